@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z, type ZodType } from 'zod';
+import { checkRule, findRouteByName, type AccountType } from '@/lib/access/routes';
+import { loadSessionUser } from '@/lib/auth/load-session-user';
+import { trustedIp } from '@/lib/auth/trusted-ip';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { brand } from '@/lib/env';
+import { log } from '@/lib/log';
+import { AppError, STATUS, type Problem } from './errors';
+
+type Access =
+  | 'public'
+  | 'user'
+  | {
+      /** A row of the route table whose account-type, role and flag rules apply to this call too. */
+      route?: string;
+      accountTypes?: AccountType[];
+      role?: string;
+      /** Company administrators only. */
+      admin?: boolean;
+    };
+
+interface Context<Q, B, P, U> {
+  req: NextRequest;
+  query: Q;
+  body: B;
+  params: P;
+  user: U;
+  requestId: string;
+  log: typeof log;
+  ip: string;
+}
+
+interface Options<Q, B, P, A extends Access> {
+  auth: A;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  params?: ZodType<P>;
+  handler: (ctx: Context<Q, B, P, A extends 'public' ? SessionUser | null : SessionUser>) => unknown;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one wrapper of every route handler: request id and logger, Origin check for writes,
+ * session and role check (the request guard is never the only check), zod parsing, and the
+ * translation of errors into answers.
+ */
+export function withApi<Q = undefined, B = undefined, P = undefined, A extends Access = Access>(options: Options<Q, B, P, A>) {
+  return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    const reqLog = log.child({ requestId, method: req.method, path: req.nextUrl.pathname });
+    try {
+      if (UNSAFE.has(req.method)) checkOrigin(req);
+      const user = options.auth === 'public' ? await loadSessionUser(req).catch(() => null) : await authorize(req, options.auth);
+      const params = options.params ? parse(options.params, await context.params) : undefined;
+      const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const body = options.body ? parse(options.body, await readJson(req)) : undefined;
+      const result = await options.handler({
+        req,
+        query: query as Q,
+        body: body as B,
+        params: params as P,
+        user: user as never,
+        requestId,
+        log: reqLog,
+        ip: clientIp(req),
+      });
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
+    } catch (error) {
+      return problem(error, requestId, reqLog);
+    }
+  };
+}
+
+async function authorize(req: NextRequest, access: Exclude<Access, 'public'>): Promise<SessionUser> {
+  const user = await loadSessionUser(req);
+  if (!user) throw new AppError('unauthorized');
+  // X-Account-Type only selects among the caller's own account types; it never grants anything.
+  const selected = req.headers.get('x-account-type');
+  if (selected && selected.toUpperCase() !== user.accountType) throw new AppError('forbidden', 'account_type_not_yours');
+  if (access === 'user') return user;
+  if (access.accountTypes && !access.accountTypes.includes(user.accountType)) throw new AppError('forbidden');
+  if (access.role && !user.roles.includes(access.role)) throw new AppError('forbidden');
+  if (access.admin && !user.isAdmin) throw new AppError('forbidden');
+  if (access.route && checkRule(findRouteByName(access.route), user, brand().flags).action !== 'allow') {
+    throw new AppError('forbidden');
+  }
+  return user;
+}
+
+function checkOrigin(req: NextRequest) {
+  const origin = req.headers.get('origin');
+  if (!origin) return;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError('forbidden', 'cross_site_request');
+  }
+  if (originHost !== host) throw new AppError('forbidden', 'cross_site_request');
+}
+
+function parse<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new AppError('validation', 'validation_failed', undefined, fields);
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('validation', 'invalid_json');
+  }
+}
+
+export function clientIp(req: NextRequest): string {
+  return trustedIp(req.headers);
+}
+
+
+function problem(error: unknown, requestId: string, reqLog: typeof log): Response {
+  const appError = error instanceof AppError ? error : toAppError(error);
+  if (appError.code === 'internal') reqLog.error({ err: error }, 'request failed');
+  else reqLog.info({ code: appError.code, key: appError.messageKey }, 'request refused');
+  const body: Problem = {
+    code: appError.code,
+    message: appError.messageKey,
+    ...(appError.data && { data: appError.data }),
+    ...(appError.fields && { fields: appError.fields }),
+    requestId,
+  };
+  return NextResponse.json(body, { status: STATUS[appError.code], headers: { 'x-request-id': requestId } });
+}
+
+/** Database errors the caller can act on; everything else is a 500 whose details stay in the log. */
+function toAppError(error: unknown): AppError {
+  const code = (error as { code?: string })?.code;
+  if (code === 'P2002') return new AppError('conflict', 'already_exists');
+  if (code === 'P2025') return new AppError('not_found');
+  if (code === 'P2024' || code === 'P2028') return new AppError('unavailable', 'try_again_later');
+  if (error instanceof z.ZodError) return new AppError('validation', 'validation_failed');
+  return new AppError('internal', 'technical_error');
+}

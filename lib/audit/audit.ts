@@ -1,0 +1,26 @@
+import type { Tx } from '@/lib/db';
+import { db } from '@/lib/db';
+
+export type AuditEvent =
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'user_locked'
+  | 'one_time_code_sent'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'logout'
+  | 'user_created'
+  | 'user_updated'
+  | 'user_blocked'
+  | 'terms_accepted';
+
+/** Records a security event; pass the transaction client when the event belongs to a write. */
+export async function audit(
+  event: AuditEvent,
+  who: { userId?: number; accountId?: number; ip?: string },
+  detail: Record<string, unknown> = {},
+  client: Tx | typeof db = db,
+) {
+  await client.auditLog.create({ data: { event, userId: who.userId, accountId: who.accountId, ip: who.ip, detail: detail as object } });
+}

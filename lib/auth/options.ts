@@ -1,0 +1,37 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { verifyLogin } from './verify-login';
+import { trustedIp } from './trusted-ip';
+import { viewerClaims } from './viewer-claims';
+
+/** next-auth: credentials login (fields email, password, code) and stateless JWT sessions. */
+export const authOptions: NextAuthOptions = {
+  session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    CredentialsProvider({
+      name: 'credentials',
+      credentials: { email: { type: 'email' }, password: { type: 'password' }, code: { type: 'text' } },
+      async authorize(credentials, req) {
+        const headers = new Headers(req?.headers as Record<string, string>);
+        const result = await verifyLogin({
+          email: credentials?.email ?? '',
+          password: credentials?.password ?? '',
+          code: credentials?.code || undefined,
+          ip: trustedIp(headers),
+        });
+        // next-auth passes the thrown message to the client as `error`: it is a message key.
+        if (!result.ok) throw new Error(result.reason);
+        return { id: String(result.userId) };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger }) {
+      // Claims are refreshed at sign-in and when the browser calls update() (e.g. after accepting terms).
+      if (user || trigger === 'update') return { ...token, viewer: await viewerClaims(Number(token.sub)) };
+      return token;
+    },
+    session: ({ session, token }) => ({ ...session, userId: token.sub }),
+  },
+};

@@ -1,0 +1,22 @@
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/api/errors';
+
+/**
+ * A fixed-window counter in PostgreSQL, so every app instance counts against the same limit.
+ * Throws 429 once `limit` hits in the current window are exceeded.
+ */
+export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
+  const windowStart = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
+    RETURNING "count"`;
+  if (rows[0].count > limit) throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds: windowSeconds });
+}
+
+export const LIMITS = {
+  loginPerIp: Number(process.env.RATE_LOGIN_PER_IP ?? 30),
+  loginPerAccount: Number(process.env.RATE_LOGIN_PER_ACCOUNT ?? 20),
+  resetPerIp: Number(process.env.RATE_RESET_PER_IP ?? 10),
+  windowSeconds: 60,
+};

@@ -1,0 +1,18 @@
+import type { AccountType } from '@/lib/access/routes';
+
+/** Who is calling, as every route handler sees it after the session check. */
+export interface SessionUser {
+  userId: number;
+  accountId: number;
+  accountType: AccountType;
+  platformId: string;
+  parentAccountId: number | null;
+  isShareholder: boolean;
+  roles: string[];
+  features: string[];
+  isAdmin: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gtcAccepted: boolean;
+}

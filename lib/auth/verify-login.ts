@@ -1,0 +1,83 @@
+import { createHash, randomInt } from 'node:crypto';
+import { db } from '@/lib/db';
+import { audit } from '@/lib/audit/audit';
+import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { AppError } from '@/lib/api/errors';
+import { DUMMY_HASH, verifyPassword } from './password';
+import { LIMITS, rateLimit } from './rate-limit';
+
+export const MAX_FAILED_LOGINS = 5;
+export const ONE_TIME_CODE_MINUTES = 10;
+
+/** Why a login was refused; each is a message key on the login screen. */
+export type LoginRefusal = 'login_failed' | 'login_locked' | 'login_blocked' | 'code_required' | 'code_invalid' | 'too_many_requests';
+
+export type LoginResult = { ok: true; userId: number } | { ok: false; reason: LoginRefusal };
+
+export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * Checks e-mail, password and (for 2-factor users) the one-time code. Unknown e-mail and wrong
+ * password give the same answer. The 5th failure locks the user; only a password reset unlocks.
+ */
+export async function verifyLogin(input: { email: string; password: string; code?: string; ip: string }): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  try {
+    await rateLimit(`login:ip:${input.ip}`, LIMITS.loginPerIp, LIMITS.windowSeconds);
+    await rateLimit(`login:email:${email}`, LIMITS.loginPerAccount, LIMITS.windowSeconds);
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, reason: 'too_many_requests' };
+    throw error;
+  }
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, accountId: true, passwordHash: true, locked: true, statusId: true, twoFactorEnabled: true, account: { select: { blocked: true } } },
+  });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!user) return { ok: false, reason: 'login_failed' };
+  const who = { userId: user.id, accountId: user.accountId, ip: input.ip };
+  if (user.locked) return { ok: false, reason: 'login_locked' };
+  if (!passwordOk) return recordFailure(who);
+  if (user.statusId !== 100 || user.account.blocked) return { ok: false, reason: 'login_blocked' };
+
+  if (user.twoFactorEnabled) {
+    if (!input.code) {
+      await sendOneTimeCode(user.id, user.email, input.ip);
+      return { ok: false, reason: 'code_required' };
+    }
+    const used = await db.oneTimeCode.updateMany({
+      where: { userId: user.id, codeHash: hashCode(input.code.trim()), usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (used.count === 0) {
+      const failure = await recordFailure(who);
+      return failure.reason === 'login_locked' ? failure : { ok: false, reason: 'code_invalid' };
+    }
+  }
+  await db.user.update({ where: { id: user.id }, data: { failedLogins: 0 } });
+  await audit('login_succeeded', who);
+  return { ok: true, userId: user.id };
+}
+
+/** Counts a failure in one conditional update, so parallel attempts still lock at exactly five. */
+async function recordFailure(who: { userId: number; accountId: number; ip: string }): Promise<{ ok: false; reason: LoginRefusal }> {
+  const rows = await db.$queryRaw<{ locked: boolean }[]>`
+    UPDATE "User" SET "failedLogins" = "failedLogins" + 1, "locked" = ("failedLogins" + 1 >= ${MAX_FAILED_LOGINS})
+    WHERE "id" = ${who.userId} AND NOT "locked" RETURNING "locked"`;
+  const locked = rows.length === 0 || rows[0].locked;
+  await audit(rows[0]?.locked ? 'user_locked' : 'login_failed', who);
+  return { ok: false, reason: locked ? 'login_locked' : 'login_failed' };
+}
+
+async function sendOneTimeCode(userId: number, email: string, ip: string) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.$transaction(async (tx) => {
+    // A new code replaces any earlier one still open.
+    await tx.oneTimeCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.oneTimeCode.create({
+      data: { userId, codeHash: hashCode(code), expiresAt: new Date(Date.now() + ONE_TIME_CODE_MINUTES * 60_000) },
+    });
+    await enqueueEmail(email, 'one_time_code', { code }, tx);
+    await audit('one_time_code_sent', { userId, ip }, {}, tx);
+  });
+}

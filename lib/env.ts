@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { loadBrand } from '@/brands';
+
+const envSchema = z.object({
+  BRAND: z.string().default('fuelmarket'),
+  DATABASE_URL: z.string().startsWith('postgres'),
+  NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters'),
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Fuel Trading <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ERROR_REPORTING_DSN: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The validated configuration; the first call throws with every problem named. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function brand() {
+  return loadBrand(process.env.BRAND ?? 'fuelmarket');
+}

@@ -1,0 +1,24 @@
+import de from '@/messages/de.json';
+import deCH from '@/messages/de-CH.json';
+import en from '@/messages/en.json';
+import type { Locale } from './locales';
+
+export type Messages = typeof de;
+
+type Tree = { [key: string]: string | Tree };
+
+function merge(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
+}
+
+/** de-CH holds only the Swiss differences and is laid over de. */
+export function messagesFor(locale: Locale): Messages {
+  if (locale === 'en') return en as Messages;
+  if (locale === 'de-CH') return merge(de, deCH as Tree) as Messages;
+  return de;
+}

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** End-to-end tests in Debian's Chromium against the production build started by `npm test`. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/playwright.json' }]],
+  outputDir: '.data/test-results/playwright',
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3100',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,195 @@
+import { BRANDS } from '@/brands';
+import { db, Prisma } from '@/lib/db';
+import { hashPassword } from '@/lib/auth/password';
+import { ROLES } from '@/lib/access/routes';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+
+const REGIONS = [
+  { name: 'Nord', terminals: [['Hamburg Hafen', 'HH1', 'Hamburg'], ['Duisburg Ruhrort', 'DU1', 'Duisburg']] },
+  { name: 'Süd', terminals: [['Karlsruhe Rheinhafen', 'KA1', 'Karlsruhe'], ['Ingolstadt', 'IN1', 'Ingolstadt']] },
+  { name: 'Ost', terminals: [['Leuna', 'LE1', 'Leuna']] },
+  { name: 'Schweiz', terminals: [['Basel Birsfelden', 'BS1', 'Basel']] },
+] as const;
+
+const PRODUCTS = [
+  { name: 'Heizöl EL schwefelarm', type: 'FUEL', commodity: 'GAS', category: 'Heizöl', categoryOrder: 10, unit: 'cubic_meter', density: '0.8450' },
+  { name: 'Heizöl EL Premium', type: 'FUEL', commodity: 'GAS', category: 'Heizöl', categoryOrder: 10, unit: 'cubic_meter', density: '0.8450' },
+  { name: 'Diesel B7', type: 'FUEL', commodity: 'GAS', category: 'Diesel', categoryOrder: 20, unit: 'cubic_meter', density: '0.8350' },
+  { name: 'Super E5', type: 'FUEL', commodity: 'BRN', category: 'Benzin', categoryOrder: 30, unit: 'cubic_meter', density: '0.7450' },
+  { name: 'Super E10', type: 'FUEL', commodity: 'BRN', category: 'Benzin', categoryOrder: 30, unit: 'cubic_meter', density: '0.7500' },
+  { name: 'AdBlue (IBC 1000 l)', type: 'ADDITIVE', commodity: null, category: 'Additive', categoryOrder: 100, unit: 'liter', density: null, minUnits: 1, maxUnits: 24 },
+  { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)', type: 'ADDITIVE', commodity: null, category: 'Additive', categoryOrder: 100, unit: 'liter', density: null, minUnits: 1, maxUnits: 40 },
+] as const;
+
+const LIFTING_PERIODS = [
+  ['PROMPT', 'Prompt (1–3 Tage)', 0, 3],
+  ['WEEK', 'Laufende Woche', 0, 7],
+  ['NEXT_WEEK', 'Folgewoche', 7, 14],
+  ['MONTH', 'Laufender Monat', 0, 30],
+] as const;
+
+const PAYMENT_TERMS = [
+  ['PREPAID', 'Vorkasse', 0],
+  ['NET10', '10 Tage netto', 10],
+  ['NET30', '30 Tage netto', 30],
+] as const;
+
+const DELIVERY_OPTIONS = [
+  ['PICKUP', 'Abholung am Terminal'],
+  ['DELIVERY', 'Lieferung frei Haus'],
+] as const;
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  salutation: string;
+  roles: string[];
+  features?: string[];
+  isAdmin?: boolean;
+  twoFactorEnabled?: boolean;
+}
+
+/** Idempotent: loads the demo market once; a database that has it is left as it is. */
+export async function seedDemoData() {
+  if (await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } })) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.$transaction(
+    async (tx) => {
+      for (const brand of Object.values(BRANDS)) {
+        await tx.platform.create({ data: { id: brand.platformId, brandId: brand.id, name: brand.company.name, currency: brand.currency } });
+      }
+      const platformId = BRANDS[process.env.BRAND ?? 'fuelmarket']?.platformId ?? BRANDS.fuelmarket.platformId;
+      await tx.vatRate.createMany({
+        data: [
+          { platformId: 'FM-DE', country: 'DE', rate: new Prisma.Decimal('19.00') },
+          { platformId: 'EP-DE', country: 'DE', rate: new Prisma.Decimal('19.00') },
+          { platformId: 'OP-CH', country: 'CH', rate: new Prisma.Decimal('8.10') },
+        ],
+      });
+      for (const region of REGIONS) {
+        await tx.region.create({
+          data: {
+            platformId,
+            name: region.name,
+            terminals: { create: region.terminals.map(([name, code, city]) => ({ name, code, city })) },
+          },
+        });
+      }
+      for (const p of PRODUCTS) {
+        await tx.product.create({
+          data: {
+            name: p.name,
+            type: p.type,
+            commodity: p.commodity,
+            category: p.category,
+            categoryOrder: p.categoryOrder,
+            unit: p.unit,
+            density: p.density ? new Prisma.Decimal(p.density) : null,
+            minUnits: 'minUnits' in p ? p.minUnits : null,
+            maxUnits: 'maxUnits' in p ? p.maxUnits : null,
+          },
+        });
+      }
+      await tx.liftingPeriod.createMany({ data: LIFTING_PERIODS.map(([code, name, startDays, endDays]) => ({ code, name, startDays, endDays })) });
+      await tx.paymentTerm.createMany({ data: PAYMENT_TERMS.map(([code, name, days]) => ({ code, name, days })) });
+      await tx.deliveryOption.createMany({ data: DELIVERY_OPTIONS.map(([code, name]) => ({ code, name })) });
+
+      const account = (name: string, type: 'BUYER' | 'SELLER' | 'OPERATOR', extra: Partial<Prisma.AccountUncheckedCreateInput> = {}) =>
+        tx.account.create({
+          data: { platformId, name, type, releasedForTrading: true, country: 'DE', ...extra },
+        });
+      const buyer = await account('Heizöl Müller GmbH', 'BUYER', { addressLine1: 'Industriestraße 12', postCode: '76189', city: 'Karlsruhe' });
+      const buyer2 = await account('Tankstellen Nord KG', 'BUYER', { addressLine1: 'Hafenweg 3', postCode: '20457', city: 'Hamburg' });
+      const shareholder = await account('Müller Filiale Pforzheim', 'BUYER', {
+        parentId: buyer.id,
+        isShareholder: true,
+        addressLine1: 'Wilferdinger Str. 7',
+        postCode: '75179',
+        city: 'Pforzheim',
+      });
+      const seller = await account('Nordsee Mineralöl AG', 'SELLER', {
+        features: ['triggers', 'newsBox'],
+        addressLine1: 'Kattwykdamm 1',
+        postCode: '21107',
+        city: 'Hamburg',
+      });
+      const seller2 = await account('Rhein Energie Handel GmbH', 'SELLER', { addressLine1: 'Rheinstraße 40', postCode: '47119', city: 'Duisburg' });
+      const operator = await account('Plattformbetrieb', 'OPERATOR', { addressLine1: 'Große Elbstraße 145', postCode: '22767', city: 'Hamburg' });
+      const twoFactorBuyer = await account('Agrar Handel Süd eG', 'BUYER', { addressLine1: 'Lagerhausstraße 5', postCode: '85049', city: 'Ingolstadt' });
+
+      const user = (accountId: number, u: DemoUser) =>
+        tx.user.create({
+          data: {
+            accountId,
+            email: u.email,
+            username: u.email,
+            passwordHash,
+            salutation: u.salutation,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            phone: '+49 721 555 01 00',
+            roles: u.roles,
+            features: u.features ?? [],
+            isAdmin: u.isAdmin ?? false,
+            twoFactorEnabled: u.twoFactorEnabled ?? false,
+          },
+        });
+      const buyerRoles = [ROLES.relationships, ROLES.purchase];
+      await user(buyer.id, { email: 'buyer@demo.fuel', firstName: 'Jana', lastName: 'Müller', salutation: 'Ms', roles: buyerRoles });
+      await user(buyer.id, {
+        email: 'admin@demo.fuel',
+        firstName: 'Thomas',
+        lastName: 'Müller',
+        salutation: 'Mr',
+        roles: [...buyerRoles, ROLES.childAccounts, ROLES.childAccountOffers],
+        isAdmin: true,
+      });
+      await user(buyer.id, { email: 'disponent@demo.fuel', firstName: 'Lukas', lastName: 'Becker', salutation: 'Mr', roles: [ROLES.purchase] });
+      await user(buyer2.id, { email: 'buyer2@demo.fuel', firstName: 'Svenja', lastName: 'Hansen', salutation: 'Ms', roles: buyerRoles, isAdmin: true });
+      await user(shareholder.id, { email: 'filiale@demo.fuel', firstName: 'Paul', lastName: 'Weber', salutation: 'Mr', roles: [ROLES.purchase] });
+      await user(seller.id, { email: 'seller@demo.fuel', firstName: 'Henrik', lastName: 'Petersen', salutation: 'Mr', roles: [ROLES.relationships], isAdmin: true });
+      await user(seller2.id, { email: 'seller2@demo.fuel', firstName: 'Miriam', lastName: 'Schulz', salutation: 'Ms', roles: [ROLES.relationships], isAdmin: true });
+      await user(operator.id, { email: 'operator@demo.fuel', firstName: 'Olga', lastName: 'Brandt', salutation: 'Ms', roles: [], isAdmin: true });
+      await user(twoFactorBuyer.id, {
+        email: 'twofactor@demo.fuel',
+        firstName: 'Stefan',
+        lastName: 'Huber',
+        salutation: 'Mr',
+        roles: buyerRoles,
+        twoFactorEnabled: true,
+      });
+
+      const products = await tx.product.findMany({ select: { id: true, type: true } });
+      const relationship = (buyerAccountId: number, sellerAccountId: number, status: 'NEW' | 'ENABLED' | 'DISABLED', creditLimit: string | null) =>
+        tx.relationship.create({
+          data: {
+            buyerAccountId,
+            sellerAccountId,
+            status,
+            creditLimitOption: creditLimit ? 'MANUAL' : 'NONE',
+            creditLimit: creditLimit ? new Prisma.Decimal(creditLimit) : null,
+            additivesEnabled: status === 'ENABLED',
+            creditDays: { create: products.filter((p) => p.type === 'FUEL').map((p) => ({ productId: p.id, days: 30 })) },
+          },
+        });
+      await relationship(buyer.id, seller.id, 'ENABLED', '250000.00');
+      await relationship(buyer.id, seller2.id, 'ENABLED', '120000.00');
+      await relationship(buyer2.id, seller.id, 'NEW', null);
+      await relationship(buyer2.id, seller2.id, 'DISABLED', null);
+      await relationship(twoFactorBuyer.id, seller.id, 'ENABLED', '80000.00');
+      await relationship(shareholder.id, seller.id, 'ENABLED', '50000.00');
+
+      await tx.deliveryLocation.createMany({
+        data: [
+          { accountId: buyer.id, company: 'Heizöl Müller GmbH', street: 'Industriestraße 12', postCode: '76189', city: 'Karlsruhe', county: 'Baden-Württemberg', contactPerson: 'Jana Müller' },
+          { accountId: buyer.id, company: 'Heizöl Müller Lager Nord', street: 'Am Tanklager 4', postCode: '68169', city: 'Mannheim', county: 'Baden-Württemberg', contactPerson: 'Lukas Becker' },
+          { accountId: buyer.id, company: 'Heizöl Müller Augsburg', street: 'Derchinger Str. 20', postCode: '86165', city: 'Augsburg', county: 'Bayern' },
+          { accountId: buyer2.id, company: 'Tankstellen Nord KG', street: 'Hafenweg 3', postCode: '20457', city: 'Hamburg', county: 'Hamburg' },
+        ],
+      });
+    },
+    { timeout: 60_000 },
+  );
+}

@@ -1,0 +1,45 @@
+import { getToken } from 'next-auth/jwt';
+import { NextResponse, type NextRequest } from 'next/server';
+import { decideNavigation, type Viewer } from '@/lib/access/routes';
+import { brand } from '@/lib/env';
+
+/**
+ * The request guard: redirects pages by the route table. It only redirects; every route handler
+ * checks session and rights itself, so a bypass of this file (CVE-2025-29927) opens nothing.
+ */
+export async function proxy(req: NextRequest) {
+  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+  const viewer = (token?.viewer as Viewer | undefined) ?? null;
+  const decision = decideNavigation(req.nextUrl.pathname, {
+    viewer,
+    flags: brand().flags,
+    directEntry: isDirectEntry(req),
+  });
+  if (decision.action === 'allow') return NextResponse.next();
+  const to = decision.action === 'redirect' ? decision.to : (sameOriginReferer(req) ?? '/');
+  if (to === req.nextUrl.pathname) return NextResponse.next();
+  const url = new URL(to, req.url);
+  if (decision.action === 'redirect' && to === '/login') url.searchParams.set('callbackUrl', req.nextUrl.pathname);
+  return NextResponse.redirect(url);
+}
+
+function sameOriginReferer(req: NextRequest): string | null {
+  const referer = req.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === req.nextUrl.host ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A typed or pasted address, as opposed to a link followed inside the application. */
+function isDirectEntry(req: NextRequest): boolean {
+  if (req.headers.get('rsc')) return false;
+  return req.headers.get('sec-fetch-site') === 'none' || sameOriginReferer(req) === null;
+}
+
+export const config = {
+  matcher: ['/((?!api|_next/static|_next/image|brands/|fonts/|favicon.ico|robots.txt).*)'],
+};

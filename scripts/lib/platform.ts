@@ -1,0 +1,99 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
+import { migrate } from './migrate';
+
+export const DATA_DIR = path.resolve('.data');
+const NEXT_BIN = require.resolve('next/dist/bin/next');
+
+/** NEXTAUTH_SECRET from the environment, or one generated once and kept in .data/. */
+export function sessionSecret(): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(DATA_DIR, 'nextauth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Checks the configuration the way the server will, so a bad brand stops here with its rule named. */
+export async function checkConfiguration(env: NodeJS.ProcessEnv) {
+  Object.assign(process.env, env);
+  const { env: readEnv, brand } = await import('../../lib/env');
+  readEnv();
+  brand();
+}
+
+/** The database: DATABASE_URL when given, else an embedded PostgreSQL. Migrated, demo data loaded once. */
+export async function prepareDatabase(options: { dir: string; port: number; fresh?: boolean; fast?: boolean }): Promise<{ url: string; embedded?: EmbeddedDb }> {
+  let embedded: EmbeddedDb | undefined;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedDb(options);
+    url = embedded.url;
+  }
+  const applied = await migrate(url);
+  if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
+  process.env.DATABASE_URL = url;
+  const { seedDemoData } = await import('../../prisma/seed');
+  await seedDemoData();
+  return { url, embedded };
+}
+
+const BUILD_INPUTS = ['app', 'components', 'lib', 'brands', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'prisma/schema.prisma'];
+
+function fingerprint(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (p: string) => {
+    if (!fs.existsSync(p) || p.includes(`lib${path.sep}generated`)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    else hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  BUILD_INPUTS.forEach(walk);
+  return hash.digest('hex');
+}
+
+/** Builds the production bundle when the sources changed since the last build. */
+export function ensureBuild(env: NodeJS.ProcessEnv) {
+  const stamp = path.join('.next', 'source-fingerprint');
+  const current = fingerprint();
+  if (fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return;
+  generateClient(env);
+  console.log('building the production bundle (next build) …');
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error('next build failed');
+  fs.writeFileSync(stamp, current);
+}
+
+export function generateClient(env: NodeJS.ProcessEnv) {
+  if (fs.existsSync('lib/generated/prisma/client.ts')) return;
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/prisma.ts', 'generate'], { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error('prisma generate failed');
+}
+
+export function startNext(mode: 'start' | 'dev', port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, mode, '-p', String(port), '-H', '127.0.0.1'], { stdio: 'inherit', env });
+}
+
+/** Resolves once the server answers on `url`. */
+export async function waitForServer(url: string, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} did not come up`);
+}
+
+export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+}

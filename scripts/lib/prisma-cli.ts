@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const stub = path.resolve('prisma/engine-stub');
+
+/** Runs the Prisma CLI offline: the native engines are pointed at a stub so it never downloads them. */
+export function prismaCli(args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const result = spawnSync(process.execPath, [require.resolve('prisma/build/index.js'), ...args], {
+    env: {
+      ...env,
+      PRISMA_SCHEMA_ENGINE_BINARY: stub,
+      PRISMA_QUERY_ENGINE_LIBRARY: stub,
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+    },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`prisma ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, startNext, waitForServer } from './lib/platform';
+
+/**
+ * npm test: every test runner against real parts. A throw-away embedded PostgreSQL on its own port
+ * and folder, the production build served by `next start`, then Jest (unit, component, API over
+ * HTTP) and Playwright in Chromium. Ends with the line "N passed, M failed".
+ * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to Jest.
+ */
+const PORT = Number(process.env.TEST_PORT ?? 3100);
+const DB_PORT = Number(process.env.TEST_DB_PORT ?? 54339);
+const RESULTS = path.join(DATA_DIR, 'test-results');
+const only = process.env.TEST_ONLY;
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return;
+  console.log('installing Chromium from Debian packages …');
+  const run = (cmd: string) => {
+    const result = spawnSync('bash', ['-c', cmd], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${cmd} failed`);
+  };
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core`);
+}
+
+function count(file: string, read: (json: any) => { passed: number; failed: number }) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function main() {
+  fs.rmSync(RESULTS, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS, { recursive: true });
+  if (only !== 'jest') ensureChromium();
+  delete process.env.DATABASE_URL;
+  const secret = 'test-secret-that-is-long-enough-for-next-auth-0123456789';
+  const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'test-pg'), port: DB_PORT, fresh: true, fast: true });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const env = serverEnv({
+    DATABASE_URL: url,
+    NEXTAUTH_SECRET: secret,
+    NEXTAUTH_URL: baseUrl,
+    NODE_ENV: 'production',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    BASE_URL: baseUrl,
+  });
+  ensureBuild(env);
+  const server = startNext('start', PORT, env);
+  let totals = { passed: 0, failed: 0 };
+  try {
+    await waitForServer(`${baseUrl}/login`);
+    if (only !== 'e2e') {
+      const jestFile = path.join(RESULTS, 'jest.json');
+      spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`, ...process.argv.slice(2)], {
+        stdio: 'inherit',
+        env: { ...env, NODE_ENV: 'test', TZ: 'UTC' },
+      });
+      const jest = count(jestFile, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
+      totals = { passed: totals.passed + jest.passed, failed: totals.failed + jest.failed };
+    }
+    if (only !== 'jest') {
+      spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test'], { stdio: 'inherit', env });
+      const e2e = count(path.join(RESULTS, 'playwright.json'), (j) => ({
+        passed: j.stats.expected,
+        failed: j.stats.unexpected + j.stats.flaky + (j.errors?.length ?? 0),
+      }));
+      totals = { passed: totals.passed + e2e.passed, failed: totals.failed + e2e.failed };
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await embedded?.stop();
+  }
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

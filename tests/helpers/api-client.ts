@@ -1,0 +1,94 @@
+/**
+ * A real HTTP client for API tests against the running server (BASE_URL), with its own cookie jar,
+ * logging in through next-auth's credentials endpoint like the browser does.
+ */
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class ApiClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly defaultHeaders: Record<string, string> = {}) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async request<T = any>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    let body: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const res = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { body, headers });
+  }
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, { body, headers });
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, { headers });
+  }
+
+  /** Signs in through next-auth; returns the error key next-auth reports, or null on success. */
+  async login(email: string, password = DEMO_PASSWORD, code?: string): Promise<string | null> {
+    const csrf = await this.get<{ csrfToken: string }>('/api/auth/csrf');
+    const res = await this.request('POST', '/api/auth/callback/credentials', {
+      form: { csrfToken: csrf.body.csrfToken, email, password, ...(code ? { code } : {}), json: 'true' },
+    });
+    const location = res.headers.get('location') ?? (res.body as { url?: string })?.url ?? '';
+    const error = new URL(location || 'http://x/', BASE_URL).searchParams.get('error');
+    return error;
+  }
+}
+
+/** A client signed in as `email`; fails the test when the login is refused. */
+export async function signedIn(email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}): Promise<ApiClient> {
+  const client = new ApiClient(headers);
+  const error = await client.login(email, password);
+  if (error) throw new Error(`login as ${email} refused: ${error}`);
+  return client;
+}
+
+/** A fresh client address per test, so per-IP rate limits of one test do not touch another. */
+export function freshIp(): string {
+  return `10.${rand()}.${rand()}.${rand()}`;
+}
+const rand = () => Math.floor(Math.random() * 250) + 1;

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db';
+import { hashPassword } from '@/lib/auth/password';
+import { ROLES, type AccountType } from '@/lib/access/routes';
+
+export const TEST_PASSWORD = 'Test-Passw0rd';
+let passwordHash: Promise<string> | undefined;
+
+/** A new company account of the demo platform, named uniquely for this test. */
+export async function createAccount(type: AccountType = 'BUYER', extra: Record<string, unknown> = {}) {
+  const platform = await db.platform.findFirstOrThrow({ where: { brandId: process.env.BRAND ?? 'fuelmarket' } });
+  return db.account.create({
+    data: { platformId: platform.id, name: `Test ${type} ${randomUUID().slice(0, 8)}`, type, releasedForTrading: true, ...extra },
+  });
+}
+
+/** A new user (password TEST_PASSWORD) in `accountId`, or in a new account of `type`. */
+export async function createUser(options: { accountId?: number; type?: AccountType; roles?: string[]; isAdmin?: boolean; twoFactorEnabled?: boolean; features?: string[] } = {}) {
+  const accountId = options.accountId ?? (await createAccount(options.type ?? 'BUYER')).id;
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = `user-${randomUUID()}@test.fuel`;
+  return db.user.create({
+    data: {
+      accountId,
+      email,
+      username: email,
+      passwordHash: await passwordHash,
+      firstName: 'Test',
+      lastName: 'User',
+      roles: options.roles ?? [ROLES.relationships, ROLES.purchase],
+      isAdmin: options.isAdmin ?? false,
+      twoFactorEnabled: options.twoFactorEnabled ?? false,
+      features: options.features ?? [],
+    },
+  });
+}
+
+/** The newest e-mail in the outbox to `to` (the one-time code, the reset link, ...). */
+export async function lastEmailTo(to: string) {
+  return db.emailOutbox.findFirst({ where: { to }, orderBy: { id: 'desc' } });
+}
+
+export { db };

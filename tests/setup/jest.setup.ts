@@ -1,0 +1,3 @@
+import '@testing-library/jest-dom';
+
+process.env.TZ = process.env.TZ ?? 'UTC';
