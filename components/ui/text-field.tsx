@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import styles from './ui.module.css';
+import { emailProblem, requiredProblem } from './validation';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A message key from the server or the form, shown under the field. */
+  error?: string | null;
+}
+
+/**
+ * A labelled input. On focus-out an empty required field shows "required" and an e-mail field
+ * with a malformed address shows "email_format_required"; both clear once the value is fixed.
+ */
+export function TextField({ label, value, onChange, error, required, type = 'text', id, ...rest }: Props) {
+  const t = useTranslations('validation');
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? ((required ? requiredProblem(value) : null) ?? (type === 'email' && value.trim() ? emailProblem(value) : null)) : null;
+  const message = problem ?? error ?? null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        {...rest}
+        id={inputId}
+        type={type}
+        value={value}
+        required={required}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${inputId}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={(e) => {
+          setTouched(true);
+          rest.onBlur?.(e);
+        }}
+      />
+      {message && (
+        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
+          {t.has(message as never) ? t(message as never) : message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { readSession } from '@/lib/client/session-store';
+import type { Problem } from './errors';
+
+/** A failed call: the HTTP status and the server's problem body (message key, field errors, data). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Partial<Problem>,
+  ) {
+    super(problem.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The one fetch of the browser: JSON in and out, X-Account-Type from session storage, typed errors. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const accountType = readSession()?.accountType;
+  if (accountType) headers['x-account-type'] = accountType;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+    credentials: 'same-origin',
+  });
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    // platform-shell 8: statuses other than 401 are only logged; the caller decides what to show.
+    if (res.status !== 401) console.error(`${init.method ?? 'GET'} ${path} failed with ${res.status}`, data);
+    throw new ApiError(res.status, (data as Partial<Problem>) ?? {});
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
