@@ -1,0 +1,92 @@
+import Decimal from 'decimal.js';
+import { DateTime } from 'luxon';
+
+/** A quote is live for the market window while it is at most this old. */
+export const LIVE_FRESHNESS_MS = 2 * 60_000;
+export const FRONT_MONTH = '/GAS';
+export const GAS_SYMBOLS = ['/GAS', '/GAS1', '/GAS2', '/GAS3', '/GAS4', '/GAS5', '/GAS6'] as const;
+
+export interface Quote {
+  symbol: string;
+  price: Decimal;
+  timestamp: Date;
+}
+
+export interface WindowPrice extends Quote {
+  live: boolean;
+}
+
+export interface MarketWindowContent {
+  created: Date;
+  expires: Date;
+  prices: WindowPrice[];
+  isClone: boolean;
+  marketChange: Decimal;
+}
+
+export interface TradingHours {
+  open: string;
+  close: string;
+  /** ISO weekdays, 1 = Monday. */
+  days: number[];
+}
+
+export interface WindowSettings {
+  minutes: number;
+  tradingHours: TradingHours;
+  timeZone: string;
+}
+
+/**
+ * The next market window (design 4). During trading hours windows start on the N-minute grid of
+ * the brand's zone and last N minutes; outside trading hours one window lasts until the next
+ * opening. Prices are the newest quote per symbol; when no /GAS quote is fresher than 2 minutes,
+ * or the market is closed, the window clones the previous prices (limited market).
+ */
+export function buildWindow(now: Date, latest: Quote[], previous: MarketWindowContent | null, settings: WindowSettings): MarketWindowContent {
+  const { created, expires, open } = windowBounds(now, settings);
+  const front = latest.find((q) => q.symbol === FRONT_MONTH);
+  const fresh = front !== undefined && now.getTime() - front.timestamp.getTime() <= LIVE_FRESHNESS_MS;
+  if (!open || !fresh) {
+    const prices = (previous?.prices ?? latest.map((q) => ({ ...q, live: false }))).map((p) => ({ ...p, live: false }));
+    return { created, expires, prices, isClone: true, marketChange: new Decimal(0) };
+  }
+  const prices = latest.map((q) => ({ ...q, live: now.getTime() - q.timestamp.getTime() <= LIVE_FRESHNESS_MS }));
+  const before = previous?.prices.find((p) => p.symbol === FRONT_MONTH)?.price;
+  return { created, expires, prices, isClone: false, marketChange: before ? front.price.minus(before) : new Decimal(0) };
+}
+
+/** Start and end of the window that covers `now`, and whether the market is open then. */
+export function windowBounds(now: Date, { minutes, tradingHours, timeZone }: WindowSettings): { created: Date; expires: Date; open: boolean } {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  const openAt = atTime(local, tradingHours.open);
+  const closeAt = atTime(local, tradingHours.close);
+  const tradingDay = tradingHours.days.includes(local.weekday);
+  if (tradingDay && local >= openAt && local < closeAt) {
+    const sinceOpen = local.diff(openAt, 'minutes').minutes;
+    const start = openAt.plus({ minutes: Math.floor(sinceOpen / minutes) * minutes });
+    const end = DateTime.min(start.plus({ minutes }), closeAt);
+    return { created: start.toJSDate(), expires: end.toJSDate(), open: true };
+  }
+  return { created: local.startOf('minute').toJSDate(), expires: nextOpening(local, tradingHours).toJSDate(), open: false };
+}
+
+function atTime(day: DateTime, hhmm: string): DateTime {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return day.set({ hour, minute, second: 0, millisecond: 0 });
+}
+
+function nextOpening(local: DateTime, hours: TradingHours): DateTime {
+  for (let offset = 0; offset <= 7; offset++) {
+    const day = local.plus({ days: offset });
+    const openAt = atTime(day, hours.open);
+    if (hours.days.includes(day.weekday) && openAt > local) return openAt;
+  }
+  throw new Error('trading hours name no trading day');
+}
+
+/** platform-shell 4: live prices only if some /GAS price is at most 2 minutes old and the window is no clone. */
+export function livePricesAvailable(window: Pick<MarketWindowContent, 'prices' | 'isClone'>, serverNow: Date): boolean {
+  if (window.isClone) return false;
+  return window.prices.some((p) => p.symbol.startsWith(FRONT_MONTH) && serverNow.getTime() - new Date(p.timestamp).getTime() <= LIVE_FRESHNESS_MS);
+}
