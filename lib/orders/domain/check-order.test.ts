@@ -1,0 +1,112 @@
+import Decimal from 'decimal.js';
+import { checkOrder, openExposure, startOfPurchaseDay, type OrderCheckInput } from './check-order';
+import { nextStatus, statusLabelKey } from './order-status';
+
+const d = (v: string | number) => new Decimal(v);
+const NOW = new Date('2026-11-20T10:00:00Z');
+
+function order(over: Partial<OrderCheckInput> = {}): OrderCheckInput {
+  return {
+    now: NOW,
+    quantity: d(10),
+    reservation: { expiresAt: new Date(NOW.getTime() + 60_000), paymentTermId: 2 },
+    offer: {
+      active: true,
+      anonymous: false,
+      sellerName: 'Nordsee Mineralöl AG',
+      productName: 'Diesel B7',
+      productId: 3,
+      terminalId: 5,
+      remaining: d(100),
+      minimumOrderQuantity: d(5),
+      maximumOrderQuantity: d(50),
+    },
+    relationship: {
+      status: 'ENABLED',
+      allTerminals: true,
+      terminalIds: [],
+      allProducts: true,
+      productIds: [],
+      paymentTermId: 2,
+      creditLimit: d(100_000),
+      creditLimitKeptBy: 'SELLER',
+    },
+    orderGross: d(15_000),
+    openExposure: d(0),
+    dailyLimit: null,
+    ...over,
+  };
+}
+
+describe('checkOrder: each rule of design 6 and its error with data', () => {
+  const rel = order().relationship!;
+  const offer = order().offer;
+  test.each<[string, Partial<OrderCheckInput>, object | null]>([
+    ['a valid order passes', {}, null],
+    ['reservation expired', { reservation: { expiresAt: NOW, paymentTermId: 2 } }, { key: 'reservation_expired' }],
+    ['offer withdrawn', { offer: { ...offer, active: false } }, { key: 'offer_no_longer_available' }],
+    ['anonymous offer withdrawn', { offer: { ...offer, active: false, anonymous: true } }, { key: 'offer_no_longer_available_anonymous' }],
+    ['no relationship', { relationship: null }, { key: 'no_seller_relationship', data: { sellerName: 'Nordsee Mineralöl AG' } }],
+    ['relationship NEW', { relationship: { ...rel, status: 'NEW' } }, { key: 'no_seller_relationship' }],
+    ['terminal not released', { relationship: { ...rel, allTerminals: false, terminalIds: [9] } }, { key: 'no_seller_relationship' }],
+    ['product not released', { relationship: { ...rel, allProducts: false, productIds: [1] } }, { key: 'no_seller_relationship' }],
+    ['below minimum', { quantity: d('4.9') }, { key: 'quantity_out_of_range', data: { min: '5', max: '50' } }],
+    ['above maximum', { quantity: d(51) }, { key: 'quantity_out_of_range', data: { min: '5', max: '50' } }],
+    ['more than left', { offer: { ...offer, remaining: d(8) } }, { key: 'only_available_left', data: { available: '8' } }],
+    ['nothing left', { offer: { ...offer, remaining: d(0) } }, { key: 'volume_insufficient' }],
+    ['payment term changed', { reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: 3 } }, { key: 'payment_term_changed' }],
+    ['credit exceeded (seller)', { openExposure: d(85_001) }, { key: 'insufficient_credit_contact_seller' }],
+    ['credit exceeded (operator)', { openExposure: d(85_001), relationship: { ...rel, creditLimitKeptBy: 'OPERATOR' } }, { key: 'insufficient_credit_contact_operator' }],
+    ['credit exactly used up is fine', { openExposure: d(85_000) }, null],
+    ['no credit limit', { openExposure: d(10_000_000), relationship: { ...rel, creditLimit: null } }, null],
+    ['daily limit reached', { dailyLimit: { limitCbm: d(30), boughtTodayCbm: d(25) } }, { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '30' } }],
+    ['daily limit exactly reached is fine', { dailyLimit: { limitCbm: d(30), boughtTodayCbm: d(20) } }, null],
+  ])('%s', (_name, over, expected) => {
+    const result = checkOrder(order(over));
+    if (expected === null) expect(result).toBeNull();
+    else expect(result).toMatchObject(expected);
+  });
+});
+
+describe('openExposure', () => {
+  const orders = [
+    { gross: d(1000), productId: 1, created: new Date('2026-11-10T10:00:00Z'), status: 'CONFIRMED' },
+    { gross: d(2000), productId: 2, created: new Date('2026-11-10T10:00:00Z'), status: 'CONFIRMED' },
+    { gross: d(4000), productId: 1, created: new Date('2026-11-19T10:00:00Z'), status: 'CANCELLED' },
+    { gross: d(8000), productId: 1, created: new Date('2026-10-01T10:00:00Z'), status: 'COMPLETE' },
+  ];
+  test('counts non-cancelled orders within each product’s credit days', () => {
+    expect(openExposure(orders, new Map([[1, 14], [2, 7]]), NOW).toString()).toBe('1000');
+    expect(openExposure(orders, new Map([[1, 45], [2, 45]]), NOW).toString()).toBe('3000');
+    expect(openExposure(orders, new Map([[1, 60]]), NOW).toString()).toBe('11000');
+  });
+});
+
+describe('startOfPurchaseDay', () => {
+  test('resets at local midnight, not UTC midnight', () => {
+    expect(startOfPurchaseDay(new Date('2026-11-20T23:30:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-11-20T23:00:00Z'));
+    expect(startOfPurchaseDay(new Date('2026-11-20T22:30:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-11-19T23:00:00Z'));
+  });
+});
+
+describe('order status flow', () => {
+  test.each([
+    ['INCOMPLETE', 'review', 'MANUAL'],
+    ['INCOMPLETE', 'confirm', 'CONFIRMED'],
+    ['MANUAL', 'confirm', 'CONFIRMED'],
+    ['CONFIRMED', 'transfer', 'TRANSFERRED'],
+    ['TRANSFERRED', 'complete', 'COMPLETE'],
+    ['CONFIRMED', 'decline', 'CANCELLED'],
+    ['TRANSFERRED', 'decline', null],
+    ['COMPLETE', 'decline', null],
+    ['CANCELLED', 'confirm', null],
+    ['INCOMPLETE', 'complete', null],
+  ] as const)('%s --%s--> %s', (from, action, to) => {
+    expect(nextStatus(from, action)).toBe(to);
+  });
+
+  test('buyers see incomplete as open', () => {
+    expect(statusLabelKey('INCOMPLETE', 'BUYER')).toBe('status_open');
+    expect(statusLabelKey('INCOMPLETE', 'SELLER')).toBe('status_incomplete');
+  });
+});

@@ -1,0 +1,101 @@
+import Decimal from 'decimal.js';
+import { DateTime } from 'luxon';
+
+/** The catalogued basket and order errors of trading-domain 8, with the data their texts show. */
+export type OrderRefusal =
+  | { key: 'reservation_expired' }
+  | { key: 'offer_no_longer_available' }
+  | { key: 'offer_no_longer_available_anonymous' }
+  | { key: 'no_seller_relationship'; data: { sellerName: string } }
+  | { key: 'quantity_out_of_range'; data: { min: string; max: string } }
+  | { key: 'volume_insufficient' }
+  | { key: 'only_available_left'; data: { available: string } }
+  | { key: 'payment_term_changed' }
+  | { key: 'insufficient_credit_contact_seller' }
+  | { key: 'insufficient_credit_contact_operator' }
+  | { key: 'daily_purchase_limit_reached'; data: { product: string; limit: string } };
+
+export interface OrderCheckInput {
+  now: Date;
+  quantity: Decimal;
+  reservation: { expiresAt: Date; paymentTermId: number | null };
+  offer: {
+    active: boolean;
+    anonymous: boolean;
+    sellerName: string;
+    productName: string;
+    productId: number;
+    terminalId: number;
+    remaining: Decimal;
+    minimumOrderQuantity: Decimal;
+    maximumOrderQuantity: Decimal;
+  };
+  relationship: {
+    status: 'NEW' | 'IN_PROCESSING' | 'ENABLED' | 'DISABLED';
+    allTerminals: boolean;
+    terminalIds: number[];
+    allProducts: boolean;
+    productIds: number[];
+    paymentTermId: number | null;
+    /** null: no credit limit applies. */
+    creditLimit: Decimal | null;
+    /** A limit shared over a shareholder group is kept by the operator, not the seller. */
+    creditLimitKeptBy: 'SELLER' | 'OPERATOR';
+  } | null;
+  /** Gross amount of this order in the brand currency. */
+  orderGross: Decimal;
+  /** Gross amount of the buyer's open orders with this seller within the credit days. */
+  openExposure: Decimal;
+  dailyLimit: { limitCbm: Decimal; boughtTodayCbm: Decimal } | null;
+}
+
+/**
+ * Every checkout rule of design 6, in the order a trader would want to hear of them: first whether
+ * the deal still stands at all, then the quantity, then money. Returns the first refusal or null.
+ */
+export function checkOrder(input: OrderCheckInput): OrderRefusal | null {
+  const { offer, relationship, quantity } = input;
+  if (input.now >= input.reservation.expiresAt) return { key: 'reservation_expired' };
+  if (!offer.active) return offer.anonymous ? { key: 'offer_no_longer_available_anonymous' } : { key: 'offer_no_longer_available' };
+  if (
+    !relationship ||
+    relationship.status !== 'ENABLED' ||
+    (!relationship.allTerminals && !relationship.terminalIds.includes(offer.terminalId)) ||
+    (!relationship.allProducts && !relationship.productIds.includes(offer.productId))
+  ) {
+    return { key: 'no_seller_relationship', data: { sellerName: offer.sellerName } };
+  }
+  if (quantity.lessThan(offer.minimumOrderQuantity) || quantity.greaterThan(offer.maximumOrderQuantity)) {
+    return { key: 'quantity_out_of_range', data: { min: offer.minimumOrderQuantity.toString(), max: offer.maximumOrderQuantity.toString() } };
+  }
+  if (quantity.greaterThan(offer.remaining)) {
+    return offer.remaining.greaterThan(0) ? { key: 'only_available_left', data: { available: offer.remaining.toString() } } : { key: 'volume_insufficient' };
+  }
+  if (relationship.paymentTermId !== input.reservation.paymentTermId) return { key: 'payment_term_changed' };
+  if (relationship.creditLimit && input.openExposure.plus(input.orderGross).greaterThan(relationship.creditLimit)) {
+    return { key: relationship.creditLimitKeptBy === 'OPERATOR' ? 'insufficient_credit_contact_operator' : 'insufficient_credit_contact_seller' };
+  }
+  if (input.dailyLimit && input.dailyLimit.boughtTodayCbm.plus(quantity).greaterThan(input.dailyLimit.limitCbm)) {
+    return { key: 'daily_purchase_limit_reached', data: { product: offer.productName, limit: input.dailyLimit.limitCbm.toString() } };
+  }
+  return null;
+}
+
+/** Orders count against the credit limit while they are not cancelled and younger than the product's credit days. */
+export function openExposure(
+  orders: { gross: Decimal; productId: number; created: Date; status: string }[],
+  creditDaysByProduct: Map<number, number>,
+  now: Date,
+  defaultCreditDays = 30,
+): Decimal {
+  return orders.reduce((sum, order) => {
+    if (order.status === 'CANCELLED') return sum;
+    const days = creditDaysByProduct.get(order.productId) ?? defaultCreditDays;
+    return now.getTime() - order.created.getTime() < days * 86_400_000 ? sum.plus(order.gross) : sum;
+  }, new Decimal(0));
+}
+
+/** The daily purchase limit resets at midnight in the brand's zone. */
+export function startOfPurchaseDay(now: Date, timeZone: string): Date {
+  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').toJSDate();
+}
