@@ -24,15 +24,15 @@ function price(i: PricingInput): string {
   return result.price.toFixed(i.decimals);
 }
 
-const CO2 = { kind: 'DUTY', name: 'CO2 levy', value: d('14.58') } as const;
+const CO2: Partial<PriceRule> = { kind: 'DUTY', name: 'CO2 levy', value: d('14.58') };
 
 describe('priceOffer: worked examples of design 5', () => {
-  test.each([
+  test.each<[string, Partial<PriceRule>[], string]>([
     ['product cost: 875.00 USD/t at EUR/USD 1.0496, density 0.845', [], '70.44'],
     ['heating oil: energy tax 6.135 + CO2 14.58', [{ kind: 'DUTY', name: 'energy tax', value: d('6.135') }, CO2], '91.15'],
     ['diesel: energy tax 47.04 + CO2 14.58', [{ kind: 'DUTY', name: 'energy tax', value: d('47.04') }, CO2], '132.06'],
-  ] as const)('%s', (_name, rules, expected) => {
-    expect(price(input({}, rules as Partial<PriceRule>[]))).toBe(expected);
+  ])('%s', (_name, rules, expected) => {
+    expect(price(input({}, rules))).toBe(expected);
   });
 
   test('the product cost line of the breakdown is the unrounded 70.4435…', () => {
