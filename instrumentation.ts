@@ -1,9 +1,15 @@
-/** Runs once per server process: starts the outbox sender when SMTP is configured. */
+/** Runs once per server process: the market heartbeat, and the outbox sender when SMTP is configured. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.SMTP_URL) return;
-  const { sendOutbox } = await import('@/lib/mail/send-outbox');
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('@/lib/log');
-  setInterval(() => {
-    sendOutbox().catch((error) => log.error({ err: error }, 'outbox run failed'));
-  }, 10_000).unref();
+  if (process.env.MARKET_LOOP !== 'off') {
+    const { startMarketLoop } = await import('@/lib/market-window/market-loop');
+    startMarketLoop();
+  }
+  if (process.env.SMTP_URL) {
+    const { sendOutbox } = await import('@/lib/mail/send-outbox');
+    setInterval(() => {
+      sendOutbox().catch((error) => log.error({ err: error }, 'outbox run failed'));
+    }, 10_000).unref();
+  }
 }

@@ -1,0 +1,44 @@
+import Decimal from 'decimal.js';
+import { db } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { latestQuotes } from '@/lib/market-data/latest-quotes';
+import { buildWindow, type MarketWindowContent, type WindowPrice } from './domain/window';
+import { windowSettings } from './settings';
+
+export interface StoredWindow extends MarketWindowContent {
+  id: number;
+}
+
+/**
+ * Issues the market window that covers `now`, unless one exists. One issuer at a time across all
+ * instances: the transaction takes a PostgreSQL advisory lock first, and the (platform, created)
+ * unique index is the backstop.
+ */
+export async function issueWindow(platformId: string, now = new Date()): Promise<StoredWindow | null> {
+  return db.$transaction(async (tx) => {
+    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${`market-window:${platformId}`})) AS locked`;
+    if (!locked) return null;
+    const current = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now }, expires: { gt: now } }, orderBy: { created: 'desc' } });
+    if (current) return toStored(current);
+    const previous = await tx.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
+    const content = buildWindow(now, await latestQuotes(tx), previous ? toStored(previous) : null, windowSettings(brand()));
+    const created = await tx.marketWindow.create({
+      data: {
+        platformId,
+        created: content.created,
+        expires: content.expires,
+        isClone: content.isClone,
+        marketChange: content.marketChange,
+        prices: content.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: p.timestamp.toISOString() })),
+      },
+    });
+    return toStored(created);
+  });
+}
+
+export function toStored(row: { id: number; created: Date; expires: Date; isClone: boolean; marketChange: { toString(): string }; prices: unknown }): StoredWindow {
+  const prices = (row.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map(
+    (p): WindowPrice => ({ symbol: p.symbol, price: new Decimal(p.price), live: p.live, timestamp: new Date(p.timestamp) }),
+  );
+  return { id: row.id, created: row.created, expires: row.expires, isClone: row.isClone, marketChange: new Decimal(row.marketChange.toString()), prices };
+}
