@@ -86,7 +86,7 @@ function nextOpening(local: DateTime, hours: TradingHours): DateTime {
 }
 
 /** platform-shell 4: live prices only if some /GAS price is at most 2 minutes old and the window is no clone. */
-export function livePricesAvailable(window: Pick<MarketWindowContent, 'prices' | 'isClone'>, serverNow: Date): boolean {
+export function livePricesAvailable(window: { isClone: boolean; prices: { symbol: string; timestamp: Date | string }[] }, serverNow: Date): boolean {
   if (window.isClone) return false;
   return window.prices.some((p) => p.symbol.startsWith(FRONT_MONTH) && serverNow.getTime() - new Date(p.timestamp).getTime() <= LIVE_FRESHNESS_MS);
 }

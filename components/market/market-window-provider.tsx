@@ -1,0 +1,109 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { apiFetch } from '@/lib/api/fetch-client';
+import { observeSkew, remainingMs, type ClockSkew } from '@/lib/market-window/domain/countdown';
+import { livePricesAvailable } from '@/lib/market-window/domain/window';
+import { emitMarketWindowReload } from './market-window-events';
+
+export interface MarketWindowDto {
+  _id: number;
+  prices: { symbol: string; price: string; live: boolean; timestamp: string }[];
+  created: string;
+  expires: string;
+  currentTime: string;
+  marketChange: string;
+  isClone: boolean;
+}
+
+export const NO_DATA_MESSAGE = 'Received no data for the market window';
+const RETRY_MS = 5_000;
+const TICK_MS = 1_000;
+
+export const marketKeys = { window: ['market', 'window'] as const, metadata: ['metadata'] as const };
+
+/**
+ * The market window and its countdown (platform-shell 4): the remaining time is computed against
+ * the server's clock, corrected by the largest observed difference, floored at 0, ticking each
+ * second. At 0 the next window is fetched: on success the reload event is emitted and metadata
+ * refetched; on failure the window is marked unavailable and fetched again after 5 seconds.
+ */
+export function useMarketWindowState() {
+  const queryClient = useQueryClient();
+  const [window, setWindow] = useState<MarketWindowDto | null>(null);
+  const [available, setAvailable] = useState(true);
+  const [remaining, setRemaining] = useState(0);
+  const skew = useRef<ClockSkew | null>(null);
+  const pendingRefresh = useRef(false);
+
+  const load = useCallback(async () => {
+    if (pendingRefresh.current) return;
+    pendingRefresh.current = true;
+    try {
+      const next = await apiFetch<MarketWindowDto>('/api/generic/marketWindow');
+      if (!next?.expires || !next.prices) throw new Error(NO_DATA_MESSAGE);
+      skew.current = observeSkew(skew.current, new Date(next.currentTime), new Date());
+      setWindow((previous) => {
+        if (previous && previous._id !== next._id) {
+          emitMarketWindowReload(next._id);
+          void queryClient.invalidateQueries({ queryKey: marketKeys.metadata });
+        }
+        return next;
+      });
+      queryClient.setQueryData(marketKeys.window, next);
+      setAvailable(true);
+    } catch (error) {
+      setAvailable(false);
+      if (!(error instanceof Error && 'status' in error)) void reportNoData();
+      setTimeout(() => void load(), RETRY_MS);
+    } finally {
+      pendingRefresh.current = false;
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!window) return;
+    const expires = new Date(window.expires);
+    const update = () => {
+      const left = remainingMs(expires, new Date(), skew.current);
+      setRemaining(left);
+      if (left === 0) void load();
+    };
+    update();
+    const timer = setInterval(update, TICK_MS);
+    return () => clearInterval(timer);
+  }, [window, load]);
+
+  const serverNow = new Date(Date.now() + (skew.current?.offsetMs ?? 0));
+  return {
+    window,
+    available,
+    remainingMs: remaining,
+    livePrices: window !== null && available && livePricesAvailable(window, serverNow),
+    limitedMarket: window?.isClone ?? false,
+    refresh: load,
+  };
+}
+
+async function reportNoData() {
+  await apiFetch('/api/client-errors', { method: 'POST', body: { message: NO_DATA_MESSAGE } }).catch(() => undefined);
+}
+
+type MarketWindowState = ReturnType<typeof useMarketWindowState>;
+const MarketWindowContext = createContext<MarketWindowState | null>(null);
+
+/** One market window and one countdown per page, shared by every component that shows prices. */
+export function MarketWindowProvider({ children }: { children: ReactNode }) {
+  return <MarketWindowContext.Provider value={useMarketWindowState()}>{children}</MarketWindowContext.Provider>;
+}
+
+export function useMarketWindow(): MarketWindowState {
+  const state = useContext(MarketWindowContext);
+  if (!state) throw new Error('useMarketWindow outside MarketWindowProvider');
+  return state;
+}
