@@ -4,5 +4,5 @@ import pino from 'pino';
 export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: undefined,
-  redact: ['password', 'code', '*.password', '*.code', 'req.headers.cookie'],
+  redact: ['password', '*.password', 'req.headers.cookie'],
 });

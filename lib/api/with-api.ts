@@ -48,7 +48,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * translation of errors into answers.
  */
 export function withApi<Q = undefined, B = undefined, P = undefined, A extends Access = Access>(options: Options<Q, B, P, A>) {
-  return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
+  return async (req: NextRequest, context: { params: Promise<unknown> }) => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const reqLog = log.child({ requestId, method: req.method, path: req.nextUrl.pathname });
     try {

@@ -19,6 +19,18 @@ export const TEMPLATES = {
     subject: `Kontaktanfrage: ${d.subject}`,
     body: `Von: ${d.from}\n\n${d.message}`,
   }),
+  order_confirmation: (d: { firstName: string; orders: string }) => ({
+    subject: 'Ihre Bestellung',
+    body: `Hallo ${d.firstName},\nvielen Dank für Ihre Bestellung:\n${d.orders}\nDer Verkäufer prüft und bestätigt sie.`,
+  }),
+  price_alert: (d: { firstName: string; product: string; terminal: string; operator: 'GTE' | 'LTE'; alertPrice: string; bestPrice: string; currency: string; note: string }) => ({
+    subject: `Preisalarm: ${d.product} in ${d.terminal}`,
+    body:
+      `Hallo ${d.firstName},\nIhr Preisalarm wurde ausgelöst: ${d.product} in ${d.terminal} kostet jetzt ${d.bestPrice} ${d.currency}/100L15 ` +
+      `(Ihr Alarm: ${d.operator === 'LTE' ? 'kleiner oder gleich' : 'größer oder gleich'} ${d.alertPrice} ${d.currency}/100L15).` +
+      (d.note ? `\nIhre Notiz: ${d.note}` : '') +
+      '\nDer Alarm ist damit erledigt; für eine weitere Benachrichtigung legen Sie bitte einen neuen an.',
+  }),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

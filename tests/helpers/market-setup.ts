@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { createAccount, createUser, db } from './factories';
+
+/** The SessionUser a route handler would see for `userId`, for calling use cases directly. */
+export async function sessionOf(userId: number): Promise<SessionUser> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { account: true } });
+  return {
+    userId: user.id,
+    accountId: user.accountId,
+    accountType: user.account.type,
+    platformId: user.account.platformId,
+    parentAccountId: user.account.parentId,
+    isShareholder: user.account.isShareholder,
+    roles: user.roles,
+    features: user.features,
+    isAdmin: user.isAdmin,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    gtcAccepted: true,
+  };
+}
+
+/** A seller with one FIXED offer at a seeded terminal and product. */
+export async function sellerWithOffer(offer: { volume: string; min?: string; max?: string; fixedPrice?: string }) {
+  const seller = await createAccount('SELLER');
+  const product = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
+  const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
+  const created = await db.offer.create({
+    data: {
+      sellerAccountId: seller.id,
+      productId: product.id,
+      terminalId: terminal.id,
+      priceType: 'FIXED',
+      fixedPrice: offer.fixedPrice ?? '100.00',
+      totalVolume: offer.volume,
+      remainingVolume: offer.volume,
+      minOrderQuantity: offer.min ?? '1',
+      maxOrderQuantity: offer.max ?? offer.volume,
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return { seller, product, terminal, offer: created };
+}
+
+/** A buyer user whose account trades with `sellerAccountId` (ENABLED, everything released). */
+export async function buyerOf(sellerAccountId: number, relationship: { creditLimit?: string } = {}) {
+  const user = await createUser({ type: 'BUYER' });
+  await db.relationship.create({
+    data: {
+      buyerAccountId: user.accountId,
+      sellerAccountId,
+      status: 'ENABLED',
+      creditLimitOption: relationship.creditLimit ? 'MANUAL' : 'NONE',
+      creditLimit: relationship.creditLimit ?? null,
+    },
+  });
+  return sessionOf(user.id);
+}
+
+export const newKey = () => `key-${randomUUID()}`;
