@@ -28,7 +28,9 @@ function sameOriginReferer(req: NextRequest): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === req.nextUrl.host ? url.pathname : null;
+    // Next normalises nextUrl's host (127.0.0.1 becomes localhost): compare with what the browser sent.
+    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+    return url.host === host ? url.pathname : null;
   } catch {
     return null;
   }

@@ -13,7 +13,10 @@ export type AuditEvent =
   | 'user_created'
   | 'user_updated'
   | 'user_blocked'
-  | 'terms_accepted';
+  | 'terms_accepted'
+  /** Kept so an edit of a rule a colleague deleted can say so (409) instead of "unknown" (404). */
+  | 'pricing_rule_deleted'
+  | 'order_status_changed';
 
 /** Records a security event; pass the transaction client when the event belongs to a write. */
 export async function audit(
