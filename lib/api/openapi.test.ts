@@ -1,0 +1,18 @@
+import { openApiDocument } from './openapi';
+
+describe('OpenAPI document of the trading calls', () => {
+  const doc = openApiDocument();
+  test('documents checkout with the zod body, the path parameter and the catalogued errors', () => {
+    const op = (doc.paths['/api/baskets/{basketId}/checkout'] as Record<string, any>).post;
+    const body = op.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['idempotencyKey', 'termsAccepted', 'orderChecked']));
+    expect(body.properties.termsAccepted.const).toBe(true);
+    expect(op.parameters).toEqual([expect.objectContaining({ name: 'basketId', in: 'path' })]);
+    expect(op.description).toContain('insufficient_credit_contact_operator');
+  });
+
+  test('the order action enumerates the steps of the status flow', () => {
+    const op = (doc.paths['/api/orders/{orderId}/actions'] as Record<string, any>).post;
+    expect(op.requestBody.content['application/json'].schema.properties.action.enum).toEqual(['review', 'confirm', 'transfer', 'complete', 'decline']);
+  });
+});

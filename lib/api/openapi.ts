@@ -1,0 +1,96 @@
+import { z, type ZodType } from 'zod';
+import { ZBasketId, ZCheckout, ZCreateBasket } from '@/lib/basket/schemas';
+import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  access: string;
+  params?: ZodType;
+  body?: ZodType;
+  errors: string[];
+}
+
+/** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
+const OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/baskets',
+    summary: 'Put an offer in a new basket and reserve its current price for the brand’s reservation time.',
+    access: 'buyer',
+    body: ZCreateBasket,
+    errors: ['offer_no_longer_available', 'market_window_unavailable'],
+  },
+  {
+    method: 'post',
+    path: '/api/baskets/{basketId}/checkout',
+    summary: 'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order.',
+    access: 'buyer',
+    params: ZBasketId,
+    body: ZCheckout,
+    errors: [
+      'reservation_expired',
+      'offer_no_longer_available',
+      'offer_no_longer_available_anonymous',
+      'no_seller_relationship',
+      'quantity_out_of_range',
+      'volume_insufficient',
+      'only_available_left',
+      'payment_term_changed',
+      'insufficient_credit_contact_seller',
+      'insufficient_credit_contact_operator',
+      'daily_purchase_limit_reached',
+      'idempotency_key_reused',
+      'basket_already_ordered',
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{orderId}/actions',
+    summary: 'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED.',
+    access: 'seller',
+    params: ZOrderId,
+    body: ZOrderAction,
+    errors: ['order_status_not_allowed'],
+  },
+  { method: 'get', path: '/api/orders/incomplete/count', summary: 'The number of the seller’s INCOMPLETE orders (menu badge).', access: 'seller', errors: [] },
+];
+
+const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+const PROBLEM = {
+  type: 'object',
+  required: ['code', 'message', 'requestId'],
+  properties: {
+    code: { type: 'string', enum: ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'trading', 'rate_limited', 'unavailable', 'internal'] },
+    message: { type: 'string', description: 'message key, translated by the client' },
+    data: { type: 'object', description: 'values the message shows, e.g. {available}, {sellerName}, {min}, {max}' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'field path → message key (400)' },
+    requestId: { type: 'string' },
+  },
+};
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      summary: op.summary,
+      description: `Access: ${op.access}. Errors (422 message keys): ${op.errors.join(', ') || 'none'}.`,
+      parameters: Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+      ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } }),
+      responses: {
+        '200': { description: 'OK' },
+        ...Object.fromEntries(['400', '401', '403', '404', '409', '422', '429', '503'].map((s) => [s, { $ref: '#/components/responses/Problem' }])),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Fuel trading platform: trading calls', version: '1.0.0' },
+    paths,
+    components: { schemas: { Problem: PROBLEM }, responses: { Problem: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } } } },
+  };
+}
