@@ -4,7 +4,8 @@ export async function register() {
   const { log } = await import('@/lib/log');
   if (process.env.MARKET_LOOP !== 'off') {
     const { startMarketLoop } = await import('@/lib/market-window/market-loop');
-    startMarketLoop();
+    const { evaluateAlerts } = await import('@/lib/alerts/evaluate-alerts');
+    startMarketLoop([evaluateAlerts]);
   }
   if (process.env.SMTP_URL) {
     const { sendOutbox } = await import('@/lib/mail/send-outbox');

@@ -6,10 +6,13 @@ import { brandSchema, type Brand } from './schema';
 export const BRANDS: Record<string, Brand> = { fuelmarket, oilpool, energypool };
 export const FIRST_BRAND_ID = 'fuelmarket';
 
-/** Loads and checks the brand named by BRAND; an unknown brand or a forbidden flag combination throws. */
-export function loadBrand(id: string): Brand {
-  const brand = BRANDS[id];
-  if (!brand) throw new Error(`Unknown brand "${id}". Known brands: ${Object.keys(BRANDS).join(', ')}.`);
+/**
+ * Loads and checks the brand named by BRAND; an unknown brand or a forbidden flag combination throws.
+ * `registry` lets the tests check a brand that does not ship.
+ */
+export function loadBrand(id: string, registry: Record<string, Brand> = BRANDS): Brand {
+  const brand = Object.hasOwn(registry, id) ? registry[id] : undefined;
+  if (!brand) throw new Error(`Unknown brand "${id}". Known brands: ${Object.keys(registry).join(', ')}.`);
   const checked = brandSchema.safeParse(brand);
   if (!checked.success) throw new Error(checked.error.issues.map((i) => i.message).join('\n'));
   return checked.data;
@@ -17,8 +20,8 @@ export function loadBrand(id: string): Brand {
 
 /** What the browser may know of the brand. */
 export function publicBrand(brand: Brand) {
-  const { id, kind, company, legal, logo, locale, currency, decimals, timeZone, flags, analyticsScriptUrl } = brand;
-  return { id, kind, company, legal, logo, locale, currency, decimals, timeZone, flags, analyticsScriptUrl, poweredBy: id !== FIRST_BRAND_ID };
+  const { id, kind, company, legal, logo, locale, currency, decimals, timeZone, exchangeSymbol, flags, analyticsScriptUrl } = brand;
+  return { id, kind, company, legal, logo, locale, currency, decimals, timeZone, exchangeSymbol, flags, analyticsScriptUrl, poweredBy: id !== FIRST_BRAND_ID };
 }
 
 export type PublicBrand = ReturnType<typeof publicBrand>;

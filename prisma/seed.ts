@@ -2,6 +2,7 @@ import { BRANDS } from '@/brands';
 import { db, Prisma } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/password';
 import { ROLES } from '@/lib/access/routes';
+import { seedProfileExtras } from './seed-profile';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 
@@ -51,9 +52,9 @@ interface DemoUser {
   twoFactorEnabled?: boolean;
 }
 
-/** Idempotent: loads the demo market once; a database that has it is left as it is. */
+/** Idempotent: loads the demo market once; a database that has it only gets the profile extras (seed-profile.ts). */
 export async function seedDemoData() {
-  if (await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } })) return;
+  if (await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } })) return seedProfileExtras();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction(
     async (tx) => {
@@ -192,4 +193,5 @@ export async function seedDemoData() {
     },
     { timeout: 60_000 },
   );
+  await seedProfileExtras();
 }

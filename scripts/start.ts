@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { checkConfiguration, DATA_DIR, ensureBuild, prepareDatabase, serverEnv, sessionSecret, startNext } from './lib/platform';
+import { checkBrand } from './lib/start-config';
 
 /**
  * npm start: embedded PostgreSQL (unless DATABASE_URL is set), migrations, demo data once, the
@@ -7,8 +8,11 @@ import { checkConfiguration, DATA_DIR, ensureBuild, prepareDatabase, serverEnv, 
  * server and the embedded database cleanly; the data stays in .data/.
  */
 async function main() {
+  checkBrand(process.env);
   const dev = process.argv.includes('--dev');
   const port = Number(process.env.PORT ?? 3000);
+  // 127.0.0.1 unless told otherwise; a container sets HOST=0.0.0.0 to be reachable from outside.
+  const host = process.env.HOST ?? '127.0.0.1';
   const secret = sessionSecret();
   const baseEnv = serverEnv({
     NEXTAUTH_SECRET: secret,
@@ -20,9 +24,15 @@ async function main() {
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
   });
   const env = { ...baseEnv, DATABASE_URL: url };
-  await checkConfiguration(env);
-  if (!dev) ensureBuild(env);
-  const server = startNext(dev ? 'dev' : 'start', port, env);
+  try {
+    await checkConfiguration(env);
+    if (!dev) ensureBuild(env);
+  } catch (error) {
+    // Do not leave an orphaned PostgreSQL behind when the start fails after it came up.
+    await embedded?.stop();
+    throw error;
+  }
+  const server = startNext(dev ? 'dev' : 'start', port, env, host);
   console.log(`platform on http://localhost:${port} (brand ${process.env.BRAND ?? 'fuelmarket'})`);
 
   let stopping = false;

@@ -50,6 +50,8 @@ async function main() {
     NEXTAUTH_URL: baseUrl,
     NODE_ENV: 'production',
     TRUST_PROXY: '1',
+    // Tests run at any hour; the market must be open for live prices and windows.
+    MARKET_ALWAYS_OPEN: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     BASE_URL: baseUrl,
   });

@@ -1,6 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { Dashboard } from '@/components/dashboard/dashboard';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('dashboard');
+}
 
 export default async function DashboardPage() {
-  const t = await getTranslations('titles');
-  return <h1>{t('dashboard')}</h1>;
+  const user = await guardPage('dashboard');
+  return <Dashboard user={user} />;
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { observeSkew, remainingMs, type ClockSkew } from '@/lib/market-window/domain/countdown';
-import { livePricesAvailable } from '@/lib/market-window/domain/window';
+import { isLimitedMarket } from '@/lib/market/domain/visibility';
 import { emitMarketWindowReload } from './market-window-events';
 
 export interface MarketWindowDto {
@@ -79,13 +79,13 @@ export function useMarketWindowState() {
     return () => clearInterval(timer);
   }, [window, load]);
 
-  const serverNow = new Date(Date.now() + (skew.current?.offsetMs ?? 0));
   return {
     window,
     available,
     remainingMs: remaining,
-    livePrices: window !== null && available && livePricesAvailable(window, serverNow),
-    limitedMarket: window?.isClone ?? false,
+    // The same rule the server hides live-priced offers by, so notice and offer list agree.
+    livePrices: available && !isLimitedMarket(window),
+    limitedMarket: isLimitedMarket(window),
     refresh: load,
   };
 }

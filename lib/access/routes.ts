@@ -81,6 +81,8 @@ export const ROUTES: RouteRule[] = [
     role: ROLES.relationships,
   },
   { name: 'offerManagement', path: '/meine-angebote', titleKey: 'offerManagement', layout: 'complex', accountTypes: ['SELLER'] },
+  { name: 'pricingEngine', path: '/preis-engine', titleKey: 'pricingEngine', layout: 'complex', accountTypes: ['SELLER'] },
+  { name: 'priceAlert', path: '/preisalarm', titleKey: 'priceAlert', layout: 'complex', accountTypes: ['BUYER'], allowed: (_v, flags) => flags.priceAlert },
   { name: 'childAccounts', path: '/aviaten', titleKey: 'childAccounts', layout: 'complex', role: ROLES.childAccounts },
   { name: 'contact', path: '/kontakt', titleKey: 'contact', layout: 'complex' },
   { name: 'helpCentre', path: '/hilfe-center/:panel?/:tab?', titleKey: 'helpCentre', layout: 'complex', fullWidth: true },

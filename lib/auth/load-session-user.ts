@@ -16,7 +16,9 @@ export interface RequestCookies {
 export async function loadSessionUser(req: RequestCookies): Promise<SessionUser | null> {
   const token = await getToken({ req: req as Parameters<typeof getToken>[0]['req'], secret: process.env.NEXTAUTH_SECRET });
   const userId = Number(token?.sub);
-  if (!token || !Number.isInteger(userId) || typeof token.iat !== 'number') return null;
+  // authAt (ms, set at sign-in only, see options.ts); a token without it predates this rule.
+  const authAt = token?.authAt;
+  if (!token || !Number.isInteger(userId) || typeof authAt !== 'number') return null;
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
@@ -35,8 +37,7 @@ export async function loadSessionUser(req: RequestCookies): Promise<SessionUser 
     },
   });
   if (!user || user.statusId !== 100 || user.locked || user.account.blocked) return null;
-  // JWT iat is in whole seconds; validAfter is floored the same way when it is moved.
-  if (token.iat * 1000 < Math.floor(user.validAfter.getTime() / 1000) * 1000) return null;
+  if (authAt < user.validAfter.getTime()) return null;
   return {
     userId: user.id,
     accountId: user.account.id,

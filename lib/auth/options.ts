@@ -28,8 +28,12 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user, trigger }) {
-      // Claims are refreshed at sign-in and when the browser calls update() (e.g. after accepting terms).
-      if (user || trigger === 'update') return { ...token, viewer: await viewerClaims(Number(token.sub)) };
+      // next-auth re-encodes the cookie (new `iat`) on every /api/auth/session call, so `iat` cannot
+      // tell when the password was last proven. `authAt` is set at sign-in only and is what
+      // load-session-user compares with the user's validAfter.
+      if (user) return { ...token, authAt: Date.now(), viewer: await viewerClaims(Number(token.sub)) };
+      // Claims are refreshed when the browser calls update() (e.g. after accepting terms).
+      if (trigger === 'update') return { ...token, viewer: await viewerClaims(Number(token.sub)) };
       return token;
     },
     session: ({ session, token }) => ({ ...session, userId: token.sub }),

@@ -9,16 +9,5 @@ export const verifyPassword = (passwordHash: string, password: string) => verify
 /** A valid hash of nothing anybody knows: checked against when the e-mail is unknown so timing tells nothing. */
 export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$mfeyFiAnUVNySQ1mTnQJ5g$cY3Bgl1wXjRnqOS23grQB393VxVY1eCu4a6yRD7E9+s';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/**
- * The password rules of trading-domain section 5; returns the message key of the first rule broken.
- * Uppercase means A-Z only: umlauts do not count.
- */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
-  if (!/[a-z]/.test(password)) return 'password_needs_lowercase';
-  if (!/[A-Z]/.test(password)) return 'password_needs_uppercase';
-  if (!/[0-9!?$#%&]/.test(password)) return 'password_needs_digit_or_special';
-  return null;
-}
+// The policy lives apart from argon2 (a native module) so that forms in the browser can import it.
+export { PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy';

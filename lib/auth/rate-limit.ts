@@ -18,5 +18,7 @@ export const LIMITS = {
   loginPerIp: Number(process.env.RATE_LOGIN_PER_IP ?? 30),
   loginPerAccount: Number(process.env.RATE_LOGIN_PER_ACCOUNT ?? 20),
   resetPerIp: Number(process.env.RATE_RESET_PER_IP ?? 10),
+  resetPerAccount: Number(process.env.RATE_RESET_PER_ACCOUNT ?? 5),
+  passwordChangePerUser: Number(process.env.RATE_PASSWORD_CHANGE_PER_USER ?? 10),
   windowSeconds: 60,
 };

@@ -54,7 +54,9 @@ export async function verifyLogin(input: { email: string; password: string; code
       return failure.reason === 'login_locked' ? failure : { ok: false, reason: 'code_invalid' };
     }
   }
-  await db.user.update({ where: { id: user.id }, data: { failedLogins: 0 } });
+  // Conditional: a parallel wrong attempt may have locked the user since it was read above.
+  const reset = await db.user.updateMany({ where: { id: user.id, locked: false }, data: { failedLogins: 0 } });
+  if (reset.count === 0) return { ok: false, reason: 'login_locked' };
   await audit('login_succeeded', who);
   return { ok: true, userId: user.id };
 }

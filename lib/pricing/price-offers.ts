@@ -1,24 +1,104 @@
 import Decimal from 'decimal.js';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
+import type { Offer } from '@/lib/generated/prisma/client';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
 import { priceOffer } from './domain/price-offer';
-import type { PriceRule, PricingResult, PriceUnit, RuleKind, RuleScope } from './domain/types';
+import type { MarketQuotes, PriceRule, PricingResult } from './domain/types';
+import { engineRule } from './rule-record';
 
 /** The offer fields the engine needs, as stored. */
-export interface OfferToPrice {
-  id: number;
-  sellerAccountId: number;
-  productId: number;
-  terminalId: number;
-  priceType: 'FIXED' | 'TRACKING' | 'API';
-  fixedPrice: Decimal.Value | null;
-  iceMonth: number | null;
-  fxSymbol: string | null;
-  fxPremium: Decimal.Value | null;
-  surcharge: Decimal.Value;
-  minimumPrice: Decimal.Value | null;
-  maxPriceDrop: Decimal.Value | null;
+export type OfferToPrice = Pick<
+  Offer,
+  'id' | 'sellerAccountId' | 'priceType' | 'productId' | 'terminalId' | 'iceMonth' | 'fxSymbol'
+> & {
+  fixedPrice: Decimal.Value | { toString(): string } | null;
+  fxPremium: Decimal.Value | { toString(): string } | null;
+  surcharge: Decimal.Value | { toString(): string };
+  minimumPrice: Decimal.Value | { toString(): string } | null;
+  maxPriceDrop: Decimal.Value | { toString(): string } | null;
+};
+
+/** Everything the engine reads besides the offer, loaded once for many offers at one window. */
+export interface PricingContext {
+  windowCreated: Date;
+  market: MarketQuotes;
+  rulesBySeller: Map<number, PriceRule[]>;
+  densities: Map<number, Decimal>;
+  networks: Map<number, number>;
+}
+
+export async function loadPricingContext(window: StoredWindow, sellerAccountIds: number[]): Promise<PricingContext> {
+  const [rules, products, terminals, settlement] = await Promise.all([
+    db.priceRule.findMany({ where: { sellerAccountId: { in: sellerAccountIds } } }),
+    db.product.findMany({ select: { id: true, density: true } }),
+    db.terminal.findMany({ select: { id: true, regionId: true } }),
+    db.$queryRaw<{ symbol: string; price: string }[]>`
+      SELECT DISTINCT ON ("symbol") "symbol", "price"::text AS "price"
+      FROM "MarketQuote" WHERE "settlement" ORDER BY "symbol", "timestamp" DESC`,
+  ]);
+  const rulesBySeller = new Map<number, PriceRule[]>();
+  for (const row of rules) rulesBySeller.set(row.sellerAccountId, [...(rulesBySeller.get(row.sellerAccountId) ?? []), engineRule(row)]);
+  return {
+    windowCreated: window.created,
+    market: {
+      live: Object.fromEntries(window.prices.map((p) => [p.symbol, p.price])),
+      settlement: Object.fromEntries(settlement.map((q) => [q.symbol, new Decimal(q.price)])),
+    },
+    rulesBySeller,
+    densities: new Map(products.map((p) => [p.id, new Decimal(p.density?.toString() ?? '0.845')])),
+    networks: new Map(terminals.map((t) => [t.id, t.regionId])),
+  };
+}
+
+/**
+ * The offer's own settings become OFFER-scope rules, so they win over the seller's broader rules
+ * and show in the breakdown like any other rule. Negative ids keep them apart from stored rules.
+ */
+export function offerRules(offer: OfferToPrice): PriceRule[] {
+  const own = { scope: 'OFFER' as const, offerIds: [offer.id] };
+  const rules: PriceRule[] = [];
+  if (offer.priceType !== 'FIXED' && offer.fxSymbol) rules.push({ ...own, id: -1, kind: 'FX_LIVE_SYMBOL', value: new Decimal(0), symbol: offer.fxSymbol });
+  if (offer.priceType !== 'FIXED' && offer.fxPremium) rules.push({ ...own, id: -2, kind: 'FX_LIVE_PREMIUM', value: dec(offer.fxPremium) });
+  if (!dec(offer.surcharge).isZero()) rules.push({ ...own, id: -3, kind: 'PRICE', name: 'offer surcharge', value: dec(offer.surcharge), unit: 'EUR/100L15' });
+  if (offer.minimumPrice) {
+    rules.push({ ...own, id: -4, kind: offer.priceType === 'FIXED' ? 'MIN_PRICE_FIXED' : 'MIN_PRICE_TRACKING', value: dec(offer.minimumPrice), unit: 'EUR/100L15' });
+  }
+  return rules;
+}
+
+interface PriceAtOptions {
+  /** A rule set other than the stored one ("what if", for checking a rule change). */
+  rules?: PriceRule[];
+  buyerAccountId?: number;
+  shareholderAdjustment?: Decimal | null;
+  windowReferencePrice?: Decimal;
+}
+
+/** One offer's price at the context's window, for the market (no buyer) or for one buyer account. */
+export function priceAt(context: PricingContext, offer: OfferToPrice, options: PriceAtOptions = {}): PricingResult {
+  const current = brand();
+  return priceOffer({
+    offer: {
+      id: offer.id,
+      priceType: offer.priceType,
+      productId: offer.productId,
+      terminalId: offer.terminalId,
+      networkId: context.networks.get(offer.terminalId) ?? 0,
+      fixedPrice: offer.fixedPrice ? dec(offer.fixedPrice) : undefined,
+      iceMonth: offer.iceMonth ?? undefined,
+      maxPriceDrop: offer.maxPriceDrop ? dec(offer.maxPriceDrop) : undefined,
+    },
+    rules: [...(options.rules ?? context.rulesBySeller.get(offer.sellerAccountId) ?? []), ...offerRules(offer)],
+    market: context.market,
+    productDensity: context.densities.get(offer.productId) ?? new Decimal('0.845'),
+    exchangeSymbol: current.exchangeSymbol,
+    buyerAccountId: options.buyerAccountId,
+    shareholderAdjustment: options.shareholderAdjustment ?? undefined,
+    windowReferencePrice: options.windowReferencePrice,
+    decimals: current.decimals,
+    now: context.windowCreated,
+  });
 }
 
 interface Options {
@@ -30,93 +110,22 @@ interface Options {
 }
 
 /**
- * Prices many offers at one market window in one pass: the sellers' rules, the products' densities
- * and the terminals' networks are loaded once. The offer's own settings (FX choice, surcharge,
- * minimum price) enter the engine as OFFER-scope rules, so precedence stays the engine's.
+ * Prices many offers at one market window in one pass: the sellers' rules, the products'
+ * densities and the terminals' networks are loaded once. An offer with a maximum price drop is
+ * held to its price at the previous window less that drop.
  */
 export async function priceOffers(offers: OfferToPrice[], options: Options): Promise<Map<number, PricingResult>> {
   const results = new Map<number, PricingResult>();
   if (offers.length === 0) return results;
-  const sellerIds = [...new Set(offers.map((o) => o.sellerAccountId))];
-  const [rules, products, terminals] = await Promise.all([
-    db.priceRule.findMany({ where: { sellerAccountId: { in: sellerIds } } }),
-    db.product.findMany({ where: { id: { in: [...new Set(offers.map((o) => o.productId))] } }, select: { id: true, density: true } }),
-    db.terminal.findMany({ where: { id: { in: [...new Set(offers.map((o) => o.terminalId))] } }, select: { id: true, regionId: true } }),
-  ]);
-  const rulesBySeller = new Map<number, PriceRule[]>();
-  for (const rule of rules) {
-    const list = rulesBySeller.get(rule.sellerAccountId) ?? [];
-    list.push({
-      id: rule.id,
-      kind: rule.kind as RuleKind,
-      scope: rule.scope as RuleScope,
-      value: new Decimal(rule.value.toString()),
-      unit: (rule.unit ?? undefined) as PriceUnit | undefined,
-      name: rule.name ?? undefined,
-      symbol: rule.symbol ?? undefined,
-      expiresAt: rule.expiresAt ?? undefined,
-      direction: (rule.direction ?? undefined) as 'FORWARD' | 'BACK' | undefined,
-      networkIds: rule.networkIds,
-      terminalIds: rule.terminalIds,
-      productIds: rule.productIds,
-      offerIds: rule.offerIds,
-      accountIds: rule.accountIds,
-    });
-    rulesBySeller.set(rule.sellerAccountId, list);
-  }
-  const density = new Map(products.map((p) => [p.id, new Decimal(p.density?.toString() ?? '0.845')]));
-  const network = new Map(terminals.map((t) => [t.id, t.regionId]));
-  const current = brand();
-  const quotes = (w: StoredWindow) => ({ live: Object.fromEntries(w.prices.map((p) => [p.symbol, p.price])) });
-
+  const sellers = [...new Set(offers.map((o) => o.sellerAccountId))];
+  const context = await loadPricingContext(options.window, sellers);
+  const before = options.previousWindow && offers.some((o) => o.maxPriceDrop) ? await loadPricingContext(options.previousWindow, sellers) : null;
+  const buyer = { buyerAccountId: options.buyerAccountId, shareholderAdjustment: options.shareholderAdjustment };
   for (const offer of offers) {
-    const base = {
-      offer: {
-        id: offer.id,
-        priceType: offer.priceType,
-        productId: offer.productId,
-        terminalId: offer.terminalId,
-        networkId: network.get(offer.terminalId) ?? 0,
-        fixedPrice: offer.fixedPrice === null ? undefined : new Decimal(offer.fixedPrice),
-        iceMonth: offer.iceMonth ?? 0,
-      },
-      rules: [...(rulesBySeller.get(offer.sellerAccountId) ?? []), ...offerRules(offer)],
-      productDensity: density.get(offer.productId) ?? new Decimal('0.845'),
-      exchangeSymbol: current.exchangeSymbol,
-      buyerAccountId: options.buyerAccountId,
-      shareholderAdjustment: options.shareholderAdjustment ?? undefined,
-      decimals: current.decimals,
-      now: options.window.created,
-    };
-    let windowReferencePrice: Decimal | undefined;
-    if (offer.maxPriceDrop !== null && options.previousWindow) {
-      const before = priceOffer({ ...base, market: quotes(options.previousWindow), now: options.previousWindow.created });
-      if (before.ok) windowReferencePrice = before.price;
-    }
-    results.set(
-      offer.id,
-      priceOffer({
-        ...base,
-        offer: { ...base.offer, maxPriceDrop: offer.maxPriceDrop === null ? undefined : new Decimal(offer.maxPriceDrop) },
-        market: quotes(options.window),
-        windowReferencePrice,
-      }),
-    );
+    const reference = before && offer.maxPriceDrop ? priceAt(before, { ...offer, maxPriceDrop: null }, buyer) : null;
+    results.set(offer.id, priceAt(context, offer, { ...buyer, windowReferencePrice: reference?.ok ? reference.price : undefined }));
   }
   return results;
 }
 
-/** Negative ids keep the offer's own settings apart from stored rules in the breakdown. */
-function offerRules(offer: OfferToPrice): PriceRule[] {
-  const rules: PriceRule[] = [];
-  const scoped = { scope: 'OFFER' as const, offerIds: [offer.id] };
-  if (!new Decimal(offer.surcharge).isZero()) {
-    rules.push({ id: -1, kind: 'PRICE', name: 'offer surcharge', value: new Decimal(offer.surcharge), ...scoped });
-  }
-  if (offer.fxSymbol) rules.push({ id: -2, kind: 'FX_LIVE_SYMBOL', symbol: offer.fxSymbol, value: new Decimal(0), ...scoped });
-  if (offer.fxPremium !== null) rules.push({ id: -3, kind: 'FX_LIVE_PREMIUM', value: new Decimal(offer.fxPremium), ...scoped });
-  if (offer.minimumPrice !== null) {
-    rules.push({ id: -4, kind: offer.priceType === 'FIXED' ? 'MIN_PRICE_FIXED' : 'MIN_PRICE_TRACKING', value: new Decimal(offer.minimumPrice), ...scoped });
-  }
-  return rules;
-}
+const dec = (value: Decimal.Value | { toString(): string }) => new Decimal(value.toString());

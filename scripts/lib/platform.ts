@@ -35,11 +35,17 @@ export async function prepareDatabase(options: { dir: string; port: number; fres
     embedded = await startEmbeddedDb(options);
     url = embedded.url;
   }
-  const applied = await migrate(url);
-  if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
-  process.env.DATABASE_URL = url;
-  const { seedDemoData } = await import('../../prisma/seed');
-  await seedDemoData();
+  try {
+    const applied = await migrate(url);
+    if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
+    process.env.DATABASE_URL = url;
+    const { seedDemoData } = await import('../../prisma/seed');
+    await seedDemoData();
+  } catch (error) {
+    // Do not leave an orphaned embedded PostgreSQL behind.
+    await embedded?.stop();
+    throw error;
+  }
   return { url, embedded };
 }
 
@@ -75,8 +81,8 @@ export function generateClient(env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error('prisma generate failed');
 }
 
-export function startNext(mode: 'start' | 'dev', port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, mode, '-p', String(port), '-H', '127.0.0.1'], { stdio: 'inherit', env });
+export function startNext(mode: 'start' | 'dev', port: number, env: NodeJS.ProcessEnv, host = '127.0.0.1'): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, mode, '-p', String(port), '-H', host], { stdio: 'inherit', env });
 }
 
 /** Resolves once the server answers on `url`. */

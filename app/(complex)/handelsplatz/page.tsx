@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { MarketPage } from '@/components/market/marketplace';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('market');
+}
+
+/** /handelsplatz: the buyers' market (trading-domain 2, offer overview). */
+export default async function Page() {
+  await guardPage('market');
+  const tt = await getTranslations('titles');
+  return (
+    <>
+      <h1>{tt('market')}</h1>
+      <MarketPage />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/contact-form';
+import styles from '@/components/contact/contact.module.css';
+import { brand } from '@/lib/env';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('contact');
+}
+
+export default async function ContactPage() {
+  await guardPage('contact');
+  const t = await getTranslations('contact');
+  const tt = await getTranslations('titles');
+  const { company } = brand();
+  return (
+    <section className={styles.page}>
+      <h1>{tt('contact')}</h1>
+      <p>{t('intro', { hours: company.supportHours })}</p>
+      <div className={styles.layout}>
+        <ContactForm />
+        <aside className={styles.card}>
+          <h2>{t('reachUs')}</h2>
+          <address>
+            {company.name}
+            <br />
+            {company.street}
+            <br />
+            {company.postCode} {company.city}
+          </address>
+          <dl>
+            <dt>{t('phone')}</dt>
+            <dd>
+              <a href={`tel:${company.phone.replace(/[^+0-9]/g, '')}`}>{company.phone}</a>
+            </dd>
+            <dt>{t('email')}</dt>
+            <dd>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </dd>
+            <dt>{t('hours')}</dt>
+            <dd>{company.supportHours}</dd>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ComplexShell } from '@/components/shell/complex-shell';
+import { getPageUser } from '@/lib/auth/page-user';
+import { brand } from '@/lib/env';
+import { buildMenu } from '@/lib/shell/menu';
+
+/** Every complex-layout page needs a login; the menu is decided here, on the server, from the fresh user. */
+export default async function ComplexLayout({ children }: { children: ReactNode }) {
+  const user = await getPageUser();
+  if (!user) redirect('/login');
+  return (
+    <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()}>
+      {children}
+    </ComplexShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server';
+import { MyOffers } from '@/components/offers/my-offers';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('offerManagement');
+}
+
+export default async function Page() {
+  await guardPage('offerManagement');
+  const t = await getTranslations('titles');
+  return <MyOffers title={t('offerManagement')} />;
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server';
+import { PricingEngine } from '@/components/pricing/pricing-engine';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('pricingEngine');
+}
+
+export default async function Page() {
+  await guardPage('pricingEngine');
+  const t = await getTranslations('titles');
+  return <PricingEngine title={t('pricingEngine')} />;
+}

@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { PriceAlerts } from '@/components/alerts/price-alerts';
+import { listAlertOptions } from '@/lib/alerts/list-alert-options';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('priceAlert');
+}
+
+export default async function PriceAlertPage() {
+  const user = await guardPage('priceAlert');
+  const t = await getTranslations('titles');
+  return <PriceAlerts title={t('priceAlert')} options={await listAlertOptions(user.platformId)} />;
+}

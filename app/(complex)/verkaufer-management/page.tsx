@@ -1,0 +1,12 @@
+import { FeaturePage } from '@/components/shell/feature-page';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('sellerManagement');
+}
+
+export default async function Page() {
+  await guardPage('sellerManagement');
+  return <FeaturePage titleKey="sellerManagement" text="sellerManagementIntro" />;
+}

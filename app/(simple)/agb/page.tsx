@@ -1,0 +1,14 @@
+import { redirect } from 'next/navigation';
+import { pageTitle } from '@/lib/shell/page-title';
+import { TermsAcceptance } from '@/components/auth/terms-acceptance';
+import { getPageUser } from '@/lib/auth/page-user';
+import { TERMS_VERSION } from '@/lib/auth/terms';
+
+export const generateMetadata = () => pageTitle('terms');
+
+export default async function TermsPage() {
+  const user = await getPageUser();
+  // The request guard only reads the JWT; an ended session (validAfter, block) is caught here.
+  if (!user) redirect('/login?callbackUrl=/agb');
+  return <TermsAcceptance accepted={user.gtcAccepted} version={TERMS_VERSION} />;
+}

@@ -1,0 +1,9 @@
+import { pageTitle } from '@/lib/shell/page-title';
+import { PasswordResetForm } from '@/components/auth/password-reset-form';
+
+export const generateMetadata = () => pageTitle('passwordReset');
+
+export default async function PasswordResetPage({ params }: { params: Promise<{ key: string }> }) {
+  const { key } = await params;
+  return <PasswordResetForm resetKey={key} />;
+}

@@ -1,0 +1,8 @@
+import { pageTitle } from '@/lib/shell/page-title';
+import { PasswordResetRequestForm } from '@/components/auth/password-reset-request-form';
+
+export const generateMetadata = () => pageTitle('passwordReset');
+
+export default function PasswordResetRequestPage() {
+  return <PasswordResetRequestForm />;
+}

@@ -1,0 +1,5 @@
+import { withApi } from '@/lib/api/with-api';
+import { createOffer } from '@/lib/offers/create-offer';
+import { ZOfferInput } from '@/lib/offers/schemas';
+
+export const POST = withApi({ auth: { route: 'offerManagement' }, body: ZOfferInput, handler: ({ user, body }) => createOffer(user, body) });

@@ -1,0 +1,12 @@
+import { withApi } from '@/lib/api/with-api';
+import { listMarketOffers } from '@/lib/market/list-market-offers';
+import { ZMarketOffersQuery } from '@/lib/market/schemas';
+
+/** platform-shell 7: the market's offers for the caller's buyer account. */
+export const GET = withApi({
+  auth: { route: 'market' },
+  query: ZMarketOffersQuery,
+  handler: ({ user, query }) =>
+    // The caller's own shareholder price adjustment would come in here; none is stored yet.
+    listMarketOffers({ accountId: user.accountId, platformId: user.platformId, userId: user.userId, shareholderAdjustment: null }, query),
+});

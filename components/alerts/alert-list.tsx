@@ -1,0 +1,58 @@
+'use client';
+
+import Decimal from 'decimal.js';
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import type { PriceAlertDto } from '@/lib/alerts/schemas';
+import { formatMoney } from '@/lib/format/money';
+import styles from './alerts.module.css';
+
+const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
+
+/** The alerts as a table; on a phone every row becomes a card with its labels (see the CSS). */
+export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDelete: (alert: PriceAlertDto) => void }) {
+  const t = useTranslations('alerts');
+  const locale = useLocale();
+  const { currency, decimals, timeZone } = useBrand();
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? 'de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const columns = ['note', 'price', 'operator', 'product', 'terminal', 'liftingPeriodType', 'status', 'actions'] as const;
+  return (
+    <table className={styles.table} data-testid="alert-list">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c === 'price' ? t('price', { currency }) : t(c)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {alerts.map((a) => (
+          <tr key={a.id} data-testid="price-alert" data-status={a.status}>
+            <td data-label={t('note')}>{a.note || '–'}</td>
+            <td data-label={t('price', { currency })} className={styles.number}>
+              {formatMoney(new Decimal(a.price), { currency, decimals, locale })}
+            </td>
+            <td data-label={t('operator')}>{t(`operators.${a.operator}`)}</td>
+            <td data-label={t('product')}>{a.product}</td>
+            <td data-label={t('terminal')}>{a.terminal}</td>
+            <td data-label={t('liftingPeriodType')}>{t(`liftingPeriodTypes.${a.liftingPeriodType}`)}</td>
+            <td data-label={t('status')}>
+              <span>
+                <span className={a.status === 'ACTIVE' ? styles.active : styles.triggered}>{t(`statuses.${a.status}`)}</span>
+                {a.triggeredAt && <small> {t('triggeredAt', { date: date.format(new Date(a.triggeredAt)) })}</small>}
+              </span>
+            </td>
+            <td data-label={t('actions')}>
+              <Button variant="danger" onClick={() => onDelete(a)} aria-label={`${t('delete')}: ${a.product}, ${a.terminal}`}>
+                {t('delete')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

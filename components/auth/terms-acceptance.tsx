@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api/fetch-client';
+import { AuthCard, Notice } from './auth-card';
+import styles from './auth.module.css';
+import { useMessage } from './use-message';
+
+const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
+
+/**
+ * /agb (platform-shell 2, BUYER_ACCEPT_GTC_ON_FIRST_LOGIN): the terms and an accept button. After
+ * accepting, update() makes next-auth re-issue the JWT with fresh claims, so the request guard
+ * stops sending the buyer back here.
+ */
+export function TermsAcceptance({ accepted: initiallyAccepted, version }: { accepted: boolean; version: string }) {
+  const t = useTranslations('auth');
+  const message = useMessage();
+  const router = useRouter();
+  const { update } = useSession();
+  const [accepted, setAccepted] = useState(initiallyAccepted);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch('/api/metadata/user/store/gtc-accepted', { method: 'POST' });
+      await update();
+      setAccepted(true);
+      router.replace('/');
+      router.refresh();
+    } catch {
+      setError('technical_error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('termsHeading')} wide>
+      <p className={styles.intro}>
+        {t('termsIntro')} {t('termsVersion', { version })}
+      </p>
+      <div className={styles.terms} tabIndex={0} aria-label={t('termsHeading')}>
+        {SECTIONS.map((section) => (
+          <section key={section}>
+            <h2>{t(`termsText.${section}.title`)}</h2>
+            <p>{t(`termsText.${section}.body`)}</p>
+          </section>
+        ))}
+      </div>
+      {error && (
+        <Notice kind="error">
+          <p>{message(error)}</p>
+        </Notice>
+      )}
+      {accepted && !busy ? (
+        <>
+          <Notice kind="success">
+            <p>{t('termsAccepted')}</p>
+          </Notice>
+          <Link href="/">{t('termsContinue')}</Link>
+        </>
+      ) : (
+        <Button onClick={accept} disabled={busy}>
+          {t('termsAccept')}
+        </Button>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { brand } from '@/lib/env';
+import { buildMenu } from '@/lib/shell/menu';
+import { showsNewsBox } from '@/lib/shell/news-box';
+import { MarketPanel } from '@/components/market/market-panel';
+import styles from './dashboard.module.css';
+
+type TileKey = 'orders' | 'reports' | 'offerManagement' | 'pricingEngine' | 'priceAlert' | 'buyerManagement' | 'contracts' | 'market' | 'sellerManagement' | 'childAccounts' | 'contact' | 'helpCentre';
+
+/**
+ * The dashboard: a greeting, the market panel (countdown, market change, forward curve, intraday
+ * charts) and one tile per area the viewer may open (the same decision as the menu).
+ */
+export async function Dashboard({ user }: { user: SessionUser }) {
+  const t = await getTranslations('dashboard');
+  const tt = await getTranslations('titles');
+  const areas = buildMenu(user, brand().flags).filter((entry) => entry.name !== 'dashboard');
+  const tiles = [
+    ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey as never) })),
+    { key: 'contact' as const, href: '/kontakt', title: tt('contact') },
+    { key: 'helpCentre' as const, href: '/hilfe-center', title: tt('helpCentre') },
+  ];
+  return (
+    <div className={styles.dashboard}>
+      <h1>{t('greeting', { name: `${user.firstName} ${user.lastName}`.trim() })}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <MarketPanel />
+      <div className={styles.layout}>
+        <ul className={styles.tiles}>
+          {tiles.map((tile) => (
+            <li key={tile.key}>
+              <Link href={tile.href} className={styles.tile} data-tile={tile.key}>
+                <strong>{tile.title}</strong>
+                <span>{t(`tiles.${tile.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {showsNewsBox(user) && (
+          <aside className={styles.news} aria-labelledby="news-title" data-testid="news-box">
+            <h2 id="news-title">{t('newsTitle')}</h2>
+            <p>{t('newsEmpty')}</p>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

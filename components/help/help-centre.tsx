@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { HELP_PANELS, type HelpLocation } from '@/lib/help/panels';
+import { HelpPanelContent } from './help-panel-content';
+import { helpValues } from './help-values';
+import styles from './help.module.css';
+
+// Keys are built from the panel table (lib/help/panels.ts), so they cannot be checked statically.
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The full-width help centre: panel navigation, the panel's tabs, its content and the service contact. */
+export async function HelpCentre({ location }: { location: HelpLocation | null }) {
+  const t = (await getTranslations('help')) as unknown as Translate;
+  const panels = Object.keys(HELP_PANELS) as (keyof typeof HELP_PANELS)[];
+  const tabs: readonly string[] = location ? HELP_PANELS[location.panel] : [];
+  const values = helpValues();
+  return (
+    <div className={styles.helpCentre}>
+      <header className={styles.hero}>
+        <h1>{location?.panelChosen ? t(`panels.${location.panel}`) : t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <div className={styles.body}>
+        <nav aria-label={t('panelsLabel')} className={styles.panelNav}>
+          {panels.map((panel) => (
+            <Link
+              key={panel}
+              href={`/hilfe-center/${panel}`}
+              aria-current={location?.panel === panel ? 'page' : undefined}
+              className={location?.panel === panel ? styles.current : undefined}
+            >
+              {t(`panels.${panel}`)}
+            </Link>
+          ))}
+        </nav>
+        <section className={styles.content}>
+          {!location && <p>{t('unknownPanel')}</p>}
+          {location && tabs.length > 0 && (
+            <nav aria-label={t('tabsLabel')} className={styles.tabs}>
+              {tabs.map((tab) => (
+                <Link
+                  key={tab}
+                  href={`/hilfe-center/${location.panel}/${tab}`}
+                  aria-current={location.tab === tab ? 'page' : undefined}
+                  className={location.tab === tab ? styles.current : undefined}
+                >
+                  {t(`${location.panel}.${tab}.name`)}
+                </Link>
+              ))}
+            </nav>
+          )}
+          {location && <HelpPanelContent panel={location.panel} tab={location.tab} />}
+          <aside className={styles.support}>
+            <h2>{t('supportTitle')}</h2>
+            <p>{t('supportText', values)}</p>
+            <Link href="/kontakt">{t('supportLink')}</Link>
+          </aside>
+        </section>
+      </div>
+    </div>
+  );
+}

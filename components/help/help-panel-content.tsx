@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { brand } from '@/lib/env';
+import type { HelpPanel } from '@/lib/help/panels';
+import { helpValues } from './help-values';
+import styles from './help.module.css';
+
+// Keys are built from the panel table (lib/help/panels.ts), so they cannot be checked statically.
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The content of one panel and tab; the texts live in the `help` messages, keyed by tab and item. */
+export async function HelpPanelContent({ panel, tab }: { panel: HelpPanel; tab: string | null }) {
+  const intl = await getTranslations('help');
+  const t = intl as unknown as Translate;
+  const ids = (key: string) => Object.keys(intl.raw(key as never) as Record<string, unknown>);
+  const values = helpValues();
+
+  if (panel === 'faq') {
+    return (
+      <div className={styles.faq}>
+        {ids(`faq.${tab}.items`).map((id) => (
+          <details key={id}>
+            <summary>{t(`faq.${tab}.items.${id}.q`, values)}</summary>
+            <p>{t(`faq.${tab}.items.${id}.a`, values)}</p>
+          </details>
+        ))}
+      </div>
+    );
+  }
+  if (panel === 'glossar') {
+    return (
+      <dl className={styles.glossary}>
+        {ids(`glossar.${tab}.items`).map((id) => (
+          <div key={id} id={`begriff-${id}`}>
+            <dt>{t(`glossar.${tab}.items.${id}.term`, values)}</dt>
+            <dd>{t(`glossar.${tab}.items.${id}.text`, values)}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if (panel === 'dokumente') {
+    const { legal } = brand();
+    const links: Record<string, string> = {
+      terms: legal.terms,
+      privacy: legal.privacy,
+      imprint: legal.imprint,
+      guide: '/hilfe-center/anleitung/start',
+      buying: '/hilfe-center/anleitung/kaufen',
+      glossary: '/hilfe-center/glossar',
+    };
+    return (
+      <>
+        <p>{t('dokumente.intro')}</p>
+        <ul className={styles.documents}>
+          {ids('dokumente.items').map((id) => (
+            <li key={id}>
+              <Link href={links[id]}>{t(`dokumente.items.${id}.title`)}</Link>
+              <span>{t(`dokumente.items.${id}.text`)}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (panel === 'anleitung') {
+    return (
+      <ol className={styles.steps}>
+        {ids(`anleitung.${tab}.steps`).map((id) => (
+          <li key={id}>{t(`anleitung.${tab}.steps.${id}`, values)}</li>
+        ))}
+      </ol>
+    );
+  }
+  return <LegalText tab={tab} t={t} values={values} />;
+}
+
+function LegalText({ tab, t, values }: { tab: string | null; t: Translate; values: ReturnType<typeof helpValues> }) {
+  if (tab !== 'impressum') return <p className={styles.legal}>{t(`rechtliches.${tab}.text`, values)}</p>;
+  const { company } = brand();
+  return (
+    <div className={styles.legal}>
+      <p>{t('rechtliches.impressum.text')}</p>
+      <address>
+        {company.name}
+        <br />
+        {company.street}
+        <br />
+        {company.postCode} {company.city}
+        <br />
+        {company.country}
+        <br />
+        <a href={`tel:${company.phone.replace(/[^+0-9]/g, '')}`}>{company.phone}</a>
+        <br />
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+      </address>
+    </div>
+  );
+}

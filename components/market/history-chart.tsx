@@ -1,0 +1,41 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { LineChart } from './line-chart';
+import styles from './market-panel.module.css';
+import { useQuoteHistory } from './use-quote-history';
+
+const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
+
+/** One symbol's course of today, minute by minute, in the brand's time zone. */
+export function HistoryChart({ symbol, label, windowId, digits }: { symbol: string; label: string; windowId: number | undefined; digits: number }) {
+  const t = useTranslations('marketPanel');
+  const locale = INTL_LOCALE[useLocale()] ?? 'de-DE';
+  const { timeZone } = useBrand();
+  const history = useQuoteHistory(symbol, windowId);
+  const points = (history.data?.points ?? []).map((p) => ({ x: new Date(p.t).getTime(), y: Number(p.price) }));
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const last = points.at(-1);
+  return (
+    <figure className={styles.figure} data-testid={`history-${symbol}`}>
+      <figcaption>
+        {label}
+        {last && <strong> {number.format(last.y)}</strong>}
+      </figcaption>
+      {history.isError ? (
+        <p className={styles.empty}>{t('historyFailed')}</p>
+      ) : (
+        <LineChart
+          title={t('historyTitle', { label })}
+          desc={last ? t('historyDesc', { label, count: points.length, last: number.format(last.y), time: time.format(last.x) }) : t('noData')}
+          points={points}
+          formatX={(x) => time.format(x)}
+          formatY={(y) => number.format(y)}
+          emptyText={history.isPending ? t('loading') : t('noData')}
+        />
+      )}
+    </figure>
+  );
+}

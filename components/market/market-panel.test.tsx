@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import { apiFetch } from '@/lib/api/fetch-client';
+import de from '@/messages/de.json';
+import { MarketPanel } from './market-panel';
+import { useMarketWindow, type MarketWindowDto } from './market-window-provider';
+
+jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: jest.fn() }));
+jest.mock('./market-window-provider', () => ({ useMarketWindow: jest.fn() }));
+
+const at = '2030-01-07T09:00:00.000Z';
+const windowDto = (id: number, marketChange: string, isClone = false): MarketWindowDto => ({
+  _id: id,
+  created: at,
+  expires: '2030-01-07T09:05:00.000Z',
+  currentTime: at,
+  marketChange,
+  isClone,
+  prices: [
+    ...['712.25', '708.50', '705.00', '701.75', '699.00', '697.25', '695.50'].map((price, i) => ({ symbol: i === 0 ? '/GAS' : `/GAS${i}`, price, live: true, timestamp: at })),
+    { symbol: 'EUR/USD', price: '1.0834', live: true, timestamp: at },
+  ],
+});
+
+function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMarketWindow>> = {}) {
+  jest.mocked(useMarketWindow).mockReturnValue({ window, available: true, remainingMs: 245_000, livePrices: !window.isClone, limitedMarket: window.isClone, refresh: jest.fn(), ...extra });
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const ui = () => (
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+        <BrandProvider value={publicBrand(fuelmarket)}>
+          <MarketPanel />
+        </BrandProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+  const result = render(ui());
+  return { rerender: () => result.rerender(ui()) };
+}
+
+beforeEach(() => {
+  jest.mocked(apiFetch).mockReset();
+  jest.mocked(apiFetch).mockImplementation(async (path: string) => {
+    const symbol = decodeURIComponent(path.split('symbol=')[1]);
+    const price = symbol === '/GAS' ? ['710.00', '712.25'] : ['1.0801', '1.0834'];
+    return { symbol, points: [{ t: '2030-01-07T08:00:00.000Z', price: price[0] }, { t: '2030-01-07T08:01:00.000Z', price: price[1] }] } as never;
+  });
+});
+
+describe('MarketPanel', () => {
+  it('shows the countdown as m:ss and a rising market change in green with a plus', () => {
+    state(windowDto(1, '12.5'));
+    renderPanel();
+    expect(screen.getByTestId('market-countdown')).toHaveTextContent('4:05');
+    const change = screen.getByTestId('market-change');
+    expect(change).toHaveTextContent('+12,50 USD/t');
+    expect(change.className).toContain('up');
+    expect(screen.queryByTestId('limited-market')).not.toBeInTheDocument();
+  });
+
+  it('shows a falling market change in red with a minus, and the limited-market notice for a clone window', () => {
+    state(windowDto(1, '-3.75', true));
+    renderPanel();
+    const change = screen.getByTestId('market-change');
+    expect(change).toHaveTextContent('−3,75 USD/t');
+    expect(change.className).toContain('down');
+    expect(screen.getByTestId('limited-market')).toHaveTextContent('Eingeschränkter Markt');
+  });
+
+  it('draws the forward curve M00..M06 of the window as an accessible SVG chart', () => {
+    state(windowDto(1, '0'));
+    renderPanel();
+    const curve = within(screen.getByTestId('forward-curve')).getByRole('img');
+    expect(curve).toHaveAccessibleName(expect.stringContaining('ICE Gasoil Terminkurve'));
+    expect(curve.querySelector('desc')).toHaveTextContent('M00 712,25, M01 708,50');
+    expect(curve.querySelectorAll('circle')).toHaveLength(7);
+    expect([...curve.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['M00', 'M03', 'M06']));
+    expect(curve.getAttribute('viewBox')).toBe('0 0 320 170');
+  });
+
+  it("charts today's /GAS and the brand's exchange rate, and reloads them when the window rolls", async () => {
+    state(windowDto(1, '0'));
+    const { rerender } = renderPanel();
+    await waitFor(() => expect(within(screen.getByTestId('history-EUR/USD')).getByRole('img')).toBeInTheDocument());
+    expect(within(screen.getByTestId('history-/GAS')).getByRole('img').querySelector('desc')).toHaveTextContent('2 Minutenwerte, zuletzt 712,25 um 09:01 Uhr');
+    expect(screen.getByTestId('history-EUR/USD')).toHaveTextContent('1,0834');
+    expect(jest.mocked(apiFetch).mock.calls.map((c) => c[0]).sort()).toEqual(['/api/market/history?symbol=%2FGAS', '/api/market/history?symbol=EUR%2FUSD']);
+
+    state(windowDto(2, '0'));
+    rerender();
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(4));
+  });
+});

@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { formatCountdown } from '@/lib/market-window/domain/countdown';
+import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/window';
+import { HistoryChart } from './history-chart';
+import { LineChart } from './line-chart';
+import { useMarketWindow } from './market-window-provider';
+import styles from './market-panel.module.css';
+
+const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
+const month = (i: number) => `M${String(i).padStart(2, '0')}`;
+
+/**
+ * The dashboard's market panel (platform-shell 4, design 4): the window's countdown, its market
+ * change, the limited-market notice, the ICE gasoil forward curve M00..M06 of the window, and
+ * today's course of /GAS and of the brand's exchange rate. Lives inside a MarketWindowProvider;
+ * the history charts reload when the window rolls (the window id is in their query key).
+ */
+export function MarketPanel() {
+  const t = useTranslations('marketPanel');
+  const locale = INTL_LOCALE[useLocale()] ?? 'de-DE';
+  const { exchangeSymbol } = useBrand();
+  const { window, available, remainingMs, limitedMarket } = useMarketWindow();
+  const usd = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const change = Number(window?.marketChange ?? 0);
+  const curve = GAS_SYMBOLS.flatMap((symbol, i) => {
+    const price = window?.prices.find((p) => p.symbol === symbol);
+    return price ? [{ x: i, y: Number(price.price) }] : [];
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="market-panel-title" data-testid="market-panel">
+      <header className={styles.head}>
+        <h2 id="market-panel-title">{t('title')}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('countdown')}</dt>
+            <dd data-testid="market-countdown" aria-live="off">
+              {window ? formatCountdown(remainingMs) : '–'}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('marketChange')}</dt>
+            <dd data-testid="market-change" className={change > 0 ? styles.up : change < 0 ? styles.down : undefined}>
+              {window ? `${change > 0 ? '+' : change < 0 ? '−' : '±'}${usd.format(Math.abs(change))} ${t('usdPerTonne')}` : '–'}
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {!available && (
+        <p className={styles.notice} role="alert">
+          {t('unavailable')}
+        </p>
+      )}
+      {available && limitedMarket && (
+        <p className={styles.notice} role="status" data-testid="limited-market">
+          {t('limitedMarket')}
+        </p>
+      )}
+      <div className={styles.charts}>
+        <figure className={styles.figure} data-testid="forward-curve">
+          <figcaption>{t('forwardCurve')}</figcaption>
+          <LineChart
+            title={t('forwardCurve')}
+            desc={t('forwardCurveDesc', { prices: curve.map((p) => `${month(p.x)} ${usd.format(p.y)}`).join(', ') })}
+            points={curve}
+            xTicks={curve.map((p) => p.x)}
+            formatX={month}
+            formatY={(y) => usd.format(y)}
+            emptyText={window ? t('noData') : t('loading')}
+          />
+        </figure>
+        <HistoryChart symbol={FRONT_MONTH} label={t('gasHistory')} windowId={window?._id} digits={2} />
+        <HistoryChart symbol={exchangeSymbol} label={t('fxHistory', { symbol: exchangeSymbol })} windowId={window?._id} digits={4} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import de from '@/messages/de.json';
+import { MarketWindowProvider } from './market-window-provider';
+import { MarketPage } from './marketplace';
+
+const apiFetch = jest.fn();
+jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+function marketWindow(id: number, expiresInMs: number) {
+  const now = Date.now();
+  return {
+    _id: id,
+    prices: [{ symbol: '/GAS', price: '700.00', live: true, timestamp: new Date(now).toISOString() }],
+    created: new Date(now - 1_000).toISOString(),
+    expires: new Date(now + expiresInMs).toISOString(),
+    currentTime: new Date(now).toISOString(),
+    marketChange: '0',
+    isClone: false,
+  };
+}
+
+const offersCalls = () => apiFetch.mock.calls.filter(([path]) => String(path).startsWith('/api/v2/offers')).length;
+
+test('fetches the offers again when the countdown rolls over to a new market window', async () => {
+  const windows = [marketWindow(1, 1_200), marketWindow(2, 300_000)];
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/generic/marketWindow') return windows.length > 1 ? windows.shift() : windows[0];
+    if (path.startsWith('/api/v2/offers')) return { offers: [], filterOptions: { deliveryAddress: [], terminals: [] } };
+    if (path === '/api/generic/metadata') return { fuels: [], regions: [], roles: [] };
+    if (path === '/api/favourites') return { config: [] };
+    throw new Error(`unexpected ${path}`);
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+        <BrandProvider value={publicBrand(fuelmarket)}>
+          <MarketWindowProvider>
+            <MarketPage />
+          </MarketWindowProvider>
+        </BrandProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByTestId('market-empty')).toHaveTextContent('Derzeit gibt es keine passenden Angebote.');
+  expect(offersCalls()).toBe(1);
+  // No child-account list without ChildAccounts_View.
+  expect(apiFetch.mock.calls.some(([path]) => path === '/api/accounts/children')).toBe(false);
+  await waitFor(() => expect(offersCalls()).toBe(2), { timeout: 4_000 });
+  expect(screen.getByTestId('market-countdown')).toHaveTextContent(/^Preise gültig noch (5:00|4:5\d)$/);
+});

@@ -1,0 +1,78 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { ROLES } from '@/lib/access/routes';
+import { ChildAccountSelect } from './child-account-select';
+import { MarketFilters } from './market-filters';
+import { MarketStatus } from './market-status';
+import { onMarketWindowReload } from './market-window-events';
+import { useMarketWindow } from './market-window-provider';
+import styles from './marketplace.module.css';
+import { EMPTY_FILTERS, offersSearch } from './offers-query';
+import { OfferTable } from './offer-table';
+import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
+
+/** The market screen (/handelsplatz); prices and countdown come from the layout's one market window. */
+export function MarketPage() {
+  const t = useTranslations('market');
+  const tc = useTranslations('common');
+  const queryClient = useQueryClient();
+  const { refresh } = useMarketWindow();
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [childAccountId, setChildAccountId] = useState<number | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const metadata = useMarketMetadata();
+  const favourites = useFavouriteMarkets();
+  const children = useChildAccounts(metadata.data?.roles.includes(ROLES.childAccounts) ?? false);
+  const offers = useMarketOffers(childAccountId, offersSearch(filters));
+
+  // A new market window means new prices: every offers list is fetched again.
+  useEffect(() => onMarketWindowReload(() => void queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers })), [queryClient]);
+
+  async function refreshPrices() {
+    setRefreshing(true);
+    try {
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  const list = offers.data?.offers ?? [];
+  return (
+    <section className={styles.market}>
+      <MarketStatus onRefresh={() => void refreshPrices()} refreshing={refreshing} />
+      {!!children.data?.length && (
+        <ChildAccountSelect
+          accounts={children.data}
+          value={childAccountId}
+          onChange={(id) => {
+            setChildAccountId(id);
+            // Delivery addresses belong to the account whose market is shown.
+            setFilters((f) => ({ ...f, deliveryAddressId: '' }));
+          }}
+        />
+      )}
+      <MarketFilters
+        state={filters}
+        onChange={setFilters}
+        products={metadata.data?.fuels ?? []}
+        regions={metadata.data?.regions ?? []}
+        terminals={offers.data?.filterOptions.terminals ?? []}
+        deliveryAddresses={offers.data?.filterOptions.deliveryAddress ?? []}
+        favourites={favourites.data ?? []}
+      />
+      {offers.isPending && <p>{tc('loading')}</p>}
+      {offers.isError && (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}
+        </p>
+      )}
+      {offers.isSuccess && list.length === 0 && <p data-testid="market-empty">{t('empty')}</p>}
+      {list.length > 0 && !offers.isError && <OfferTable offers={list} childAccountId={childAccountId} />}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand, type PublicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import type { MarketOfferDto } from '@/lib/market/to-market-offer';
+import de from '@/messages/de.json';
+import { OfferRow } from './offer-row';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const offer: MarketOfferDto = {
+  _id: 7,
+  product: { id: 1, name: 'Heizöl EL schwefelarm', category: 'Heizöl', categoryOrder: 10 },
+  terminal: { id: 2, name: 'Hamburg Hafen', region: { id: 3, name: 'Nord' } },
+  seller: { id: 4, name: 'Nordsee Mineralöl AG' },
+  displayName: 'Nordsee Mineralöl AG',
+  anonymous: false,
+  priceType: 'FIXED',
+  price: '1095.35',
+  priceUnit: 'EUR/100L15',
+  windowId: 9,
+  vat: '19.00',
+  minimumOrderQuantity: '5',
+  maximumOrderQuantity: '30',
+  maximumAvailable: '1250.5',
+  selectedQuantity: '5',
+  offerAvailability: { startsAt: '2026-11-22T07:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z', dailyStart: '07:00', dailyEnd: '18:00' },
+  overrides: { current: null, original: { collectionTime: 'CUSTOM', collectionStartDate: '2026-11-24', collectionEndDate: '2026-11-27', maximumOrderQuantity: '50' } },
+  deliveryAddress: null,
+  liftingPeriod: null,
+  isRecommended: true,
+};
+
+function renderRow(o: MarketOfferDto = offer, brand: PublicBrand = publicBrand(fuelmarket), childAccountId: number | null = null) {
+  return render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <BrandProvider value={brand}>
+        <table>
+          <tbody>
+            <OfferRow offer={o} childAccountId={childAccountId} />
+          </tbody>
+        </table>
+      </BrandProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => push.mockReset());
+
+describe('OfferRow', () => {
+  test('shows the offer with price in the brand currency and decimals, volumes, availability and the badge', () => {
+    renderRow();
+    const row = screen.getByTestId('market-offer');
+    expect(within(row).getByTestId('offer-price').textContent).toMatch(/^1\.095,35\s€$/);
+    expect(row).toHaveTextContent('Empfehlung');
+    expect(row).toHaveTextContent('5 – 30');
+    expect(row).toHaveTextContent('1.250,5');
+    expect(row).toHaveTextContent('bis 23.11.2026');
+    expect(row).toHaveTextContent('täglich 07:00–18:00 Uhr');
+    expect(row).toHaveTextContent('Abholung: 24.11.2026 – 27.11.2026');
+    expect(within(row).getByLabelText('Menge (cbm)')).toHaveValue('5,00');
+  });
+
+  test('shows no badge for an offer that is not recommended, and the anonymous seller text', () => {
+    renderRow({ ...offer, isRecommended: false, anonymous: true, displayName: 'Anonymer Anbieter', seller: { id: null, name: 'Anonymer Anbieter' } });
+    expect(screen.getByTestId('market-offer')).not.toHaveTextContent('Empfehlung');
+    expect(screen.getByTestId('market-offer')).toHaveTextContent('Anonymer Anbieter');
+  });
+
+  test('refuses a quantity outside min-max and leads to the basket with a valid one', async () => {
+    const user = userEvent.setup();
+    renderRow(offer, publicBrand(fuelmarket), 12);
+    const input = screen.getByLabelText('Menge (cbm)');
+    await user.clear(input);
+    await user.type(input, '31');
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Menge muss zwischen 5 und 30 cbm liegen.');
+    expect(push).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, '12,5');
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(push).toHaveBeenCalledWith('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5&childAccountId=12');
+  });
+});

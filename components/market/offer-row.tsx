@@ -1,0 +1,99 @@
+'use client';
+
+import Decimal from 'decimal.js';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { NumberInput } from '@/components/ui/number-input';
+import { formatDate, startOfDayIso } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { formatNumberInput, styleForLocale } from '@/lib/format/number-input';
+import type { MarketOfferDto } from '@/lib/market/to-market-offer';
+import styles from './marketplace.module.css';
+import { basketPath } from './offers-query';
+
+/** The market's quantities carry 2 decimals (platform-shell 5, positive-only variant). */
+const QUANTITY_DECIMALS = 2;
+
+/** One offer of the market: a table row on larger screens, a card on phones (labels from data-label). */
+export function OfferRow({ offer, childAccountId }: { offer: MarketOfferDto; childAccountId: number | null }) {
+  const t = useTranslations('market');
+  const locale = useLocale();
+  const brand = useBrand();
+  const router = useRouter();
+  const [quantity, setQuantity] = useState<Decimal | null>(() => new Decimal(offer.selectedQuantity));
+  const [error, setError] = useState<string | null>(null);
+  const volume = (value: string) => {
+    const d = new Decimal(value);
+    return formatNumberInput(d, { style: styleForLocale(locale), decimals: Math.min(3, d.decimalPlaces()) });
+  };
+  const min = new Decimal(offer.minimumOrderQuantity);
+  const max = new Decimal(offer.maximumOrderQuantity);
+  const range = t('quantityRange', { min: volume(offer.minimumOrderQuantity), max: volume(offer.maximumOrderQuantity) });
+  const { offerAvailability: availability, overrides } = offer;
+  // Collection dates are calendar days ("2026-03-05"), shown as the brand's zone counts them.
+  const day = (calendarDay: string) => formatDate(startOfDayIso(calendarDay, brand.timeZone), brand.timeZone);
+  const collection = overrides.current ?? overrides.original;
+  const collectionPeriod =
+    offer.liftingPeriod?.name ??
+    (collection.collectionStartDate && collection.collectionEndDate ? `${day(collection.collectionStartDate)} – ${day(collection.collectionEndDate)}` : null);
+
+  function addToBasket() {
+    if (!quantity || quantity.lessThan(min) || quantity.greaterThan(max)) {
+      setError(range);
+      return;
+    }
+    router.push(basketPath(offer._id, quantity.toString(), childAccountId));
+  }
+
+  return (
+    <tr data-testid="market-offer" data-offer-id={offer._id}>
+      <td data-label={t('product')}>{offer.product.name}</td>
+      <td data-label={t('terminal')}>{offer.terminal.name}</td>
+      <td data-label={t('region')}>{offer.terminal.region.name}</td>
+      <td data-label={t('seller')}>{offer.anonymous ? t('anonymousSeller') : offer.displayName}</td>
+      <td data-label={t('price')} className={styles.number}>
+        <span>
+          <span className={styles.price} data-testid="offer-price">
+            {formatMoney(offer.price, { currency: brand.currency, decimals: brand.decimals, locale })}
+          </span>
+          <span className={styles.muted}>{t(`priceType.${offer.priceType}`)}</span>
+          {offer.isRecommended && <span className={styles.badge}>{t('recommended')}</span>}
+        </span>
+      </td>
+      <td data-label={t('orderRange')} className={styles.number}>
+        {volume(offer.minimumOrderQuantity)} – {volume(offer.maximumOrderQuantity)}
+      </td>
+      <td data-label={t('available')} className={styles.number}>
+        {volume(offer.maximumAvailable)}
+      </td>
+      <td data-label={t('availability')}>
+        <span>
+          {t('availableUntil', { date: formatDate(availability.endsAt, brand.timeZone) })}
+          {availability.dailyStart && availability.dailyEnd && (
+            <span className={styles.muted}>{t('dailyHours', { start: availability.dailyStart, end: availability.dailyEnd })}</span>
+          )}
+          {collectionPeriod && <span className={styles.muted}>{t('collection', { period: collectionPeriod })}</span>}
+        </span>
+      </td>
+      <td className={styles.orderCell}>
+        <div className={styles.order}>
+          <NumberInput
+            label={t('quantity')}
+            value={quantity}
+            decimals={QUANTITY_DECIMALS}
+            positiveOnly
+            error={error}
+            onChange={(value) => {
+              setQuantity(value);
+              setError(null);
+            }}
+          />
+          <Button onClick={addToBasket}>{t('addToBasket')}</Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

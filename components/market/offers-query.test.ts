@@ -1,0 +1,28 @@
+import { basketPath, EMPTY_FILTERS, offersPath, offersSearch } from './offers-query';
+
+describe('offersSearch', () => {
+  test('leaves unset choices out so the server defaults apply', () => {
+    expect(offersSearch(EMPTY_FILTERS)).toBe('');
+    expect(offersSearch({ ...EMPTY_FILTERS, sortType: 'desc' })).toBe('');
+  });
+  test('names each filter as GET /api/v2/offers reads it', () => {
+    expect(offersSearch({ ...EMPTY_FILTERS, productId: '3', terminalId: '7', regionId: '2', deliveryAddressId: '11', favouriteId: '5' })).toBe(
+      'productIds=3&terminalIds=7&regionIds=2&deliveryAddressId=11&favouriteId=5',
+    );
+  });
+  test('sends the direction with the sort field', () => {
+    expect(offersSearch({ ...EMPTY_FILTERS, sortBy: 'price', sortType: 'desc' })).toBe('sortBy=price&sortType=desc');
+  });
+});
+
+describe('offersPath and basketPath', () => {
+  test('the own market or a child account’s', () => {
+    expect(offersPath(null, '')).toBe('/api/v2/offers');
+    expect(offersPath(null, 'productIds=1')).toBe('/api/v2/offers?productIds=1');
+    expect(offersPath(42, 'sortBy=price&sortType=asc')).toBe('/api/offers/childAccount/42?sortBy=price&sortType=asc');
+  });
+  test('the basket link carries offer, quantity and the selected child account', () => {
+    expect(basketPath(7, '12.5', null)).toBe('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5');
+    expect(basketPath(7, '5', 9)).toBe('/handelsplatz/warenkorb/new?offerId=7&quantity=5&childAccountId=9');
+  });
+});

@@ -1,0 +1,146 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { NumberInput } from '@/components/ui/number-input';
+import { ICE_MONTHS } from '@/lib/offers/schemas';
+import { InputField, SelectField } from './form-controls';
+import type { OfferFormState } from './offer-form-state';
+import styles from './offers.module.css';
+import type { OfferMetadata } from './queries';
+
+export const FX_SYMBOLS = ['EUR/USD', 'USD/CHF'] as const;
+
+/** The brand's exchange symbol by its currency (the public brand does not carry the symbol itself). */
+export const fxSymbolFor = (currency: string) => (currency === 'CHF' ? 'USD/CHF' : 'EUR/USD');
+
+interface Props {
+  state: OfferFormState;
+  change: <K extends keyof OfferFormState>(field: K, value: OfferFormState[K]) => void;
+  blur: (field: string) => () => void;
+  errorOf: (field: string) => string | null;
+  metadata: OfferMetadata;
+}
+
+/** Every field of trading-domain 3 "Offer", grouped the way a sales desk fills them in. */
+export function OfferFormFields({ state, change, blur, errorOf, metadata }: Props) {
+  const t = useTranslations('offers');
+  const brand = useBrand();
+  const live = state.priceType !== 'FIXED';
+  const f = (name: Exclude<keyof OfferFormState, 'collectionMode'>) => ({ name, label: t(`fields.${name}`), onBlur: blur(name), error: errorOf(name) });
+  const num = (name: Exclude<keyof OfferFormState, 'collectionMode'>, decimals: number, positiveOnly = true) => ({
+    ...f(name),
+    value: state[name] as never,
+    onChange: (v: unknown) => change(name, v as never),
+    decimals,
+    positiveOnly,
+  });
+  const req = (label: string) => `${label} *`;
+
+  return (
+    <div className={styles.form}>
+      <fieldset>
+        <legend>{t('sections.product')}</legend>
+        <SelectField {...f('productId')} required value={state.productId} onChange={(v) => change('productId', v)}>
+          <option value="">{t('choose')}</option>
+          {[...metadata.fuels, ...metadata.additives].map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </SelectField>
+        <SelectField {...f('terminalId')} required value={state.terminalId} onChange={(v) => change('terminalId', v)}>
+          <option value="">{t('choose')}</option>
+          {metadata.regions.map((r) => (
+            <optgroup key={r.id} label={r.name}>
+              {r.terminals.map((term) => <option key={term.id} value={term.id}>{term.name}</option>)}
+            </optgroup>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('sections.volume')}</legend>
+        <div className={styles.wide}><NumberInput {...num('totalVolume', 3)} label={req(t('fields.totalVolume'))} /></div>
+        <NumberInput {...num('minOrderQuantity', 3)} label={req(t('fields.minOrderQuantity'))} />
+        <NumberInput {...num('maxOrderQuantity', 3)} label={req(t('fields.maxOrderQuantity'))} />
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('sections.price')}</legend>
+        <SelectField {...f('priceType')} required value={state.priceType} onChange={(v) => change('priceType', v as OfferFormState['priceType'])}>
+          <option value="FIXED">{t('priceTypes.FIXED')}</option>
+          <option value="API">{t('priceTypes.API')}</option>
+          {/* platform-shell 3: TRACKING exists but is not offered for new choices. */}
+          <option value="TRACKING" disabled={state.priceType !== 'TRACKING'}>{t('priceTypes.TRACKING')}</option>
+        </SelectField>
+        {!live && (
+          <>
+            <SelectField {...f('priceUnit')} value={state.priceUnit} onChange={(v) => change('priceUnit', v as OfferFormState['priceUnit'])}>
+              <option value="PER_100L15">{t('priceUnits.PER_100L15')}</option>
+              <option value="PER_LITRE">{t('priceUnits.PER_LITRE')}</option>
+            </SelectField>
+            <NumberInput {...num('fixedPrice', state.priceUnit === 'PER_LITRE' ? 4 : brand.decimals)} label={req(t('fields.fixedPrice'))} />
+          </>
+        )}
+        {live && (
+          <>
+            <SelectField {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
+              {ICE_MONTHS.map((m) => <option key={m} value={m}>{`M0${m}`}</option>)}
+            </SelectField>
+            <SelectField {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>
+              {FX_SYMBOLS.map((s) => <option key={s} value={s}>{s}</option>)}
+            </SelectField>
+            <NumberInput {...num('fxPremium', 6, false)} />
+          </>
+        )}
+        <NumberInput {...num('surcharge', brand.decimals, false)} />
+        {/* Price optimisation is a brand feature; without it stored values stay as they are. */}
+        {brand.flags.priceOptimisation && (
+          <>
+            <NumberInput {...num('minimumPrice', brand.decimals)} />
+            <NumberInput {...num('maxPriceDrop', brand.decimals)} />
+          </>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('sections.availability')}</legend>
+        <InputField {...f('startsAt')} required type="datetime-local" value={state.startsAt} onChange={(v) => change('startsAt', v)} />
+        <InputField {...f('endsAt')} required type="datetime-local" value={state.endsAt} onChange={(v) => change('endsAt', v)} />
+        <InputField {...f('dailyStart')} required type="time" value={state.dailyStart} onChange={(v) => change('dailyStart', v)} />
+        <InputField {...f('dailyEnd')} required type="time" value={state.dailyEnd} onChange={(v) => change('dailyEnd', v)} />
+        <label className={styles.wide}>
+          <input type="checkbox" checked={state.anonymous} onChange={(e) => change('anonymous', e.target.checked)} /> {t('fields.anonymous')}
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('sections.collection')}</legend>
+        <div className={styles.radios} role="radiogroup" aria-label={t('sections.collection')}>
+          {(['period', 'custom'] as const).map((mode) => (
+            <label key={mode}>
+              <input type="radio" name="collectionMode" checked={state.collectionMode === mode} onChange={() => change('collectionMode', mode)} /> {t(`collectionModes.${mode}`)}
+            </label>
+          ))}
+        </div>
+        {state.collectionMode === 'period' ? (
+          <div className={styles.wide}>
+            <SelectField {...f('liftingPeriodId')} required value={state.liftingPeriodId} onChange={(v) => change('liftingPeriodId', v)}>
+              <option value="">{t('choose')}</option>
+              {metadata.liftingPeriods.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </SelectField>
+          </div>
+        ) : (
+          <>
+            <InputField
+              {...f('collectionStart')}
+              required
+              type="date"
+              value={state.collectionStart}
+              onChange={(v) => change('collectionStart', v)}
+              error={errorOf('collectionStart') ?? errorOf('liftingPeriodId')}
+            />
+            <InputField {...f('collectionEnd')} required type="date" value={state.collectionEnd} onChange={(v) => change('collectionEnd', v)} />
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/fetch-client';
+import type { OfferDto } from '@/lib/offers/offer-record';
+import type { OfferForm } from '@/lib/offers/schemas';
+import type { BreakdownLine } from '@/lib/pricing/domain/types';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  mine: () => [...offerKeys.all, 'mine'] as const,
+  breakdown: (id: number) => [...offerKeys.all, 'breakdown', id] as const,
+};
+
+/** What the offer form needs of the shell metadata (GET /api/generic/metadata). */
+export interface OfferMetadata {
+  fuels: { id: number; name: string }[];
+  additives: { id: number; name: string }[];
+  regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
+  liftingPeriods: { id: number; name: string }[];
+}
+
+export interface OfferBreakdown {
+  offerId: number;
+  window: { id: number; created: string; isClone: boolean };
+  ok: boolean;
+  price: string | null;
+  error: string | null;
+  breakdown: BreakdownLine[];
+}
+
+export function useMetadata() {
+  return useQuery({ queryKey: ['metadata'], queryFn: () => apiFetch<OfferMetadata>('/api/generic/metadata'), staleTime: 5 * 60_000 });
+}
+
+export function useMyOffers() {
+  return useQuery({ queryKey: offerKeys.mine(), queryFn: () => apiFetch<{ offers: OfferDto[] }>('/api/offers/mine') });
+}
+
+export function useOfferBreakdown(id: number | null) {
+  return useQuery({
+    queryKey: offerKeys.breakdown(id ?? 0),
+    queryFn: () => apiFetch<OfferBreakdown>(`/api/pricing/offers/${id}/breakdown`),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useSaveOfferMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: OfferForm & { version?: number } }) =>
+      apiFetch<{ offer: OfferDto }>(id ? `/api/offers/${id}` : '/api/offers', { method: id ? 'PUT' : 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+export function useOfferStatusMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'pause' | 'resume' | 'delete' }) =>
+      action === 'delete'
+        ? apiFetch<{ offer: OfferDto }>(`/api/offers/${id}`, { method: 'DELETE' })
+        : apiFetch<{ offer: OfferDto }>(`/api/offers/${id}/${action}`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}

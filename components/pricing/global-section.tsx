@@ -1,0 +1,65 @@
+'use client';
+
+import Decimal from 'decimal.js';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { RuleKind } from '@/lib/pricing/domain/types';
+import type { RuleDto } from '@/lib/pricing/rule-record';
+import { newRule, ruleToEditor, type RuleEditorState } from './rule-editor-state';
+import styles from './pricing.module.css';
+
+const SETTINGS: { kind: RuleKind; preset: Partial<RuleEditorState> }[] = [
+  { kind: 'ICE_LIVE_PREMIUM', preset: { unit: 'USD/METRIC_TONNE' } },
+  { kind: 'FX', preset: { unit: '' } },
+  { kind: 'FX_LIVE_SYMBOL', preset: { unit: '', value: new Decimal(0) } },
+  { kind: 'FX_LIVE_PREMIUM', preset: { unit: '' } },
+];
+
+/**
+ * Global stock exchange and FX (design 5): where the ICE leg comes from (live or settlement),
+ * its premium, and the exchange rate (a fixed FX rate, or a live symbol plus premium).
+ */
+export function GlobalSection({ rules, busy, onChooseIce, onEdit, onDelete }: {
+  rules: RuleDto[];
+  busy: boolean;
+  onChooseIce: (kind: 'ICE_LIVE' | 'ICE_SETTLE', current: RuleDto | undefined) => void;
+  onEdit: (state: RuleEditorState) => void;
+  onDelete: (rule: RuleDto) => void;
+}) {
+  const t = useTranslations('pricing');
+  const ice = rules.find((r) => r.kind === 'ICE_LIVE' || r.kind === 'ICE_SETTLE');
+  return (
+    <section className={styles.section} aria-labelledby="pricing-global">
+      <h2 id="pricing-global">{t('sections.global')}</h2>
+      <p className={styles.hint}>{t('hints.global')}</p>
+      <div className={styles.radios} role="radiogroup" aria-label={t('fields.iceSource')}>
+        {(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => (
+          <label key={kind}>
+            <input type="radio" name="iceSource" disabled={busy} checked={(ice?.kind ?? 'ICE_LIVE') === kind} onChange={() => onChooseIce(kind, ice)} /> {t(`kinds.${kind}`)}
+          </label>
+        ))}
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <tbody>
+            {SETTINGS.map(({ kind, preset }) => {
+              const rule = rules.find((r) => r.kind === kind);
+              return (
+                <tr key={kind}>
+                  <td data-label={t('columns.kind')}>{t(`kinds.${kind}`)}</td>
+                  <td data-label={t('columns.value')}>{rule ? (kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${rule.value} ${rule.unit ?? ''}`) : t('notSet')}</td>
+                  <td data-label={t('columns.actions')}>
+                    <div className={styles.actions}>
+                      <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>{rule ? t('edit') : t('set')}</Button>
+                      {rule && <Button variant="link" onClick={() => onDelete(rule)}>{t('delete')}</Button>}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

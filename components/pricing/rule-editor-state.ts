@@ -1,0 +1,59 @@
+import Decimal from 'decimal.js';
+import type { RuleKind } from '@/lib/pricing/domain/types';
+import type { RuleDto } from '@/lib/pricing/rule-record';
+import { ZRuleInput, type RuleForm } from '@/lib/pricing/schemas';
+
+/** Which Pricing Engine section a rule is edited in; it decides the fields the editor shows. */
+export type RuleSection = 'global' | 'minimumPrice' | 'density' | 'group' | 'customer' | 'expiry';
+
+export interface RuleEditorState {
+  id?: number;
+  version?: number;
+  section: RuleSection;
+  kind: RuleKind;
+  groupName: string;
+  name: string;
+  value: Decimal | null;
+  unit: string;
+  symbol: string;
+  expiryDate: string;
+  expiryTime: string;
+  direction: string;
+  productIds: number[];
+  terminalIds: number[];
+  accountIds: number[];
+}
+
+export function newRule(section: RuleSection, kind: RuleKind, preset: Partial<RuleEditorState> = {}): RuleEditorState {
+  return {
+    section, kind, groupName: '', name: '', value: section === 'expiry' ? new Decimal(0) : null, unit: section === 'density' ? '' : 'EUR/100L15',
+    symbol: '', expiryDate: '', expiryTime: '18:00', direction: 'FORWARD', productIds: [], terminalIds: [], accountIds: [], ...preset,
+  };
+}
+
+export function ruleToEditor(section: RuleSection, rule: RuleDto): RuleEditorState {
+  return {
+    id: rule.id, version: rule.version, section, kind: rule.kind, groupName: rule.groupName ?? '', name: rule.name ?? '',
+    value: new Decimal(rule.value), unit: rule.unit && rule.unit !== 'kg/l' ? rule.unit : '', symbol: rule.symbol ?? '',
+    expiryDate: rule.expiryDate ?? '', expiryTime: rule.expiryTime ?? '', direction: rule.direction ?? '',
+    productIds: rule.productIds, terminalIds: rule.terminalIds, accountIds: rule.accountIds,
+  };
+}
+
+export function editorToBody(state: RuleEditorState): RuleForm {
+  return {
+    kind: state.kind, groupName: state.groupName, name: state.name, value: state.value?.toString() ?? '',
+    unit: (state.unit || undefined) as RuleForm['unit'], symbol: state.symbol, expiryDate: state.expiryDate, expiryTime: state.expiryTime,
+    direction: (state.direction || undefined) as RuleForm['direction'],
+    productIds: state.productIds, terminalIds: state.terminalIds, accountIds: state.accountIds,
+  };
+}
+
+export function ruleProblems(body: RuleForm, section: RuleSection): Record<string, string> {
+  // A customer rule without customers would read as a product and terminal rule; say what is missing instead.
+  if (section === 'customer' && !body.accountIds?.length) return { ...ruleProblems({ ...body, accountIds: [1] }, section), accountIds: 'customer_required' };
+  const result = ZRuleInput.safeParse(body);
+  const problems: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
+}

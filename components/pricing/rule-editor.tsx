@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { InputField, SelectField } from '@/components/offers/form-controls';
+import { FX_SYMBOLS } from '@/components/offers/offer-form-fields';
+import type { OfferMetadata } from '@/components/offers/queries';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { NumberInput } from '@/components/ui/number-input';
+import { PRICE_UNITS } from '@/lib/pricing/domain/types';
+import { EXPIRY_DIRECTIONS, GROUPED_KINDS } from '@/lib/pricing/schemas';
+import { CheckList } from './check-list';
+import { editorToBody, ruleProblems, type RuleEditorState } from './rule-editor-state';
+import styles from './pricing.module.css';
+
+const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
+
+/** One rule's form; the section decides which fields show (trading-domain 3 "Pricing rule", 5). */
+export function RuleEditor({ initial, metadata, customers, serverFields, failure, saving, onSave, onClose }: {
+  initial: RuleEditorState;
+  metadata: OfferMetadata;
+  customers: { id: number; name: string }[];
+  serverFields: Record<string, string>;
+  /** A translated refusal of the last save (duplicate, negative price, ...). */
+  failure: string | null;
+  saving: boolean;
+  onSave: (state: RuleEditorState) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('pricing');
+  const [state, setState] = useState(initial);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const problems = ruleProblems(editorToBody(state), state.section);
+  const set = <K extends keyof RuleEditorState>(key: K, value: RuleEditorState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const errorOf = (field: string) => {
+    const key = (submitted || touched.has(field) ? problems[field] : undefined) ?? serverFields[field];
+    return key ? (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key) : null;
+  };
+  const blur = (field: string) => () => setTouched((s) => new Set(s).add(field));
+  const { section, kind } = state;
+  const products = [...metadata.fuels, ...metadata.additives];
+  const terminals = metadata.regions.flatMap((r) => r.terminals.map((term) => ({ id: term.id, name: `${term.name} (${r.name})` })));
+  const targeted = section === 'group' || section === 'minimumPrice' || section === 'customer';
+  // The ICE premium is always USD/mt (design 5), so only targeted rules choose a unit.
+  const hasUnit = targeted;
+
+  function save() {
+    setSubmitted(true);
+    if (Object.keys(problems).length === 0) onSave(state);
+  }
+
+  return (
+    <Modal
+      open
+      title={t(state.id ? 'editRule' : 'addRule', { kind: t(`kinds.${kind}`) })}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={save} disabled={saving}>{saving ? t('saving') : t('save')}</Button>
+        </>
+      }
+    >
+      {failure && <p className={styles.notice} role="alert" data-testid="rule-error">{failure}</p>}
+      {section === 'group' && (
+        <>
+          <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
+            {GROUPED_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+          </SelectField>
+          <InputField name="groupName" type="text" label={t('fields.groupName')} required value={state.groupName} onChange={(v) => set('groupName', v)} onBlur={blur('groupName')} error={errorOf('groupName')} />
+          {kind === 'DUTY' && <InputField name="name" type="text" label={t('fields.name')} required value={state.name} onChange={(v) => set('name', v)} onBlur={blur('name')} error={errorOf('name')} />}
+        </>
+      )}
+      {section === 'minimumPrice' && (
+        <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
+          {(['MIN_PRICE_FIXED', 'MIN_PRICE_TRACKING'] as const).map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+        </SelectField>
+      )}
+      {section === 'expiry' ? (
+        <>
+          <InputField name="expiryDate" type="date" label={t('fields.expiryDate')} required value={state.expiryDate} onChange={(v) => set('expiryDate', v)} onBlur={blur('expiryDate')} error={errorOf('expiryDate')} />
+          <InputField name="expiryTime" type="time" label={t('fields.expiryTime')} required value={state.expiryTime} onChange={(v) => set('expiryTime', v)} onBlur={blur('expiryTime')} error={errorOf('expiryTime')} />
+          <SelectField name="direction" label={t('fields.direction')} required value={state.direction} onChange={(v) => set('direction', v)} error={errorOf('direction')}>
+            {EXPIRY_DIRECTIONS.map((d) => <option key={d} value={d}>{t(`directions.${d}`)}</option>)}
+          </SelectField>
+        </>
+      ) : kind === 'FX_LIVE_SYMBOL' ? (
+        <SelectField name="symbol" label={t('fields.symbol')} required value={state.symbol} onChange={(v) => set('symbol', v)} onBlur={blur('symbol')} error={errorOf('symbol')}>
+          <option value="">{t('choose')}</option>
+          {FX_SYMBOLS.map((s) => <option key={s} value={s}>{s}</option>)}
+        </SelectField>
+      ) : kind === 'ICE_LIVE' || kind === 'ICE_SETTLE' ? null : (
+        <NumberInput name="value" label={`${t(kind === 'DENSITY' ? 'fields.density' : 'fields.value')} *`} value={state.value} onChange={(v) => set('value', v)} decimals={VALUE_DECIMALS[kind] ?? 4} positiveOnly={kind === 'DENSITY' || kind === 'FX'} onBlur={blur('value')} error={errorOf('value')} />
+      )}
+      {hasUnit && (
+        <SelectField name="unit" label={t('fields.unit')} required value={state.unit} onChange={(v) => set('unit', v)} onBlur={blur('unit')} error={errorOf('unit')}>
+          <option value="">{t('choose')}</option>
+          {PRICE_UNITS.map((u) => <option key={u} value={u}>{t(`units.${u.replace('/', '_')}` as never)}</option>)}
+        </SelectField>
+      )}
+      {section === 'customer' && customers.length === 0 && <p className={styles.hint}>{t('noCustomers')}</p>}
+      {section === 'customer' && <CheckList legend={t('fields.customers')} required options={customers} selected={state.accountIds} onChange={(ids) => set('accountIds', ids)} error={errorOf('accountIds')} />}
+      {(targeted || section === 'density') && (
+        <CheckList legend={t('fields.products')} required={section !== 'customer'} single={section === 'density'} options={products} selected={state.productIds} onChange={(ids) => set('productIds', ids)} error={errorOf('productIds')} />
+      )}
+      {targeted && <CheckList legend={t('fields.terminals')} required={section !== 'customer'} options={terminals} selected={state.terminalIds} onChange={(ids) => set('terminalIds', ids)} error={errorOf('terminalIds')} />}
+    </Modal>
+  );
+}

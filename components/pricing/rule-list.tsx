@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { RuleDto } from '@/lib/pricing/rule-record';
+import styles from './pricing.module.css';
+
+export type Column = 'kind' | 'name' | 'value' | 'products' | 'terminals' | 'customers' | 'expiry' | 'status';
+
+/** The rules of one section as a table with edit and delete per row. */
+export function RuleList({ rules, columns, names, onEdit, onDelete }: {
+  rules: RuleDto[];
+  columns: Column[];
+  names: { products: Map<number, string>; terminals: Map<number, string>; customers: Map<number, string> };
+  onEdit: (rule: RuleDto) => void;
+  onDelete: (rule: RuleDto) => void;
+}) {
+  const t = useTranslations('pricing');
+  if (!rules.length) return <p className={styles.empty}>{t('noRules')}</p>;
+  const list = (ids: number[], map: Map<number, string>) => (ids.length ? ids.map((id) => map.get(id) ?? `#${id}`).join(', ') : t('all'));
+  const cell = (rule: RuleDto, column: Column) => {
+    switch (column) {
+      case 'kind': return t(`kinds.${rule.kind}`);
+      case 'name': return rule.name ?? '';
+      case 'value': return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${rule.value} ${rule.unit ? t(`units.${rule.unit.replace('/', '_')}` as never) : ''}`;
+      case 'products': return list(rule.productIds, names.products);
+      case 'terminals': return list(rule.terminalIds, names.terminals);
+      case 'customers': return list(rule.accountIds, names.customers);
+      case 'expiry': return `${rule.expiryDate} ${rule.expiryTime} · ${t(`directions.${rule.direction}` as never)}`;
+      case 'status': return t(`expiryStatus.${rule.status}` as never);
+    }
+  };
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((c) => <th key={c} scope="col">{t(`columns.${c}`)}</th>)}
+            <th scope="col">{t('columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule) => (
+            <tr key={rule.id} data-rule-id={rule.id} className={rule.status === 'EXPIRED' ? styles.expired : undefined}>
+              {columns.map((c) => <td key={c} data-label={t(`columns.${c}`)}>{cell(rule, c)}</td>)}
+              <td data-label={t('columns.actions')}>
+                <div className={styles.actions}>
+                  <Button variant="link" onClick={() => onEdit(rule)}>{t('edit')}</Button>
+                  <Button variant="link" onClick={() => onDelete(rule)}>{t('delete')}</Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { ApiError } from '@/lib/api/fetch-client';
+import type { RuleConflict } from './conflict-modal';
+import { useSaveRuleMutation, type RuleSave } from './queries';
+
+/**
+ * Saves a rule and keeps what a conflict needs: which conflict, and the save to repeat with
+ * `overwrite: true` when the seller chooses to overwrite.
+ */
+export function useRuleSaver(onSaved: () => void) {
+  const mutation = useSaveRuleMutation();
+  const [conflict, setConflict] = useState<{ kind: RuleConflict; save: RuleSave } | null>(null);
+
+  function save(request: RuleSave) {
+    mutation.mutate(request, {
+      onSuccess: () => {
+        setConflict(null);
+        onSaved();
+      },
+      onError: (error) => {
+        const key = error instanceof ApiError ? error.problem.message : undefined;
+        if (key === 'rule_edited_elsewhere' || key === 'rule_deleted_elsewhere') setConflict({ kind: key, save: request });
+      },
+    });
+  }
+
+  const failure = conflict || !mutation.error ? null : mutation.error instanceof ApiError ? (mutation.error.problem.message ?? 'technical_error') : 'technical_error';
+  const fields = mutation.error instanceof ApiError ? (mutation.error.problem.fields ?? {}) : {};
+  return {
+    save,
+    saving: mutation.isPending,
+    failure,
+    fields,
+    conflict: conflict?.kind ?? null,
+    overwrite: () => conflict && save({ ...conflict.save, body: { ...conflict.save.body, overwrite: true } }),
+    dismissConflict: () => {
+      setConflict(null);
+      mutation.reset();
+    },
+    reset: () => mutation.reset(),
+  };
+}

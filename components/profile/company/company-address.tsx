@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import styles from '../profile.module.css';
+import { useCompanyAccount } from './use-company';
+
+/** The company address, read only: company data changes go through the operator (trading-domain 6). */
+export function CompanyAddress() {
+  const t = useTranslations('profile');
+  const tc = useTranslations('common');
+  const account = useCompanyAccount();
+  if (account.isPending) return <p>{tc('loading')}</p>;
+  if (account.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
+  const a = account.data;
+  const country = t.has(`countries.${a.country}` as never) ? t(`countries.${a.country}` as never) : a.country;
+  return (
+    <div>
+      <h3>{a.name}</h3>
+      <address className={styles.address}>
+        {a.addressLine1}
+        {a.addressLine2 && (
+          <>
+            <br />
+            {a.addressLine2}
+          </>
+        )}
+        <br />
+        {a.postCode} {a.city}
+        <br />
+        {country}
+      </address>
+      <div className={styles.note}>
+        <p>{t('companyNote')}</p>
+        <Link href="/kontakt">{t('companyContact')}</Link>
+      </div>
+    </div>
+  );
+}

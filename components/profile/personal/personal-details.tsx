@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ZProfileForm } from '@/lib/users/schemas';
+import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
+import styles from '../profile.module.css';
+import { StatusMessage } from '../status-message';
+import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from './profile-fields';
+import { useProfile, useSaveProfileMutation } from './use-profile';
+
+/** The personal-details tab: the own profile, saved through PUT /api/user/-1. */
+export function PersonalDetails() {
+  const t = useTranslations('profile');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const profile = useProfile();
+  const save = useSaveProfileMutation();
+  const [value, setValue] = useState<ProfileValue>(EMPTY_PROFILE);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
+
+  useEffect(() => {
+    if (profile.data) setValue(profileFromUser(profile.data));
+  }, [profile.data]);
+
+  if (profile.isPending) return <p>{tc('loading')}</p>;
+  if (profile.isError) return <StatusMessage error="technical_error" />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus({});
+    const parsed = ZProfileForm.safeParse(value);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const { useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...personal } = value;
+      // Address fields go along only with the switch (platform-shell 5).
+      const body = nonEmpty(useIndividualAddress ? { ...personal, addressLine1, addressLine2, postCode, county, country } : personal);
+      await save.mutateAsync({ ...body, useIndividualAddress });
+      setStatus({ success: t('saved') });
+      // The header shows the user's name from the server-rendered layout.
+      router.refresh();
+    } catch (error) {
+      const problem = apiProblem(error);
+      setErrors(problem.fields);
+      setStatus({ error: problem.message });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('tabs.personal')}>
+      <ProfileFields value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} errors={errors} />
+      <StatusMessage success={status.success} error={status.error} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending}>
+          {tc('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import de from '@/messages/de.json';
+import { TeamManagement } from './team-management';
+
+const member = (id: number, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  email: `user${id}@firma.de`,
+  firstName: 'Lukas',
+  lastName: `Becker${id}`,
+  salutation: 'Mr',
+  title: '',
+  isAdmin: false,
+  accountDisabled: false,
+  purchaseStatus: false,
+  roles: [],
+  ...extra,
+});
+
+const fetchMock = jest.fn();
+const realFetch = global.fetch;
+afterAll(() => {
+  global.fetch = realFetch;
+});
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+
+function setup(docs: unknown[], putAnswer = answer(200, { message: 'saved' }), purchaseRights = true) {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockImplementation(async (_path: string, init: RequestInit) => (init.method === 'PUT' ? putAnswer : answer(200, { docs, total: docs.length, page: 1, limit: 100 })));
+  render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <TeamManagement purchaseRights={purchaseRights} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('TeamManagement', () => {
+  it('loads the team with page 1, limit 100, without the admin, and shows status and rights', async () => {
+    setup([member(1), member(2, { accountDisabled: true, isAdmin: true, purchaseStatus: true })]);
+    const rows = await screen.findAllByTestId('team-user');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE');
+    expect(rows[0]).toHaveTextContent('Aktiv');
+    expect(rows[1]).toHaveTextContent('Gesperrt');
+    expect(within(rows[1]).getByRole('button', { name: 'Entsperren' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Adminrechte entziehen' })).toBeInTheDocument();
+    expect(within(rows[0]).queryByRole('button', { name: 'Adminrechte entziehen' })).toBeNull();
+  });
+
+  it('changes purchase rights only after the confirmation', async () => {
+    setup([member(5)]);
+    const [row] = await screen.findAllByTestId('team-user');
+    await userEvent.click(within(row).getByLabelText('Einkaufsrecht'));
+    expect(await screen.findByText(/Soll Lukas Becker5 das Einkaufsrecht erhalten/)).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(puts()).toHaveLength(0);
+
+    await userEvent.click(within(row).getByLabelText('Einkaufsrecht'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Die Änderung wurde gespeichert.')).toBeInTheDocument();
+    const [[path, init]] = puts();
+    expect(path).toBe('/api/user/5');
+    expect(JSON.parse(init.body)).toEqual({ purchaseStatus: true });
+  });
+
+  it('shows the release message when the server refuses purchase rights', async () => {
+    setup([member(6)], answer(422, { code: 'trading', message: 'purchase_rights_need_release' }));
+    const [row] = await screen.findAllByTestId('team-user');
+    await userEvent.click(within(row).getByLabelText('Einkaufsrecht'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText(/erst vergeben werden, wenn Ihr Unternehmen für den Online-Handel freigeschaltet ist/)).toBeInTheDocument();
+  });
+
+  it('blocks after the confirmation with a status other than 100', async () => {
+    setup([member(8)]);
+    const [row] = await screen.findAllByTestId('team-user');
+    await userEvent.click(within(row).getByRole('button', { name: 'Sperren' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
+    await screen.findByText('Die Änderung wurde gespeichert.');
+    const body = JSON.parse(puts()[0][1].body);
+    expect(body.statusId).not.toBe(100);
+  });
+
+  it('offers no purchase-rights switch where the account kind cannot hold them', async () => {
+    setup([member(9)], undefined, false);
+    const [row] = await screen.findAllByTestId('team-user');
+    expect(within(row).queryByLabelText('Einkaufsrecht')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ACTIVE_STATUS, BLOCKED_STATUS, type TeamUserDto } from '@/lib/users/schemas';
+import { ConfirmModal } from '../confirm-modal';
+import { apiProblem } from '../form-errors';
+import styles from '../profile.module.css';
+import { StatusMessage } from '../status-message';
+import { TeamUserForm } from './team-user-form';
+import { useTeamUsers, useUpdateTeamUserMutation } from './use-team';
+
+type Pending = { user: TeamUserDto; kind: 'purchase' | 'block' | 'removeAdmin' };
+
+const fullName = (u: TeamUserDto) => `${u.firstName} ${u.lastName}`.trim();
+
+/**
+ * The team tab (admins only): list, create, edit, block/unblock, remove admin and, where the
+ * account kind can hold them, purchase rights.
+ */
+export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) {
+  const t = useTranslations('team');
+  const tc = useTranslations('common');
+  const team = useTeamUsers();
+  const update = useUpdateTeamUserMutation();
+  const [editing, setEditing] = useState<TeamUserDto | 'new' | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
+
+  async function change(user: TeamUserDto, body: Record<string, unknown>) {
+    setStatus({});
+    try {
+      await update.mutateAsync({ id: user._id, body });
+      setStatus({ success: t('saved') });
+    } catch (error) {
+      setStatus({ error: apiProblem(error).message });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function confirmPending() {
+    if (!pending) return;
+    const { user, kind } = pending;
+    if (kind === 'purchase') return change(user, { purchaseStatus: !user.purchaseStatus });
+    if (kind === 'block') return change(user, { statusId: BLOCKED_STATUS });
+    return change(user, { isAdmin: false });
+  }
+
+  const question = pending
+    ? {
+        purchase: { title: t('purchaseConfirmTitle'), text: t(pending.user.purchaseStatus ? 'purchaseRemoveQuestion' : 'purchaseGrantQuestion', { name: fullName(pending.user) }) },
+        block: { title: t('blockTitle'), text: t('blockQuestion', { name: fullName(pending.user) }) },
+        removeAdmin: { title: t('removeAdminTitle'), text: t('removeAdminQuestion', { name: fullName(pending.user) }) },
+      }[pending.kind]
+    : null;
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <p>{t('intro')}</p>
+        <Button onClick={() => setEditing('new')}>{t('create')}</Button>
+      </div>
+      <StatusMessage success={status.success} error={status.error} />
+      {team.isPending && <p>{tc('loading')}</p>}
+      {team.isError && <p className={styles.error}>{t('loadFailed')}</p>}
+      {team.data && team.data.docs.length === 0 && <p>{t('empty')}</p>}
+      {team.data && team.data.docs.length > 0 && (
+        <ul className={styles.list} aria-label={t('intro')}>
+          {team.data.docs.map((user) => (
+            <li key={user._id} className={styles.card} data-testid="team-user">
+              <div>
+                <h3>{fullName(user)}</h3>
+                <p>{user.email}</p>
+                <div className={styles.badges}>
+                  <span className={user.accountDisabled ? styles.badgeBlocked : styles.badge}>{user.accountDisabled ? t('blocked') : t('active')}</span>
+                  {user.isAdmin && <span className={styles.badge}>{t('admin')}</span>}
+                </div>
+              </div>
+              {purchaseRights ? (
+                <label className={styles.checkbox}>
+                  <input type="checkbox" checked={user.purchaseStatus} onChange={() => setPending({ user, kind: 'purchase' })} />
+                  {t('purchaseRights')}
+                </label>
+              ) : (
+                <span />
+              )}
+              <div className={styles.cardActions}>
+                <Button variant="secondary" onClick={() => setEditing(user)}>
+                  {t('edit')}
+                </Button>
+                {user.accountDisabled ? (
+                  <Button variant="secondary" onClick={() => change(user, { statusId: ACTIVE_STATUS })}>
+                    {t('unblock')}
+                  </Button>
+                ) : (
+                  <Button variant="danger" onClick={() => setPending({ user, kind: 'block' })}>
+                    {t('block')}
+                  </Button>
+                )}
+                {user.isAdmin && (
+                  <Button variant="secondary" onClick={() => setPending({ user, kind: 'removeAdmin' })}>
+                    {t('removeAdmin')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <TeamUserForm
+          user={editing === 'new' ? undefined : editing}
+          purchaseRights={purchaseRights}
+          onClose={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            setStatus({ success: message });
+          }}
+        />
+      )}
+      <ConfirmModal open={!!pending} title={question?.title ?? ''} question={question?.text ?? ''} busy={update.isPending} onConfirm={confirmPending} onClose={() => setPending(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ZCreateTeamUser, ZProfileForm, type TeamUserDto } from '@/lib/users/schemas';
+import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from '../personal/profile-fields';
+import styles from '../profile.module.css';
+import { StatusMessage } from '../status-message';
+import { useCreateTeamUserMutation, useUpdateTeamUserMutation } from './use-team';
+
+/** Create (no `user`) or edit a team member in a modal; closes with a success text. */
+export function TeamUserForm({ user, purchaseRights, onClose, onDone }: { user?: TeamUserDto; purchaseRights: boolean; onClose: () => void; onDone: (message: string) => void }) {
+  const t = useTranslations('team');
+  const tc = useTranslations('common');
+  const create = useCreateTeamUserMutation();
+  const update = useUpdateTeamUserMutation();
+  const [value, setValue] = useState<ProfileValue>(user ? profileFromUser(user) : EMPTY_PROFILE);
+  const [purchaseStatus, setPurchaseStatus] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setError(null);
+    const parsed = (user ? ZProfileForm : ZCreateTeamUser).safeParse({ ...value, title: value.title || undefined, purchaseStatus });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const { useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...personal } = value;
+    const body = { ...nonEmpty(useIndividualAddress ? { ...personal, addressLine1, addressLine2, postCode, county, country } : personal), useIndividualAddress };
+    try {
+      if (user) {
+        await update.mutateAsync({ id: user._id, body });
+        onDone(t('saved'));
+      } else {
+        await create.mutateAsync({ ...body, purchaseStatus });
+        onDone(t('created'));
+      }
+    } catch (failure) {
+      const problem = apiProblem(failure);
+      setErrors(problem.fields);
+      setError(problem.message);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={user ? t('editTitle') : t('createTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button type="submit" form="team-user-form" disabled={create.isPending || update.isPending}>
+            {user ? tc('save') : tc('create')}
+          </Button>
+        </>
+      }
+    >
+      <form id="team-user-form" onSubmit={submit} noValidate>
+        <ProfileFields value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} errors={errors} />
+        {!user && purchaseRights && (
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={purchaseStatus} onChange={(e) => setPurchaseStatus(e.target.checked)} />
+            {t('grantPurchaseOnCreate')}
+          </label>
+        )}
+        <StatusMessage error={error} />
+      </form>
+    </Modal>
+  );
+}

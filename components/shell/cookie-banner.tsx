@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { Consent } from '@/lib/cookies/consent';
+import styles from './shell.module.css';
+
+/** The first-visit cookie question (platform-shell 2): decline, accept or open the settings. */
+export function CookieBanner({ onChoose, onSettings }: { onChoose: (consent: Consent) => void; onSettings: () => void }) {
+  const t = useTranslations('cookies');
+  return (
+    <section className={styles.cookieBanner} role="region" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+      <div className={styles.cookieText}>
+        <h2 id="cookie-banner-title">{t('bannerTitle')}</h2>
+        <p>{t('bannerText')}</p>
+      </div>
+      <div className={styles.cookieButtons}>
+        <Button variant="secondary" onClick={() => onChoose('necessary')}>
+          {t('decline')}
+        </Button>
+        <Button variant="secondary" onClick={onSettings}>
+          {t('settings')}
+        </Button>
+        <Button onClick={() => onChoose('analytical')}>{t('accept')}</Button>
+      </div>
+    </section>
+  );
+}

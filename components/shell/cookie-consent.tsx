@@ -1,0 +1,48 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { consentCookie, readConsent, type Consent } from '@/lib/cookies/consent';
+import { Analytics } from './analytics';
+import { CookieBanner } from './cookie-banner';
+import { CookieSettingsModal } from './cookie-settings-modal';
+
+interface CookieConsentState {
+  /** undefined until the cookie was read in the browser; null when no choice was made yet. */
+  consent: Consent | null | undefined;
+  choose: (consent: Consent) => void;
+  openSettings: () => void;
+}
+
+const CookieConsentContext = createContext<CookieConsentState | null>(null);
+
+export function useCookieConsent(): CookieConsentState {
+  const state = useContext(CookieConsentContext);
+  if (!state) throw new Error('useCookieConsent outside CookieConsentProvider');
+  return state;
+}
+
+/** Holds the cookie choice for the page: banner, settings modal (also opened from the footer), analytics. */
+export function CookieConsentProvider({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // The cookie is read after mounting so the server render and the first browser render agree.
+  useEffect(() => setConsent(readConsent(document.cookie)), []);
+
+  const choose = useCallback((choice: Consent) => {
+    document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+    setConsent(choice);
+    setSettingsOpen(false);
+  }, []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const state = useMemo(() => ({ consent, choose, openSettings }), [consent, choose, openSettings]);
+
+  return (
+    <CookieConsentContext.Provider value={state}>
+      {children}
+      {consent === null && !settingsOpen && <CookieBanner onChoose={choose} onSettings={openSettings} />}
+      <CookieSettingsModal open={settingsOpen} current={consent ?? null} onCancel={() => setSettingsOpen(false)} onConfirm={choose} />
+      <Analytics consent={consent} />
+    </CookieConsentContext.Provider>
+  );
+}

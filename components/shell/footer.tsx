@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { useCookieConsent } from './cookie-consent';
+import styles from './shell.module.css';
+
+/** The first brand's logo, shown by the other brands as "Powered by". */
+const POWERED_BY_LOGO = '/brands/fuelmarket.svg';
+
+/** Legal links, contact, the way back into the cookie settings, and "Powered by" for non-first brands. */
+export function Footer() {
+  const t = useTranslations('shell');
+  const brand = useBrand();
+  const { openSettings } = useCookieConsent();
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('legal')}>
+        <ul className={styles.footerLinks}>
+          <li>
+            <Link href={brand.legal.imprint}>{t('imprint')}</Link>
+          </li>
+          <li>
+            <Link href={brand.legal.privacy}>{t('privacy')}</Link>
+          </li>
+          <li>
+            <Link href={brand.legal.terms}>{t('terms')}</Link>
+          </li>
+          <li>
+            <Link href="/kontakt">{t('contact')}</Link>
+          </li>
+          <li>
+            <Button variant="link" onClick={openSettings} data-testid="cookie-settings-link">
+              {t('cookieSettings')}
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      <span className={styles.muted}>{t('copyright', { year: new Date().getFullYear(), company: brand.company.name })}</span>
+      {brand.poweredBy && (
+        <span className={styles.poweredBy} data-testid="powered-by">
+          {t('poweredBy')}
+          <img src={POWERED_BY_LOGO} alt="Fuelmarket" />
+        </span>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { badgeLabel } from '@/lib/shell/badge';
+import type { MenuEntry } from '@/lib/shell/menu';
+import styles from './shell.module.css';
+
+export function isActive(href: string, pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // keep the raw path
+  }
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}
+
+/** One menu entry with its translated label and, where it has one, its badge. */
+export function MenuLink({ entry, count, pathname, className, onNavigate }: {
+  entry: MenuEntry;
+  count: number | null;
+  pathname: string;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  const t = useTranslations('titles');
+  const ts = useTranslations('shell');
+  const active = isActive(entry.href, pathname);
+  const badge = entry.badge ? badgeLabel(count) : null;
+  return (
+    <Link
+      href={entry.href}
+      className={`${className} ${active ? styles.active : ''}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      data-menu={entry.name}
+    >
+      <span>{t(entry.labelKey as never)}</span>
+      {badge && (
+        <span className={styles.badge} aria-label={ts('badge', { count: badge })}>
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}

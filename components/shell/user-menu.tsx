@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { LogoutModal } from '@/components/auth/logout-modal';
+import { LanguageSwitch } from './language-switch';
+import styles from './shell.module.css';
+
+/** First and last name with settings, help centre, language and logout (platform-shell 2). */
+export function UserMenu({ name }: { name: string }) {
+  const t = useTranslations('shell');
+  const [open, setOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className={styles.userMenu} ref={root}>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        aria-label={`${t('userMenu')}: ${name}`}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="user-menu-button"
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className={styles.userName}>{name}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul id="user-menu" className={styles.dropdown}>
+          <li>
+            <Link href="/profil" onClick={close}>
+              {t('settings')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/hilfe-center" onClick={close}>
+              {t('helpCentre')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                setLogoutOpen(true);
+              }}
+            >
+              {t('logout')}
+            </button>
+          </li>
+          <li className={styles.dropdownSection}>
+            <LanguageSwitch id="user-menu-language" />
+          </li>
+        </ul>
+      )}
+      <LogoutModal open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

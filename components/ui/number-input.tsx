@@ -1,0 +1,65 @@
+'use client';
+
+import type Decimal from 'decimal.js';
+import { useLocale } from 'next-intl';
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
+import { formatNumberInput, parseNumberInput, styleForLocale } from '@/lib/format/number-input';
+import styles from './ui.module.css';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+  label: string;
+  value: Decimal | null;
+  onChange: (value: Decimal | null) => void;
+  /** Decimal places; the brand's count unless a form needs another (the market uses 2). */
+  decimals?: number;
+  /** The positive-only variant of platform-shell 5 (quantities, prices on the market). */
+  positiveOnly?: boolean;
+  error?: string | null;
+}
+
+/**
+ * A number field that cleans what is typed (German or Swiss style by the current locale) and hands
+ * the form a Decimal, never a float.
+ */
+export function NumberInput({ label, value, onChange, decimals, positiveOnly, error, id, ...rest }: Props) {
+  const locale = useLocale();
+  const brand = useBrand();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const options = { style: styleForLocale(locale), decimals: decimals ?? brand.decimals, allowNegative: !positiveOnly };
+  const [text, setText] = useState(() => (value ? formatNumberInput(value, options) : ''));
+
+  // A value set from outside (reset, loaded record) replaces the text unless it already shows it.
+  useEffect(() => {
+    const shown = parseNumberInput(text, options).value;
+    if (value === null ? shown !== null : !shown || !shown.equals(value)) setText(value ? formatNumberInput(value, options) : '');
+    // Only an outside change of `value` matters here; the text itself changes on every key.
+  }, [value]);
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        {...rest}
+        id={inputId}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onChange={(e) => {
+          const parsed = parseNumberInput(e.target.value, options);
+          setText(parsed.display);
+          onChange(parsed.value);
+        }}
+      />
+      {error && (
+        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

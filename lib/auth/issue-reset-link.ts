@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Tx } from '@/lib/db';
+
+export const RESET_LINK_MINUTES = 60;
+
+/** Only the hash is stored: a read of the table gives nobody a working link. */
+export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Creates a single-use key for /passwort/reset/<key> and returns the link for the e-mail. Runs in
+ * the caller's transaction so the key and the e-mail that carries it are written together.
+ */
+export async function issueResetLink(tx: Tx, userId: number, validMinutes = RESET_LINK_MINUTES): Promise<string> {
+  const key = randomBytes(32).toString('base64url');
+  await tx.passwordResetKey.create({
+    data: { userId, keyHash: hashResetKey(key), expiresAt: new Date(Date.now() + validMinutes * 60_000) },
+  });
+  const base = (process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  return `${base}/passwort/reset/${key}`;
+}

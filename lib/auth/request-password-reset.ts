@@ -1,0 +1,25 @@
+import { db } from '@/lib/db';
+import { audit } from '@/lib/audit/audit';
+import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { issueResetLink } from './issue-reset-link';
+import { LIMITS, rateLimit } from './rate-limit';
+
+/**
+ * POST /api/password/reset: mails a reset link when the address belongs to a user. The caller
+ * always gets the same answer, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(email: string, ip: string): Promise<{ success: true }> {
+  await rateLimit(`reset:ip:${ip}`, LIMITS.resetPerIp, LIMITS.windowSeconds);
+  await rateLimit(`reset:email:${email}`, LIMITS.resetPerAccount, LIMITS.windowSeconds);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, accountId: true } });
+  if (user) {
+    await db.$transaction(async (tx) => {
+      // Only the newest link works: an older mail lying around in an inbox is worthless.
+      await tx.passwordResetKey.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+      const link = await issueResetLink(tx, user.id);
+      await enqueueEmail(user.email, 'password_reset', { link }, tx);
+      await audit('password_reset_requested', { userId: user.id, accountId: user.accountId, ip }, {}, tx);
+    });
+  }
+  return { success: true };
+}

@@ -1,0 +1,64 @@
+import { endOfDayIso, formatDate, formatDateTime, formatDayMonth, germanMonthNames, isFutureDay, startOfDayIso, todayIsoDate } from './dates';
+
+const BERLIN = 'Europe/Berlin';
+const ZURICH = 'Europe/Zurich';
+
+describe('date formats in the brand zone', () => {
+  it.each([
+    // instant, zone, DD.MM.YYYY, dd. MMM., dd. MMM. yyyy. HH:mm:ss
+    ['2026-03-05T13:03:09.000Z', BERLIN, '05.03.2026', '05. Mär.', '05. Mär. 2026. 14:03:09'],
+    ['2026-07-31T22:30:00.000Z', BERLIN, '01.08.2026', '01. Aug.', '01. Aug. 2026. 00:30:00'],
+    ['2026-12-31T23:59:59.000Z', ZURICH, '01.01.2027', '01. Jan.', '01. Jan. 2027. 00:59:59'],
+    ['2026-10-09T08:00:00.000Z', 'UTC', '09.10.2026', '09. Okt.', '09. Okt. 2026. 08:00:00'],
+    ['2026-05-01T06:00:00.000Z', BERLIN, '01.05.2026', '01. Mai.', '01. Mai. 2026. 08:00:00'],
+  ])('%s in %s', (instant, zone, date, dayMonth, dateTime) => {
+    expect(formatDate(instant, zone)).toBe(date);
+    expect(formatDayMonth(instant, zone)).toBe(dayMonth);
+    expect(formatDateTime(instant, zone)).toBe(dateTime);
+    expect(formatDate(new Date(instant), zone)).toBe(date);
+  });
+
+  it('refuses an unreadable date instead of printing "Invalid DateTime"', () => {
+    expect(() => formatDate('not a date', BERLIN)).toThrow();
+  });
+
+  it('lists the months in German', () => {
+    expect(germanMonthNames()).toEqual([
+      'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
+    ]);
+  });
+});
+
+describe('start and end of day', () => {
+  it.each([
+    ['2026-01-15', BERLIN, '2026-01-14T23:00:00.000Z', '2026-01-15T22:59:59.999Z'],
+    ['2026-07-15', BERLIN, '2026-07-14T22:00:00.000Z', '2026-07-15T21:59:59.999Z'],
+    ['2026-03-29', BERLIN, '2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z'],
+    ['2026-07-15', 'UTC', '2026-07-15T00:00:00.000Z', '2026-07-15T23:59:59.999Z'],
+  ])('%s in %s', (day, zone, start, end) => {
+    expect(startOfDayIso(day, zone)).toBe(start);
+    expect(endOfDayIso(day, zone)).toBe(end);
+  });
+
+  it('refuses a day that is not YYYY-MM-DD', () => {
+    expect(() => startOfDayIso('15.01.2026', BERLIN)).toThrow();
+  });
+});
+
+describe('future days', () => {
+  // 23:30 UTC on 31 Dec is already 1 Jan in Berlin.
+  const now = new Date('2026-12-31T23:30:00.000Z');
+
+  it('counts today in the brand zone, not in UTC', () => {
+    expect(todayIsoDate(BERLIN, now)).toBe('2027-01-01');
+    expect(todayIsoDate('UTC', now)).toBe('2026-12-31');
+  });
+
+  it.each([
+    ['2027-01-01', false],
+    ['2026-12-31', false],
+    ['2027-01-02', true],
+  ])('%s is future: %s', (day, future) => {
+    expect(isFutureDay(day, BERLIN, now)).toBe(future);
+  });
+});

@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Dates as platform-shell 5 shows them, always in the brand's time zone: DD.MM.YYYY,
+ * "dd. MMM." and "dd. MMM. yyyy. HH:mm:ss". Month abbreviations are fixed German ones so the
+ * output does not depend on the ICU data of the machine rendering it.
+ */
+const GERMAN_MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
+
+type DateInput = Date | string;
+
+function inZone(value: DateInput, zone: string): DateTime {
+  const dt = typeof value === 'string' ? DateTime.fromISO(value, { setZone: false }) : DateTime.fromJSDate(value);
+  if (!dt.isValid) throw new Error(`Invalid date: ${String(value)}`);
+  return dt.setZone(zone);
+}
+
+/** 05.03.2026 */
+export function formatDate(value: DateInput, zone: string): string {
+  return inZone(value, zone).toFormat('dd.MM.yyyy');
+}
+
+/** 05. Mär. */
+export function formatDayMonth(value: DateInput, zone: string): string {
+  const dt = inZone(value, zone);
+  return `${dt.toFormat('dd')}. ${GERMAN_MONTHS[dt.month - 1]}.`;
+}
+
+/** 05. Mär. 2026. 14:03:09 */
+export function formatDateTime(value: DateInput, zone: string): string {
+  const dt = inZone(value, zone);
+  return `${formatDayMonth(dt.toJSDate(), zone)} ${dt.toFormat('yyyy')}. ${dt.toFormat('HH:mm:ss')}`;
+}
+
+/** The German month names of date pickers and filters, January first. */
+export function germanMonthNames(): string[] {
+  return Array.from({ length: 12 }, (_, i) => DateTime.fromObject({ month: i + 1 }).setLocale('de').toFormat('LLLL'));
+}
+
+/**
+ * A calendar day ("2026-03-05", as a date input gives it) as the instant its first or last
+ * millisecond falls on in the brand's zone; filters send these as ISO strings in UTC.
+ */
+export function startOfDayIso(day: string, zone: string): string {
+  return calendarDay(day, zone).startOf('day').toUTC().toISO()!;
+}
+
+export function endOfDayIso(day: string, zone: string): string {
+  return calendarDay(day, zone).endOf('day').toUTC().toISO()!;
+}
+
+/** Today in the brand's zone as "YYYY-MM-DD", the latest day a date picker accepts. */
+export function todayIsoDate(zone: string, now: Date = new Date()): string {
+  return DateTime.fromJSDate(now).setZone(zone).toISODate()!;
+}
+
+export function isFutureDay(day: string, zone: string, now: Date = new Date()): boolean {
+  return day > todayIsoDate(zone, now);
+}
+
+function calendarDay(day: string, zone: string): DateTime {
+  const dt = DateTime.fromISO(day, { zone });
+  if (!dt.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Invalid calendar day: ${day}`);
+  return dt;
+}

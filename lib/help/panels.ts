@@ -1,0 +1,40 @@
+/**
+ * The help centre's panels and their tabs, as they appear in the address
+ * (/hilfe-center/{panel?}/{tab?}). The first tab of a panel is its default.
+ */
+export const HELP_PANELS = {
+  faq: ['allgemein', 'handel', 'konto'],
+  glossar: ['preise', 'handel', 'logistik'],
+  dokumente: [],
+  anleitung: ['start', 'kaufen', 'verkaufen', 'konto'],
+  rechtliches: ['impressum', 'datenschutz', 'agb'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type HelpPanel = keyof typeof HELP_PANELS;
+
+export interface HelpLocation {
+  panel: HelpPanel;
+  tab: string | null;
+  /** False on /hilfe-center itself, where the page title stays "Hilfe-Center". */
+  panelChosen: boolean;
+}
+
+/** The panel and tab of a help-centre address; null when either is unknown. */
+export function resolveHelpLocation(slug: string[] | undefined): HelpLocation | null {
+  const [panelSlug, tabSlug, ...rest] = (slug ?? []).map(safeDecode);
+  if (rest.length > 0) return null;
+  if (panelSlug === undefined) return { panel: 'faq', tab: HELP_PANELS.faq[0], panelChosen: false };
+  if (!Object.hasOwn(HELP_PANELS, panelSlug)) return null;
+  const panel = panelSlug as HelpPanel;
+  const tabs: readonly string[] = HELP_PANELS[panel];
+  if (tabSlug === undefined) return { panel, tab: tabs[0] ?? null, panelChosen: true };
+  return tabs.includes(tabSlug) ? { panel, tab: tabSlug, panelChosen: true } : null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

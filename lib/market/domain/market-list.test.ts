@@ -1,0 +1,87 @@
+import Decimal from 'decimal.js';
+import { matchesFilters, recommendedOfferIds, sortOffers, type ListedOffer } from './market-list';
+
+const offer = (id: number, o: Partial<Omit<ListedOffer, 'price' | 'available'>> & { price?: string; available?: string } = {}): ListedOffer => ({
+  id,
+  productId: 1,
+  productName: 'Heizöl EL',
+  categoryOrder: 10,
+  terminalId: 11,
+  terminalName: 'Hamburg Hafen',
+  regionId: 21,
+  sellerId: 31,
+  sellerName: 'Nordsee',
+  ...o,
+  price: new Decimal(o.price ?? '95.00'),
+  available: new Decimal(o.available ?? '100'),
+});
+
+describe('matchesFilters', () => {
+  const hh = offer(1);
+  const ka = offer(2, { terminalId: 12, regionId: 22, productId: 2, sellerId: 32 });
+  const favourite = (f: Partial<{ productIds: number[]; regionIds: number[]; terminalIds: number[]; sellerIds: number[] }>) => ({
+    productIds: [],
+    regionIds: [],
+    terminalIds: [],
+    sellerIds: [],
+    ...f,
+  });
+
+  test.each([
+    ['no filter', {}, [1, 2]],
+    ['product', { productIds: [2] }, [2]],
+    ['terminal', { terminalIds: [11] }, [1]],
+    ['region', { regionIds: [22] }, [2]],
+    ['empty lists mean any', { productIds: [], terminalIds: [] }, [1, 2]],
+    ['filters combine', { productIds: [1], regionIds: [22] }, []],
+    ['favourite product', { favourite: favourite({ productIds: [1] }) }, [1]],
+    ['favourite seller', { favourite: favourite({ sellerIds: [32] }) }, [2]],
+    ['favourite region or terminal', { favourite: favourite({ regionIds: [22], terminalIds: [11] }) }, [1, 2]],
+    ['favourite terminal only', { favourite: favourite({ terminalIds: [12] }) }, [2]],
+    ['favourite with filter', { productIds: [1], favourite: favourite({ regionIds: [22] }) }, []],
+  ])('%s', (_name, filters, expected) => {
+    expect([hh, ka].filter((o) => matchesFilters(o, filters)).map((o) => o.id)).toEqual(expected);
+  });
+});
+
+describe('recommendedOfferIds', () => {
+  test('the cheapest per product and region, ties included', () => {
+    const offers = [
+      offer(1, { price: '95.10' }),
+      offer(2, { price: '95.09' }),
+      offer(3, { price: '95.09', terminalId: 13 }),
+      offer(4, { price: '99.00', regionId: 22 }),
+      offer(5, { price: '80.00', productId: 2 }),
+    ];
+    expect([...recommendedOfferIds(offers)].sort()).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('sortOffers', () => {
+  const offers = [
+    offer(1, { price: '97.00', categoryOrder: 20, productName: 'Diesel', terminalName: 'Ingolstadt', sellerName: 'Alpha', available: '10' }),
+    offer(2, { price: '96.00', terminalName: 'Karlsruhe', sellerName: 'Zeta', available: '300' }),
+    offer(3, { price: '95.50', terminalName: 'Basel', sellerName: 'Müller', available: '50' }),
+    offer(4, { price: '90.00', categoryOrder: 30, productName: 'Super E5', terminalName: 'Leuna', sellerName: 'Beta', available: '70' }),
+  ];
+  const order = (...args: Parameters<typeof sortOffers>) => sortOffers(...args).map((o) => o.id);
+
+  test('default: category order, then price ascending', () => {
+    expect(order(offers)).toEqual([3, 2, 1, 4]);
+  });
+  test.each([
+    ['price', 'asc', [4, 3, 2, 1]],
+    ['price', 'desc', [1, 2, 3, 4]],
+    ['product', 'asc', [3, 2, 1, 4]],
+    ['product', 'desc', [4, 1, 3, 2]],
+    ['terminal', 'asc', [3, 1, 2, 4]],
+    ['seller', 'asc', [1, 4, 3, 2]],
+    ['volume', 'desc', [2, 4, 3, 1]],
+  ] as const)('by %s %s', (sortBy, sortType, expected) => {
+    expect(order(offers, sortBy, sortType)).toEqual(expected);
+  });
+  test('does not change the given list', () => {
+    sortOffers(offers, 'price');
+    expect(offers.map((o) => o.id)).toEqual([1, 2, 3, 4]);
+  });
+});

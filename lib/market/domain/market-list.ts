@@ -1,0 +1,88 @@
+import type Decimal from 'decimal.js';
+import type { MarketSortField } from '../schemas';
+
+/** What the market's filters, sort and recommendation look at in a priced, visible offer. */
+export interface ListedOffer {
+  id: number;
+  productId: number;
+  productName: string;
+  categoryOrder: number;
+  terminalId: number;
+  terminalName: string;
+  regionId: number;
+  sellerId: number;
+  /** The name the buyer sees ("Anonymer Anbieter" for anonymous offers), so sorting reveals nothing. */
+  sellerName: string;
+  price: Decimal;
+  available: Decimal;
+}
+
+export interface FavouriteMarket {
+  productIds: number[];
+  regionIds: number[];
+  terminalIds: number[];
+  sellerIds: number[];
+}
+
+export interface MarketFilters {
+  productIds?: number[];
+  terminalIds?: number[];
+  regionIds?: number[];
+  favourite?: FavouriteMarket | null;
+}
+
+const inList = (list: number[] | undefined, value: number) => !list || list.length === 0 || list.includes(value);
+
+/**
+ * The buyer's filters narrow one after the other. A favourite market names products, places and
+ * sellers; its regions and terminals both name places, so an offer at any named terminal or in
+ * any named region matches (the wizard picks them in one step).
+ */
+export function matchesFilters(offer: ListedOffer, filters: MarketFilters): boolean {
+  if (!inList(filters.productIds, offer.productId)) return false;
+  if (!inList(filters.terminalIds, offer.terminalId)) return false;
+  if (!inList(filters.regionIds, offer.regionId)) return false;
+  const favourite = filters.favourite;
+  if (!favourite) return true;
+  if (!inList(favourite.productIds, offer.productId) || !inList(favourite.sellerIds, offer.sellerId)) return false;
+  if (favourite.regionIds.length === 0 && favourite.terminalIds.length === 0) return true;
+  return favourite.regionIds.includes(offer.regionId) || favourite.terminalIds.includes(offer.terminalId);
+}
+
+/** The ids of the cheapest offers per product and region (all of them on a tie). */
+export function recommendedOfferIds(offers: ListedOffer[]): Set<number> {
+  const cheapest = new Map<string, Decimal>();
+  const key = (o: ListedOffer) => `${o.productId}:${o.regionId}`;
+  for (const offer of offers) {
+    const best = cheapest.get(key(offer));
+    if (!best || offer.price.lessThan(best)) cheapest.set(key(offer), offer.price);
+  }
+  return new Set(offers.filter((o) => o.price.equals(cheapest.get(key(o))!)).map((o) => o.id));
+}
+
+type Compare = (a: ListedOffer, b: ListedOffer) => number;
+
+const byText = (pick: (o: ListedOffer) => string): Compare => (a, b) => pick(a).localeCompare(pick(b), 'de');
+const byPrice: Compare = (a, b) => a.price.comparedTo(b.price);
+const byProduct: Compare = (a, b) => a.categoryOrder - b.categoryOrder || byText((o) => o.productName)(a, b);
+
+const PRIMARY: Record<MarketSortField, Compare> = {
+  price: byPrice,
+  product: byProduct,
+  terminal: byText((o) => o.terminalName),
+  seller: byText((o) => o.sellerName),
+  volume: (a, b) => a.available.comparedTo(b.available),
+};
+
+/**
+ * The market's order: by the chosen field and direction, else by product category order, then
+ * price ascending. Ties fall back to that default order and the offer id, so the list does not
+ * jump between refreshes.
+ */
+export function sortOffers<T extends ListedOffer>(offers: T[], sortBy?: MarketSortField, sortType: 'asc' | 'desc' = 'asc'): T[] {
+  const direction = sortType === 'desc' ? -1 : 1;
+  const primary = sortBy ? PRIMARY[sortBy] : null;
+  return [...offers].sort(
+    (a, b) => (primary ? direction * primary(a, b) : 0) || a.categoryOrder - b.categoryOrder || byPrice(a, b) || byProduct(a, b) || a.id - b.id,
+  );
+}

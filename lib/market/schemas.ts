@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** "1,2,3" as the market's filter parameters carry id lists (one query value each). */
+const idList = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'id_list_expected')
+  .transform((s) => s.split(',').map(Number));
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const MARKET_SORT_FIELDS = ['price', 'product', 'terminal', 'seller', 'volume'] as const;
+export type MarketSortField = (typeof MARKET_SORT_FIELDS)[number];
+
+/** Query of GET /api/v2/offers and GET /api/offers/childAccount/{id}; every parameter is optional. */
+export const ZMarketOffersQuery = z.object({
+  productIds: idList.optional(),
+  terminalIds: idList.optional(),
+  regionIds: idList.optional(),
+  deliveryAddressId: id.optional(),
+  favouriteId: id.optional(),
+  sortBy: z.enum(MARKET_SORT_FIELDS).optional(),
+  sortType: z.enum(['asc', 'desc']).optional(),
+});
+export type MarketOffersQuery = z.infer<typeof ZMarketOffersQuery>;
+
+export const ZChildAccountParams = z.object({ id });

@@ -1,0 +1,96 @@
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { listLocations } from '@/lib/locations/list-locations';
+import { platformStatus } from './platform-status';
+
+const PRODUCT_SELECT = {
+  id: true,
+  name: true,
+  type: true,
+  category: true,
+  categoryOrder: true,
+  unit: true,
+  commodity: true,
+  density: true,
+  minUnits: true,
+  maxUnits: true,
+} as const;
+
+/**
+ * GET /api/generic/metadata: everything the shell loads after login (platform-shell 3), in one
+ * round of parallel queries. Account-bound parts (delivery addresses, sellers) use the session's
+ * account only.
+ */
+/**
+ * Catalogue data (products, regions with terminals, delivery options, lifting periods, payment
+ * terms, VAT) changes only when the operator edits it; each instance keeps it for a minute instead
+ * of asking the database on every page load.
+ */
+const CATALOGUE_TTL_MS = 60_000;
+const catalogueCache = new Map<string, { at: number; data: Promise<Catalogue> }>();
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+function loadCatalogue(platformId: string) {
+  return Promise.all([
+    // platform-shell 3: by category display order, then name.
+    db.product.findMany({ select: PRODUCT_SELECT, orderBy: [{ categoryOrder: 'asc' }, { category: 'asc' }, { name: 'asc' }] }),
+    db.region.findMany({
+      where: { platformId },
+      select: { id: true, name: true, terminals: { select: { id: true, name: true, code: true, city: true }, orderBy: { name: 'asc' } } },
+      orderBy: { id: 'asc' },
+    }),
+    db.deliveryOption.findMany({ select: { id: true, code: true, name: true }, orderBy: { id: 'asc' } }),
+    db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true }, orderBy: { id: 'asc' } }),
+    db.paymentTerm.findMany({ select: { id: true, code: true, name: true, days: true }, orderBy: { days: 'asc' } }),
+    db.vatRate.findMany({ where: { platformId }, select: { country: true, rate: true }, orderBy: { id: 'asc' } }),
+  ]);
+}
+
+function catalogue(platformId: string, now: number): Promise<Catalogue> {
+  const cached = catalogueCache.get(platformId);
+  if (cached && now - cached.at < CATALOGUE_TTL_MS) return cached.data;
+  const data = loadCatalogue(platformId);
+  catalogueCache.set(platformId, { at: now, data });
+  data.catch(() => catalogueCache.delete(platformId));
+  return data;
+}
+
+/**
+ * GET /api/generic/metadata: everything the shell loads after login (platform-shell 3). Account-bound
+ * parts (delivery addresses, sellers) use the session's account only and are always read fresh.
+ */
+export async function getMetadata(session: SessionUser, now = new Date()) {
+  const current = brand();
+  const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], deliveryAddresses, sellers, shareholderChildren] = await Promise.all([
+    catalogue(session.platformId, now.getTime()),
+    listLocations(session.accountId),
+    session.accountType === 'BUYER'
+      ? db.relationship.findMany({
+          where: { buyerAccountId: session.accountId },
+          select: { status: true, seller: { select: { id: true, name: true } } },
+          orderBy: { seller: { name: 'asc' } },
+        })
+      : Promise.resolve([]),
+    db.account.count({ where: { parentId: session.accountId, isShareholder: true } }),
+  ]);
+  const toProduct = ({ type: _type, density, ...p }: (typeof products)[number]) => ({ ...p, density: density?.toString() ?? null });
+  return {
+    platformStatus: platformStatus(current.tradingHours, current.timeZone, now),
+    fuels: products.filter((p) => p.type === 'FUEL').map(toProduct),
+    additives: products.filter((p) => p.type === 'ADDITIVE').map(toProduct),
+    regions,
+    deliveryOptions,
+    deliveryAddresses,
+    liftingPeriods,
+    paymentTerms,
+    sellers: sellers.map((r) => ({ id: r.seller.id, name: r.seller.name, status: r.status ?? 'DISABLED' })),
+    features: session.features,
+    roles: session.roles,
+    accountType: session.accountType.toLowerCase(),
+    shareholderChildAccount: session.isShareholder && session.parentAccountId !== null,
+    parentShareholderAccount: shareholderChildren > 0,
+    // The platform's VAT rate in percent, as a decimal string (never a float).
+    vat: vatRates[0]?.rate.toFixed(2) ?? null,
+  };
+}

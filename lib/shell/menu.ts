@@ -1,0 +1,43 @@
+import type { BrandFlags } from '@/brands/schema';
+import { canOpen, findRouteByName, type Viewer } from '@/lib/access/routes';
+import { showsNewsBox } from './news-box';
+
+/** Which count a menu entry carries as a badge (platform-shell 2, menu badges). */
+export type BadgeKind = 'newRelationships' | 'incompleteOrders';
+
+export interface MenuEntry {
+  name: string;
+  href: string;
+  /** Key in the `titles` namespace. */
+  labelKey: string;
+  badge?: BadgeKind;
+}
+
+/** The main menu's routes in the order platform-shell 2 lists its labels, with the market release's pricing engine and price alert beside their areas. */
+const MENU_ROUTES = [
+  'dashboard',
+  'orders',
+  'reports',
+  'offerManagement',
+  'pricingEngine',
+  'buyerManagement',
+  'contracts',
+  'market',
+  'priceAlert',
+  'sellerManagement',
+  'childAccounts',
+] as const;
+
+/**
+ * The entries this viewer may open. Visibility is the route table's own decision (canOpen), so
+ * the menu never offers a page the navigation guard would refuse.
+ */
+export function buildMenu(viewer: Viewer, flags: BrandFlags): MenuEntry[] {
+  return MENU_ROUTES.filter((name) => canOpen(name, viewer, flags)).map((name) => {
+    const entry: MenuEntry = { name, href: findRouteByName(name).path, labelKey: findRouteByName(name).titleKey };
+    if (name === 'reports' && showsNewsBox(viewer)) entry.labelKey = 'reportsWithNews';
+    if (name === 'buyerManagement') entry.badge = 'newRelationships';
+    if (name === 'orders' && viewer.accountType === 'SELLER') entry.badge = 'incompleteOrders';
+    return entry;
+  });
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES } from '@/lib/access/routes';
+import { audit } from '@/lib/audit/audit';
+import { issueResetLink } from '@/lib/auth/issue-reset-link';
+import { hashPassword } from '@/lib/auth/password';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { checkPurchaseGrant } from './check-purchase-grant';
+import type { CreateTeamUserInput } from './schemas';
+import { TEAM_USER_SELECT, toTeamUserDto } from './to-team-user-dto';
+
+/**
+ * POST /api/user: a company admin adds a team member to the admin's own account. The new user
+ * gets a password nobody knows and a welcome e-mail with a set-password link (the reset-link
+ * machinery, 1 hour); user, key, e-mail and audit entry are written in one transaction.
+ */
+export async function createTeamUser(session: SessionUser, input: CreateTeamUserInput, ip: string) {
+  const { purchaseStatus, useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...profile } = input;
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return db.$transaction(async (tx) => {
+    if (purchaseStatus) await checkPurchaseGrant(tx, session.accountId);
+    const user = await tx.user.create({
+      data: {
+        ...profile,
+        title: profile.title ?? '',
+        username: profile.email,
+        passwordHash,
+        accountId: session.accountId,
+        roles: purchaseStatus ? [ROLES.relationships, ROLES.purchase] : [ROLES.relationships],
+        ...(useIndividualAddress && {
+          useIndividualAddress,
+          addressLine1: addressLine1 ?? '',
+          addressLine2: addressLine2 ?? '',
+          postCode: postCode ?? '',
+          county: county ?? '',
+          country: country ?? '',
+        }),
+      },
+      select: TEAM_USER_SELECT,
+    });
+    const link = await issueResetLink(tx, user.id);
+    await enqueueEmail(user.email, 'welcome', { firstName: user.firstName, link }, tx);
+    await audit('user_created', { userId: session.userId, accountId: session.accountId, ip }, { createdUserId: user.id, purchaseStatus }, tx);
+    return toTeamUserDto(user);
+  });
+}

@@ -1,0 +1,21 @@
+import autocannon from 'autocannon';
+import type { LoadResult } from './open-loop';
+
+/** Closed loop: `connections` clients, each sending its next request as soon as the answer is in. */
+export async function closedLoop(options: { url: string; headers: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    headers: options.headers,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+  });
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [Number(code), count]));
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    statuses,
+  };
+}

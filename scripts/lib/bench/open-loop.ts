@@ -1,0 +1,72 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface LoadResult {
+  /** Completed requests per second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connection errors and time-outs. */
+  errors: number;
+  /** Status code -> count, for every answer. */
+  statuses: Record<number, number>;
+}
+
+/**
+ * Open loop: request i is due at start + i / rate, whether or not earlier requests have been
+ * answered, and its latency counts from that due time. A slow server therefore shows up as
+ * growing latency and errors instead of quietly lowering the request rate (the "coordinated
+ * omission" of closed-loop tools). autocannon's overallRate is not this: each connection still
+ * waits for its answer and only caps requests per second, so it cannot be used here.
+ */
+export async function openLoop(options: { url: string; headers: Record<string, string>; rate: number; seconds: number; timeoutMs?: number }): Promise<LoadResult> {
+  const { url, headers, rate, seconds, timeoutMs = 10_000 } = options;
+  // Enough sockets for the arrivals; beyond that requests queue in the agent, and the queueing
+  // time is part of the measured latency because it counts from the due time.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const pending: Promise<void>[] = [];
+  let errors = 0;
+
+  const fire = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.get(url, { agent, headers, timeout: timeoutMs }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+
+  const total = Math.max(1, Math.round(rate * seconds));
+  const interval = 1000 / rate;
+  const start = performance.now();
+  await new Promise<void>((done) => {
+    let sent = 0;
+    const tick = () => {
+      const now = performance.now();
+      for (; sent < total && start + sent * interval <= now; sent++) pending.push(fire(start + sent * interval));
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors, statuses };
+}
+
+function percentile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}

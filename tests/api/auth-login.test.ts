@@ -1,0 +1,143 @@
+import { LIMITS } from '@/lib/auth/rate-limit';
+import { ApiClient, freshIp } from '../helpers/api-client';
+import { createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+
+afterAll(() => db.$disconnect());
+
+/** A client with its own address, so per-IP limits of one test never touch another. */
+const client = () => new ApiClient({ 'x-forwarded-for': freshIp() });
+
+async function codeFrom(email: string): Promise<string> {
+  const mail = await lastEmailTo(email);
+  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no one-time code mailed to ${email}`);
+  return code;
+}
+
+async function resetLinkKey(email: string): Promise<string> {
+  const mail = await lastEmailTo(email);
+  const key = mail?.body.match(/\/passwort\/reset\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!key) throw new Error(`no reset link mailed to ${email}`);
+  return key;
+}
+
+describe('login (security 9-11, trading-domain 4)', () => {
+  it('answers login_failed for a wrong password and the same key for an unknown e-mail', async () => {
+    const user = await createUser();
+    expect(await client().login(user.email, 'Wrong-Passw0rd')).toBe('login_failed');
+    expect(await client().login(`nobody-${Date.now()}@test.fuel`, 'Wrong-Passw0rd')).toBe('login_failed');
+    expect(await client().login(user.email, TEST_PASSWORD)).toBeNull();
+  });
+
+  it('locks at the 5th failure; then even the right password is refused', async () => {
+    const user = await createUser();
+    const c = client();
+    for (let i = 1; i <= 4; i++) expect(await c.login(user.email, `Wrong-Passw0rd${i}`)).toBe('login_failed');
+    expect(await c.login(user.email, 'Wrong-Passw0rd5')).toBe('login_locked');
+    expect(await c.login(user.email, TEST_PASSWORD)).toBe('login_locked');
+    expect((await c.get('/api/user')).status).toBe(401);
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ locked: true, failedLogins: 5 });
+  });
+
+  it('a successful login resets the failure count', async () => {
+    const user = await createUser();
+    const c = client();
+    for (let i = 0; i < 3; i++) await c.login(user.email, 'Wrong-Passw0rd');
+    expect(await c.login(user.email, TEST_PASSWORD)).toBeNull();
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).failedLogins).toBe(0);
+  });
+
+  it('20 wrong attempts in parallel lock at exactly 5', async () => {
+    const user = await createUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client().login(user.email, 'Wrong-Passw0rd')));
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ locked: true, failedLogins: 5 });
+    // At most four attempts can have seen an unlocked user with room left.
+    expect(answers.filter((a) => a === 'login_failed').length).toBeLessThanOrEqual(4);
+    expect(answers.every((a) => a === 'login_failed' || a === 'login_locked')).toBe(true);
+  });
+
+  it('a password reset unlocks a locked user', async () => {
+    const user = await createUser();
+    await db.user.update({ where: { id: user.id }, data: { locked: true, failedLogins: 5 } });
+    const c = client();
+    expect(await c.login(user.email, TEST_PASSWORD)).toBe('login_locked');
+    expect((await c.post('/api/password/reset', { email: user.email })).status).toBe(200);
+    const key = await resetLinkKey(user.email);
+    const res = await c.post(`/api/password/reset/${key}`, { password: 'New-Passw0rd', confirmPassword: 'New-Passw0rd' });
+    expect(res.status).toBe(200);
+    expect(await c.login(user.email, TEST_PASSWORD)).toBe('login_failed');
+    expect(await c.login(user.email, 'New-Passw0rd')).toBeNull();
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ locked: false, failedLogins: 0 });
+  });
+
+  it('refuses a blocked user and a user of a blocked account with login_blocked', async () => {
+    const blockedUser = await createUser();
+    await db.user.update({ where: { id: blockedUser.id }, data: { statusId: 200 } });
+    expect(await client().login(blockedUser.email, TEST_PASSWORD)).toBe('login_blocked');
+    const inBlockedAccount = await createUser();
+    await db.account.update({ where: { id: inBlockedAccount.accountId }, data: { blocked: true } });
+    expect(await client().login(inBlockedAccount.email, TEST_PASSWORD)).toBe('login_blocked');
+    // The blocked state is only told to someone who knows the password.
+    expect(await client().login(blockedUser.email, 'Wrong-Passw0rd')).toBe('login_failed');
+  });
+
+  it('answers too_many_requests above the per-IP rate', async () => {
+    const c = client();
+    const answers: (string | null)[] = [];
+    // Unknown addresses, so only the per-IP bucket fills; twice the limit covers a window boundary.
+    for (let i = 0; i < LIMITS.loginPerIp * 2 + 2 && !answers.includes('too_many_requests'); i++) {
+      answers.push(await c.login(`flood-${i}-${Date.now()}@test.fuel`, 'Wrong-Passw0rd'));
+    }
+    expect(answers).toContain('too_many_requests');
+    expect(answers.filter((a) => a === 'login_failed').length).toBeGreaterThanOrEqual(LIMITS.loginPerIp);
+  }, 60_000);
+});
+
+describe('2-factor login with a one-time code (security 11)', () => {
+  it('asks for the code, mails it, and logs in with it once', async () => {
+    const user = await createUser({ twoFactorEnabled: true });
+    const c = client();
+    expect(await c.login(user.email, TEST_PASSWORD)).toBe('code_required');
+    expect((await c.get('/api/user')).status).toBe(401);
+    const mail = await lastEmailTo(user.email);
+    expect(mail?.template).toBe('one_time_code');
+    const code = await codeFrom(user.email);
+    expect(await c.login(user.email, TEST_PASSWORD, code)).toBeNull();
+    expect((await c.get('/api/user')).status).toBe(200);
+    // The same code a second time is refused.
+    expect(await client().login(user.email, TEST_PASSWORD, code)).toBe('code_invalid');
+  });
+
+  it('refuses a wrong code and counts it as a failed attempt', async () => {
+    const user = await createUser({ twoFactorEnabled: true });
+    const c = client();
+    expect(await c.login(user.email, TEST_PASSWORD)).toBe('code_required');
+    const code = await codeFrom(user.email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await c.login(user.email, TEST_PASSWORD, wrong)).toBe('code_invalid');
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).failedLogins).toBe(1);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await createUser({ twoFactorEnabled: true });
+    const c = client();
+    expect(await c.login(user.email, TEST_PASSWORD)).toBe('code_required');
+    const code = await codeFrom(user.email);
+    await db.oneTimeCode.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await c.login(user.email, TEST_PASSWORD, code)).toBe('code_invalid');
+    expect((await c.get('/api/user')).status).toBe(401);
+  });
+
+  it('a new code replaces the one sent before', async () => {
+    const user = await createUser({ twoFactorEnabled: true });
+    const c = client();
+    await c.login(user.email, TEST_PASSWORD);
+    const first = await codeFrom(user.email);
+    await c.login(user.email, TEST_PASSWORD);
+    const second = await codeFrom(user.email);
+    if (first !== second) expect(await c.login(user.email, TEST_PASSWORD, first)).toBe('code_invalid');
+    expect(await c.login(user.email, TEST_PASSWORD, second)).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { ApiClient } from '../helpers/api-client';
+import { createAccount, createUser, db } from '../helpers/factories';
+import { signInAs } from '../helpers/sign-in-as';
+
+/** GET /api/generic/metadata: every field of platform-shell 3 for a buyer and a seller. */
+afterAll(() => db.$disconnect());
+
+const FIELDS = [
+  'platformStatus',
+  'fuels',
+  'additives',
+  'regions',
+  'deliveryOptions',
+  'deliveryAddresses',
+  'liftingPeriods',
+  'paymentTerms',
+  'sellers',
+  'features',
+  'roles',
+  'accountType',
+  'shareholderChildAccount',
+  'parentShareholderAccount',
+  'vat',
+];
+
+describe('GET /api/generic/metadata', () => {
+  it('answers 401 without a session', async () => {
+    expect((await new ApiClient().get('/api/generic/metadata')).status).toBe(401);
+  });
+
+  it('answers 403 when X-Account-Type names a type the user does not have', async () => {
+    const client = await signInAs(await createUser({ type: 'BUYER' }));
+    expect((await client.get('/api/generic/metadata', { 'x-account-type': 'seller' })).status).toBe(403);
+  });
+
+  it('gives a buyer every field, its own delivery addresses and its related sellers', async () => {
+    const account = await createAccount('BUYER');
+    const seller = await createAccount('SELLER');
+    const unrelated = await createAccount('SELLER');
+    await db.relationship.create({ data: { buyerAccountId: account.id, sellerAccountId: seller.id, status: 'ENABLED' } });
+    await db.deliveryLocation.create({ data: { accountId: account.id, street: 'Lagerweg 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' } });
+    const other = await createAccount('BUYER');
+    await db.deliveryLocation.create({ data: { accountId: other.id, street: 'Fremdweg 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' } });
+    const user = await createUser({ accountId: account.id, roles: ['MyRelationships_View'], features: ['newsBox'] });
+    const res = await (await signInAs(user)).get('/api/generic/metadata', { 'x-account-type': 'buyer' });
+    expect(res.status).toBe(200);
+    for (const field of FIELDS) expect(res.body).toHaveProperty(field);
+    const m = res.body;
+    expect(m.accountType).toBe('buyer');
+    expect(m.roles).toEqual(['MyRelationships_View']);
+    expect(m.features).toContain('newsBox');
+    expect(m.sellers).toEqual([{ id: seller.id, name: seller.name, status: 'ENABLED' }]);
+    expect(m.sellers.map((s: any) => s.id)).not.toContain(unrelated.id);
+    expect(m.deliveryAddresses).toHaveLength(1);
+    expect(m.deliveryAddresses[0].address.street).toBe('Lagerweg 1');
+    expect(m.shareholderChildAccount).toBe(false);
+    expect(m.parentShareholderAccount).toBe(false);
+    expect(m.vat).toBe('19.00');
+    expect(typeof m.platformStatus.open).toBe('boolean');
+
+    expect(m.fuels.length).toBeGreaterThan(0);
+    expect(m.additives.length).toBeGreaterThan(0);
+    expect(Object.keys(m.fuels[0])).toEqual(expect.arrayContaining(['id', 'name', 'category', 'categoryOrder', 'unit', 'commodity', 'density']));
+    // Sorted by category display order, then name.
+    const order = m.fuels.map((p: any) => [p.categoryOrder, p.name]);
+    const sorted = [...order].sort((a: any, b: any) => a[0] - b[0] || a[1].localeCompare(b[1]));
+    expect(order.map((o: any) => o[0])).toEqual(sorted.map((o: any) => o[0]));
+    expect(m.fuels.every((p: any) => p.commodity !== null)).toBe(true);
+    expect(m.additives.every((p: any) => p.unit === 'liter' || p.unit === 'cubic_meter')).toBe(true);
+
+    expect(m.regions.length).toBeGreaterThan(0);
+    expect(m.regions[0]).toHaveProperty('terminals');
+    expect(m.regions.flatMap((r: any) => r.terminals).length).toBeGreaterThan(0);
+    expect(m.deliveryOptions.length).toBeGreaterThan(0);
+    expect(m.liftingPeriods.length).toBeGreaterThan(0);
+    expect(m.paymentTerms.length).toBeGreaterThan(0);
+  });
+
+  it('gives a seller every field with sellers [] and no delivery addresses', async () => {
+    const seller = await createAccount('SELLER', { features: ['triggers'] });
+    const buyer = await createAccount('BUYER');
+    await db.relationship.create({ data: { buyerAccountId: buyer.id, sellerAccountId: seller.id, status: 'NEW' } });
+    const user = await createUser({ accountId: seller.id, roles: ['MyRelationships_View'] });
+    const res = await (await signInAs(user)).get('/api/generic/metadata');
+    expect(res.status).toBe(200);
+    for (const field of FIELDS) expect(res.body).toHaveProperty(field);
+    expect(res.body).toMatchObject({ accountType: 'seller', sellers: [], deliveryAddresses: [], shareholderChildAccount: false });
+    expect(res.body.features).toContain('triggers');
+  });
+
+  it('marks shareholder child and parent accounts', async () => {
+    const parent = await createAccount('BUYER');
+    const child = await createAccount('BUYER', { parentId: parent.id, isShareholder: true });
+    const parentRes = await (await signInAs(await createUser({ accountId: parent.id }))).get('/api/generic/metadata');
+    const childRes = await (await signInAs(await createUser({ accountId: child.id }))).get('/api/generic/metadata');
+    expect(parentRes.body).toMatchObject({ parentShareholderAccount: true, shareholderChildAccount: false });
+    expect(childRes.body).toMatchObject({ parentShareholderAccount: false, shareholderChildAccount: true });
+  });
+});

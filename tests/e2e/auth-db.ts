@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { Pool } from 'pg';
+
+/**
+ * The few database steps of the auth specs, over plain `pg` (Playwright's loader cannot load the
+ * generated Prisma client): a factory user of its own, and the e-mails the server wrote.
+ */
+const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
+
+export const TEST_PASSWORD = 'Test-Passw0rd';
+let passwordHash: Promise<string> | undefined;
+
+export async function createUser(options: { twoFactorEnabled?: boolean; locked?: boolean } = {}): Promise<{ id: number; email: string }> {
+  passwordHash ??= hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const email = `e2e-${randomUUID()}@test.fuel`;
+  const account = await pool.query<{ id: number }>(
+    `INSERT INTO "Account" ("platformId", "name", "type", "releasedForTrading")
+     SELECT "id", $1, 'BUYER', true FROM "Platform" WHERE "brandId" = $2 LIMIT 1 RETURNING "id"`,
+    [`E2E buyer ${email.slice(4, 12)}`, process.env.BRAND ?? 'fuelmarket'],
+  );
+  const user = await pool.query<{ id: number }>(
+    `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles", "twoFactorEnabled", "locked", "failedLogins")
+     VALUES ($1, $2, $2, $3, 'E2E', 'Nutzer', ARRAY['MyRelationships_View', 'MyOffers_Purchase'], $4, $5, $6) RETURNING "id"`,
+    [account.rows[0].id, email, await passwordHash, options.twoFactorEnabled ?? false, options.locked ?? false, options.locked ? 5 : 0],
+  );
+  return { id: user.rows[0].id, email };
+}
+
+/** The body of the newest e-mail to `to` in the outbox. */
+export async function lastEmailBody(to: string): Promise<string> {
+  const res = await pool.query<{ body: string }>(`SELECT "body" FROM "EmailOutbox" WHERE "to" = $1 ORDER BY "id" DESC LIMIT 1`, [to]);
+  return res.rows[0]?.body ?? '';
+}
+
+/** How many acceptances of the terms the user has recorded. */
+export async function termsAcceptances(userId: number): Promise<number> {
+  const res = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "TermsAcceptance" WHERE "userId" = $1`, [userId]);
+  return Number(res.rows[0].n);
+}

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The password of every seeded demo user (prisma/seed.ts). */
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+
+/** A fresh client address per login, so the per-IP login limit of one spec never touches another. */
+export function freshIp(): string {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+/**
+ * Signs `page` in through next-auth's credentials endpoint, as the login form does, without
+ * rendering the form. page.request shares the browser context's cookie jar, so the session
+ * cookie lands where the page will use it.
+ */
+export async function loginViaApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const headers = { 'x-forwarded-for': freshIp() };
+  const csrf = await page.request.get('/api/auth/csrf', { headers });
+  expect(csrf.ok()).toBeTruthy();
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await page.request.post('/api/auth/callback/credentials', {
+    headers,
+    form: { csrfToken, email, password, json: 'true' },
+    maxRedirects: 0,
+  });
+  const location = res.headers()['location'] ?? ((await res.json().catch(() => ({}))) as { url?: string }).url ?? '';
+  const error = new URL(location || '/', 'http://localhost').searchParams.get('error');
+  if (error) throw new Error(`login as ${email} refused: ${error}`);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name.endsWith('next-auth.session-token'))).toBeTruthy();
+}
+
+/** `test` with a `loginAs(email)` fixture. */
+export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void> }>({
+  loginAs: async ({ page }, use) => {
+    await use((email, password) => loginViaApi(page, email, password));
+  },
+});
+
+export { expect };

@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+import { insertDemoOffer, removeOffer } from './market-db';
+
+/**
+ * The buyers' market: buyer@demo.fuel has an ENABLED relationship with seller@demo.fuel (seed),
+ * so a fixed-price offer of that seller shows at its price (no pricing rules of that seller).
+ */
+let offerId: number;
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
+  offerId = await insertDemoOffer('93.47');
+});
+test.afterEach(async () => {
+  await removeOffer(offerId);
+});
+
+test('a buyer sees the offer with its price and the countdown', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await expect(page.getByRole('heading', { name: 'Handelsplatz' })).toBeVisible();
+  await expect(page.getByTestId('market-countdown')).toHaveText(/^Preise gültig noch \d+:\d\d$/);
+
+  const row = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
+  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  await expect(row).toContainText('Heizöl EL schwefelarm');
+  await expect(row).toContainText('Hamburg Hafen');
+  await expect(row).toContainText('Nordsee Mineralöl AG');
+  await expect(row).toContainText('5 – 40');
+
+  // The manual refresh fetches the prices again.
+  const refetch = page.waitForResponse((r) => r.url().includes('/api/v2/offers') && r.status() === 200);
+  await page.getByRole('button', { name: 'Preise aktualisieren' }).click();
+  await refetch;
+  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+
+  // Filtering to another terminal leaves the offer out.
+  await page.getByLabel('Terminal').selectOption({ label: 'Hamburg Hafen' });
+  await expect(row).toBeVisible();
+  await page.getByLabel('Region').selectOption({ label: 'Süd' });
+  await expect(row).toHaveCount(0);
+});
+
+test('on a phone the offer is a card and "In den Warenkorb" leads to the basket with offer and quantity', async ({ page, loginAs }) => {
+  // The basket page may still need compiling on a dev server.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  const card = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
+  await expect(card.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  const box = await card.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+
+  const quantity = card.getByLabel('Menge (cbm)');
+  await quantity.fill('41');
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Die Menge muss zwischen 5 und 40 cbm liegen.');
+
+  await quantity.fill('12,5');
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await page.waitForURL((url) => url.pathname === '/handelsplatz/warenkorb/new', { timeout: 60_000 });
+  expect(new URL(page.url()).search).toBe(`?offerId=${offerId}&quantity=12.5`);
+});
+
+test('a parent account switches to the market of its child account', async ({ page, loginAs }) => {
+  // admin@demo.fuel has ChildAccounts_View; its child "Müller Filiale Pforzheim" trades with seller@demo.fuel.
+  await loginAs('admin@demo.fuel');
+  await page.goto('/handelsplatz');
+  const row = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
+  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+
+  const childList = page.waitForResponse((r) => /\/api\/offers\/childAccount\/\d+/.test(r.url()) && r.status() === 200);
+  await page.getByLabel('Angebote für').selectOption({ label: 'Müller Filiale Pforzheim' });
+  await childList;
+  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+});

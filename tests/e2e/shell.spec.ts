@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+const banner = (page: Page) => page.getByTestId('cookie-banner');
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
+
+test.describe('cookie banner', () => {
+  test('decline stores "necessary" for 30 days and the banner stays away after a reload', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toBeHidden();
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toBe('necessary');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('accept stores "analytical"', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await consentCookie(page))?.value).toBe('analytical');
+  });
+
+  test('settings: necessary is fixed, analytical toggled on and confirmed; the footer link reopens it', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(dialog.getByRole('switch', { name: /Notwendige Cookies/ })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: /Notwendige Cookies/ })).toBeDisabled();
+    const analytical = dialog.getByRole('switch', { name: /Analytische Cookies/ });
+    await expect(analytical).not.toBeChecked();
+    await analytical.check();
+    await dialog.getByRole('button', { name: 'Auswahl bestätigen' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await consentCookie(page))?.value).toBe('analytical');
+
+    await page.getByTestId('cookie-settings-link').click();
+    await expect(dialog.getByRole('switch', { name: /Analytische Cookies/ })).toBeChecked();
+    await dialog.getByRole('switch', { name: /Analytische Cookies/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Auswahl bestätigen' }).click();
+    expect((await consentCookie(page))?.value).toBe('necessary');
+  });
+});
+
+test.describe('navigation', () => {
+  test('a buyer typing the offer-management address never sees that page', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/');
+    await expect(mainMenu(page).getByRole('link', { name: 'Handelsplatz' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Meine Angebote' })).toHaveCount(0);
+
+    await page.goto('/meine-angebote');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { name: 'Meine Angebote' })).toHaveCount(0);
+
+    // Coming from another buyer page the guard sends the buyer back there (or, when it cannot
+    // tell where they came from, to the dashboard); never to the seller page.
+    await page.goto('/orders');
+    await page.goto('/meine-angebote', { referer: new URL('/orders', page.url()).href });
+    expect(['/orders', '/']).toContain(new URL(page.url()).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Meine Angebote');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the menu follows the route table: a seller gets offers and contracts, not the market', async ({ page, loginAs }) => {
+    await loginAs('seller@demo.fuel');
+    await page.goto('/');
+    await expect(mainMenu(page).getByRole('link', { name: 'Meine Angebote' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Verträge' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Handelsplatz' })).toHaveCount(0);
+
+    // Badge: relationships whose other side is NEW, as the relationships call reports them.
+    const answer = await page.request.get('/api/relationships/buyer');
+    const { relationships } = (await answer.json()) as { relationships: { other: { status: string } }[] };
+    const fresh = relationships.filter((r) => r.other.status === 'NEW').length;
+    const buyers = mainMenu(page).getByRole('link', { name: /Meine Käufer/ });
+    if (fresh > 0) await expect(buyers).toHaveText(`Meine Käufer${fresh > 99 ? '99+' : fresh}`);
+    else await expect(buyers).toHaveText('Meine Käufer');
+
+    await mainMenu(page).getByRole('link', { name: 'Verträge' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge');
+    await expect(page).toHaveTitle(/Verträge/);
+  });
+
+  test('the language switch turns the menu into English', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/');
+    await expect(mainMenu(page).getByRole('link', { name: 'Bestellungen' })).toBeVisible();
+    await page.getByTestId('user-menu-button').click();
+    await page.getByLabel('Sprache').selectOption('en');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Market' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bestellungen' })).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+  });
+
+  test('the help centre is full width, marks the body and titles the page by panel', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/hilfe-center/glossar/preise');
+    await expect(page.locator('body')).toHaveClass(/help-centre/);
+    await expect(page).toHaveTitle('Fuelmarket – Glossar');
+    await expect(page.getByText('100 Liter bei einer Temperatur von 15 °C', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Übersicht', exact: true }).first().click();
+    await expect(page.locator('body')).not.toHaveClass(/help-centre/);
+  });
+});
+
+test.describe('phone (375 x 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the bottom bar replaces the header menu and the hamburger opens every entry', async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(mainMenu(page).first()).toBeHidden();
+    const bottomBar = page.getByTestId('bottom-bar');
+    await expect(bottomBar).toBeVisible();
+    await expect(bottomBar.getByRole('link', { name: 'Handelsplatz' })).toBeVisible();
+
+    await bottomBar.getByRole('link', { name: 'Bestellungen' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellungen');
+
+    await page.getByTestId('hamburger').click();
+    const side = page.getByTestId('side-menu');
+    await expect(side).toBeVisible();
+    await expect(side.getByRole('link', { name: 'Verträge' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(side).toBeHidden();
+
+    await page.getByTestId('hamburger').click();
+    await side.getByRole('link', { name: 'News & Statistik' }).click();
+    await expect(page).toHaveURL(/\/statistik$/);
+    await expect(side).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News & Statistik');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
