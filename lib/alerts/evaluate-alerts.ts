@@ -7,7 +7,7 @@ import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { alertMatches, bestPrice, offerFitsAlert } from './domain/match-alert';
-import { findBuyableOffers } from './find-buyable-offers';
+import { findBuyableOffers } from '@/lib/market/find-buyable-offers';
 import { triggerAlert } from './trigger-alert';
 
 type ActiveAlert = Awaited<ReturnType<typeof activeAlerts>>[number];
@@ -77,12 +77,16 @@ async function evaluateAccount(
   context: { window: StoredWindow; previousWindow: StoredWindow | null; now: Date; names: Names },
 ) {
   const { window, previousWindow, now, names } = context;
-  const offers = await findBuyableOffers(
-    buyer,
-    { productIds: [...new Set(alerts.map((a) => a.productId))], terminalIds: [...new Set(alerts.map((a) => a.terminalId))] },
-    { window, now },
-  );
-  if (offers.length === 0) return;
+  const [{ offers: buyable }, promptPeriods] = await Promise.all([
+    findBuyableOffers(buyer, window, now, {
+      productIds: [...new Set(alerts.map((a) => a.productId))],
+      terminalIds: [...new Set(alerts.map((a) => a.terminalId))],
+    }),
+    db.liftingPeriod.findMany({ where: { code: 'PROMPT' }, select: { id: true } }),
+  ]);
+  if (buyable.length === 0) return;
+  const prompt = new Set(promptPeriods.map((p) => p.id));
+  const offers = buyable.map((o) => ({ ...o, prompt: o.liftingPeriodId !== null && prompt.has(o.liftingPeriodId) }));
   const prices = await priceOffers(offers, { window, previousWindow, buyerAccountId: buyer.accountId });
   const { currency, decimals, locale } = brand();
   const money = (value: Decimal) => formatMoney(value, { currency, decimals, locale });

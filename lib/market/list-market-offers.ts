@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
-import { db, type Prisma } from '@/lib/db';
+import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { listLocations } from '@/lib/locations/list-locations';
@@ -8,7 +8,7 @@ import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { matchesFilters, recommendedOfferIds, sortOffers } from './domain/market-list';
-import { isLimitedMarket, isShownNow } from './domain/visibility';
+import { findBuyableOffers } from './find-buyable-offers';
 import type { MarketOffersQuery } from './schemas';
 import { ANONYMOUS_SELLER, toMarketOfferDto, type MarketEntry } from './to-market-offer';
 
@@ -21,23 +21,6 @@ export interface MarketViewer {
   shareholderAdjustment: Decimal | null;
 }
 
-interface Release {
-  sellerAccountId: number;
-  allTerminals: boolean;
-  allProducts: boolean;
-  terminals: { terminalId: number }[];
-  products: { productId: number }[];
-}
-
-/** A relationship releases all or the listed terminals and products of its seller. */
-function releasedBy(rel: Release): Prisma.OfferWhereInput {
-  return {
-    sellerAccountId: rel.sellerAccountId,
-    ...(rel.allTerminals ? {} : { terminalId: { in: rel.terminals.map((t) => t.terminalId) } }),
-    ...(rel.allProducts ? {} : { productId: { in: rel.products.map((p) => p.productId) } }),
-  };
-}
-
 /**
  * GET /api/v2/offers: the fuel offers a buyer account may buy now, priced for it in the current
  * market window. The offers query narrows by status, offer period, volume and the ENABLED
@@ -47,18 +30,7 @@ function releasedBy(rel: Release): Prisma.OfferWhereInput {
  */
 export async function listMarketOffers(viewer: MarketViewer, query: MarketOffersQuery, now = new Date()) {
   const current = brand();
-  const [relationships, window, locations, favourite, vatRate, products, terminals, liftingPeriods] = await Promise.all([
-    db.relationship.findMany({
-      where: { buyerAccountId: viewer.accountId, status: 'ENABLED', seller: { type: 'SELLER', blocked: false, platformId: viewer.platformId } },
-      select: {
-        sellerAccountId: true,
-        allTerminals: true,
-        allProducts: true,
-        terminals: { select: { terminalId: true } },
-        products: { select: { productId: true } },
-        seller: { select: { name: true } },
-      },
-    }),
+  const [window, locations, favourite, vatRate, products, terminals, liftingPeriods] = await Promise.all([
     getCurrentWindow(viewer.platformId, now),
     listLocations(viewer.accountId),
     query.favouriteId === undefined ? null : db.favourite.findFirst({ where: { id: query.favouriteId, userId: viewer.userId } }),
@@ -76,24 +48,11 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
     log.error({ platformId: viewer.platformId }, 'market without a market window: no offer can be priced');
     return empty;
   }
-  if (relationships.length === 0) return empty;
-
-  const [rows, previousWindow] = await Promise.all([
-    db.offer.findMany({
-      where: {
-        status: 'ACTIVE',
-        startsAt: { lte: now },
-        endsAt: { gt: now },
-        remainingVolume: { gt: 0 },
-        productId: { in: products.map((p) => p.id) },
-        terminalId: { in: terminals.map((t) => t.id) },
-        OR: relationships.map(releasedBy),
-      },
-    }),
+  const [{ offers: shown, relationships }, previousWindow] = await Promise.all([
+    findBuyableOffers(viewer, window, now, { productIds: products.map((p) => p.id), terminalIds: terminals.map((t) => t.id) }),
     getPreviousWindow(viewer.platformId, window),
   ]);
-  const visibility = { now, zone: current.timeZone, limitedMarket: isLimitedMarket(window) };
-  const shown = rows.filter((row) => isShownNow(row, visibility));
+  if (shown.length === 0) return empty;
   const prices = await priceOffers(shown, {
     window,
     previousWindow,
