@@ -3,6 +3,8 @@ import { db, Prisma } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/password';
 import { ROLES } from '@/lib/access/routes';
 import { seedProfileExtras } from './seed-profile';
+import { seedDemoMarket } from './seed-market';
+import { seedDemoOrders } from './seed-orders';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 
@@ -52,9 +54,16 @@ interface DemoUser {
   twoFactorEnabled?: boolean;
 }
 
-/** Idempotent: loads the demo market once; a database that has it only gets the profile extras (seed-profile.ts). */
+/** Idempotent: each part (accounts, profile extras, market, order history) is loaded once and then left as it is. */
 export async function seedDemoData() {
-  if (await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } })) return seedProfileExtras();
+  if (!(await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } }))) await seedDemoAccounts();
+  await seedProfileExtras();
+  await seedDemoMarket();
+  await seedDemoOrders();
+}
+
+/** Platforms, catalogue, companies, users, relationships and delivery locations. */
+async function seedDemoAccounts() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction(
     async (tx) => {
@@ -193,5 +202,4 @@ export async function seedDemoData() {
     },
     { timeout: 60_000 },
   );
-  await seedProfileExtras();
 }

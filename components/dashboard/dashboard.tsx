@@ -5,6 +5,8 @@ import { brand } from '@/lib/env';
 import { buildMenu } from '@/lib/shell/menu';
 import { showsNewsBox } from '@/lib/shell/news-box';
 import { MarketPanel } from '@/components/market/market-panel';
+import { DashboardStats } from '@/components/stats/dashboard-stats';
+import { RecentOrders } from '@/components/stats/recent-orders';
 import styles from './dashboard.module.css';
 
 type TileKey = 'orders' | 'reports' | 'offerManagement' | 'pricingEngine' | 'priceAlert' | 'buyerManagement' | 'contracts' | 'market' | 'sellerManagement' | 'childAccounts' | 'contact' | 'helpCentre';
@@ -27,6 +29,9 @@ export async function Dashboard({ user }: { user: SessionUser }) {
       <h1>{t('greeting', { name: `${user.firstName} ${user.lastName}`.trim() })}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <MarketPanel />
+      <DashboardStats accountType={user.accountType}>
+        <RecentOrders user={user} />
+      </DashboardStats>
       <div className={styles.layout}>
         <ul className={styles.tiles}>
           {tiles.map((tile) => (

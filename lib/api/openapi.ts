@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { ZBasketId, ZCheckout, ZCreateBasket } from '@/lib/basket/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
+import { ZAccountRankingOptions, ZProductVolumeOptions, ZSettingParams } from '@/lib/settings/schemas';
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -55,6 +56,16 @@ const OPERATIONS: Operation[] = [
     errors: ['order_status_not_allowed'],
   },
   { method: 'get', path: '/api/orders/incomplete/count', summary: 'The number of the seller’s INCOMPLETE orders (menu badge).', access: 'seller', errors: [] },
+  { method: 'get', path: '/api/settings/{key}', summary: 'A saved filter of the caller ({ key, value }; value null when never saved).', access: 'user', params: ZSettingParams, errors: [] },
+  {
+    method: 'put',
+    path: '/api/settings/{key}',
+    summary: 'Save a filter of the caller: ACCOUNT_RANKING_OPTIONS or PRODUCT_VOLUME_OPTIONS, each checked against its own shape.',
+    access: 'user',
+    params: ZSettingParams,
+    body: z.union([ZAccountRankingOptions, ZProductVolumeOptions]),
+    errors: ['validation_failed'],
+  },
 ];
 
 const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });

@@ -1,4 +1,5 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { getTranslations } from 'next-intl/server';
+import { Statistics } from '@/components/stats/statistics';
 import { getPageUser } from '@/lib/auth/page-user';
 import { guardPage } from '@/lib/shell/guard-page';
 import { showsNewsBox } from '@/lib/shell/news-box';
@@ -14,6 +15,12 @@ export async function generateMetadata() {
 }
 
 export default async function Page() {
-  await guardPage('reports');
-  return <FeaturePage titleKey={await titleKey()} text="comingLater" />;
+  const user = await guardPage('reports');
+  const tt = await getTranslations('titles');
+  return (
+    <>
+      <h1>{tt(await titleKey())}</h1>
+      <Statistics accountType={user.accountType} deliveredProducts={user.features.includes('deliveredProducts')} />
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { brand } from '@/lib/env';
+import { formatDateTime } from '@/lib/format/dates';
+import { listRecentOrders } from '@/lib/orders/list-recent-orders';
+import styles from './stats.module.css';
+
+/** The dashboard's five most recent orders, rendered on the server; the full list is on /orders. */
+export async function RecentOrders({ user }: { user: SessionUser }) {
+  const t = await getTranslations('stats');
+  const format = await getFormatter();
+  const orders = await listRecentOrders(user);
+  const zone = brand().timeZone;
+  return (
+    <section className={styles.card} aria-labelledby="recent-orders-title" data-testid="recent-orders">
+      <h2 id="recent-orders-title">{t('recentOrders')}</h2>
+      {orders.length === 0 ? (
+        <p className={styles.empty}>{t('recentOrdersEmpty')}</p>
+      ) : (
+        <ul className={styles.recent}>
+          {orders.map((o) => (
+            <li key={o.id}>
+              <span>
+                <strong>{o.productName}</strong> · {o.counterparty}
+              </span>
+              <span>{t(`status.${o.status}` as never)}</span>
+              <small>
+                {o.orderNumber} · {formatDateTime(o.created, zone)}
+              </small>
+              <small>{format.number(Number(o.quantity), { maximumFractionDigits: 3 })} cbm</small>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link href="/orders">{t('allOrders')}</Link>
+      </p>
+    </section>
+  );
+}

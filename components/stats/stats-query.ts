@@ -1,0 +1,41 @@
+import { rangeOfDays } from '@/lib/stats/domain/date-range';
+
+/** The filter of a statistics view, in the shape it is saved in (platform-shell 3). */
+export interface StatsFilter {
+  terminals: number[];
+  products: number[];
+  deliveryAddresses: number[];
+  accounts: number[];
+  /** Calendar days as the pickers hold them. */
+  dateRange: { start: string; end: string } | null;
+  days: 1 | 7 | 30 | null;
+}
+
+export const NO_FILTER: StatsFilter = { terminals: [], products: [], deliveryAddresses: [], accounts: [], dateRange: null, days: null };
+
+export type StatType = 'ACCOUNT_RANKING' | 'PRODUCT_VOLUME';
+
+/**
+ * The query string of GET /api/orders/orderStats for a filter. A quick range goes as dayQuery
+ * (the server counts the days from its own today); picked days go as instants, the end as
+ * 23:59:59.999 of the end day in the brand's zone.
+ */
+export function orderStatsQuery(statType: StatType, filter: StatsFilter, zone: string): string {
+  const params = new URLSearchParams({ statType });
+  const list = (name: string, ids: number[]) => ids.length && params.set(name, ids.join(','));
+  list('terminalSelected', filter.terminals);
+  list('deliveryAddressSelected', filter.deliveryAddresses);
+  list(statType === 'ACCOUNT_RANKING' ? 'productSelected' : 'accountSelected', statType === 'ACCOUNT_RANKING' ? filter.products : filter.accounts);
+  if (filter.days) params.set('dayQuery', String(filter.days));
+  else if (filter.dateRange) {
+    const range = rangeOfDays(filter.dateRange.start, filter.dateRange.end, zone);
+    params.set('dateRangeSelected', `${range.start.toISOString()},${range.end.toISOString()}`);
+  }
+  return params.toString();
+}
+
+export const statsKeys = {
+  all: ['orderStats'] as const,
+  stats: (query: string) => [...statsKeys.all, query] as const,
+  setting: (key: string) => ['settings', key] as const,
+};

@@ -1,0 +1,67 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { onMarketWindowReload } from '@/components/market/market-window-events';
+import { apiFetch } from '@/lib/api/fetch-client';
+import type { SettingKey } from '@/lib/settings/schemas';
+import { NO_FILTER, orderStatsQuery, statsKeys, type StatType, type StatsFilter } from './stats-query';
+
+/** The statistics of a filter; nothing is asked before the filter is known (saved one restored). */
+export function useOrderStats<T>(statType: StatType, filter: StatsFilter | null, zone: string) {
+  const query = filter ? orderStatsQuery(statType, filter, zone) : '';
+  return useQuery({
+    queryKey: statsKeys.stats(query),
+    queryFn: ({ signal }) => apiFetch<T>(`/api/orders/orderStats?${query}`, { signal }),
+    enabled: filter !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+const SAVED_FIELDS: Record<SettingKey, (keyof StatsFilter)[]> = {
+  ACCOUNT_RANKING_OPTIONS: ['terminals', 'deliveryAddresses', 'products', 'dateRange', 'days'],
+  PRODUCT_VOLUME_OPTIONS: ['accounts', 'terminals', 'deliveryAddresses', 'dateRange', 'days'],
+};
+
+/**
+ * A view's filter, restored from the user's saved setting on load and saved on every change.
+ * Null until the saved setting has been read (a failed read starts from no filter).
+ */
+export function useSavedFilter(key: SettingKey): [StatsFilter | null, (next: StatsFilter) => void] {
+  const saved = useQuery({
+    queryKey: statsKeys.setting(key),
+    queryFn: ({ signal }) => apiFetch<{ value: Partial<StatsFilter> | null }>(`/api/settings/${key}`, { signal }),
+    staleTime: Infinity,
+  });
+  const [filter, setFilter] = useState<StatsFilter | null>(null);
+  const loaded = saved.isSuccess || saved.isError;
+  useEffect(() => {
+    if (loaded && filter === null) setFilter({ ...NO_FILTER, ...(saved.data?.value ?? {}) });
+  }, [loaded, filter, saved.data]);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (next: StatsFilter) =>
+      apiFetch(`/api/settings/${key}`, { method: 'PUT', body: Object.fromEntries(SAVED_FIELDS[key].map((field) => [field, next[field]])) }),
+    onSuccess: (_, next) => queryClient.setQueryData(statsKeys.setting(key), { value: next }),
+  });
+  return [
+    filter,
+    (next) => {
+      setFilter(next);
+      save.mutate(next);
+    },
+  ];
+}
+
+/** Dashboard, orders and reports refresh when a new market window arrived (platform-shell 4). */
+export function useRefreshOnMarketWindow(onReload?: () => void) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onMarketWindowReload(() => {
+        void queryClient.invalidateQueries({ queryKey: statsKeys.all });
+        onReload?.();
+      }),
+    [queryClient, onReload],
+  );
+}

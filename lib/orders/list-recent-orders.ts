@@ -1,0 +1,27 @@
+import { db } from '@/lib/db';
+import { sides } from '@/lib/stats/order-stats-scope';
+
+export interface RecentOrder {
+  id: number;
+  orderNumber: string;
+  created: Date;
+  status: string;
+  quantity: string;
+  unitCount: number | null;
+  productName: string;
+  counterparty: string;
+}
+
+/** The newest orders of the caller's own account for the dashboard, the other side named. */
+export async function listRecentOrders(user: { accountId: number; accountType: string }, limit = 5): Promise<RecentOrder[]> {
+  const { own, counterparty } = sides(user);
+  return db.$queryRaw<RecentOrder[]>`
+    SELECT o."id", o."orderNumber", o."created", o."status"::text AS "status", o."quantity"::text AS "quantity", o."unitCount",
+           p."name" AS "productName", a."name" AS "counterparty"
+    FROM "Order" o
+    JOIN "Product" p ON p."id" = o."productId"
+    JOIN "Account" a ON a."id" = ${counterparty}
+    WHERE ${own} = ${user.accountId}
+    ORDER BY o."created" DESC, o."id" DESC
+    LIMIT ${limit}`;
+}

@@ -1,0 +1,12 @@
+import { db } from '@/lib/db';
+import { SETTING_SCHEMAS, type SettingKey } from './schemas';
+
+/**
+ * A saved setting of the caller, or null. A value saved under an older shape is treated as never
+ * saved, so the screen starts from its defaults instead of failing on stale filters.
+ */
+export async function getUserSetting(userId: number, key: SettingKey) {
+  const row = await db.userSetting.findUnique({ where: { userId_key: { userId, key } }, select: { value: true } });
+  const parsed = row ? SETTING_SCHEMAS[key].safeParse(row.value) : null;
+  return { key, value: parsed?.success ? parsed.data : null };
+}
