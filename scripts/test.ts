@@ -52,6 +52,8 @@ async function main() {
     TRUST_PROXY: '1',
     // Tests run at any hour; the market must be open for live prices and windows.
     MARKET_ALWAYS_OPEN: '1',
+    // One-minute windows, so the end-to-end market flow sees the countdown roll over and alerts trigger.
+    MARKET_WINDOW_MINUTES: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     BASE_URL: baseUrl,
   });

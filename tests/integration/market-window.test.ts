@@ -7,6 +7,8 @@ import { db } from '@/lib/db';
 import { externalSource, simulatedSource } from '@/lib/market-data/source';
 import { issueWindow } from '@/lib/market-window/issue-window';
 
+// These tests reason in the brand's 5-minute windows, whatever the test server runs with.
+process.env.MARKET_WINDOW_MINUTES = '5';
 afterAll(() => db.$disconnect());
 
 describe('market window issuance against PostgreSQL', () => {

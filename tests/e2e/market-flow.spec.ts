@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { expect, loginViaApi, test } from './fixtures';
+import { alertEmailsSince, cleanUp, enableDemoBuyer } from './market-flow-db';
+import { createSeller, TEST_PASSWORD } from './seller-db';
+
+/**
+ * The market release end to end: a seller creates an offer and a pricing rule, the buyer sees the
+ * offer at the price the engine gives, the countdown rolls over to a new market window, and a
+ * price alert triggers on a window. Needs short windows (the test server runs MARKET_WINDOW_MINUTES=1).
+ */
+const WINDOW_WAIT = 140_000;
+const note = `E2E Marktablauf ${randomUUID().slice(0, 8)}`;
+let sellerAccountId = 0;
+test.afterAll(async () => {
+  if (sellerAccountId) await cleanUp(sellerAccountId, note);
+});
+
+/** "2026-11-22T09:30" in the browser's zone (Europe/Berlin), for datetime-local inputs. */
+function localInput(date: Date): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return parts.replace(' ', 'T');
+}
+
+test('seller offer and rule, buyer price, window roll and a triggered alert', async ({ browser }) => {
+  test.setTimeout(4 * WINDOW_WAIT);
+  const seller = await createSeller();
+  sellerAccountId = seller.accountId;
+  await enableDemoBuyer(seller.accountId);
+
+  // The seller: a fixed-price diesel offer at Basel through My offers, then a margin rule.
+  const sellerPage = await (await browser.newContext()).newPage();
+  await loginViaApi(sellerPage, seller.email, TEST_PASSWORD);
+  await sellerPage.goto('/meine-angebote');
+  await sellerPage.getByRole('button', { name: 'Neues Angebot' }).click();
+  const form = sellerPage.getByRole('form', { name: 'Neues Angebot anlegen' });
+  await form.locator('select[name=productId]').selectOption({ label: 'Diesel B7' });
+  await form.locator('select[name=terminalId]').selectOption({ label: 'Basel Birsfelden' });
+  await form.getByLabel('Gesamtmenge (cbm)').fill('100');
+  await form.getByLabel('Mindestabnahme (cbm)').fill('1');
+  await form.getByLabel('Maximalabnahme (cbm)').fill('50');
+  await form.getByLabel('Festpreis').fill('95,10');
+  await form.getByLabel('Angebotsbeginn').fill(localInput(new Date(Date.now() - 3_600_000)));
+  await form.getByLabel('Angebotsende').fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
+  await form.locator('select[name=liftingPeriodId]').selectOption({ label: 'Laufende Woche' });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(sellerPage.getByTestId('offer-table').locator('tbody tr')).toContainText('Diesel B7');
+
+  const metadata = await (await sellerPage.request.get('/api/generic/metadata')).json();
+  const diesel = metadata.fuels.find((p: { name: string }) => p.name === 'Diesel B7').id;
+  const basel = metadata.regions.flatMap((r: { terminals: { id: number; name: string }[] }) => r.terminals).find((t: { name: string }) => t.name === 'Basel Birsfelden').id;
+  const rule = await sellerPage.request.post('/api/pricing/rules', {
+    data: { kind: 'PRICE', groupName: 'Marge', name: 'Marge Basel', value: '0.25', unit: 'EUR/100L15', productIds: [diesel], terminalIds: [basel] },
+  });
+  expect(rule.ok()).toBeTruthy();
+
+  // The buyer sees the offer at the engine's price: 95.10 fixed + 0.25 margin.
+  const buyerPage = await (await browser.newContext()).newPage();
+  await loginViaApi(buyerPage, 'buyer@demo.fuel');
+  const firstWindow = buyerPage.waitForResponse((r) => r.url().endsWith('/api/generic/marketWindow') && r.ok());
+  await buyerPage.goto('/handelsplatz');
+  const firstId = (await (await firstWindow).json())._id;
+  const row = buyerPage.getByTestId('market-offer').filter({ hasText: 'Basel Birsfelden' }).filter({ hasText: 'Diesel B7' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('offer-price')).toContainText('95,35');
+  await expect(buyerPage.getByTestId('market-countdown')).toContainText(/Preise gültig noch \d+:\d\d/);
+
+  // The countdown reaches 0 and the next window arrives; the offer keeps its engine price.
+  const next = await buyerPage.waitForResponse(
+    async (r) => r.url().endsWith('/api/generic/marketWindow') && r.ok() && (await r.json())._id !== firstId,
+    { timeout: WINDOW_WAIT },
+  );
+  expect((await next.json())._id).not.toBe(firstId);
+  await expect(row.getByTestId('offer-price')).toContainText('95,35');
+
+  // A price alert "lower or equal 96.00" for diesel at Basel triggers with a following window.
+  const since = new Date();
+  await buyerPage.goto('/preisalarm');
+  const alertForm = buyerPage.getByTestId('alert-form');
+  await alertForm.getByLabel('Produkt').selectOption({ label: 'Diesel B7' });
+  await alertForm.getByLabel('Terminal').selectOption({ label: 'Basel Birsfelden' });
+  await alertForm.getByLabel('Bedingung').selectOption('LTE');
+  await alertForm.getByLabel('Preis (EUR/100L15)').fill('96,00');
+  await alertForm.getByLabel('Notiz').fill(note);
+  await alertForm.getByRole('button', { name: 'Preisalarm anlegen' }).click();
+  await expect(buyerPage.getByRole('status')).toHaveText('Der Preisalarm wurde angelegt.');
+  const alert = buyerPage.getByTestId('price-alert').filter({ hasText: note });
+  await expect(alert).toHaveAttribute('data-status', 'ACTIVE');
+  await expect(async () => {
+    await buyerPage.reload();
+    await expect(alert).toHaveAttribute('data-status', 'TRIGGERED', { timeout: 2_000 });
+  }).toPass({ timeout: WINDOW_WAIT, intervals: [5_000] });
+  const mails = await alertEmailsSince('buyer@demo.fuel', since);
+  expect(mails.some((body) => body.includes('95,35'))).toBe(true);
+});
