@@ -28,6 +28,11 @@ export function env(): Env {
   return cached;
 }
 
+let cachedBrand: { id: string; brand: ReturnType<typeof loadBrand> } | undefined;
+
+/** The brand of this process, checked once (the pricing engine asks for it per offer). */
 export function brand() {
-  return loadBrand(process.env.BRAND ?? 'fuelmarket');
+  const id = process.env.BRAND ?? 'fuelmarket';
+  if (cachedBrand?.id !== id) cachedBrand = { id, brand: loadBrand(id) };
+  return cachedBrand.brand;
 }

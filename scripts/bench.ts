@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { checkoutRun, type CheckoutRunResult } from './lib/bench/checkout-run';
 import { closedLoop } from './lib/bench/closed-loop';
 import { firstLoadJs } from './lib/bench/first-load-js';
+import { BENCH_BUYER_PASSWORD, loadBenchData } from './lib/bench/market-data';
 import { openLoop, type LoadResult } from './lib/bench/open-loop';
 import { signIn } from './lib/bench/sign-in';
 import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, startNext, waitForServer } from './lib/platform';
@@ -22,7 +24,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54349);
 const CONNECTIONS = 50;
 const OPEN_LOOP_SHARE = 0.7;
-const ENDPOINTS = ['/api/generic/metadata', '/api/user'];
+const DAY = 86_400_000;
+const ENDPOINTS = [
+  '/api/generic/metadata',
+  '/api/user',
+  // 2,000 offers in the market, priced for the buyer at the current window.
+  '/api/v2/offers',
+  // 100,000 orders of the buyer's company, three filters set.
+  `/api/orderHistory?productList=1&createdStart=${new Date(Date.now() - 180 * DAY).toISOString()}&createdEnd=${new Date().toISOString()}&priceMin=100`,
+];
 const USER = { email: 'buyer@demo.fuel', password: 'Demo-Passw0rd' };
 
 interface Row {
@@ -38,12 +48,21 @@ async function main() {
   delete process.env.DATABASE_URL;
   // Durable settings (no `fast`), like a real server: the numbers should not flatter.
   const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'bench-pg'), port: DB_PORT, fresh: true });
+  // The engine alone, before the server runs. Imported only now: the engine's module chain opens
+  // the database client, which must see the bench database's DATABASE_URL.
+  const { pricingThroughput } = await import('./lib/bench/pricing-throughput');
+  const pricing = pricingThroughput();
+  const data = await loadBenchData(url);
   const env = serverEnv({
     DATABASE_URL: url,
     NEXTAUTH_SECRET: 'bench-secret-that-is-long-enough-for-next-auth-0123456789',
     NEXTAUTH_URL: baseUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // A live market whatever the hour, and limits that let 50 benchmark buyers sign in and order.
+    MARKET_ALWAYS_OPEN: '1',
+    RATE_LOGIN_PER_IP: '100000',
+    RATE_CHECKOUT_PER_ACCOUNT: '100000',
   });
   let server: ReturnType<typeof startNext> | undefined;
   let stopped: Promise<void> | undefined;
@@ -64,8 +83,11 @@ async function main() {
     const cookie = await signIn(baseUrl, USER.email, USER.password);
     const rows: Row[] = [];
     for (const endpoint of ENDPOINTS) rows.push(...(await measure(baseUrl, endpoint, cookie)));
+    const checkouts = await checkoutRun({ baseUrl, buyers: data.buyers, password: BENCH_BUYER_PASSWORD, offerIds: data.checkoutOffers, seconds: SECONDS });
     const pages = [await firstLoadJs(baseUrl, '/login'), await firstLoadJs(baseUrl, '/', cookie)];
+    console.log(`\nPricing engine, one core: ${pricing.offers.toLocaleString('en')} offers against ${pricing.rules} rules, ${Math.round(pricing.perSecond).toLocaleString('en')} offers priced per second`);
     printLoad(rows);
+    printCheckouts(checkouts);
     printFirstLoad(['/login', '/'], pages);
   } finally {
     await stop();
@@ -91,10 +113,11 @@ async function measure(baseUrl: string, endpoint: string, cookie: string): Promi
 function printLoad(rows: Row[]) {
   const table = rows.map((row) => {
     const r = row.result;
-    if (!r) return [`GET ${row.endpoint}`, row.mode, '', '', '', '', row.note ?? ''];
+    const name = `GET ${row.endpoint.split('?')[0]}${row.endpoint.includes('?') ? ' (filtered)' : ''}`;
+    if (!r) return [name, row.mode, '', '', '', '', row.note ?? ''];
     const other = Object.entries(r.statuses).filter(([code]) => code !== '200');
     return [
-      `GET ${row.endpoint}`,
+      name,
       row.mode,
       r.rps.toFixed(0),
       r.p50.toFixed(1),
@@ -104,6 +127,16 @@ function printLoad(rows: Row[]) {
     ];
   });
   print(`Load, ${SECONDS} s per run (latency in ms)`, ['endpoint', 'mode', 'req/s', 'p50', 'p99', 'errors', 'non-200'], table, 2);
+}
+
+function printCheckouts(r: CheckoutRunResult) {
+  const refused = Object.entries(r.refused).map(([key, n]) => `${n} x ${key}`).join(', ') || '-';
+  print(
+    `Checkout, 50 buyers across 20 offers, ${SECONDS} s (basket, then order; latency of the order call in ms)`,
+    ['checkouts/s', 'p50', 'p99', 'ordered', 'refused'],
+    [[r.perSecond.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.ordered), refused]],
+    0,
+  );
 }
 
 function printFirstLoad(paths: string[], pages: Awaited<ReturnType<typeof firstLoadJs>>[]) {

@@ -1,0 +1,65 @@
+import { hash } from '@node-rs/argon2';
+import { Client } from 'pg';
+
+export const BENCH_BUYER_PASSWORD = 'Bench-Passw0rd';
+
+/**
+ * Loads the bench database: 2,000 offers of the demo sellers (which buyer@demo.fuel trades with),
+ * 20 offers with ample volume and 50 buyer companies with a user each for the checkout run, and
+ * 100,000 orders of buyer@demo.fuel's company for the order history. Plain SQL with
+ * generate_series, so it takes seconds, not minutes.
+ */
+export async function loadBenchData(databaseUrl: string) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const offerRow = `
+      SELECT s."id", p."id", t."id", 'ACTIVE', CASE WHEN g % 3 = 0 THEN 'FIXED' ELSE 'TRACKING' END::"PriceType",
+             CASE WHEN g % 3 = 0 THEN 90 + (g % 40) ELSE NULL END, CASE WHEN g % 3 = 0 THEN NULL ELSE g % 7 END,
+             (g % 5)::numeric / 2, VOLUME, VOLUME, 1, 50, now() - interval '1 hour', now() + interval '30 days', now()`;
+    const offerColumns = `("sellerAccountId", "productId", "terminalId", "status", "priceType", "fixedPrice", "iceMonth", "surcharge",
+       "totalVolume", "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "updatedAt")`;
+    const from = (count: number) => `
+      FROM generate_series(1, ${count}) g
+      JOIN (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS n FROM "Account" WHERE "name" IN ('Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH')) s ON s.n = g % 2
+      JOIN (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS n FROM "Product" WHERE "type" = 'FUEL') p ON p.n = g % 5
+      JOIN (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS n FROM "Terminal") t ON t.n = g % 6`;
+    await client.query(`INSERT INTO "Offer" ${offerColumns} ${offerRow.replaceAll('VOLUME', '500')} ${from(2000)}`);
+    const checkoutOffers = await client.query<{ id: number }>(
+      `INSERT INTO "Offer" ${offerColumns} ${offerRow.replaceAll('VOLUME', '1000000').replace("CASE WHEN g % 3 = 0 THEN 'FIXED' ELSE 'TRACKING' END", "'FIXED'").replace('CASE WHEN g % 3 = 0 THEN 90 + (g % 40) ELSE NULL END', '95')} ${from(20)} RETURNING "id"`,
+    );
+
+    const passwordHash = await hash(BENCH_BUYER_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const buyers = await client.query<{ email: string }>(
+      `WITH accounts AS (
+         INSERT INTO "Account" ("platformId", "name", "type", "releasedForTrading")
+         SELECT p."id", 'Bench Käufer ' || g, 'BUYER', true FROM generate_series(1, 50) g, (SELECT "id" FROM "Platform" WHERE "brandId" = 'fuelmarket') p
+         RETURNING "id", "name"),
+       rel AS (
+         INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status")
+         SELECT a."id", s."id", 'ENABLED' FROM accounts a, "Account" s WHERE s."name" IN ('Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'))
+       INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles")
+       SELECT a."id", 'bench-' || a."id" || '@bench.fuel', 'bench-' || a."id" || '@bench.fuel', $1, 'Bench', a."name", ARRAY['MyOffers_Purchase']::text[]
+       FROM accounts a RETURNING "email"`,
+      [passwordHash],
+    );
+
+    await client.query(`
+      WITH buyer AS (SELECT "id", "accountId" FROM "User" WHERE "email" = 'buyer@demo.fuel'),
+           o AS (SELECT "id", "sellerAccountId", "productId", "terminalId", row_number() OVER (ORDER BY "id") - 1 AS n FROM "Offer" WHERE "remainingVolume" = 500),
+           rows AS (
+             SELECT g, o.*, (5 + g % 36)::numeric AS q, (85 + (g % 7000)::numeric / 100) AS p
+             FROM generate_series(1, 100000) g JOIN o ON o.n = g % 2000),
+           amounts AS (SELECT *, round(p * q * 10, 2) AS net FROM rows)
+      INSERT INTO "Order" ("orderNumber", "contractNumber", "pickupNumber", "buyerAccountId", "buyerUserId", "sellerAccountId", "offerId",
+        "productId", "terminalId", "status", "quantity", "price", "net", "vatRate", "vat", "gross", "currency", "windowId", "created", "updatedAt")
+      SELECT 'BENCH-' || g, 'K-BENCH-' || g, 'P' || g, b."accountId", b."id", a."sellerAccountId", a."id", a."productId", a."terminalId",
+        (ARRAY['COMPLETE','CONFIRMED','TRANSFERRED','INCOMPLETE','CANCELLED']::"OrderStatus"[])[1 + g % 5], a.q, a.p, a.net, 19,
+        round(a.net * 0.19, 2), a.net + round(a.net * 0.19, 2), 'EUR', 0, now() - (g * 5 || ' minutes')::interval, now()
+      FROM amounts a, buyer b`);
+    await client.query('ANALYZE');
+    return { buyers: buyers.rows.map((r) => r.email), checkoutOffers: checkoutOffers.rows.map((r) => r.id) };
+  } finally {
+    await client.end();
+  }
+}
