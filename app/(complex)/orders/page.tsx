@@ -1,4 +1,5 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { getTranslations } from 'next-intl/server';
+import { OrdersScreen } from '@/components/orders/orders-screen';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -7,6 +8,7 @@ export async function generateMetadata() {
 }
 
 export default async function Page() {
-  await guardPage('orders');
-  return <FeaturePage titleKey="orders" text="comingLater" />;
+  const user = await guardPage('orders');
+  const t = await getTranslations('titles');
+  return <OrdersScreen title={t('orders')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />;
 }

@@ -1,0 +1,102 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type Dispatch } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { endOfDayIso, startOfDayIso } from '@/lib/format/dates';
+import { statusKey } from './status-key';
+import type { HistoryFilterOptions } from './history-response';
+import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
+import styles from './orders.module.css';
+
+interface Props {
+  state: OrdersState;
+  dispatch: Dispatch<OrdersAction>;
+  options: HistoryFilterOptions | null;
+  viewer: 'BUYER' | 'SELLER';
+}
+
+/** Preset bounds of a range filter, shown with 2 decimals (platform-shell 4). */
+function presets(options: HistoryFilterOptions | null, range: RangeKey): [string, string] {
+  const two = (value: string | null | undefined) => (value ? Number(value).toFixed(2).replace('.', ',') : '');
+  if (!options) return ['', ''];
+  if (range === 'price') return [two(options.prices.minPrice), two(options.prices.maxPrice)];
+  if (range === 'volume') return [two(options.volumes.minQuantity), two(options.volumes.maxQuantity)];
+  return [two(options.invoices.invoiceMin), two(options.invoices.invoiceMax)];
+}
+
+/** The filters above the orders table; every change goes through the orders reducer. */
+export function OrderFilters({ state, dispatch, options, viewer }: Props) {
+  const t = useTranslations('orders');
+  const { timeZone } = useBrand();
+  const [orderId, setOrderId] = useState(state.filters.orderId);
+  const [days, setDays] = useState({ start: '', end: '' });
+  const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={`orders-${key}`}>{label}</label>
+      <select id={`orders-${key}`} value={state.filters[key][0] ?? ''} onChange={(e) => dispatch({ type: 'listFilter', key, value: e.target.value ? [e.target.value] : [] })}>
+        <option value="">{t('all')}</option>
+        {items.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
+      </select>
+    </div>
+  );
+  const day = (which: 'start' | 'end', value: string) => {
+    setDays((d) => ({ ...d, [which]: value }));
+    const iso = value ? (which === 'start' ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '';
+    dispatch({ type: 'filter', key: which === 'start' ? 'createdStart' : 'createdEnd', value: iso });
+  };
+  const range = (key: RangeKey, label: string) => {
+    const [minPreset, maxPreset] = presets(options, key);
+    const draft = state.draftRanges[key];
+    const applied = state.request.ranges[key];
+    return (
+      <div>
+        <label>{label}</label>
+        <div className={styles.range}>
+          <input aria-label={`${label} ${t('min')}`} inputMode="decimal" placeholder={minPreset} value={draft.min} onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'min', value: e.target.value })} />
+          <input aria-label={`${label} ${t('max')}`} inputMode="decimal" placeholder={maxPreset} value={draft.max} onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'max', value: e.target.value })} />
+        </div>
+        <div className={styles.rangeButtons}>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'applyRange', range: key })} disabled={!draft.min && !draft.max}>{t('apply')}</Button>
+          {(applied.min || applied.max || draft.min || draft.max) && <Button variant="secondary" onClick={() => dispatch({ type: 'clearRange', range: key })}>{t('clear')}</Button>}
+        </div>
+      </div>
+    );
+  };
+  const counterparties = viewer === 'BUYER' ? options?.sellers : options?.buyers;
+  return (
+    <div className={styles.filters}>
+      <div>
+        <label htmlFor="orders-orderId">{t('orderId')}</label>
+        <input
+          id="orders-orderId"
+          list="orders-orderIds"
+          value={orderId}
+          onChange={(e) => setOrderId(e.target.value)}
+          onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+          onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+        />
+        <datalist id="orders-orderIds">{options?.orderIds.map((id) => <option key={id} value={id} />)}</datalist>
+      </div>
+      {select('productList', t('product'), (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })))}
+      {select('terminalList', t('terminal'), (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })))}
+      {select('counterpartyList', viewer === 'BUYER' ? t('seller') : t('buyer'), (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })))}
+      {options?.shareholders?.length && state.request.productType === 'FUEL'
+        ? select('shareholderList', t('shareholder'), options.shareholders.map((a) => ({ value: String(a.id), label: a.name })))
+        : null}
+      {select('orderStatusList', t('status'), (options?.status ?? []).map((s) => ({ value: s, label: t(statusKey(s, viewer)) })))}
+      <div>
+        <label htmlFor="orders-createdStart">{t('createdFrom')}</label>
+        <input id="orders-createdStart" type="date" value={days.start} max={days.end || undefined} onChange={(e) => day('start', e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor="orders-createdEnd">{t('createdTo')}</label>
+        <input id="orders-createdEnd" type="date" value={days.end} min={days.start || undefined} onChange={(e) => day('end', e.target.value)} />
+      </div>
+      {range('price', t('price'))}
+      {range('volume', t('volume'))}
+      {range('invoice', t('total'))}
+    </div>
+  );
+}

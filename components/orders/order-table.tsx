@@ -1,0 +1,94 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { formatDate } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { nextStatus, type OrderAction, type OrderStatus } from '@/lib/orders/domain/order-status';
+import { Button } from '@/components/ui/button';
+import type { HistoryRow } from './history-response';
+import type { OrdersAction, OrdersRequest, SortBy } from './orders-state';
+import styles from './orders.module.css';
+import { statusKey } from './status-key';
+
+const ACTIONS: OrderAction[] = ['review', 'confirm', 'transfer', 'complete', 'decline'];
+
+interface Props {
+  rows: HistoryRow[];
+  request: OrdersRequest;
+  viewer: 'BUYER' | 'SELLER';
+  dispatch: (action: OrdersAction) => void;
+  busyId: number | null;
+  onAction: (row: HistoryRow, action: OrderAction) => void;
+}
+
+/** The order history table; below 768 px each row shows as a card (labels from data-label). */
+export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }: Props) {
+  const t = useTranslations('orders');
+  const locale = useLocale();
+  const { timeZone, decimals } = useBrand();
+  const number = (value: string, digits: number) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale === 'de-CH' ? 'de-CH' : 'de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value as unknown as number);
+  const money = (value: string, currency: string) => formatMoney(value, { currency: currency === 'CHF' ? 'CHF' : 'EUR', decimals, locale });
+  const sortable = (sortBy: SortBy, label: string) => (
+    <th aria-sort={request.sortBy === sortBy ? (request.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className={styles.sort} onClick={() => dispatch({ type: 'sort', sortBy })}>
+        {label}{request.sortBy === sortBy ? (request.sortType === 'asc' ? ' ▲' : ' ▼') : ''}
+      </button>
+    </th>
+  );
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {sortable('orderId', t('orderId'))}
+            {sortable('created', t('created'))}
+            <th>{t('product')}</th>
+            <th>{t('terminal')}</th>
+            <th>{viewer === 'BUYER' ? t('seller') : t('buyer')}</th>
+            {sortable('volume', t('volume'))}
+            {sortable('price', t('price'))}
+            {sortable('invoice', t('total'))}
+            <th>{t('collection')}</th>
+            <th>{t('status')}</th>
+            {viewer === 'SELLER' && <th>{t('actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const status = row.orderStatus as OrderStatus;
+            const actions = viewer === 'SELLER' ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
+            return (
+              <tr key={row._id} data-testid="order-row">
+                <td data-label={t('orderId')} className={styles.nowrap}>{row.orderId}{row.edited && ` (${t('edited')})`}</td>
+                <td data-label={t('created')}>{formatDate(row.created, timeZone)}</td>
+                <td data-label={t('product')}>{row.product.name}</td>
+                <td data-label={t('terminal')}>{row.terminal.name}</td>
+                <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
+                <td data-label={t('volume')} className={styles.num}>{number(row.volume, 3)} {row.purchaseUnit === 'liter' ? 'lt' : 'cbm'}</td>
+                <td data-label={t('price')} className={styles.num}>{money(row.price, row.invoice.currency)}</td>
+                <td data-label={t('total')} className={styles.num}>{money(row.invoice.gross, row.invoice.currency)}</td>
+                <td data-label={t('collection')}>{row.collectionTimeText || '–'}</td>
+                <td data-label={t('status')}>
+                  <span className={styles.status} data-status={status}>{t(statusKey(status, viewer))}</span>
+                </td>
+                {viewer === 'SELLER' && (
+                  <td data-label={t('actions')}>
+                    <div className={styles.actions}>
+                      {actions.map((action) => (
+                        <Button key={action} variant={action === 'decline' ? 'danger' : 'secondary'} disabled={busyId === row._id} onClick={() => onAction(row, action)}>
+                          {t(`action_${action}`)}
+                        </Button>
+                      ))}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import styles from './orders.module.css';
+import { SpotOrders } from './spot-orders';
+
+/** trading-domain 2 "Orders": the Spot and Trigger tabs. */
+export function OrdersScreen({ title, viewer }: { title: string; viewer: 'BUYER' | 'SELLER' }) {
+  const t = useTranslations('orders');
+  const [tab, setTab] = useState<'spot' | 'trigger'>('spot');
+  return (
+    <section>
+      <h1>{title}</h1>
+      <div className={styles.tabs} role="tablist">
+        {(['spot', 'trigger'] as const).map((name) => (
+          <button key={name} type="button" role="tab" id={`orders-tab-${name}`} aria-selected={tab === name} aria-controls="orders-panel" className={styles.tab} onClick={() => setTab(name)}>
+            {t(`tab_${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
+        {tab === 'spot' ? <SpotOrders viewer={viewer} /> : <p className={styles.empty}>{t('triggerEmpty')}</p>}
+      </div>
+    </section>
+  );
+}

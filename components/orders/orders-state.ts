@@ -1,0 +1,141 @@
+/**
+ * The orders table's request state (platform-shell 4 "Order history"): a filter change resets the
+ * pager to page 1 and reloads; clearing price, volume or total reloads on the current page; typing
+ * a min or max only resets the pager until the range is applied. `request` is what the table loads,
+ * `reloads` counts reloads so the same request is fetched again.
+ */
+export type ProductType = 'FUEL' | 'ADDITIVE';
+export type SortBy = 'created' | 'orderId' | 'price' | 'invoice' | 'volume';
+export type RangeKey = 'price' | 'volume' | 'invoice';
+export type ListFilter = 'productList' | 'terminalList' | 'counterpartyList' | 'orderStatusList' | 'shareholderList';
+
+export interface Range {
+  min: string;
+  max: string;
+}
+
+export interface Filters {
+  orderId: string;
+  productList: string[];
+  terminalList: string[];
+  counterpartyList: string[];
+  orderStatusList: string[];
+  /** Child accounts (ChildAccounts_Offers_View); only fuel orders have them. */
+  shareholderList: string[];
+  /** ISO instants: start of the first day, end of the last day. */
+  createdStart: string;
+  createdEnd: string;
+}
+
+export interface OrdersRequest {
+  productType: ProductType;
+  page: number;
+  pageSize: number;
+  sortBy: SortBy;
+  sortType: 'asc' | 'desc';
+  filters: Filters;
+  ranges: Record<RangeKey, Range>;
+}
+
+export interface OrdersState {
+  page: number;
+  filters: Filters;
+  /** Ranges as typed; they reach the request when applied. */
+  draftRanges: Record<RangeKey, Range>;
+  request: OrdersRequest;
+  reloads: number;
+}
+
+export type OrdersAction =
+  | { type: 'productType'; value: ProductType }
+  | { type: 'filter'; key: 'orderId' | 'createdStart' | 'createdEnd'; value: string }
+  | { type: 'listFilter'; key: ListFilter; value: string[] }
+  | { type: 'rangeBound'; range: RangeKey; bound: 'min' | 'max'; value: string }
+  | { type: 'applyRange'; range: RangeKey }
+  | { type: 'clearRange'; range: RangeKey }
+  | { type: 'page'; value: number }
+  | { type: 'sort'; sortBy: SortBy }
+  | { type: 'refresh' };
+
+export const PAGE_SIZE = 20;
+const NO_RANGE: Range = { min: '', max: '' };
+const NO_RANGES: Record<RangeKey, Range> = { price: NO_RANGE, volume: NO_RANGE, invoice: NO_RANGE };
+const NO_FILTERS: Filters = { orderId: '', productList: [], terminalList: [], counterpartyList: [], orderStatusList: [], shareholderList: [], createdStart: '', createdEnd: '' };
+
+export function initialOrdersState(productType: ProductType = 'FUEL'): OrdersState {
+  return {
+    page: 1,
+    filters: NO_FILTERS,
+    draftRanges: NO_RANGES,
+    request: { productType, page: 1, pageSize: PAGE_SIZE, sortBy: 'created', sortType: 'desc', filters: NO_FILTERS, ranges: NO_RANGES },
+    reloads: 0,
+  };
+}
+
+const reload = (state: OrdersState, request: Partial<OrdersRequest>, page: number): OrdersState => ({
+  ...state,
+  page,
+  request: { ...state.request, ...request, filters: state.filters, page },
+  reloads: state.reloads + 1,
+});
+
+export function ordersReducer(state: OrdersState, action: OrdersAction): OrdersState {
+  switch (action.type) {
+    case 'productType':
+      return reload({ ...state, filters: NO_FILTERS, draftRanges: NO_RANGES }, { productType: action.value, ranges: NO_RANGES }, 1);
+    case 'filter':
+    case 'listFilter':
+      return reload({ ...state, filters: { ...state.filters, [action.key]: action.value } }, {}, 1);
+    case 'rangeBound':
+      return { ...state, page: 1, draftRanges: { ...state.draftRanges, [action.range]: { ...state.draftRanges[action.range], [action.bound]: action.value } } };
+    case 'applyRange':
+      return reload(state, { ranges: { ...state.request.ranges, [action.range]: state.draftRanges[action.range] } }, 1);
+    case 'clearRange':
+      return reload(
+        { ...state, draftRanges: { ...state.draftRanges, [action.range]: NO_RANGE } },
+        { ranges: { ...state.request.ranges, [action.range]: NO_RANGE } },
+        state.request.page,
+      );
+    case 'page':
+      return reload(state, { ranges: state.request.ranges }, action.value);
+    case 'sort': {
+      const sortType = state.request.sortBy === action.sortBy && state.request.sortType === 'desc' ? 'asc' : 'desc';
+      return reload(state, { sortBy: action.sortBy, sortType }, 1);
+    }
+    case 'refresh':
+      return { ...state, reloads: state.reloads + 1 };
+  }
+}
+
+const RANGE_PARAMS: Record<RangeKey, [string, string]> = {
+  price: ['priceMin', 'priceMax'],
+  volume: ['orderQuantityMin', 'orderQuantityMax'],
+  invoice: ['invoiceMin', 'invoiceMax'],
+};
+
+/** The query string of GET /api/orderHistory (and the CSV export) for a request. */
+export function historyQuery(request: OrdersRequest, viewer: 'BUYER' | 'SELLER'): string {
+  const params = new URLSearchParams({
+    productType: request.productType,
+    pageNumber: String(request.page),
+    pageLimit: String(request.pageSize),
+    sortBy: request.sortBy,
+    sortType: request.sortType,
+  });
+  const { filters } = request;
+  const set = (key: string, value: string) => value && params.set(key, value);
+  set('orderId', filters.orderId.trim());
+  set('createdStart', filters.createdStart);
+  set('createdEnd', filters.createdEnd);
+  set('productList', filters.productList.join(','));
+  set('terminalList', filters.terminalList.join(','));
+  set('orderStatusList', filters.orderStatusList.join(','));
+  // The counterparty of a buyer is the seller and the other way round.
+  set(viewer === 'BUYER' ? 'sellerList' : 'buyerList', filters.counterpartyList.join(','));
+  if (request.productType === 'FUEL') set('shareholderList', filters.shareholderList.join(','));
+  for (const [range, [minKey, maxKey]] of Object.entries(RANGE_PARAMS) as [RangeKey, [string, string]][]) {
+    set(minKey, request.ranges[range].min.trim().replace(',', '.'));
+    set(maxKey, request.ranges[range].max.trim().replace(',', '.'));
+  }
+  return params.toString();
+}

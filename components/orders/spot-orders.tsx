@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useReducer, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { OrderAction } from '@/lib/orders/domain/order-status';
+import type { HistoryRow } from './history-response';
+import { OrderFilters } from './order-filters';
+import { OrderTable } from './order-table';
+import { historyQuery, initialOrdersState, ordersReducer, type ProductType } from './orders-state';
+import styles from './orders.module.css';
+import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-order-history';
+
+/** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
+export function SpotOrders({ viewer }: { viewer: 'BUYER' | 'SELLER' }) {
+  const t = useTranslations('orders');
+  const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
+  const query = historyQuery(state.request, viewer);
+  const history = useOrderHistory(query, state.reloads);
+  const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
+  useNewestOrderRefresh(history.isFetching, refresh);
+  const action = useOrderAction();
+  const [declining, setDeclining] = useState<HistoryRow | null>(null);
+  const result = history.data;
+
+  const act = (row: HistoryRow, step: OrderAction) => {
+    if (step === 'decline') setDeclining(row);
+    else action.mutate({ orderId: row._id, action: step });
+  };
+  const productType = state.request.productType;
+  const typeSwitch = (value: ProductType, label: string) => (
+    <label>
+      <input type="radio" name="orders-product-type" checked={productType === value} onChange={() => dispatch({ type: 'productType', value })} /> {label}
+    </label>
+  );
+
+  return (
+    <section>
+      <div className={styles.toolbar}>
+        <div className={styles.switch} role="radiogroup" aria-label={t('productType')}>
+          {typeSwitch('FUEL', t('fuel'))}
+          {typeSwitch('ADDITIVE', t('additive'))}
+        </div>
+        <a href={`/api/orderHistory/export.csv?${query}`} download>{t('exportCsv')}</a>
+      </div>
+      <OrderFilters key={productType} state={state} dispatch={dispatch} options={result?.filterOptions ?? null} viewer={viewer} />
+      {result && !result.success && <p className={styles.notice} role="alert">{t('loadFailed', { code: result.code })}</p>}
+      {action.isError && <p className={styles.notice} role="alert">{t('actionFailed')}</p>}
+      {history.isLoading && <p>{t('loading')}</p>}
+      {result && (
+        <OrderTable rows={result.orders} request={state.request} viewer={viewer} dispatch={dispatch} busyId={action.isPending ? (action.variables?.orderId ?? null) : null} onAction={act} />
+      )}
+      {result && result.pageCount > 1 && (
+        <nav className={styles.pager} aria-label={t('pager')}>
+          <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>{t('previous')}</Button>
+          <span>{t('pageOf', { page: state.page, count: result.pageCount, total: result.total })}</span>
+          <Button variant="secondary" disabled={state.page >= result.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>{t('next')}</Button>
+        </nav>
+      )}
+      <Modal
+        open={declining !== null}
+        title={t('declineTitle')}
+        onClose={() => setDeclining(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeclining(null)}>{t('cancel')}</Button>
+            <Button
+              variant="danger"
+              disabled={action.isPending}
+              onClick={() => declining && action.mutate({ orderId: declining._id, action: 'decline' }, { onSettled: () => setDeclining(null) })}
+            >
+              {t('action_decline')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('declineQuestion', { orderId: declining?.orderId ?? '' })}</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db, type Prisma } from '@/lib/db';
+import { formatDateTime } from '@/lib/format/dates';
+import { filterWhere, orderBy } from './filter-where';
+import { baseWhere } from './list-order-history';
+import { loadNames } from './load-names';
+import { toHistoryRow, type OrderHistoryRow } from './order-row';
+import type { OrderHistoryQuery } from './schemas';
+
+export const CSV_ROW_CAP = 50_000;
+
+const HEADER = ['Bestellnummer', 'Erstellt', 'Status', 'Produkt', 'Terminal', 'Käufer', 'Verkäufer', 'Menge', 'Einheit', 'Preis', 'Netto', 'MwSt', 'Brutto', 'Währung', 'Abholung'];
+
+/** German spreadsheets: decimal comma, semicolon separator, quotes only where needed. */
+const comma = (value: string) => value.replace('.', ',');
+const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function csvLine(row: OrderHistoryRow, zone: string): string {
+  return [
+    row.orderId, formatDateTime(row.created, zone), row.orderStatus, row.product.name, row.terminal.name, row.buyer.name, row.seller.name,
+    comma(row.volume), row.purchaseUnit, comma(row.price), comma(row.invoice.net), comma(row.invoice.vat), comma(row.invoice.gross), row.invoice.currency,
+    row.collectionTimeText,
+  ].map(cell).join(';');
+}
+
+/** GET /api/orderHistory/export.csv: every filtered row (up to the cap), with a BOM so Excel reads UTF-8. */
+export async function exportOrderHistoryCsv(user: SessionUser, q: OrderHistoryQuery, zone: string): Promise<string> {
+  const where: Prisma.OrderWhereInput = { AND: [await baseWhere(user, q), filterWhere(q)] };
+  const orders = await db.order.findMany({ where, orderBy: orderBy(q), take: CSV_ROW_CAP });
+  const names = await loadNames({
+    accounts: orders.flatMap((o) => [o.buyerAccountId, o.sellerAccountId]),
+    products: orders.map((o) => o.productId),
+    terminals: orders.map((o) => o.terminalId),
+    addresses: orders.map((o) => o.deliveryLocationId),
+  });
+  const lines = orders.map((order) => csvLine(toHistoryRow(order, names, zone), zone));
+  return `\uFEFF${[HEADER.join(';'), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,43 @@
+import { ROLES } from '@/lib/access/routes';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db, type Prisma } from '@/lib/db';
+import { filterOptions } from './filter-options';
+import { filterWhere, orderBy } from './filter-where';
+import { loadNames } from './load-names';
+import { toHistoryRow } from './order-row';
+import type { OrderHistoryQuery } from './schemas';
+import { historyScope, productTypeWhere } from './scope';
+
+/** The caller's orders of one product type, before the user's filters (the filter options' base). */
+export async function baseWhere(user: SessionUser, q: OrderHistoryQuery): Promise<Prisma.OrderWhereInput> {
+  return { AND: [await historyScope(user, q.shareholderList), await productTypeWhere(q.productType)] };
+}
+
+/** GET /api/orderHistory: one page of the filtered history, filtered and paged in SQL. */
+export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, zone: string) {
+  const base = await baseWhere(user, q);
+  const where: Prisma.OrderWhereInput = { AND: [base, filterWhere(q)] };
+  const [total, orders, options, shareholders] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({ where, orderBy: orderBy(q), skip: (q.pageNumber - 1) * q.pageLimit, take: q.pageLimit }),
+    filterOptions(base),
+    childAccounts(user),
+  ]);
+  const names = await loadNames({
+    accounts: orders.flatMap((o) => [o.buyerAccountId, o.sellerAccountId]),
+    products: orders.map((o) => o.productId),
+    terminals: orders.map((o) => o.terminalId),
+    addresses: orders.map((o) => o.deliveryLocationId),
+  });
+  return {
+    metadata: { total, pageCount: Math.ceil(total / q.pageLimit), pageNumber: q.pageNumber, pageLimit: q.pageLimit },
+    filterOptions: { ...options, shareholders },
+    orders: orders.map((order) => toHistoryRow(order, names, zone)),
+  };
+}
+
+/** The child accounts a ChildAccounts_Offers_View holder may filter by (the shareholder filter). */
+async function childAccounts(user: SessionUser) {
+  if (!user.roles.includes(ROLES.childAccountOffers)) return [];
+  return db.account.findMany({ where: { parentId: user.accountId }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
+}

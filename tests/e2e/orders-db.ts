@@ -1,0 +1,30 @@
+import { Pool } from 'pg';
+
+/**
+ * Seeded orders over plain `pg` (Playwright's loader cannot load the generated Prisma client):
+ * an INCOMPLETE fuel order of a seller to confirm, and putting it back afterwards.
+ */
+const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
+
+export async function incompleteOrderOf(sellerEmail: string): Promise<{ id: number; orderNumber: string }> {
+  const { rows } = await pool.query<{ id: number; orderNumber: string }>(
+    `SELECT o."id", o."orderNumber" FROM "Order" o
+       JOIN "User" u ON u."accountId" = o."sellerAccountId"
+       JOIN "Product" p ON p."id" = o."productId"
+      WHERE u."email" = $1 AND o."status" = 'INCOMPLETE' AND o."purchaseUnit" <> 'liter' AND p."type" = 'FUEL'
+      ORDER BY o."created" DESC LIMIT 1`,
+    [sellerEmail],
+  );
+  if (!rows[0]) throw new Error(`no INCOMPLETE fuel order of ${sellerEmail} in the seed`);
+  return rows[0];
+}
+
+/** Back to INCOMPLETE without the step the test took, so the seed stays as others expect it. */
+export async function restoreIncomplete(orderId: number, since: Date) {
+  await pool.query(`UPDATE "Order" SET "status" = 'INCOMPLETE' WHERE "id" = $1`, [orderId]);
+  await pool.query(`DELETE FROM "OrderEvent" WHERE "orderId" = $1 AND "at" >= $2`, [orderId, since]);
+}
+
+export async function closeOrdersDb() {
+  await pool.end();
+}

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { closeOrdersDb, incompleteOrderOf, restoreIncomplete } from './orders-db';
+
+test.describe.configure({ mode: 'serial' });
+test.afterAll(closeOrdersDb);
+
+test('the buyer sees its seeded orders and narrows them to one product', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Spot' })).toHaveAttribute('aria-selected', 'true');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBe(20);
+
+  const product = page.getByLabel('Produkt', { exact: true });
+  const names = (await product.locator('option').allInnerTexts()).slice(1);
+  expect(names.length).toBeGreaterThan(1);
+  const name = names[names.length - 1];
+  const filtered = page.waitForResponse((res) => res.url().includes('/api/orderHistory?') && res.url().includes('productList='));
+  await product.selectOption({ label: name });
+  expect((await filtered).status()).toBe(200);
+  await expect(rows.first()).toBeVisible();
+  // Every product cell of the table now names the chosen product.
+  await expect(page.locator('[data-testid="order-row"] td[data-label="Produkt"]').filter({ hasNotText: name })).toHaveCount(0);
+  expect(await rows.count()).toBeGreaterThan(0);
+
+  await page.getByRole('tab', { name: 'Trigger' }).click();
+  await expect(page.getByText('Trigger-Bestellungen folgen mit den Trigger-Kontrakten')).toBeVisible();
+});
+
+test('the seller confirms an INCOMPLETE order and its status changes', async ({ page, loginAs }) => {
+  const order = await incompleteOrderOf('seller@demo.fuel');
+  const since = new Date();
+  try {
+    await loginAs('seller@demo.fuel');
+    await page.goto('/orders');
+    const orderId = page.getByLabel('Bestellnr.', { exact: true });
+    await orderId.fill(order.orderNumber);
+    await orderId.press('Enter');
+    const row = page.getByTestId('order-row').filter({ hasText: order.orderNumber });
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(row.getByText('Unvollständig')).toBeVisible();
+    const confirmed = page.waitForResponse((res) => res.url().includes(`/api/orders/${order.id}/actions`));
+    await row.getByRole('button', { name: 'Bestätigen' }).click();
+    expect((await confirmed).status()).toBe(200);
+    await expect(row.getByText('Bestätigt', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Übermitteln' })).toBeVisible();
+  } finally {
+    await restoreIncomplete(order.id, since);
+  }
+});
