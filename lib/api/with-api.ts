@@ -150,6 +150,8 @@ function toAppError(error: unknown): AppError {
   if (code === 'P2002') return new AppError('conflict', 'already_exists');
   if (code === 'P2025') return new AppError('not_found');
   if (code === 'P2024' || code === 'P2028') return new AppError('unavailable', 'try_again_later');
+  // The caller hung up while its body was read (a closed tab): nothing failed on our side.
+  if (code === 'ECONNRESET') return new AppError('validation', 'request_aborted');
   if (error instanceof z.ZodError) return new AppError('validation', 'validation_failed');
   return new AppError('internal', 'technical_error');
 }
