@@ -184,12 +184,13 @@ async function seedDemoAccounts() {
             creditDays: { create: products.filter((p) => p.type === 'FUEL').map((p) => ({ productId: p.id, days: 30 })) },
           },
         });
-      await relationship(buyer.id, seller.id, 'ENABLED', '250000.00');
-      await relationship(buyer.id, seller2.id, 'ENABLED', '120000.00');
+      // Limits sized to the seeded history (about 3.8 M EUR a month per pair within 30 credit days).
+      await relationship(buyer.id, seller.id, 'ENABLED', '6000000.00');
+      await relationship(buyer.id, seller2.id, 'ENABLED', '6000000.00');
       await relationship(buyer2.id, seller.id, 'NEW', null);
       await relationship(buyer2.id, seller2.id, 'DISABLED', null);
-      await relationship(twoFactorBuyer.id, seller.id, 'ENABLED', '80000.00');
-      await relationship(shareholder.id, seller.id, 'ENABLED', '50000.00');
+      await relationship(twoFactorBuyer.id, seller.id, 'ENABLED', '4000000.00');
+      await relationship(shareholder.id, seller.id, 'ENABLED', '3000000.00');
 
       await tx.deliveryLocation.createMany({
         data: [

@@ -50,7 +50,7 @@ export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }
             {sortable('price', t('price'))}
             {sortable('invoice', t('total'))}
             <th>{t('collection')}</th>
-            <th>{t('status')}</th>
+            {sortable('status', t('status'))}
             {viewer === 'SELLER' && <th>{t('actions')}</th>}
           </tr>
         </thead>

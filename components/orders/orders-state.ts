@@ -5,7 +5,7 @@
  * `reloads` counts reloads so the same request is fetched again.
  */
 export type ProductType = 'FUEL' | 'ADDITIVE';
-export type SortBy = 'created' | 'orderId' | 'price' | 'invoice' | 'volume';
+export type SortBy = 'created' | 'orderId' | 'price' | 'invoice' | 'volume' | 'status';
 export type RangeKey = 'price' | 'volume' | 'invoice';
 export type ListFilter = 'productList' | 'terminalList' | 'counterpartyList' | 'orderStatusList' | 'shareholderList';
 

@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ZBasketId, ZCheckout, ZCreateBasket } from '@/lib/basket/schemas';
+import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import { ZAccountRankingOptions, ZProductVolumeOptions, ZSettingParams } from '@/lib/settings/schemas';
 
@@ -45,6 +45,31 @@ const OPERATIONS: Operation[] = [
       'idempotency_key_reused',
       'basket_already_ordered',
     ],
+  },
+  {
+    method: 'get',
+    path: '/api/baskets/{basketId}',
+    summary: 'A basket of the caller’s account with each offer’s current limits, the reservation expiry and currentTime (404 for other accounts).',
+    access: 'buyer',
+    params: ZBasketId,
+    errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/baskets/{basketId}/items/{itemId}',
+    summary: 'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket.',
+    access: 'buyer',
+    params: ZBasketItemId,
+    body: ZUpdateBasketItem,
+    errors: ['unit_count_out_of_range', 'basket_already_ordered'],
+  },
+  {
+    method: 'post',
+    path: '/api/baskets/{basketId}/reprice',
+    summary: 'Price the items again at the current window for this buyer and extend the reservation (after it expired).',
+    access: 'buyer',
+    params: ZBasketId,
+    errors: ['offer_no_longer_available', 'market_window_unavailable', 'basket_already_ordered'],
   },
   {
     method: 'post',

@@ -24,5 +24,19 @@ export const ZCheckout = z.object({
 
 export const ZBasketId = z.object({ basketId: z.uuid() });
 
+export const ZBasketItemId = z.object({ basketId: z.uuid(), itemId: z.coerce.number().int().positive() });
+
+export const ZUpdateBasketItem = z
+  .object({
+    quantity: ZQuantity.optional(),
+    unitCount: z.number().int().positive().max(10_000).optional(),
+    paymentTermId: z.number().int().positive().nullable().optional(),
+    liftingPeriodId: z.number().int().positive().nullable().optional(),
+    deliveryLocationId: z.number().int().positive().nullable().optional(),
+  })
+  .strict();
+
+export type UpdateBasketItemInput = z.infer<typeof ZUpdateBasketItem>;
+
 export type CreateBasketInput = z.infer<typeof ZCreateBasket>;
 export type CheckoutInput = z.infer<typeof ZCheckout>;

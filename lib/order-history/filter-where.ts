@@ -27,7 +27,7 @@ export function filterWhere(q: OrderHistoryQuery): Prisma.OrderWhereInput {
   };
 }
 
-const SORT_COLUMN = { created: 'created', orderId: 'orderNumber', price: 'price', invoice: 'gross', volume: 'quantity' } as const;
+const SORT_COLUMN = { created: 'created', orderId: 'orderNumber', price: 'price', invoice: 'gross', volume: 'quantity', status: 'status' } as const;
 
 /** The asked sort, then the id, so equal values page stably. */
 export function orderBy(q: OrderHistoryQuery): Prisma.OrderOrderByWithRelationInput[] {

@@ -31,7 +31,7 @@ export const ZOrderHistoryQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageLimit: z.coerce.number().int().min(1).max(100).default(20),
   orderId: z.string().trim().max(64).optional(),
-  sortBy: z.enum(['created', 'orderId', 'price', 'invoice', 'volume']).default('created'),
+  sortBy: z.enum(['created', 'orderId', 'price', 'invoice', 'volume', 'status']).default('created'),
   sortType: z.enum(['asc', 'desc']).default('desc'),
   priceMin: decimal,
   priceMax: decimal,

@@ -165,6 +165,8 @@ describe('GET /api/orderHistory sort and paging', () => {
     ['sortBy=invoice&sortType=asc', ['o3', 'o1', 'o2']],
     ['sortBy=created&sortType=asc', ['o3', 'o2', 'o1']],
     ['sortBy=orderId&sortType=desc', ['o3', 'o2', 'o1']],
+    // The status flow's order (INCOMPLETE before CONFIRMED before COMPLETE), not the label's.
+    ['sortBy=status&sortType=desc', ['o3', 'o2', 'o1']],
   ])('%s', async (query, expected) => {
     expect(await keys('b1', query)).toEqual(expected);
   });

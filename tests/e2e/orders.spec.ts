@@ -29,12 +29,16 @@ test('the buyer sees its seeded orders and narrows them to one product', async (
   await expect(page.getByText('Trigger-Bestellungen folgen mit den Trigger-Kontrakten')).toBeVisible();
 });
 
-test('the seller confirms an INCOMPLETE order and its status changes', async ({ page, loginAs }) => {
+test('the seller confirms an INCOMPLETE order, its status changes and the badge count goes down', async ({ page, loginAs }) => {
   const order = await incompleteOrderOf('seller@demo.fuel');
   const since = new Date();
   try {
     await loginAs('seller@demo.fuel');
+    const countOf = async (res: import('@playwright/test').Response) => ((await res.json()) as { count: number }).count;
+    const isBadgeCount = (res: import('@playwright/test').Response) => res.url().includes('/api/orders/incomplete/count') && res.status() === 200;
+    const firstCount = page.waitForResponse(isBadgeCount);
     await page.goto('/orders');
+    const before = await countOf(await firstCount);
     const orderId = page.getByLabel('Bestellnr.', { exact: true });
     await orderId.fill(order.orderNumber);
     await orderId.press('Enter');
@@ -42,8 +46,12 @@ test('the seller confirms an INCOMPLETE order and its status changes', async ({ 
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     await expect(row.getByText('Unvollständig')).toBeVisible();
     const confirmed = page.waitForResponse((res) => res.url().includes(`/api/orders/${order.id}/actions`));
+    const badgeAfter = page.waitForResponse(isBadgeCount);
     await row.getByRole('button', { name: 'Bestätigen' }).click();
     expect((await confirmed).status()).toBe(200);
+    // The menu badge refetches its count after the step and shows one INCOMPLETE order fewer.
+    expect(await countOf(await badgeAfter)).toBe(before - 1);
+    if (before - 1 > 0 && before - 1 <= 99) await expect(page.locator('a[data-menu="orders"] span[aria-label]').first()).toHaveText(String(before - 1));
     await expect(row.getByText('Bestätigt', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Übermitteln' })).toBeVisible();
   } finally {

@@ -1,4 +1,5 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { BasketModal } from '@/components/basket/basket-modal';
+import { Dashboard } from '@/components/dashboard/dashboard';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -6,7 +7,14 @@ export async function generateMetadata() {
   return pageTitle('basket');
 }
 
-export default async function Page() {
-  await guardPage('basket');
-  return <FeaturePage titleKey="basket" text="comingLater" />;
+/** /warenkorb/{id}: the basket over the dashboard. */
+export default async function Page({ params }: { params: Promise<{ basketId: string }> }) {
+  const user = await guardPage('basket');
+  const { basketId } = await params;
+  return (
+    <>
+      <Dashboard user={user} />
+      <BasketModal basketId={basketId} basePath="/warenkorb" backHref="/" />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { getTranslations } from 'next-intl/server';
+import { BasketModal } from '@/components/basket/basket-modal';
+import { MarketPage } from '@/components/market/marketplace';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -6,7 +8,18 @@ export async function generateMetadata() {
   return pageTitle('basket');
 }
 
-export default async function Page() {
+/** /handelsplatz/warenkorb/new?offerId=&quantity= and /handelsplatz/warenkorb/{id}: the basket over the market. */
+export default async function Page({ params, searchParams }: { params: Promise<{ basketId?: string[] }>; searchParams: Promise<Record<string, string | undefined>> }) {
   await guardPage('marketBasket');
-  return <FeaturePage titleKey="basket" text="comingLater" />;
+  const [{ basketId }, query, tt] = await Promise.all([params, searchParams, getTranslations('titles')]);
+  const id = basketId?.[0];
+  const offerId = Number(query.offerId);
+  const newOffer = id === 'new' && Number.isInteger(offerId) && offerId > 0 && query.quantity ? { offerId, quantity: query.quantity } : undefined;
+  return (
+    <>
+      <h1>{tt('market')}</h1>
+      <MarketPage />
+      <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
+    </>
+  );
 }

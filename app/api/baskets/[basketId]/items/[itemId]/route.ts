@@ -1,0 +1,10 @@
+import { withApi } from '@/lib/api/with-api';
+import { ZBasketItemId, ZUpdateBasketItem } from '@/lib/basket/schemas';
+import { updateBasketItem } from '@/lib/basket/update-basket-item';
+
+export const PUT = withApi({
+  auth: { route: 'market' },
+  params: ZBasketItemId,
+  body: ZUpdateBasketItem,
+  handler: ({ user, params, body }) => updateBasketItem(user, params.basketId, params.itemId, body),
+});

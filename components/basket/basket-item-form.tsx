@@ -1,0 +1,101 @@
+'use client';
+
+import Decimal from 'decimal.js';
+import { useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { NumberInput } from '@/components/ui/number-input';
+import { formatMoney } from '@/lib/format/money';
+import { orderAmounts } from '@/lib/orders/domain/order-amounts';
+import type { BasketMetadata } from './basket-metadata';
+import styles from './basket.module.css';
+import { quantityProblem } from './quantity-check';
+import type { BasketItemDto } from './use-basket';
+
+interface Props {
+  item: BasketItemDto;
+  metadata: BasketMetadata | undefined;
+  quantity: Decimal | null;
+  onQuantity: (value: Decimal | null) => void;
+  onChoice: (choice: { unitCount?: number; deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) => void;
+}
+
+/** Step 1 of the basket: the offer, its reserved price, the quantity within its limits and the choices. */
+export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice }: Props) {
+  const t = useTranslations('basket');
+  const { currency, decimals, locale } = useBrand();
+  const money = (value: Decimal | string) => formatMoney(value, { currency, decimals, locale });
+  const limits = quantityProblem(quantity, item);
+  const amounts = quantity && !limits ? orderAmounts(new Decimal(item.reservedPrice), quantity, new Decimal(metadata?.vat ?? '0')) : null;
+  const select = (name: 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId', label: string, options: { id: number; name: string }[]) => (
+    <label className={styles.field}>
+      {label}
+      <select
+        name={name}
+        value={item[name] ?? ''}
+        onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}
+      >
+        <option value="">{t('none')}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className={styles.item} data-testid="basket-item">
+      <dl className={styles.facts}>
+        <dt>{t('product')}</dt>
+        <dd>{item.product.name}</dd>
+        <dt>{t('terminal')}</dt>
+        <dd>{item.terminal.name}</dd>
+        <dt>{t('seller')}</dt>
+        <dd>{item.sellerName}</dd>
+        <dt>{t('reservedPrice')}</dt>
+        <dd data-testid="basket-price">{t('perHundredLitres', { price: money(item.reservedPrice) })}</dd>
+      </dl>
+      <NumberInput
+        label={t('quantity')}
+        value={quantity}
+        onChange={onQuantity}
+        decimals={3}
+        positiveOnly
+        error={limits ? t('quantityRange', limits) : null}
+      />
+      {item.product.type === 'ADDITIVE' && (
+        <label className={styles.field}>
+          {t('unitCount')}
+          <input
+            type="number"
+            name="unitCount"
+            inputMode="numeric"
+            min={item.product.minUnits ?? 1}
+            max={item.product.maxUnits ?? undefined}
+            step={1}
+            defaultValue={item.unitCount ?? ''}
+            onBlur={(e) => e.target.value && onChoice({ unitCount: Number(e.target.value) })}
+          />
+          <small>{t('unitCountRange', { min: item.product.minUnits ?? 1, max: item.product.maxUnits ?? '∞' })}</small>
+        </label>
+      )}
+      {select(
+        'deliveryLocationId',
+        t('deliveryAddress'),
+        (metadata?.deliveryAddresses ?? []).map((a) => ({ id: a._id, name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}` })),
+      )}
+      {select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [])}
+      {select('paymentTermId', t('paymentTerm'), metadata?.paymentTerms ?? [])}
+      {amounts && (
+        <dl className={styles.amounts} data-testid="basket-amounts">
+          <dt>{t('net')}</dt>
+          <dd>{money(amounts.net)}</dd>
+          <dt>{t('vat')}</dt>
+          <dd>{money(amounts.vat)}</dd>
+          <dt>{t('gross')}</dt>
+          <dd>{money(amounts.gross)}</dd>
+        </dl>
+      )}
+    </div>
+  );
+}

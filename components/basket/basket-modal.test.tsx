@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import de from '@/messages/de.json';
+import { BasketModal } from './basket-modal';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
+
+const basket = (limits: { min: string; max: string; available: string }) => ({
+  _id: '7f0c2c1e-0000-4000-8000-000000000001',
+  status: 'OPEN',
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  currentTime: new Date().toISOString(),
+  items: [
+    {
+      _id: 1,
+      offerId: 2,
+      product: { id: 1, name: 'Diesel B7', type: 'FUEL', unit: 'cbm', minUnits: null, maxUnits: null },
+      terminal: { id: 1, name: 'Duisburg' },
+      sellerName: 'Nordöl GmbH',
+      minimumOrderQuantity: limits.min,
+      maximumOrderQuantity: limits.max,
+      available: limits.available,
+      quantity: '10',
+      unitCount: null,
+      reservedPrice: '95.40',
+      paymentTermId: null,
+      liftingPeriodId: null,
+      deliveryLocationId: null,
+    },
+  ],
+});
+
+let answer: ReturnType<typeof basket>;
+jest.mock('@/lib/api/fetch-client', () => ({
+  ...jest.requireActual('@/lib/api/fetch-client'),
+  apiFetch: (path: string) => Promise.resolve(path.startsWith('/api/baskets/') ? answer : { deliveryAddresses: [], liftingPeriods: [], paymentTerms: [], vat: '19' }),
+}));
+
+function setup(limits = { min: '5', max: '60', available: '40' }) {
+  answer = basket(limits);
+  render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <BrandProvider value={publicBrand(fuelmarket)}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <BasketModal basketId={answer._id} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" />
+        </QueryClientProvider>
+      </BrandProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const orderButton = () => screen.getByRole('button', { name: 'Verbindlich bestellen' });
+const tick = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
+
+describe('basket step 1', () => {
+  it('shows the countdown and keeps ordering disabled until both boxes are ticked', async () => {
+    setup();
+    expect(await screen.findByText(/Preis reserviert noch (9|10):\d\d/)).toBeInTheDocument();
+    expect(orderButton()).toBeDisabled();
+    tick(/Allgemeinen Geschäftsbedingungen/);
+    expect(orderButton()).toBeDisabled();
+    tick(/Bestellung geprüft/);
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('names both limits, the maximum being what is left, and disables ordering for a quantity outside them', async () => {
+    setup();
+    const input = (await screen.findByLabelText('Menge (cbm)')) as HTMLInputElement;
+    tick(/Allgemeinen Geschäftsbedingungen/);
+    tick(/Bestellung geprüft/);
+    fireEvent.change(input, { target: { value: '41' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 5 und 40 cbm ein.')).toBeInTheDocument();
+    expect(orderButton()).toBeDisabled();
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.blur(input);
+    expect(screen.queryByText(/Bitte geben Sie eine Menge zwischen/)).not.toBeInTheDocument();
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('takes the limits from the server answer', async () => {
+    setup({ min: '12', max: '20', available: '100' });
+    expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 12 und 20 cbm ein.')).toBeInTheDocument();
+    expect(orderButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,67 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/fetch-client';
+
+export interface BasketItemDto {
+  _id: number;
+  offerId: number;
+  product: { id: number; name: string; type: 'FUEL' | 'ADDITIVE'; unit: string; minUnits: number | null; maxUnits: number | null };
+  terminal: { id: number; name: string };
+  sellerName: string;
+  minimumOrderQuantity: string;
+  maximumOrderQuantity: string;
+  available: string;
+  quantity: string;
+  unitCount: number | null;
+  reservedPrice: string;
+  paymentTermId: number | null;
+  liftingPeriodId: number | null;
+  deliveryLocationId: number | null;
+}
+
+export interface BasketDto {
+  _id: string;
+  status: 'OPEN' | 'ORDERED' | 'EXPIRED';
+  expiresAt: string;
+  currentTime: string;
+  items: BasketItemDto[];
+}
+
+export interface CheckoutDto {
+  basketId: string;
+  orders: { _id: number; orderId: string; contractNumber: string; pickupNumber: string; liftingMasterNumber: string | null; quantity: string; price: string; net: string; vat: string; gross: string; currency: string }[];
+}
+
+/** The basket is read again now and then, so the seller's new limits and a reservation cut short on the server show. */
+const BASKET_REFRESH_MS = 15_000;
+
+export const basketKeys = { basket: (id: string) => ['basket', id] as const };
+
+export function useBasket(basketId: string | null) {
+  return useQuery({ queryKey: basketKeys.basket(basketId ?? ''), queryFn: () => apiFetch<BasketDto>(`/api/baskets/${basketId}`), enabled: !!basketId, staleTime: 0, refetchInterval: BASKET_REFRESH_MS });
+}
+
+export function useUpdateItemMutation(basketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, ...body }: { itemId: number; quantity?: string; unitCount?: number; deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) =>
+      apiFetch(`/api/baskets/${basketId}/items/${itemId}`, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket(basketId) }),
+  });
+}
+
+export function useRepriceMutation(basketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(`/api/baskets/${basketId}/reprice`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket(basketId) }),
+  });
+}
+
+export function useCheckoutMutation(basketId: string) {
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      apiFetch<CheckoutDto>(`/api/baskets/${basketId}/checkout`, { method: 'POST', body: { idempotencyKey, termsAccepted: true, orderChecked: true } }),
+  });
+}

@@ -1,0 +1,47 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { ANONYMOUS_SELLER } from '@/lib/market/to-market-offer';
+
+/**
+ * A basket of the caller's account with what the basket screen shows of each offer. The limits are
+ * read fresh, so the quantity message follows the server when the seller changed them.
+ */
+export async function getBasket(user: SessionUser, basketId: string, now = new Date()) {
+  const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: { orderBy: { id: 'asc' } } } });
+  if (!basket) throw new AppError('not_found');
+  const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
+  const [products, terminals, sellers] = await Promise.all([
+    db.product.findMany({ where: { id: { in: offers.map((o) => o.productId) } }, select: { id: true, name: true, unit: true, type: true, minUnits: true, maxUnits: true } }),
+    db.terminal.findMany({ where: { id: { in: offers.map((o) => o.terminalId) } }, select: { id: true, name: true } }),
+    db.account.findMany({ where: { id: { in: offers.map((o) => o.sellerAccountId) } }, select: { id: true, name: true } }),
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const [offerById, productById, terminalById, sellerById] = [byId(offers), byId(products), byId(terminals), byId(sellers)];
+  return {
+    _id: basket.id,
+    status: basket.status,
+    expiresAt: basket.expiresAt.toISOString(),
+    currentTime: now.toISOString(),
+    items: basket.items.map((item) => {
+      const offer = offerById.get(item.offerId)!;
+      const product = productById.get(offer.productId)!;
+      return {
+        _id: item.id,
+        offerId: offer.id,
+        product: { id: product.id, name: product.name, type: product.type, unit: product.unit, minUnits: product.minUnits, maxUnits: product.maxUnits },
+        terminal: terminalById.get(offer.terminalId)!,
+        sellerName: offer.anonymous ? ANONYMOUS_SELLER : (sellerById.get(offer.sellerAccountId)?.name ?? ''),
+        minimumOrderQuantity: offer.minOrderQuantity.toString(),
+        maximumOrderQuantity: offer.maxOrderQuantity.toString(),
+        available: offer.remainingVolume.toString(),
+        quantity: item.quantity.toString(),
+        unitCount: item.unitCount,
+        reservedPrice: item.reservedPrice.toString(),
+        paymentTermId: item.paymentTermId,
+        liftingPeriodId: item.liftingPeriodId,
+        deliveryLocationId: item.deliveryLocationId,
+      };
+    }),
+  };
+}

@@ -1,0 +1,20 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { reservePrice } from './reserve-price';
+
+/** After the reservation ran out: every item gets the current price and the reservation starts again. */
+export async function repriceBasket(user: SessionUser, basketId: string, now = new Date()) {
+  const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: true } });
+  if (!basket) throw new AppError('not_found');
+  if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
+  const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
+  const prices = await Promise.all(offers.map(async (offer) => [offer.id, await reservePrice(user, offer, now)] as const));
+  const byOffer = new Map(prices);
+  const expiresAt = prices[0]?.[1].expiresAt ?? now;
+  await db.$transaction([
+    ...basket.items.map((item) => db.basketItem.update({ where: { id: item.id }, data: { reservedPrice: byOffer.get(item.offerId)!.price, windowId: byOffer.get(item.offerId)!.windowId } })),
+    db.basket.update({ where: { id: basket.id }, data: { expiresAt } }),
+  ]);
+  return { _id: basket.id, expiresAt: expiresAt.toISOString(), currentTime: now.toISOString() };
+}

@@ -1,0 +1,130 @@
+import { createUser, db } from '../helpers/factories';
+import { newKey, sellerWithOffer } from '../helpers/market-setup';
+import { signInAs } from '../helpers/sign-in-as';
+
+/** The basket over HTTP (trading-domain 2 Basket / Order confirmation, 5 quantity, 8 errors; design 6). */
+afterAll(() => db.$disconnect());
+
+const confirm = { termsAccepted: true, orderChecked: true };
+
+/** A factory seller with one offer and a signed-in factory buyer trading with it. */
+async function market(offer: { volume: string; min?: string; max?: string } = { volume: '100', min: '1', max: '50' }) {
+  const setup = await sellerWithOffer(offer);
+  const user = await createUser({ type: 'BUYER' });
+  await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId: setup.seller.id, status: 'ENABLED', creditLimitOption: 'NONE' } });
+  return { ...setup, user, client: await signInAs(user) };
+}
+
+async function basketOf(client: Awaited<ReturnType<typeof signInAs>>, offerId: number, quantity = '2') {
+  const res = await client.post('/api/baskets', { offerId, quantity });
+  expect(res.status).toBe(200);
+  return res.body._id as string;
+}
+
+describe('basket API', () => {
+  test('creates a basket and answers it with the offer summary to its own account only', async () => {
+    const { client, offer, terminal, seller } = await market();
+    const id = await basketOf(client, offer.id);
+    const res = await client.get(`/api/baskets/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('OPEN');
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(res.body.currentTime).toEqual(expect.any(String));
+    const [item] = res.body.items;
+    expect(item).toMatchObject({ offerId: offer.id, quantity: '2', minimumOrderQuantity: '1', maximumOrderQuantity: '50', available: '100' });
+    expect(item.terminal.name).toBe(terminal.name);
+    expect(item.sellerName).toBe(seller.name);
+    expect(item.product.name).toBe('Diesel B7');
+
+    const other = await signInAs(await createUser({ type: 'BUYER' }));
+    expect((await other.get(`/api/baskets/${id}`)).status).toBe(404);
+  });
+
+  test('the limits in the answer follow the server when the offer changes', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    await db.offer.update({ where: { id: offer.id }, data: { remainingVolume: '7', minOrderQuantity: '3' } });
+    const [item] = (await client.get(`/api/baskets/${id}`)).body.items;
+    expect(item).toMatchObject({ minimumOrderQuantity: '3', available: '7' });
+  });
+
+  test('updates the quantity of an item', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
+    expect((await client.put(`/api/baskets/${id}/items/${itemId}`, { quantity: '12.5' })).status).toBe(200);
+    expect((await db.basketItem.findUniqueOrThrow({ where: { id: itemId } })).quantity.toString()).toBe('12.5');
+  });
+
+  test('a delivery address of another account is refused', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
+    const foreign = await db.deliveryLocation.findFirst();
+    if (!foreign) return;
+    const res = await client.put(`/api/baskets/${id}/items/${itemId}`, { deliveryLocationId: foreign.id });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('deliveryLocationId');
+  });
+
+  test.each([['0'], ['-1'], ['1.2345'], ['abc'], ['1e9'], [0], [1e9]])('quantity %p is refused naming the field and nothing is written', async (quantity) => {
+    const { client, offer, user } = await market();
+    const res = await client.post('/api/baskets', { offerId: offer.id, quantity });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('quantity');
+    expect(await db.basket.count({ where: { buyerAccountId: user.accountId } })).toBe(0);
+
+    const id = await basketOf(client, offer.id);
+    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
+    const put = await client.put(`/api/baskets/${id}/items/${itemId}`, { quantity });
+    expect(put.status).toBe(400);
+    expect(put.body.fields).toHaveProperty('quantity');
+    expect((await db.basketItem.findUniqueOrThrow({ where: { id: itemId } })).quantity.toString()).toBe('2');
+  });
+
+  test('the same idempotency key twice answers the same and orders once', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    const body = { ...confirm, idempotencyKey: newKey() };
+    const [first, second] = [await client.post(`/api/baskets/${id}/checkout`, body), await client.post(`/api/baskets/${id}/checkout`, body)];
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(first.body.orders).toHaveLength(1);
+    expect(first.body.orders[0].orderId).toEqual(expect.any(String));
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(1);
+  });
+
+  test('checkout without termsAccepted is refused with the field and writes nothing', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    const res = await client.post(`/api/baskets/${id}/checkout`, { idempotencyKey: newKey(), orderChecked: true });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('termsAccepted');
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+    expect((await db.basket.findUniqueOrThrow({ where: { id } })).status).toBe('OPEN');
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
+  });
+
+  test('a seller may not create a basket', async () => {
+    const { offer } = await market();
+    const seller = await signInAs(await createUser({ type: 'SELLER' }));
+    const res = await seller.post('/api/baskets', { offerId: offer.id, quantity: '2' });
+    expect(res.status).toBe(403);
+  });
+
+  test('an expired reservation asks for a new price, which extends it', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    await db.basket.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const expired = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(expired.status).toBe(422);
+    expect(expired.body.message).toBe('reservation_expired');
+    const res = await client.post(`/api/baskets/${id}/reprice`);
+    expect(res.status).toBe(200);
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await db.basket.findUniqueOrThrow({ where: { id } })).expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(ordered.status).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+import { basketOfOffer, expireBasket, removeBasketsAndOrders } from './basket-db';
+import { insertDemoOffer, removeOffer } from './market-db';
+
+/**
+ * The two-step basket (platform-shell 2, trading-domain 2): buyer@demo.fuel trades with
+ * seller@demo.fuel (ENABLED in the seed), puts an inserted offer in the basket and orders it.
+ */
+let offerId: number;
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
+  offerId = await insertDemoOffer('93.47');
+});
+test.afterEach(async () => {
+  await removeBasketsAndOrders(offerId);
+  await removeOffer(offerId);
+});
+
+async function putInBasket(page: import('@playwright/test').Page, quantity: string) {
+  await page.goto('/handelsplatz');
+  const row = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
+  await row.getByLabel('Menge (cbm)').fill(quantity);
+  await row.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/handelsplatz\/warenkorb\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  return page.getByRole('dialog');
+}
+
+test('a buyer orders an offer from the market and sees the confirmation', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  await orderFromMarket(page, loginAs);
+});
+
+async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (email: string) => Promise<void>) {
+  await loginAs('buyer@demo.fuel');
+  const basket = await putInBasket(page, '5');
+  await expect(basket.getByTestId('reservation-countdown')).toHaveText(/^Preis reserviert noch \d+:\d\d$/);
+  await expect(basket.getByTestId('basket-item')).toContainText('Heizöl EL schwefelarm');
+  await expect(basket.getByTestId('basket-price')).toContainText('93,47');
+  await expect(basket.getByText('Bitte geben Sie eine Menge zwischen')).toHaveCount(0);
+
+  const order = basket.getByRole('button', { name: 'Verbindlich bestellen' });
+  await expect(order).toBeDisabled();
+  await basket.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await expect(order).toBeDisabled();
+  await basket.getByRole('checkbox', { name: /Bestellung geprüft/ }).check();
+  await order.click();
+
+  const confirmation = basket.getByTestId('order-confirmation');
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByTestId('order-id')).not.toBeEmpty();
+  await expect(confirmation.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute('href', '/orders');
+}
+
+test('on a phone an expired reservation asks for a new price', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs('buyer@demo.fuel');
+  const basket = await putInBasket(page, '10');
+  expect((await basket.boundingBox())!.width).toBe(375);
+  await expect(basket.getByTestId('reservation-countdown')).toHaveText(/^Preis reserviert noch/);
+  await expireBasket(await basketOfOffer(offerId));
+  // The modal reads the basket again every 15 s (a direct reload would leave the basket route, platform-shell 2).
+  await expect(basket.getByText('Die Preisreservierung ist abgelaufen.')).toBeVisible({ timeout: 30_000 });
+  await expect(basket.getByRole('button', { name: 'Verbindlich bestellen' })).toBeDisabled();
+  await basket.getByRole('button', { name: 'Neuen Preis anfordern' }).click();
+  await expect(basket.getByTestId('reservation-countdown')).toHaveText(/^Preis reserviert noch \d+:\d\d$/);
+});
