@@ -8,24 +8,8 @@ import type { FieldErrors } from '../form-errors';
 import styles from '../profile.module.css';
 import { SelectField } from '../select-field';
 
-export interface ProfileValue {
-  salutation: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  mobile: string;
-  jobTitle: string;
-  department: string;
-  departmentSize: string;
-  useIndividualAddress: boolean;
-  addressLine1: string;
-  addressLine2: string;
-  postCode: string;
-  county: string;
-  country: string;
-}
+/** The profile form's fields: the user as the API gives it, less what the form does not edit. */
+export type ProfileValue = Omit<TeamUserDto, '_id' | 'username' | 'statusId' | 'typeId' | 'roles' | 'accountId' | 'isAdmin' | 'accountDisabled' | 'purchaseStatus'>;
 
 export const EMPTY_PROFILE: ProfileValue = {
   salutation: '',
