@@ -7,6 +7,7 @@ import { brand } from '@/lib/env';
 import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { checkOrder, openExposure, startOfPurchaseDay } from '@/lib/orders/domain/check-order';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
+import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import type { CheckoutInput } from './schemas';
 
 const MAX_CREDIT_DAYS = 45;
@@ -53,7 +54,8 @@ interface LockedOffer {
 export async function checkout(user: SessionUser, basketId: string, input: CheckoutInput, now = new Date()) {
   const requestHash = createHash('sha256').update(JSON.stringify({ basketId })).digest('hex');
   const current = brand();
-  return db.$transaction(
+  const sellerIds: number[] = [];
+  const response = await db.$transaction(
     async (tx) => {
       const replay = await claimIdempotencyKey(tx, user.accountId, input.idempotencyKey, requestHash);
       if (replay) return replay;
@@ -166,6 +168,7 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
           },
         });
         orderIds.push(id);
+        sellerIds.push(offer.sellerAccountId);
       }
       await tx.basket.update({ where: { id: basketId }, data: { status: 'ORDERED' } });
       const orders = await tx.order.findMany({ where: { id: { in: orderIds } }, orderBy: { id: 'asc' } });
@@ -202,6 +205,8 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
     },
     { isolationLevel: 'ReadCommitted', maxWait: 10_000, timeout: 20_000 },
   );
+  forgetFilterOptions([user.accountId, ...sellerIds]);
+  return response;
 }
 
 /**

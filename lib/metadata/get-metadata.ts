@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
@@ -17,18 +18,6 @@ const PRODUCT_SELECT = {
   maxUnits: true,
 } as const;
 
-/**
- * GET /api/generic/metadata: everything the shell loads after login (platform-shell 3), in one
- * round of parallel queries. Account-bound parts (delivery addresses, sellers) use the session's
- * account only.
- */
-/**
- * Catalogue data (products, regions with terminals, delivery options, lifting periods, payment
- * terms, VAT) changes only when the operator edits it; each instance keeps it for a minute instead
- * of asking the database on every page load.
- */
-const CATALOGUE_TTL_MS = 60_000;
-const catalogueCache = new Map<string, { at: number; data: Promise<Catalogue> }>();
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
 function loadCatalogue(platformId: string) {
@@ -47,14 +36,12 @@ function loadCatalogue(platformId: string) {
   ]);
 }
 
-function catalogue(platformId: string, now: number): Promise<Catalogue> {
-  const cached = catalogueCache.get(platformId);
-  if (cached && now - cached.at < CATALOGUE_TTL_MS) return cached.data;
-  const data = loadCatalogue(platformId);
-  catalogueCache.set(platformId, { at: now, data });
-  data.catch(() => catalogueCache.delete(platformId));
-  return data;
-}
+/**
+ * Catalogue data (products, regions with terminals, delivery options, lifting periods, payment
+ * terms, VAT) changes only when the operator edits it; each instance keeps it for a minute instead
+ * of asking the database on every page load.
+ */
+const catalogue = new LRUCache<string, Catalogue>({ max: 10, ttl: 60_000, fetchMethod: (platformId) => loadCatalogue(platformId) });
 
 /**
  * GET /api/generic/metadata: everything the shell loads after login (platform-shell 3). Account-bound
@@ -63,7 +50,7 @@ function catalogue(platformId: string, now: number): Promise<Catalogue> {
 export async function getMetadata(session: SessionUser, now = new Date()) {
   const current = brand();
   const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], deliveryAddresses, sellers, shareholderChildren] = await Promise.all([
-    catalogue(session.platformId, now.getTime()),
+    catalogue.fetch(session.platformId) as Promise<Catalogue>,
     listLocations(session.accountId),
     session.accountType === 'BUYER'
       ? db.relationship.findMany({

@@ -2,10 +2,10 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Prisma } from '@/lib/db';
 import { formatDateTime } from '@/lib/format/dates';
 import { filterWhere, orderBy } from './filter-where';
-import { baseWhere } from './list-order-history';
 import { loadNames } from './load-names';
 import { toHistoryRow, type OrderHistoryRow } from './order-row';
 import type { OrderHistoryQuery } from './schemas';
+import { baseWhere, historyBase } from './scope';
 
 export const CSV_ROW_CAP = 50_000;
 
@@ -25,7 +25,7 @@ export function csvLine(row: OrderHistoryRow, zone: string): string {
 
 /** GET /api/orderHistory/export.csv: every filtered row (up to the cap), with a BOM so Excel reads UTF-8. */
 export async function exportOrderHistoryCsv(user: SessionUser, q: OrderHistoryQuery, zone: string): Promise<string> {
-  const where: Prisma.OrderWhereInput = { AND: [await baseWhere(user, q), filterWhere(q)] };
+  const where: Prisma.OrderWhereInput = { AND: [baseWhere(await historyBase(user, q.shareholderList, q.productType)), filterWhere(q)] };
   const orders = await db.order.findMany({ where, orderBy: orderBy(q), take: CSV_ROW_CAP });
   const names = await loadNames({
     accounts: orders.flatMap((o) => [o.buyerAccountId, o.sellerAccountId]),

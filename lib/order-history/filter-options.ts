@@ -1,4 +1,6 @@
-import { db, type Prisma } from '@/lib/db';
+import { LRUCache } from 'lru-cache';
+import { db, Prisma } from '@/lib/db';
+import { baseSql, baseWhere, type HistoryBase } from './scope';
 import { loadNames } from './load-names';
 
 const ORDER_ID_OPTIONS = 500;
@@ -7,52 +9,83 @@ const PURCHASE_UNIT_LABELS: Record<string, string> = { cubic_meter: 'cbm', liter
 const byName = <T extends { name: string }>(items: T[]) => items.sort((a, b) => a.name.localeCompare(b.name, 'de'));
 const decimal = (value: { toFixed(n: number): string } | null, places: number) => (value ? value.toFixed(places) : null);
 
+const GROUPED = ['productId', 'terminalId', 'buyerAccountId', 'sellerAccountId', 'status', 'deliveryLocationId', 'purchaseUnit'] as const;
+type Grouped = (typeof GROUPED)[number];
+type GroupedRow = { key: Grouped } & Record<Grouped, number | string | null>;
+
+/**
+ * The distinct values of every grouped column in one pass over the orders (GROUPING SETS), not
+ * one scan per column. The column names are constants, never input, so Prisma.raw is safe here.
+ */
+async function distinctValues(base: HistoryBase) {
+  const which = Prisma.raw(`CASE ${GROUPED.map((key) => `WHEN GROUPING("${key}") = 0 THEN '${key}'`).join(' ')} END`);
+  const columns = Prisma.raw(GROUPED.map((key) => `"${key}"`).join(', '));
+  const sets = Prisma.raw(GROUPED.map((key) => `("${key}")`).join(', '));
+  const rows = await db.$queryRaw<GroupedRow[]>`SELECT ${which} AS "key", ${columns} FROM "Order" WHERE ${baseSql(base)} GROUP BY GROUPING SETS (${sets})`;
+  const values = Object.fromEntries(GROUPED.map((key) => [key, [] as (number | string)[]])) as Record<Grouped, (number | string)[]>;
+  for (const row of rows) if (row[row.key] !== null) values[row.key].push(row[row.key]!);
+  return values;
+}
+
+/**
+ * The options cover the caller's whole history and take three queries over all of it, while the
+ * table pages, filters and polls on top of them; each instance keeps them for a few seconds.
+ * Orders placed or moved on this instance drop the entries of both parties at once
+ * (`forgetFilterOptions`); those written on another instance show within the TTL. The rows
+ * themselves are always read fresh.
+ */
+const cache = new LRUCache<string, OrderHistoryFilterOptions, HistoryBase>({
+  max: 1_000,
+  ttl: 10_000,
+  fetchMethod: (_key, _stale, { context }) => filterOptions(context),
+});
+
+const cacheKey = (base: HistoryBase) => `${base.column}:${base.productType?.type ?? ''}:${base.accountIds.join(',')}`;
+
+export function cachedFilterOptions(base: HistoryBase): Promise<OrderHistoryFilterOptions> {
+  return cache.fetch(cacheKey(base), { context: base }) as Promise<OrderHistoryFilterOptions>;
+}
+
+/** Called after an order is created or changes status, with its buyer and seller account. */
+export function forgetFilterOptions(accountIds: number[]) {
+  for (const key of [...cache.keys()]) {
+    if (key.split(':')[2].split(',').some((id) => accountIds.includes(Number(id)))) cache.delete(key);
+  }
+}
+
 /**
  * platform-shell 3 "Order-history filter options" over the caller's whole history (of the
  * product type), from grouped and aggregate queries, never from loading every row.
  */
-export async function filterOptions(scope: Prisma.OrderWhereInput) {
-  // groupBy's generic types do not accept a key chosen by a parameter; the rows are plain objects.
-  const groupBy = db.order.groupBy as unknown as (args: { by: string[]; where: Prisma.OrderWhereInput }) => Promise<Record<string, unknown>[]>;
-  const group = <K extends 'productId' | 'terminalId' | 'buyerAccountId' | 'sellerAccountId' | 'status' | 'deliveryLocationId' | 'purchaseUnit'>(key: K) =>
-    groupBy.call(db.order, { by: [key], where: scope }) as Promise<Record<K, never>[]>;
-  const [orderIds, products, terminals, buyers, sellers, statuses, addresses, units, bounds] = await Promise.all([
-    db.order.findMany({ where: scope, select: { orderNumber: true }, orderBy: [{ created: 'desc' }, { id: 'desc' }], take: ORDER_ID_OPTIONS }),
-    group('productId'),
-    group('terminalId'),
-    group('buyerAccountId'),
-    group('sellerAccountId'),
-    group('status'),
-    group('deliveryLocationId'),
-    group('purchaseUnit'),
+async function filterOptions(base: HistoryBase) {
+  const where = baseWhere(base);
+  const [orderIds, values, bounds] = await Promise.all([
+    db.order.findMany({ where, select: { orderNumber: true }, orderBy: [{ created: 'desc' }, { id: 'desc' }], take: ORDER_ID_OPTIONS }),
+    distinctValues(base),
     db.order.aggregate({
-      where: scope,
+      where,
       _min: { collectionStart: true, created: true, price: true, quantity: true, gross: true },
       _max: { collectionEnd: true, created: true, price: true, quantity: true, gross: true },
     }),
   ]);
-  const ids = <K extends string>(rows: Record<K, number | null>[], key: K) => rows.map((row) => row[key]).filter((id): id is number => id !== null);
-  const names = await loadNames({
-    accounts: [...ids(buyers, 'buyerAccountId'), ...ids(sellers, 'sellerAccountId')],
-    products: ids(products, 'productId'),
-    terminals: ids(terminals, 'terminalId'),
-    addresses: ids(addresses, 'deliveryLocationId'),
-  });
+  const ids = (key: Grouped) => values[key] as number[];
+  const [products, terminals, buyers, sellers, addresses] = [ids('productId'), ids('terminalId'), ids('buyerAccountId'), ids('sellerAccountId'), ids('deliveryLocationId')];
+  const names = await loadNames({ accounts: [...buyers, ...sellers], products, terminals, addresses });
   const accounts = (list: number[]) => byName(list.map((id) => ({ id, name: names.accounts.get(id) ?? '' })));
   return {
     orderIds: orderIds.map((o) => o.orderNumber),
-    products: byName(ids(products, 'productId').map((id) => names.products.get(id) ?? { id, name: '', type: 'FUEL' })),
-    terminals: byName(ids(terminals, 'terminalId').map((id) => ({ id, name: names.terminals.get(id) ?? '' }))),
-    buyers: accounts(ids(buyers, 'buyerAccountId')),
-    sellers: accounts(ids(sellers, 'sellerAccountId')),
-    status: statuses.map((row) => row.status as string).sort(),
+    products: byName(products.map((id) => names.products.get(id) ?? { id, name: '', type: 'FUEL' })),
+    terminals: byName(terminals.map((id) => ({ id, name: names.terminals.get(id) ?? '' }))),
+    buyers: accounts(buyers),
+    sellers: accounts(sellers),
+    status: (values.status as string[]).sort(),
     collectionRanges: { minStart: bounds._min.collectionStart?.toISOString() ?? null, maxEnd: bounds._max.collectionEnd?.toISOString() ?? null },
     createdDates: { minDate: bounds._min.created?.toISOString() ?? null, maxDate: bounds._max.created?.toISOString() ?? null },
     prices: { minPrice: decimal(bounds._min.price, 2), maxPrice: decimal(bounds._max.price, 2) },
     volumes: { minQuantity: decimal(bounds._min.quantity, 3), maxQuantity: decimal(bounds._max.quantity, 3) },
     invoices: { invoiceMin: decimal(bounds._min.gross, 2), invoiceMax: decimal(bounds._max.gross, 2) },
-    deliveryAddress: ids(addresses, 'deliveryLocationId').flatMap((id) => names.addresses.get(id) ?? []).sort((a, b) => a.postCode.localeCompare(b.postCode)),
-    purchaseUnits: units.sort((a, b) => String(a.purchaseUnit).localeCompare(String(b.purchaseUnit))).map((row) => ({ label: PURCHASE_UNIT_LABELS[row.purchaseUnit as string] ?? (row.purchaseUnit as string), value: row.purchaseUnit as string })),
+    deliveryAddress: addresses.flatMap((id) => names.addresses.get(id) ?? []).sort((a, b) => a.postCode.localeCompare(b.postCode)),
+    purchaseUnits: (values.purchaseUnit as string[]).sort().map((unit) => ({ label: PURCHASE_UNIT_LABELS[unit] ?? unit, value: unit })),
   };
 }
 

@@ -1,26 +1,21 @@
 import { ROLES } from '@/lib/access/routes';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Prisma } from '@/lib/db';
-import { filterOptions } from './filter-options';
+import { cachedFilterOptions } from './filter-options';
 import { filterWhere, orderBy } from './filter-where';
 import { loadNames } from './load-names';
 import { toHistoryRow } from './order-row';
 import type { OrderHistoryQuery } from './schemas';
-import { historyScope, productTypeWhere } from './scope';
-
-/** The caller's orders of one product type, before the user's filters (the filter options' base). */
-export async function baseWhere(user: SessionUser, q: OrderHistoryQuery): Promise<Prisma.OrderWhereInput> {
-  return { AND: [await historyScope(user, q.shareholderList), await productTypeWhere(q.productType)] };
-}
+import { baseWhere, historyBase } from './scope';
 
 /** GET /api/orderHistory: one page of the filtered history, filtered and paged in SQL. */
 export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, zone: string) {
-  const base = await baseWhere(user, q);
-  const where: Prisma.OrderWhereInput = { AND: [base, filterWhere(q)] };
+  const base = await historyBase(user, q.shareholderList, q.productType);
+  const where: Prisma.OrderWhereInput = { AND: [baseWhere(base), filterWhere(q)] };
   const [total, orders, options, shareholders] = await Promise.all([
     db.order.count({ where }),
     db.order.findMany({ where, orderBy: orderBy(q), skip: (q.pageNumber - 1) * q.pageLimit, take: q.pageLimit }),
-    filterOptions(base),
+    cachedFilterOptions(base),
     childAccounts(user),
   ]);
   const names = await loadNames({

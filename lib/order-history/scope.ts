@@ -1,29 +1,58 @@
 import { AppError } from '@/lib/api/errors';
 import { ROLES } from '@/lib/access/routes';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db, type Prisma } from '@/lib/db';
+import { db, Prisma } from '@/lib/db';
+
+/**
+ * The orders a history query starts from, before the user's filters: those of `accountIds` on
+ * one side (`column`), of one product type when given. Additives are orders by the litre or of
+ * an ADDITIVE product; everything else is fuel.
+ */
+export interface HistoryBase {
+  column: 'buyerAccountId' | 'sellerAccountId';
+  accountIds: number[];
+  productType?: { type: 'FUEL' | 'ADDITIVE'; additiveIds: number[] };
+}
 
 /**
  * Whose orders the caller may see: buyers their account's, sellers those on their offers
  * (an order's seller account is the offer's), and with ChildAccounts_Offers_View the orders of
  * the named child accounts instead. Everything else is refused.
  */
-export async function historyScope(user: SessionUser, shareholderList: number[] | undefined): Promise<Prisma.OrderWhereInput> {
+export async function historyBase(user: SessionUser, shareholderList: number[] | undefined, type?: 'FUEL' | 'ADDITIVE'): Promise<HistoryBase> {
+  const productType = type && { type, additiveIds: (await db.product.findMany({ where: { type: 'ADDITIVE' }, select: { id: true } })).map((p) => p.id) };
   if (shareholderList?.length) {
     if (!user.roles.includes(ROLES.childAccountOffers)) throw new AppError('forbidden', 'forbidden');
     const children = await db.account.findMany({ where: { parentId: user.accountId, id: { in: shareholderList } }, select: { id: true } });
     if (children.length !== new Set(shareholderList).size) throw new AppError('forbidden', 'forbidden');
-    return { buyerAccountId: { in: children.map((child) => child.id) } };
+    return { column: 'buyerAccountId', accountIds: children.map((child) => child.id), productType };
   }
-  if (user.accountType === 'BUYER') return { buyerAccountId: user.accountId };
-  if (user.accountType === 'SELLER') return { sellerAccountId: user.accountId };
+  if (user.accountType === 'BUYER') return { column: 'buyerAccountId', accountIds: [user.accountId], productType };
+  if (user.accountType === 'SELLER') return { column: 'sellerAccountId', accountIds: [user.accountId], productType };
   throw new AppError('forbidden', 'forbidden');
 }
 
-/** Additives are orders by the litre or of an ADDITIVE product; everything else is fuel. */
-export async function productTypeWhere(productType: 'FUEL' | 'ADDITIVE'): Promise<Prisma.OrderWhereInput> {
-  const additives = (await db.product.findMany({ where: { type: 'ADDITIVE' }, select: { id: true } })).map((p) => p.id);
-  return productType === 'ADDITIVE'
-    ? { OR: [{ purchaseUnit: 'liter' }, { productId: { in: additives } }] }
-    : { purchaseUnit: { not: 'liter' }, productId: { notIn: additives } };
+export function baseWhere(base: HistoryBase): Prisma.OrderWhereInput {
+  const party: Prisma.OrderWhereInput = { [base.column]: { in: base.accountIds } };
+  if (!base.productType) return party;
+  const { type, additiveIds } = base.productType;
+  return {
+    AND: [
+      party,
+      type === 'ADDITIVE'
+        ? { OR: [{ purchaseUnit: 'liter' }, { productId: { in: additiveIds } }] }
+        : { purchaseUnit: { not: 'liter' }, productId: { notIn: additiveIds } },
+    ],
+  };
+}
+
+/** The same base as SQL, for the grouped queries Prisma cannot express. `column` is a constant, never input. */
+export function baseSql(base: HistoryBase): Prisma.Sql {
+  const party = Prisma.sql`${Prisma.raw(`"${base.column}"`)} IN (${Prisma.join(base.accountIds)})`;
+  if (!base.productType) return party;
+  const { type, additiveIds } = base.productType;
+  const additive = additiveIds.length ? Prisma.sql`"productId" IN (${Prisma.join(additiveIds)})` : Prisma.sql`false`;
+  return type === 'ADDITIVE'
+    ? Prisma.sql`${party} AND ("purchaseUnit" = 'liter' OR ${additive})`
+    : Prisma.sql`${party} AND "purchaseUnit" <> 'liter' AND NOT (${additive})`;
 }

@@ -2,22 +2,26 @@ import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
+import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { nextStatus, type OrderAction, type OrderStatus } from './domain/order-status';
 
 /**
  * A seller moves one of its own orders along the status flow (review, confirm, transfer, complete,
  * decline). The order row is locked, so two clicks from two desks cannot both move it; each step
- * is recorded as an order event and in the audit log.
+ * is recorded as an order event and in the audit log. Both parties' cached filter options are
+ * dropped afterwards.
  */
 export async function actOnOrder(user: SessionUser, orderId: number, action: OrderAction, note = '') {
-  return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<{ id: number; status: OrderStatus }[]>`
-      SELECT "id", "status" FROM "Order" WHERE "id" = ${orderId} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;
+  const { order, to } = await db.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<{ id: number; status: OrderStatus; buyerAccountId: number }[]>`
+      SELECT "id", "status", "buyerAccountId" FROM "Order" WHERE "id" = ${orderId} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;
     if (!order) throw new AppError('not_found');
     const to = nextStatus(order.status, action);
     if (!to) throw new AppError('conflict', 'order_status_not_allowed', { from: order.status, action });
     await tx.order.update({ where: { id: order.id }, data: { status: to, events: { create: { fromStatus: order.status, toStatus: to, userId: user.userId, note } } } });
     await audit('order_status_changed', { userId: user.userId, accountId: user.accountId }, { orderId, from: order.status, to }, tx);
-    return { _id: order.id, orderStatus: to };
+    return { order, to };
   });
+  forgetFilterOptions([user.accountId, order.buyerAccountId]);
+  return { _id: order.id, orderStatus: to };
 }

@@ -95,6 +95,19 @@ describe('basket API', () => {
     expect(await db.order.count({ where: { offerId: offer.id } })).toBe(1);
   });
 
+  test('an order shows in the history and its filter options at once, though each instance keeps them for a few seconds', async () => {
+    const { client, offer, seller } = await market();
+    const before = (await client.get('/api/orderHistory')).body;
+    expect(before.filterOptions.sellers).toEqual([]);
+    const id = await basketOf(client, offer.id);
+    const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(ordered.status).toBe(200);
+    const after = (await client.get('/api/orderHistory')).body;
+    expect(after.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ordered.body.orders[0].orderId]);
+    expect(after.filterOptions.sellers).toEqual([{ id: seller.id, name: seller.name }]);
+    expect(after.filterOptions.orderIds).toEqual([ordered.body.orders[0].orderId]);
+  });
+
   test('checkout without termsAccepted is refused with the field and writes nothing', async () => {
     const { client, offer } = await market();
     const id = await basketOf(client, offer.id);

@@ -196,6 +196,16 @@ describe('GET /api/orderHistory filterOptions', () => {
     expect(f.purchaseUnits).toEqual([{ label: 'cbm', value: 'cubic_meter' }]);
     expect(f.collectionRanges.minStart).not.toBeNull();
   });
+
+  it('of the additive table come from the additive orders only', async () => {
+    const { filterOptions: f } = await history('b1', 'productType=ADDITIVE');
+    expect(f.orderIds).toEqual([numbers.o4]);
+    expect(f.purchaseUnits).toEqual([{ label: 'lt', value: 'liter' }]);
+    expect(f.sellers.map((s: { id: number }) => s.id)).toEqual([s1]);
+    expect(f.terminals.map((t: { id: number }) => t.id)).toEqual([hamburg]);
+    expect(f.status).toEqual(['COMPLETE']);
+    expect(f.deliveryAddress).toEqual([]);
+  });
 });
 
 describe('GET /api/orderHistory bad input', () => {
@@ -234,5 +244,17 @@ describe('newest date and CSV export', () => {
     expect(lines[0].split(';')[0]).toBe('Bestellnummer');
     expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([numbers.o1, numbers.o3]);
     expect(lines[1]).toContain(';10,000;cubic_meter;80,0000;8000,00;1520,00;9520,00;EUR;');
+  });
+});
+
+// Last in this file: it moves o1 on.
+describe('GET /api/orderHistory filterOptions after an order moves', () => {
+  it('show the new status to both parties at once, though each instance keeps them for a few seconds', async () => {
+    expect((await history('b1')).filterOptions.status).not.toContain('MANUAL');
+    expect((await history('s1')).filterOptions.status).not.toContain('MANUAL');
+    const res = await (await as('s1')).post(`/api/orders/${ids.o1}/actions`, { action: 'review' });
+    expect(res.status).toBe(200);
+    expect((await history('b1')).filterOptions.status).toContain('MANUAL');
+    expect((await history('s1')).filterOptions.status).toContain('MANUAL');
   });
 });
