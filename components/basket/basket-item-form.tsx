@@ -26,7 +26,10 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
   const money = (value: Decimal | string) => formatMoney(value, { currency, decimals, locale });
   const limits = quantityProblem(quantity, item);
   const amounts = quantity && !limits ? orderAmounts(new Decimal(item.reservedPrice), quantity, new Decimal(metadata?.vat ?? '0')) : null;
-  const select = (name: 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId', label: string, options: { id: number; name: string }[]) => (
+  // The seller's agreed payment term is the only one, and not optional.
+  const agreed = item.agreedPaymentTermId;
+  const paymentTerms = (metadata?.paymentTerms ?? []).filter((term) => agreed === null || term.id === agreed);
+  const select = (name: 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId', label: string, options: { id: number; name: string }[], required = false) => (
     <label className={styles.field}>
       {label}
       <select
@@ -34,7 +37,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         value={item[name] ?? ''}
         onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}
       >
-        <option value="">{t('none')}</option>
+        {!required && <option value="">{t('none')}</option>}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -85,7 +88,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         (metadata?.deliveryAddresses ?? []).map((a) => ({ id: a._id, name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}` })),
       )}
       {select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [])}
-      {select('paymentTermId', t('paymentTerm'), metadata?.paymentTerms ?? [])}
+      {select('paymentTermId', t('paymentTerm'), paymentTerms, agreed !== null)}
       {amounts && (
         <dl className={styles.amounts} data-testid="basket-amounts">
           <dt>{t('net')}</dt>

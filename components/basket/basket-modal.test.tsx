@@ -10,7 +10,7 @@ import { BasketModal } from './basket-modal';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 
-const basket = (limits: { min: string; max: string; available: string }) => ({
+const basket = (limits: { min: string; max: string; available: string }, agreedPaymentTermId: number | null) => ({
   _id: '7f0c2c1e-0000-4000-8000-000000000001',
   status: 'OPEN',
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
@@ -28,7 +28,8 @@ const basket = (limits: { min: string; max: string; available: string }) => ({
       quantity: '10',
       unitCount: null,
       reservedPrice: '95.40',
-      paymentTermId: null,
+      paymentTermId: agreedPaymentTermId,
+      agreedPaymentTermId,
       liftingPeriodId: null,
       deliveryLocationId: null,
     },
@@ -38,11 +39,11 @@ const basket = (limits: { min: string; max: string; available: string }) => ({
 let answer: ReturnType<typeof basket>;
 jest.mock('@/lib/api/fetch-client', () => ({
   ...jest.requireActual('@/lib/api/fetch-client'),
-  apiFetch: (path: string) => Promise.resolve(path.startsWith('/api/baskets/') ? answer : { deliveryAddresses: [], liftingPeriods: [], paymentTerms: [], vat: '19' }),
+  apiFetch: (path: string) => Promise.resolve(path.startsWith('/api/baskets/') ? answer : { deliveryAddresses: [], liftingPeriods: [], paymentTerms: [{ id: 1, code: 'P0', name: 'Sofort', days: 0 }, { id: 2, code: 'P14', name: '14 Tage', days: 14 }], vat: '19' }),
 }));
 
-function setup(limits = { min: '5', max: '60', available: '40' }) {
-  answer = basket(limits);
+function setup(limits = { min: '5', max: '60', available: '40' }, agreedPaymentTermId: number | null = null) {
+  answer = basket(limits, agreedPaymentTermId);
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
@@ -87,5 +88,23 @@ describe('basket step 1', () => {
     setup({ min: '12', max: '20', available: '100' });
     expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 12 und 20 cbm ein.')).toBeInTheDocument();
     expect(orderButton()).toBeDisabled();
+  });
+});
+
+describe('basket payment term', () => {
+  const options = async () => {
+    await screen.findByText('14 Tage');
+    return [...(screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement).options].map((o) => o.text);
+  };
+
+  it('offers every term, or none, when the seller agreed none', async () => {
+    setup(undefined, null);
+    expect(await options()).toEqual(['Bitte wählen', 'Sofort', '14 Tage']);
+  });
+
+  it('offers only the seller\'s agreed term, already chosen', async () => {
+    setup(undefined, 2);
+    expect(await options()).toEqual(['14 Tage']);
+    expect((screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement).value).toBe('2');
   });
 });

@@ -16,6 +16,7 @@ export interface BasketItemDto {
   unitCount: number | null;
   reservedPrice: string;
   paymentTermId: number | null;
+  agreedPaymentTermId: number | null;
   liftingPeriodId: number | null;
   deliveryLocationId: number | null;
 }

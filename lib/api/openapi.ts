@@ -18,10 +18,11 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/baskets',
-    summary: 'Put an offer in a new basket and reserve its current price for the brand’s reservation time.',
+    summary:
+      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term unless one is chosen; an additive needs unitCount within the product’s range.',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['offer_no_longer_available', 'market_window_unavailable'],
+    errors: ['offer_no_longer_available', 'market_window_unavailable', 'unit_count_out_of_range'],
   },
   {
     method: 'post',
@@ -49,7 +50,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/baskets/{basketId}',
-    summary: 'A basket of the caller’s account with each offer’s current limits, the reservation expiry and currentTime (404 for other accounts).',
+    summary:
+      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId), the reservation expiry and currentTime (404 for other accounts).',
     access: 'buyer',
     params: ZBasketId,
     errors: [],
@@ -57,7 +59,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'put',
     path: '/api/baskets/{basketId}/items/{itemId}',
-    summary: 'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket.',
+    summary:
+      'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket. Where the seller agreed a payment term, only that one is accepted.',
     access: 'buyer',
     params: ZBasketItemId,
     body: ZUpdateBasketItem,

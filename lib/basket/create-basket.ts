@@ -1,13 +1,18 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
+import { agreedPaymentTermId, checkItemChoices } from './check-item-choices';
 import { reservePrice } from './reserve-price';
 import type { CreateBasketInput } from './schemas';
 
-/** Puts an offer in a new basket and reserves its current price for this buyer (design 6). */
+/**
+ * Puts an offer in a new basket and reserves its current price for this buyer (design 6). The
+ * item takes the seller's agreed payment term unless the buyer chose one.
+ */
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date()) {
   const offer = await db.offer.findUnique({ where: { id: input.offerId } });
   if (!offer) throw new AppError('trading', 'offer_no_longer_available');
+  await checkItemChoices(user, offer, input, true);
   const reserved = await reservePrice(user, offer, now);
   const basket = await db.basket.create({
     data: {
@@ -21,7 +26,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
           unitCount: input.unitCount,
           reservedPrice: reserved.price,
           windowId: reserved.windowId,
-          paymentTermId: input.paymentTermId ?? null,
+          paymentTermId: input.paymentTermId ?? (await agreedPaymentTermId(user.accountId, offer.sellerAccountId)),
           liftingPeriodId: input.liftingPeriodId ?? offer.liftingPeriodId,
           deliveryLocationId: input.deliveryLocationId ?? null,
         },

@@ -5,17 +5,20 @@ import { ANONYMOUS_SELLER } from '@/lib/market/to-market-offer';
 
 /**
  * A basket of the caller's account with what the basket screen shows of each offer. The limits are
- * read fresh, so the quantity message follows the server when the seller changed them.
+ * read fresh, so the quantity message follows the server when the seller changed them, and so is
+ * the seller's agreed payment term.
  */
 export async function getBasket(user: SessionUser, basketId: string, now = new Date()) {
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: { orderBy: { id: 'asc' } } } });
   if (!basket) throw new AppError('not_found');
   const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
-  const [products, terminals, sellers] = await Promise.all([
+  const [products, terminals, sellers, relationships] = await Promise.all([
     db.product.findMany({ where: { id: { in: offers.map((o) => o.productId) } }, select: { id: true, name: true, unit: true, type: true, minUnits: true, maxUnits: true } }),
     db.terminal.findMany({ where: { id: { in: offers.map((o) => o.terminalId) } }, select: { id: true, name: true } }),
     db.account.findMany({ where: { id: { in: offers.map((o) => o.sellerAccountId) } }, select: { id: true, name: true } }),
+    db.relationship.findMany({ where: { buyerAccountId: user.accountId, sellerAccountId: { in: offers.map((o) => o.sellerAccountId) } }, select: { sellerAccountId: true, paymentTermId: true } }),
   ]);
+  const agreedTerm = new Map(relationships.map((r) => [r.sellerAccountId, r.paymentTermId]));
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const [offerById, productById, terminalById, sellerById] = [byId(offers), byId(products), byId(terminals), byId(sellers)];
   return {
@@ -39,6 +42,8 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
         unitCount: item.unitCount,
         reservedPrice: item.reservedPrice.toString(),
         paymentTermId: item.paymentTermId,
+        /** The seller's agreed payment term: the only one the item may carry (null: any). */
+        agreedPaymentTermId: agreedTerm.get(offer.sellerAccountId) ?? null,
         liftingPeriodId: item.liftingPeriodId,
         deliveryLocationId: item.deliveryLocationId,
       };

@@ -140,4 +140,59 @@ describe('basket API', () => {
     const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
     expect(ordered.status).toBe(200);
   });
+
+  test('a new basket refuses another account\'s delivery address or an unknown lifting period and writes nothing', async () => {
+    const { client, offer, user } = await market();
+    const other = await createUser({ type: 'BUYER' });
+    const foreign = await db.deliveryLocation.create({ data: { accountId: other.accountId, street: 'Fremdweg 1', postCode: '10115', city: 'Berlin', county: 'Berlin' } });
+    for (const [field, value] of [['deliveryLocationId', foreign.id], ['liftingPeriodId', 999_999], ['paymentTermId', 999_999]] as const) {
+      const res = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ [field]: 'invalid_value' });
+    }
+    expect(await db.basket.count({ where: { buyerAccountId: user.accountId } })).toBe(0);
+  });
+
+  test('the seller\'s agreed payment term is the item\'s, no other is accepted, and a change of it before checkout is refused', async () => {
+    const { client, offer, user, seller } = await market();
+    const [agreed, other] = await db.paymentTerm.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    const where = { buyerAccountId_sellerAccountId: { buyerAccountId: user.accountId, sellerAccountId: seller.id } };
+    await db.relationship.update({ where, data: { paymentTermId: agreed.id } });
+    const id = await basketOf(client, offer.id);
+    const [item] = (await client.get(`/api/baskets/${id}`)).body.items;
+    expect(item).toMatchObject({ paymentTermId: agreed.id, agreedPaymentTermId: agreed.id });
+    for (const paymentTermId of [other.id, null]) {
+      const res = await client.put(`/api/baskets/${id}/items/${item._id}`, { paymentTermId });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ paymentTermId: 'invalid_value' });
+    }
+    await db.relationship.update({ where, data: { paymentTermId: other.id } });
+    const refused = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('payment_term_changed');
+    await db.relationship.update({ where, data: { paymentTermId: agreed.id } });
+    const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(ordered.status).toBe(200);
+    expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).paymentTermId).toBe(agreed.id);
+  });
+
+  test('an additive needs a whole number of units within the product\'s range, which the order keeps', async () => {
+    const { client, offer } = await market();
+    const adBlue = await db.product.findFirstOrThrow({ where: { name: 'AdBlue (IBC 1000 l)' } });
+    await db.offer.update({ where: { id: offer.id }, data: { productId: adBlue.id } });
+    for (const unitCount of [undefined, 0, 25, 2.5]) {
+      const res = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty('unitCount');
+    }
+    const id = (await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount: 24 })).body._id;
+    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
+    const tooMany = await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 25 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ message: 'unit_count_out_of_range', data: { min: 1, max: 24 } });
+    expect((await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 3 })).status).toBe(200);
+    const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(ordered.status).toBe(200);
+    expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).unitCount).toBe(3);
+  });
 });

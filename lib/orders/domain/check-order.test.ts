@@ -55,6 +55,8 @@ describe('checkOrder: each rule of design 6 and its error with data', () => {
     ['more than left', { offer: { ...offer, remaining: d(8) } }, { key: 'only_available_left', data: { available: '8' } }],
     ['nothing left', { offer: { ...offer, remaining: d(0) } }, { key: 'volume_insufficient' }],
     ['payment term changed', { reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: 3 } }, { key: 'payment_term_changed' }],
+    ['agreed payment term dropped from the item', { reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: null } }, { key: 'payment_term_changed' }],
+    ['no agreed payment term: the buyer\'s choice stands', { relationship: { ...rel, paymentTermId: null }, reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: 3 } }, null],
     ['credit exceeded (seller)', { openExposure: d(85_001) }, { key: 'insufficient_credit_contact_seller' }],
     ['credit exceeded (operator)', { openExposure: d(85_001), relationship: { ...rel, creditLimitKeptBy: 'OPERATOR' } }, { key: 'insufficient_credit_contact_operator' }],
     ['credit exactly used up is fine', { openExposure: d(85_000) }, null],

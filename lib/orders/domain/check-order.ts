@@ -71,7 +71,8 @@ export function checkOrder(input: OrderCheckInput): OrderRefusal | null {
   if (quantity.greaterThan(offer.remaining)) {
     return offer.remaining.greaterThan(0) ? { key: 'only_available_left', data: { available: offer.remaining.toString() } } : { key: 'volume_insufficient' };
   }
-  if (relationship.paymentTermId !== input.reservation.paymentTermId) return { key: 'payment_term_changed' };
+  // The seller's agreed term binds; the basket took it over when the price was reserved.
+  if (relationship.paymentTermId !== null && relationship.paymentTermId !== input.reservation.paymentTermId) return { key: 'payment_term_changed' };
   if (relationship.creditLimit && input.openExposure.plus(input.orderGross).greaterThan(relationship.creditLimit)) {
     return { key: relationship.creditLimitKeptBy === 'OPERATOR' ? 'insufficient_credit_contact_operator' : 'insufficient_credit_contact_seller' };
   }
