@@ -1,7 +1,5 @@
-import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import type { Offer } from '@/lib/generated/prisma/client';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
@@ -17,14 +15,7 @@ export async function reservePrice(user: SessionUser, offer: Offer, now: Date) {
   const window = await getCurrentWindow(user.platformId, now);
   if (!window) throw new AppError('unavailable', 'market_window_unavailable');
   if (offer.priceType !== 'FIXED' && window.isClone) throw new AppError('trading', 'offer_no_longer_available');
-  const account = await db.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { priceAdjustment: true } });
-  const priced = (
-    await priceOffers([offer], {
-      window,
-      buyerAccountId: user.accountId,
-      shareholderAdjustment: account.priceAdjustment ? new Decimal(account.priceAdjustment.toString()) : null,
-    })
-  ).get(offer.id);
+  const priced = (await priceOffers([offer], { window, buyerAccountId: user.accountId })).get(offer.id);
   if (!priced?.ok) throw new AppError('trading', 'offer_no_longer_available');
   return { price: priced.price, windowId: window.id, expiresAt: new Date(now.getTime() + brand().reservationMinutes * 60_000) };
 }

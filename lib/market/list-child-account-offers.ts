@@ -15,6 +15,5 @@ export async function listChildAccountOffers(user: SessionUser, childAccountId: 
     select: { id: true },
   });
   if (!child) throw new AppError('not_found', 'child_account_not_found');
-  // The operator's shareholder price adjustment would come in here; none is stored yet.
-  return listMarketOffers({ accountId: child.id, platformId: user.platformId, userId: user.userId, shareholderAdjustment: null }, query);
+  return listMarketOffers({ accountId: child.id, platformId: user.platformId, userId: user.userId }, query);
 }

@@ -18,7 +18,6 @@ export interface MarketViewer {
   platformId: string;
   /** The user whose favourite markets may be applied. */
   userId: number;
-  shareholderAdjustment: Decimal | null;
 }
 
 /**
@@ -53,12 +52,7 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
     getPreviousWindow(viewer.platformId, window),
   ]);
   if (shown.length === 0) return empty;
-  const prices = await priceOffers(shown, {
-    window,
-    previousWindow,
-    buyerAccountId: viewer.accountId,
-    shareholderAdjustment: viewer.shareholderAdjustment,
-  });
+  const prices = await priceOffers(shown, { window, previousWindow, buyerAccountId: viewer.accountId });
 
   const productById = new Map(products.map((p) => [p.id, p]));
   const terminalById = new Map(terminals.map((t) => [t.id, t]));

@@ -105,27 +105,37 @@ interface Options {
   window: StoredWindow;
   /** The window before, for the maximum price drop. */
   previousWindow?: StoredWindow | null;
+  /** The buyer account priced for: its ACCOUNT-scope rules and its shareholder price adjustment apply. */
   buyerAccountId?: number;
-  shareholderAdjustment?: Decimal | null;
 }
 
 /**
  * Prices many offers at one market window in one pass: the sellers' rules, the products'
  * densities and the terminals' networks are loaded once. An offer with a maximum price drop is
- * held to its price at the previous window less that drop.
+ * held to its price at the previous window less that drop. The market, the basket and the price
+ * alerts all price a buyer's offers here, so each sees the same price.
  */
 export async function priceOffers(offers: OfferToPrice[], options: Options): Promise<Map<number, PricingResult>> {
   const results = new Map<number, PricingResult>();
   if (offers.length === 0) return results;
   const sellers = [...new Set(offers.map((o) => o.sellerAccountId))];
-  const context = await loadPricingContext(options.window, sellers);
-  const before = options.previousWindow && offers.some((o) => o.maxPriceDrop) ? await loadPricingContext(options.previousWindow, sellers) : null;
-  const buyer = { buyerAccountId: options.buyerAccountId, shareholderAdjustment: options.shareholderAdjustment };
+  const [context, before, shareholderAdjustment] = await Promise.all([
+    loadPricingContext(options.window, sellers),
+    options.previousWindow && offers.some((o) => o.maxPriceDrop) ? loadPricingContext(options.previousWindow, sellers) : null,
+    options.buyerAccountId === undefined ? null : shareholderAdjustmentOf(options.buyerAccountId),
+  ]);
+  const buyer = { buyerAccountId: options.buyerAccountId, shareholderAdjustment };
   for (const offer of offers) {
     const reference = before && offer.maxPriceDrop ? priceAt(before, { ...offer, maxPriceDrop: null }, buyer) : null;
     results.set(offer.id, priceAt(context, offer, { ...buyer, windowReferencePrice: reference?.ok ? reference.price : undefined }));
   }
   return results;
+}
+
+/** The operator's price adjustment of a shareholder account, added last (design 5); null for everyone else. */
+async function shareholderAdjustmentOf(accountId: number): Promise<Decimal | null> {
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { priceAdjustment: true } });
+  return account?.priceAdjustment ? dec(account.priceAdjustment) : null;
 }
 
 const dec = (value: Decimal.Value | { toString(): string }) => new Decimal(value.toString());

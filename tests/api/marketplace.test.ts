@@ -71,6 +71,20 @@ describe('GET /api/v2/offers', () => {
     expect(res.body.filterOptions.deliveryAddress.map((l: { address: { street: string } }) => l.address.street)).toEqual(['Hafenstraße 1', 'Zeppelinweg 2']);
   });
 
+  it('adds a shareholder\'s price adjustment last, in the market as in the basket\'s reserved price', async () => {
+    const { user, client } = await buyer([ROLES.purchase]);
+    await db.account.update({ where: { id: user.accountId }, data: { isShareholder: true, priceAdjustment: '-1.25' } });
+    const seller = await sellerFor(user.accountId);
+    const offer = await createOffer(seller.id);
+    const [shown] = (await client.get('/api/v2/offers')).body.offers;
+    expect(shown).toMatchObject({ _id: offer.id, price: '93.85' });
+    const basket = await client.post('/api/baskets', { offerId: offer.id, quantity: '5' });
+    expect(basket.status).toBe(200);
+    const [item] = (await client.get(`/api/baskets/${basket.body._id}`)).body.items;
+    expect(Number(item.reservedPrice)).toBe(93.85);
+    await db.basket.delete({ where: { id: basket.body._id } });
+  });
+
   it('hides offers of NEW or DISABLED relationships, unreleased terminals or products, and offers not open now', async () => {
     const { user, client } = await buyer();
     const diesel = await seeded('Diesel B7', 'KA1');

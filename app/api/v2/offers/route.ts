@@ -6,7 +6,5 @@ import { ZMarketOffersQuery } from '@/lib/market/schemas';
 export const GET = withApi({
   auth: { route: 'market' },
   query: ZMarketOffersQuery,
-  handler: ({ user, query }) =>
-    // The caller's own shareholder price adjustment would come in here; none is stored yet.
-    listMarketOffers({ accountId: user.accountId, platformId: user.platformId, userId: user.userId, shareholderAdjustment: null }, query),
+  handler: ({ user, query }) => listMarketOffers({ accountId: user.accountId, platformId: user.platformId, userId: user.userId }, query),
 });
