@@ -115,6 +115,8 @@ async function seedDemoAccounts() {
       const shareholder = await account('Müller Filiale Pforzheim', 'BUYER', {
         parentId: buyer.id,
         isShareholder: true,
+        // The operator's shareholder terms: 0.35 EUR/100L15 off every price.
+        priceAdjustment: new Prisma.Decimal('-0.35'),
         addressLine1: 'Wilferdinger Str. 7',
         postCode: '75179',
         city: 'Pforzheim',
@@ -172,7 +174,8 @@ async function seedDemoAccounts() {
       });
 
       const products = await tx.product.findMany({ select: { id: true, type: true } });
-      const relationship = (buyerAccountId: number, sellerAccountId: number, status: 'NEW' | 'ENABLED' | 'DISABLED', creditLimit: string | null) =>
+      const net30 = await tx.paymentTerm.findUniqueOrThrow({ where: { code: 'NET30' }, select: { id: true } });
+      const relationship = (buyerAccountId: number, sellerAccountId: number, status: 'NEW' | 'ENABLED' | 'DISABLED', creditLimit: string | null, paymentTermId: number | null = null) =>
         tx.relationship.create({
           data: {
             buyerAccountId,
@@ -181,6 +184,7 @@ async function seedDemoAccounts() {
             creditLimitOption: creditLimit ? 'MANUAL' : 'NONE',
             creditLimit: creditLimit ? new Prisma.Decimal(creditLimit) : null,
             additivesEnabled: status === 'ENABLED',
+            paymentTermId,
             creditDays: { create: products.filter((p) => p.type === 'FUEL').map((p) => ({ productId: p.id, days: 30 })) },
           },
         });
@@ -190,7 +194,7 @@ async function seedDemoAccounts() {
       await relationship(buyer2.id, seller.id, 'NEW', null);
       await relationship(buyer2.id, seller2.id, 'DISABLED', null);
       await relationship(twoFactorBuyer.id, seller.id, 'ENABLED', '4000000.00');
-      await relationship(shareholder.id, seller.id, 'ENABLED', '3000000.00');
+      await relationship(shareholder.id, seller.id, 'ENABLED', '3000000.00', net30.id);
 
       await tx.deliveryLocation.createMany({
         data: [
