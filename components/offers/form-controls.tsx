@@ -29,8 +29,8 @@ export function SelectField({ label, required, error, onBlur, name, value, onCha
   );
 }
 
-/** A labelled date, time or date-and-time input. */
-export function InputField({ label, required, error, onBlur, name, value, onChange, type }: Common & { value: string; onChange: (value: string) => void; type: 'date' | 'time' | 'datetime-local' | 'text' }) {
+/** A labelled time or date-and-time input (days alone use DatePicker). */
+export function InputField({ label, required, error, onBlur, name, value, onChange, type }: Common & { value: string; onChange: (value: string) => void; type: 'time' | 'datetime-local' | 'text' }) {
   const id = useId();
   return (
     <div className={ui.field}>

@@ -8,6 +8,7 @@ import { InputField, SelectField } from './form-controls';
 import type { OfferFormState } from './offer-form-state';
 import styles from './offers.module.css';
 import type { OfferMetadata } from './queries';
+import { DatePicker } from '@/components/ui/date-picker';
 
 export const FX_SYMBOLS = ['EUR/USD', 'USD/CHF'] as const;
 
@@ -129,15 +130,14 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
           </div>
         ) : (
           <>
-            <InputField
+            <DatePicker
               {...f('collectionStart')}
               required
-              type="date"
               value={state.collectionStart}
               onChange={(v) => change('collectionStart', v)}
               error={errorOf('collectionStart') ?? errorOf('liftingPeriodId')}
             />
-            <InputField {...f('collectionEnd')} required type="date" value={state.collectionEnd} onChange={(v) => change('collectionEnd', v)} />
+            <DatePicker {...f('collectionEnd')} required min={state.collectionStart || undefined} value={state.collectionEnd} onChange={(v) => change('collectionEnd', v)} />
           </>
         )}
       </fieldset>

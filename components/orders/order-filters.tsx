@@ -9,6 +9,7 @@ import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
 import styles from './orders.module.css';
+import { DatePicker } from '@/components/ui/date-picker';
 
 interface Props {
   state: OrdersState;
@@ -86,14 +87,8 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
         ? select('shareholderList', t('shareholder'), options.shareholders.map((a) => ({ value: String(a.id), label: a.name })))
         : null}
       {select('orderStatusList', t('status'), (options?.status ?? []).map((s) => ({ value: s, label: t(statusKey(s, viewer)) })))}
-      <div>
-        <label htmlFor="orders-createdStart">{t('createdFrom')}</label>
-        <input id="orders-createdStart" type="date" value={days.start} max={days.end || undefined} onChange={(e) => day('start', e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor="orders-createdEnd">{t('createdTo')}</label>
-        <input id="orders-createdEnd" type="date" value={days.end} min={days.start || undefined} onChange={(e) => day('end', e.target.value)} />
-      </div>
+      <DatePicker id="orders-createdStart" label={t('createdFrom')} noFuture value={days.start} max={days.end || undefined} onChange={(v) => day('start', v)} />
+      <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
       {range('price', t('price'))}
       {range('volume', t('volume'))}
       {range('invoice', t('total'))}

@@ -13,6 +13,7 @@ import { EXPIRY_DIRECTIONS, GROUPED_KINDS } from '@/lib/pricing/schemas';
 import { CheckList } from './check-list';
 import { editorToBody, ruleProblems, type RuleEditorState } from './rule-editor-state';
 import styles from './pricing.module.css';
+import { DatePicker } from '@/components/ui/date-picker';
 
 const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
 
@@ -80,7 +81,7 @@ export function RuleEditor({ initial, metadata, customers, serverFields, failure
       )}
       {section === 'expiry' ? (
         <>
-          <InputField name="expiryDate" type="date" label={t('fields.expiryDate')} required value={state.expiryDate} onChange={(v) => set('expiryDate', v)} onBlur={blur('expiryDate')} error={errorOf('expiryDate')} />
+          <DatePicker name="expiryDate" label={t('fields.expiryDate')} required value={state.expiryDate} onChange={(v) => set('expiryDate', v)} onBlur={blur('expiryDate')} error={errorOf('expiryDate')} />
           <InputField name="expiryTime" type="time" label={t('fields.expiryTime')} required value={state.expiryTime} onChange={(v) => set('expiryTime', v)} onBlur={blur('expiryTime')} error={errorOf('expiryTime')} />
           <SelectField name="direction" label={t('fields.direction')} required value={state.direction} onChange={(v) => set('direction', v)} error={errorOf('direction')}>
             {EXPIRY_DIRECTIONS.map((d) => <option key={d} value={d}>{t(`directions.${d}`)}</option>)}

@@ -9,6 +9,7 @@ import de from '@/messages/de.json';
 import { RankingTable } from './ranking-table';
 import { StatsFilters } from './stats-filters';
 import { NO_FILTER, type StatsFilter } from './stats-query';
+import { parseDay } from '@/lib/format/dates';
 
 function wrap(ui: React.ReactNode) {
   return render(
@@ -35,8 +36,9 @@ describe('StatsFilters', () => {
   it('shows the quick range in the pickers and marks its button', () => {
     wrap(<StatsFilters idPrefix="t" filter={{ ...NO_FILTER, days: 30 }} onChange={jest.fn()} zone="Europe/Berlin" selects={[]} />);
     expect(screen.getByRole('button', { name: 'Monat' })).toHaveAttribute('aria-pressed', 'true');
-    const from = Date.parse((screen.getByLabelText('Von') as HTMLInputElement).value);
-    const to = Date.parse((screen.getByLabelText('Bis') as HTMLInputElement).value);
+    // The pickers show DD.MM.YYYY.
+    const from = Date.parse(parseDay((screen.getByLabelText('Von') as HTMLInputElement).value)!);
+    const to = Date.parse(parseDay((screen.getByLabelText('Bis') as HTMLInputElement).value)!);
     expect((to - from) / 86_400_000).toBe(29);
   });
 

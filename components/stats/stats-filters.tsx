@@ -44,8 +44,8 @@ export function StatsFilters({ filter, onChange, selects, zone, idPrefix }: Prop
   return (
     <div className={styles.filters}>
       <div className={styles.range}>
-        <DatePicker id={`${idPrefix}-from`} label={t('from')} value={start} onChange={(day) => pickDays(day, end)} />
-        <DatePicker id={`${idPrefix}-to`} label={t('to')} value={end} onChange={(day) => pickDays(start, day)} />
+        <DatePicker id={`${idPrefix}-from`} label={t('from')} noFuture value={start} onChange={(day) => pickDays(day, end)} />
+        <DatePicker id={`${idPrefix}-to`} label={t('to')} noFuture value={end} onChange={(day) => pickDays(start, day)} />
       </div>
       <div className={styles.quick} role="group" aria-label={t('quickRanges')}>
         {[...QUICK_RANGES, null].map((days) => (

@@ -1,51 +1,139 @@
 'use client';
 
+import { DayPicker, type Matcher } from '@daypicker/react';
+import { de } from '@daypicker/react/locale';
+import '@daypicker/react/style.css';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
-import { isFutureDay, todayIsoDate } from '@/lib/format/dates';
+import { formatDay, parseDay, todayIsoDate } from '@/lib/format/dates';
 import styles from './ui.module.css';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'max'> {
+interface Props {
   label: string;
   /** A calendar day "YYYY-MM-DD", or "" for none. */
   value: string;
   onChange: (day: string) => void;
-  /** Shown when a future day is typed (the day is then not taken); a standard text by default. */
-  futureMessage?: string;
+  /** platform-shell 5: filters and reports take no future day; offer and rule dates do. */
+  noFuture?: boolean;
+  /** Earliest and latest day ("YYYY-MM-DD") besides the future rule, e.g. to keep a range in order. */
+  min?: string;
+  max?: string;
+  required?: boolean;
+  name?: string;
+  id?: string;
+  /** A message of the form around it (already translated); the field's own ones come first. */
+  error?: string | null;
+  onBlur?: () => void;
 }
 
+// Calendar days travel as "YYYY-MM-DD"; the calendar works with local Date objects of those days.
+const toDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const toDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
 /**
- * A date field that refuses future days (platform-shell 5). The native picker greys them out via
- * `max`; a day typed past it is refused here, because `max` alone does not stop typing.
+ * A date field as platform-shell 5 has it: typed as DD.MM.YYYY whatever the browser's language,
+ * or picked from a calendar with German month names that greys out the days it does not take.
+ * A typed day that is no real day, lies in the future (with `noFuture`) or outside min/max is
+ * refused with a message and not passed on; clearing the field passes "".
  */
-export function DatePicker({ label, value, onChange, futureMessage, id, ...rest }: Props) {
+export function DatePicker({ label, value, onChange, noFuture, min, max, required, name, id, error, onBlur }: Props) {
   const t = useTranslations('shell');
   const { timeZone } = useBrand();
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const [refused, setRefused] = useState(false);
+  const [text, setText] = useState(formatDay(value));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setText(formatDay(value)), [value]);
+
+  const today = todayIsoDate(timeZone);
+  const latest = noFuture && (!max || today < max) ? today : max;
+  const refusal = (day: string) => {
+    if (noFuture && day > today) return t('futureDate');
+    if ((min && day < min) || (max && day > max)) return t('dateOutOfRange');
+    return null;
+  };
+  const take = (day: string) => {
+    const refused = refusal(day);
+    setProblem(refused);
+    if (refused) return;
+    setText(formatDay(day));
+    if (day !== value) onChange(day);
+  };
+  const commitText = () => {
+    if (text.trim() === '') {
+      setProblem(null);
+      if (value !== '') onChange('');
+      return;
+    }
+    const day = parseDay(text);
+    if (day) take(day);
+    else setProblem(t('dateFormat'));
+  };
+  const disabled: Matcher[] = [...(latest ? [{ after: toDate(latest) }] : []), ...(min ? [{ before: toDate(min) }] : [])];
+  const message = problem ?? error ?? null;
+
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        {...rest}
-        id={inputId}
-        type="date"
-        max={todayIsoDate(timeZone)}
-        value={value}
-        aria-invalid={refused ? true : undefined}
-        aria-describedby={refused ? `${inputId}-error` : undefined}
-        onChange={(e) => {
-          const day = e.target.value;
-          const future = day !== '' && isFutureDay(day, timeZone);
-          setRefused(future);
-          if (!future) onChange(day);
-        }}
-      />
-      {refused && (
+    <div
+      className={`${styles.field} ${styles.dateField}`}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className={styles.dateInput}>
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('datePlaceholder')}
+          value={text}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${inputId}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => {
+            commitText();
+            onBlur?.();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commitText();
+          }}
+        />
+        <button type="button" className={styles.calendarButton} aria-label={t('openCalendar')} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div className={styles.calendar}>
+          <DayPicker
+            mode="single"
+            locale={de}
+            selected={value ? toDate(value) : undefined}
+            defaultMonth={toDate(value || (latest && latest < today ? latest : today))}
+            disabled={disabled}
+            onSelect={(date) => {
+              if (!date) return;
+              take(toDay(date));
+              setOpen(false);
+            }}
+          />
+        </div>
+      )}
+      {message && (
         <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-          {futureMessage ?? t('futureDate')}
+          {message}
         </p>
       )}
     </div>

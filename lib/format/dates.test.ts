@@ -1,4 +1,4 @@
-import { endOfDayIso, formatDate, formatDateTime, formatDayMonth, germanMonthNames, isFutureDay, startOfDayIso, todayIsoDate } from './dates';
+import { endOfDayIso, formatDate, formatDateTime, formatDay, formatDayMonth, germanMonthNames, isFutureDay, parseDay, startOfDayIso, todayIsoDate } from './dates';
 
 const BERLIN = 'Europe/Berlin';
 const ZURICH = 'Europe/Zurich';
@@ -60,5 +60,27 @@ describe('future days', () => {
     ['2027-01-02', true],
   ])('%s is future: %s', (day, future) => {
     expect(isFutureDay(day, BERLIN, now)).toBe(future);
+  });
+});
+
+describe('typed days (DD.MM.YYYY)', () => {
+  it.each([
+    ['05.03.2026', '2026-03-05'],
+    ['5.3.2026', '2026-03-05'],
+    [' 29.02.2024 ', '2024-02-29'],
+    ['29.02.2026', null],
+    ['31.04.2026', null],
+    ['00.01.2026', null],
+    ['5.3.26', null],
+    ['2026-03-05', null],
+    ['', null],
+  ])('%p -> %p', (text, day) => {
+    expect(parseDay(text)).toBe(day);
+  });
+
+  it('shows a day as DD.MM.YYYY and back', () => {
+    expect(formatDay('2026-03-05')).toBe('05.03.2026');
+    expect(parseDay(formatDay('2026-12-31'))).toBe('2026-12-31');
+    expect(formatDay('')).toBe('');
   });
 });

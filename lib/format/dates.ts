@@ -32,6 +32,23 @@ export function formatDateTime(value: DateInput, zone: string): string {
   return `${formatDayMonth(dt.toJSDate(), zone)} ${dt.toFormat('yyyy')}. ${dt.toFormat('HH:mm:ss')}`;
 }
 
+/** A calendar day "2026-03-05" as the date fields show it: 05.03.2026 ("" stays ""). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return day ? `${date}.${month}.${year}` : '';
+}
+
+/**
+ * What was typed into a date field (DD.MM.YYYY, also D.M.YYYY) as the calendar day "2026-03-05";
+ * null when it is no real day (31.02.2026, 5.3.26, text).
+ */
+export function parseDay(text: string): string | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const dt = DateTime.fromObject({ year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) });
+  return dt.isValid ? dt.toISODate() : null;
+}
+
 /** The German month names of date pickers and filters, January first. */
 export function germanMonthNames(): string[] {
   return Array.from({ length: 12 }, (_, i) => DateTime.fromObject({ month: i + 1 }).setLocale('de').toFormat('LLLL'));

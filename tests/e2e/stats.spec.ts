@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { closeStatsDb, restoreSavedFilters, takeSavedFilters } from './stats-db';
+import { parseDay } from '../../lib/format/dates';
 
 const BUYER = 'buyer@demo.fuel';
 let saved: Awaited<ReturnType<typeof takeSavedFilters>> = [];
@@ -32,10 +33,9 @@ test('the buyer sees the seller ranking, switches to "Woche", and the choice is 
   await week.click();
   expect((await weekly).status()).toBe(200);
   await expect(week).toHaveAttribute('aria-pressed', 'true');
-  // The pickers show the quick range: today and the six days before.
-  const from = await report.getByLabel('Von').inputValue();
-  const to = await report.getByLabel('Bis').inputValue();
-  expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+  // The pickers show the quick range as DD.MM.YYYY: today and the six days before.
+  const day = async (label: string) => Date.parse(parseDay(await report.getByLabel(label).inputValue())!);
+  expect((await day('Bis')) - (await day('Von'))).toBe(6 * 86_400_000);
   await expect(nordsee.getByTestId('ranking-volume')).not.toHaveText(allVolume);
 
   // Saved per user: a reload restores "Woche".
