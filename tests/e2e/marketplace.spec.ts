@@ -72,5 +72,6 @@ test('a parent account switches to the market of its child account', async ({ pa
   const childList = page.waitForResponse((r) => /\/api\/offers\/childAccount\/\d+/.test(r.url()) && r.status() === 200);
   await page.getByLabel('Angebote für').selectOption({ label: 'Müller Filiale Pforzheim' });
   await childList;
-  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  // The child is a shareholder account with a price adjustment of -0.35 EUR/100L15 (demo data).
+  await expect(row.getByTestId('offer-price')).toHaveText(/^93,12\s€$/);
 });
