@@ -72,7 +72,8 @@ export function MarketPage() {
         </p>
       )}
       {offers.isSuccess && list.length === 0 && <p data-testid="market-empty">{t('empty')}</p>}
-      {list.length > 0 && !offers.isError && <OfferTable offers={list} childAccountId={childAccountId} />}
+      {childAccountId !== null && <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>}
+      {list.length > 0 && !offers.isError && <OfferTable offers={list} buyable={childAccountId === null} />}
     </section>
   );
 }

@@ -35,13 +35,13 @@ const offer: MarketOfferDto = {
   isRecommended: true,
 };
 
-function renderRow(o: MarketOfferDto = offer, brand: PublicBrand = publicBrand(fuelmarket), childAccountId: number | null = null) {
+function renderRow(o: MarketOfferDto = offer, brand: PublicBrand = publicBrand(fuelmarket), buyable = true) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={brand}>
         <table>
           <tbody>
-            <OfferRow offer={o} childAccountId={childAccountId} />
+            <OfferRow offer={o} buyable={buyable} />
           </tbody>
         </table>
       </BrandProvider>
@@ -73,7 +73,7 @@ describe('OfferRow', () => {
 
   test('refuses a quantity outside min-max and leads to the basket with a valid one', async () => {
     const user = userEvent.setup();
-    renderRow(offer, publicBrand(fuelmarket), 12);
+    renderRow(offer);
     const input = screen.getByLabelText('Menge (cbm)');
     await user.clear(input);
     await user.type(input, '31');
@@ -84,6 +84,12 @@ describe('OfferRow', () => {
     await user.clear(input);
     await user.type(input, '12,5');
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    expect(push).toHaveBeenCalledWith('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5&childAccountId=12');
+    expect(push).toHaveBeenCalledWith('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5');
+  });
+
+  test('offers no basket in a child account\'s market, whose prices are the child\'s', () => {
+    renderRow(offer, publicBrand(fuelmarket), false);
+    expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('offer-price')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,11 @@ import { basketPath } from './offers-query';
 const QUANTITY_DECIMALS = 2;
 
 /** One offer of the market: a table row on larger screens, a card on phones (labels from data-label). */
-export function OfferRow({ offer, childAccountId }: { offer: MarketOfferDto; childAccountId: number | null }) {
+/**
+ * `buyable` is false while a parent looks at a child account's market: those prices are the
+ * child's, and only the child's own users order at them.
+ */
+export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: boolean }) {
   const t = useTranslations('market');
   const locale = useLocale();
   const brand = useBrand();
@@ -45,7 +49,7 @@ export function OfferRow({ offer, childAccountId }: { offer: MarketOfferDto; chi
       setError(range);
       return;
     }
-    router.push(basketPath(offer._id, quantity.toString(), childAccountId));
+    router.push(basketPath(offer._id, quantity.toString()));
   }
 
   return (
@@ -79,20 +83,22 @@ export function OfferRow({ offer, childAccountId }: { offer: MarketOfferDto; chi
         </span>
       </td>
       <td className={styles.orderCell}>
-        <div className={styles.order}>
-          <NumberInput
-            label={t('quantity')}
-            value={quantity}
-            decimals={QUANTITY_DECIMALS}
-            positiveOnly
-            error={error}
-            onChange={(value) => {
-              setQuantity(value);
-              setError(null);
-            }}
-          />
-          <Button onClick={addToBasket}>{t('addToBasket')}</Button>
-        </div>
+        {buyable && (
+          <div className={styles.order}>
+            <NumberInput
+              label={t('quantity')}
+              value={quantity}
+              decimals={QUANTITY_DECIMALS}
+              positiveOnly
+              error={error}
+              onChange={(value) => {
+                setQuantity(value);
+                setError(null);
+              }}
+            />
+            <Button onClick={addToBasket}>{t('addToBasket')}</Button>
+          </div>
+        )}
       </td>
     </tr>
   );

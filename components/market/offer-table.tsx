@@ -6,7 +6,7 @@ import styles from './marketplace.module.css';
 import { OfferRow } from './offer-row';
 
 /** The offers of the market; below 768 px the rows turn into cards (marketplace.module.css). */
-export function OfferTable({ offers, childAccountId }: { offers: MarketOfferDto[]; childAccountId: number | null }) {
+export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buyable: boolean }) {
   const t = useTranslations('market');
   return (
     <div className={styles.tableWrap}>
@@ -34,7 +34,7 @@ export function OfferTable({ offers, childAccountId }: { offers: MarketOfferDto[
         </thead>
         <tbody>
           {offers.map((offer) => (
-            <OfferRow key={offer._id} offer={offer} childAccountId={childAccountId} />
+            <OfferRow key={offer._id} offer={offer} buyable={buyable} />
           ))}
         </tbody>
       </table>

@@ -1,4 +1,4 @@
-import { basketPath, EMPTY_FILTERS, offersPath, offersSearch } from './offers-query';
+import { EMPTY_FILTERS, offersPath, offersSearch } from './offers-query';
 
 describe('offersSearch', () => {
   test('leaves unset choices out so the server defaults apply', () => {
@@ -15,14 +15,10 @@ describe('offersSearch', () => {
   });
 });
 
-describe('offersPath and basketPath', () => {
+describe('offersPath', () => {
   test('the own market or a child account’s', () => {
     expect(offersPath(null, '')).toBe('/api/v2/offers');
     expect(offersPath(null, 'productIds=1')).toBe('/api/v2/offers?productIds=1');
     expect(offersPath(42, 'sortBy=price&sortType=asc')).toBe('/api/offers/childAccount/42?sortBy=price&sortType=asc');
-  });
-  test('the basket link carries offer, quantity and the selected child account', () => {
-    expect(basketPath(7, '12.5', null)).toBe('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5');
-    expect(basketPath(7, '5', 9)).toBe('/handelsplatz/warenkorb/new?offerId=7&quantity=5&childAccountId=9');
   });
 });

@@ -43,9 +43,7 @@ export function offersPath(childAccountId: number | null, search: string): strin
   return search ? `${base}?${search}` : base;
 }
 
-/** Where "In den Warenkorb" leads; the basket arrives with the next release. */
-export function basketPath(offerId: number, quantity: string, childAccountId: number | null): string {
-  const params = new URLSearchParams({ offerId: String(offerId), quantity });
-  if (childAccountId !== null) params.set('childAccountId', String(childAccountId));
-  return `/handelsplatz/warenkorb/new?${params}`;
+/** Where "In den Warenkorb" leads: a new basket of the offer at that quantity. */
+export function basketPath(offerId: number, quantity: string): string {
+  return `/handelsplatz/warenkorb/new?${new URLSearchParams({ offerId: String(offerId), quantity })}`;
 }

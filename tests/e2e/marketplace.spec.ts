@@ -74,4 +74,7 @@ test('a parent account switches to the market of its child account', async ({ pa
   await childList;
   // The child is a shareholder account with a price adjustment of -0.35 EUR/100L15 (demo data).
   await expect(row.getByTestId('offer-price')).toHaveText(/^93,12\s€$/);
+  // Those are the child's prices: only its own users order at them.
+  await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
+  await expect(row.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
 });
