@@ -2,20 +2,24 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import type { Offer } from '@/lib/generated/prisma/client';
+import { findBuyableOffers } from '@/lib/market/find-buyable-offers';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 
 /**
- * The price a basket reserves: the engine's price of the offer for this buyer at the current
- * market window, and until when it holds (the brand's reservation minutes). A live-priced offer
- * in a limited market, or a price the engine refuses, is "no longer available".
+ * The price a basket reserves: the price the market shows this buyer for the offer at the current
+ * market window (same visibility rules, same engine call), and until when it holds (the brand's
+ * reservation minutes). An offer the buyer's market does not show, or whose price the engine
+ * refuses, is "no longer available", so no basket reveals an offer the buyer may not see.
  */
 export async function reservePrice(user: SessionUser, offer: Offer, now: Date) {
-  if (offer.status !== 'ACTIVE') throw new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
+  const gone = new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
   const window = await getCurrentWindow(user.platformId, now);
   if (!window) throw new AppError('unavailable', 'market_window_unavailable');
-  if (offer.priceType !== 'FIXED' && window.isClone) throw new AppError('trading', 'offer_no_longer_available');
-  const priced = (await priceOffers([offer], { window, buyerAccountId: user.accountId })).get(offer.id);
-  if (!priced?.ok) throw new AppError('trading', 'offer_no_longer_available');
+  const [{ offers }, previousWindow] = await Promise.all([findBuyableOffers(user, window, now, { offerIds: [offer.id] }), getPreviousWindow(user.platformId, window)]);
+  if (offers.length === 0) throw gone;
+  const priced = (await priceOffers(offers, { window, previousWindow, buyerAccountId: user.accountId })).get(offer.id);
+  if (!priced?.ok) throw gone;
   return { price: priced.price, windowId: window.id, expiresAt: new Date(now.getTime() + brand().reservationMinutes * 60_000) };
 }

@@ -21,7 +21,8 @@ function releasedBy(rel: Release): Prisma.OfferWhereInput {
 }
 
 /**
- * The offers a buyer account may buy now, for the marketplace and the price alerts alike: active
+ * The offers a buyer account may buy now, for the marketplace, the basket's reservation and the
+ * price alerts alike: active
  * and within the offer period, of a seller whose relationship with the buyer is ENABLED and
  * releases the product and terminal, with an orderable volume, within the daily hours, and no
  * live-priced offer while the market is limited. The database narrows by status, period, volume
@@ -31,7 +32,7 @@ export async function findBuyableOffers(
   buyer: { accountId: number; platformId: string },
   window: StoredWindow,
   now: Date,
-  narrow: { productIds?: number[]; terminalIds?: number[] } = {},
+  narrow: { productIds?: number[]; terminalIds?: number[]; offerIds?: number[] } = {},
 ) {
   const relationships = await db.relationship.findMany({
     where: { buyerAccountId: buyer.accountId, status: 'ENABLED', seller: { type: 'SELLER', blocked: false, platformId: buyer.platformId } },
@@ -53,6 +54,7 @@ export async function findBuyableOffers(
       remainingVolume: { gt: 0 },
       ...(narrow.productIds && { productId: { in: narrow.productIds } }),
       ...(narrow.terminalIds && { terminalId: { in: narrow.terminalIds } }),
+      ...(narrow.offerIds && { id: { in: narrow.offerIds } }),
       OR: relationships.map(releasedBy),
     },
   });

@@ -119,6 +119,15 @@ describe('basket API', () => {
     expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
   });
 
+  test('an offer the buyer\'s market does not show cannot be put in a basket, so its price stays unseen', async () => {
+    const { offer } = await market();
+    const stranger = await createUser({ type: 'BUYER' });
+    const res = await (await signInAs(stranger)).post('/api/baskets', { offerId: offer.id, quantity: '2' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ message: 'offer_no_longer_available' });
+    expect(await db.basket.count({ where: { buyerAccountId: stranger.accountId } })).toBe(0);
+  });
+
   test('a seller may not create a basket', async () => {
     const { offer } = await market();
     const seller = await signInAs(await createUser({ type: 'SELLER' }));
