@@ -23,9 +23,10 @@ function releasedBy(rel: Release): Prisma.OfferWhereInput {
 /**
  * The offers a buyer account may buy now, for the marketplace, the basket's reservation and the
  * price alerts alike: active and within the offer period, of a seller whose relationship with the
- * buyer is ENABLED and releases the product and terminal, with an orderable volume, within the daily hours, and no
- * live-priced offer while the market is limited. The database narrows by status, period, volume
- * and releases; daily hours and the limited market are decided by the pure visibility rules.
+ * buyer is ENABLED and releases the product and terminal, with an orderable volume, within the
+ * daily hours, and no live-priced offer while the market is limited. The database narrows by
+ * status, period, volume and releases; daily hours and the limited market are decided by the pure
+ * visibility rules.
  */
 export async function findBuyableOffers(
   buyer: { accountId: number; platformId: string },
