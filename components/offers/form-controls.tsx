@@ -29,8 +29,8 @@ export function SelectField({ label, required, error, onBlur, name, value, onCha
   );
 }
 
-/** A labelled time or date-and-time input (days alone use DatePicker). */
-export function InputField({ label, required, error, onBlur, name, value, onChange, type }: Common & { value: string; onChange: (value: string) => void; type: 'time' | 'datetime-local' | 'text' }) {
+/** A labelled text input (days and times use DatePicker, TimeField and DateTimeField). */
+export function InputField({ label, required, error, onBlur, name, value, onChange }: Common & { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div className={ui.field}>
@@ -38,7 +38,7 @@ export function InputField({ label, required, error, onBlur, name, value, onChan
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} name={name} type={type} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input id={id} name={name} type="text" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error && <p id={`${id}-error`} className={ui.fieldError} role="alert">{error}</p>}
     </div>
   );

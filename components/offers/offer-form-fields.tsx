@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { ICE_MONTHS } from '@/lib/offers/schemas';
-import { InputField, SelectField } from './form-controls';
+import { SelectField } from './form-controls';
 import type { OfferFormState } from './offer-form-state';
 import styles from './offers.module.css';
 import type { OfferMetadata } from './queries';
 import { DatePicker } from '@/components/ui/date-picker';
+import { DateTimeField } from '@/components/ui/date-time-field';
+import { TimeField } from '@/components/ui/time-field';
 
 export const FX_SYMBOLS = ['EUR/USD', 'USD/CHF'] as const;
 
@@ -103,10 +105,10 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
 
       <fieldset>
         <legend>{t('sections.availability')}</legend>
-        <InputField {...f('startsAt')} required type="datetime-local" value={state.startsAt} onChange={(v) => change('startsAt', v)} />
-        <InputField {...f('endsAt')} required type="datetime-local" value={state.endsAt} onChange={(v) => change('endsAt', v)} />
-        <InputField {...f('dailyStart')} required type="time" value={state.dailyStart} onChange={(v) => change('dailyStart', v)} />
-        <InputField {...f('dailyEnd')} required type="time" value={state.dailyEnd} onChange={(v) => change('dailyEnd', v)} />
+        <DateTimeField {...f('startsAt')} required value={state.startsAt} onChange={(v) => change('startsAt', v)} />
+        <DateTimeField {...f('endsAt')} required value={state.endsAt} onChange={(v) => change('endsAt', v)} />
+        <TimeField {...f('dailyStart')} required value={state.dailyStart} onChange={(v) => change('dailyStart', v)} />
+        <TimeField {...f('dailyEnd')} required value={state.dailyEnd} onChange={(v) => change('dailyEnd', v)} />
         <label className={styles.wide}>
           <input type="checkbox" checked={state.anonymous} onChange={(e) => change('anonymous', e.target.checked)} /> {t('fields.anonymous')}
         </label>

@@ -14,6 +14,7 @@ import { CheckList } from './check-list';
 import { editorToBody, ruleProblems, type RuleEditorState } from './rule-editor-state';
 import styles from './pricing.module.css';
 import { DatePicker } from '@/components/ui/date-picker';
+import { TimeField } from '@/components/ui/time-field';
 
 const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
 
@@ -70,8 +71,8 @@ export function RuleEditor({ initial, metadata, customers, serverFields, failure
           <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
             {GROUPED_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
           </SelectField>
-          <InputField name="groupName" type="text" label={t('fields.groupName')} required value={state.groupName} onChange={(v) => set('groupName', v)} onBlur={blur('groupName')} error={errorOf('groupName')} />
-          {kind === 'DUTY' && <InputField name="name" type="text" label={t('fields.name')} required value={state.name} onChange={(v) => set('name', v)} onBlur={blur('name')} error={errorOf('name')} />}
+          <InputField name="groupName" label={t('fields.groupName')} required value={state.groupName} onChange={(v) => set('groupName', v)} onBlur={blur('groupName')} error={errorOf('groupName')} />
+          {kind === 'DUTY' && <InputField name="name" label={t('fields.name')} required value={state.name} onChange={(v) => set('name', v)} onBlur={blur('name')} error={errorOf('name')} />}
         </>
       )}
       {section === 'minimumPrice' && (
@@ -82,7 +83,7 @@ export function RuleEditor({ initial, metadata, customers, serverFields, failure
       {section === 'expiry' ? (
         <>
           <DatePicker name="expiryDate" label={t('fields.expiryDate')} required value={state.expiryDate} onChange={(v) => set('expiryDate', v)} onBlur={blur('expiryDate')} error={errorOf('expiryDate')} />
-          <InputField name="expiryTime" type="time" label={t('fields.expiryTime')} required value={state.expiryTime} onChange={(v) => set('expiryTime', v)} onBlur={blur('expiryTime')} error={errorOf('expiryTime')} />
+          <TimeField name="expiryTime" label={t('fields.expiryTime')} required value={state.expiryTime} onChange={(v) => set('expiryTime', v)} onBlur={blur('expiryTime')} error={errorOf('expiryTime')} />
           <SelectField name="direction" label={t('fields.direction')} required value={state.direction} onChange={(v) => set('direction', v)} error={errorOf('direction')}>
             {EXPIRY_DIRECTIONS.map((d) => <option key={d} value={d}>{t(`directions.${d}`)}</option>)}
           </SelectField>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, loginViaApi, test } from './fixtures';
+import type { Locator } from '@playwright/test';
 import { alertEmailsSince, cleanUp, enableDemoBuyer } from './market-flow-db';
 import { createSeller, TEST_PASSWORD } from './seller-db';
 
@@ -16,9 +17,16 @@ test.afterAll(async () => {
 });
 
 /** "2026-11-22T09:30" in the browser's zone (Europe/Berlin), for datetime-local inputs. */
-function localInput(date: Date): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(date);
-  return parts.replace(' ', 'T');
+/** A moment as the offer form takes it in Berlin: day DD.MM.YYYY and time HH:MM. */
+function dayAndTime(date: Date): [string, string] {
+  const [day, time] = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date).split(', ');
+  return [day, time];
+}
+
+async function fillMoment(form: Locator, label: string, date: Date) {
+  const [day, time] = dayAndTime(date);
+  await form.getByRole('textbox', { name: label, exact: true }).fill(day);
+  await form.getByRole('textbox', { name: `${label} (Uhrzeit)` }).fill(time);
 }
 
 test('seller offer and rule, buyer price, window roll and a triggered alert', async ({ browser }) => {
@@ -39,8 +47,8 @@ test('seller offer and rule, buyer price, window roll and a triggered alert', as
   await form.getByLabel('Mindestabnahme (cbm)').fill('1');
   await form.getByLabel('Maximalabnahme (cbm)').fill('50');
   await form.getByLabel('Festpreis').fill('95,10');
-  await form.getByLabel('Angebotsbeginn').fill(localInput(new Date(Date.now() - 3_600_000)));
-  await form.getByLabel('Angebotsende').fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
+  await fillMoment(form, 'Angebotsbeginn', new Date(Date.now() - 3_600_000));
+  await fillMoment(form, 'Angebotsende', new Date(Date.now() + 2 * 86_400_000));
   await form.locator('select[name=liftingPeriodId]').selectOption({ label: 'Laufende Woche' });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(sellerPage.getByTestId('offer-table').locator('tbody tr')).toContainText('Diesel B7');

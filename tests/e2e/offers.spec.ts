@@ -27,8 +27,11 @@ test('a seller creates an offer, sees the required messages first, then pauses i
   await form.getByLabel('Maximalabnahme (cbm)').fill('2000');
   await form.getByLabel('Festpreis').fill('98,75');
   await form.getByLabel('Auf-/Abschlag je 100L15').fill('-1,5');
-  await form.getByLabel('Angebotsbeginn').fill('2026-12-01T06:00');
-  await form.getByLabel('Angebotsende').fill('2026-12-31T18:00');
+  // Days as DD.MM.YYYY and times as HH:MM, whatever the browser's language.
+  await form.getByRole('textbox', { name: 'Angebotsbeginn', exact: true }).fill('01.12.2026');
+  await form.getByRole('textbox', { name: 'Angebotsbeginn (Uhrzeit)' }).fill('6:00');
+  await form.getByRole('textbox', { name: 'Angebotsende', exact: true }).fill('31.12.2026');
+  await form.getByRole('textbox', { name: 'Angebotsende (Uhrzeit)' }).fill('18:00');
   await form.locator('select[name=liftingPeriodId]').selectOption({ label: 'Laufende Woche' });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByText('Die Maximalabnahme darf die Gesamtmenge nicht übersteigen.')).toBeVisible();
