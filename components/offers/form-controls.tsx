@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import ui from '@/components/ui/ui.module.css';
+import { Field, invalidWhen } from '@/components/ui/field';
 
 interface Common {
   label: string;
@@ -16,16 +16,11 @@ interface Common {
 export function SelectField({ label, required, error, onBlur, name, value, onChange, children }: Common & { value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
-    <div className={ui.field}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <Field id={id} label={label} required={required} message={error}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...invalidWhen(id, error)}>
         {children}
       </select>
-      {error && <p id={`${id}-error`} className={ui.fieldError} role="alert">{error}</p>}
-    </div>
+    </Field>
   );
 }
 
@@ -33,13 +28,8 @@ export function SelectField({ label, required, error, onBlur, name, value, onCha
 export function InputField({ label, required, error, onBlur, name, value, onChange }: Common & { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div className={ui.field}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input id={id} name={name} type="text" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && <p id={`${id}-error`} className={ui.fieldError} role="alert">{error}</p>}
-    </div>
+    <Field id={id} label={label} required={required} message={error}>
+      <input id={id} name={name} type="text" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...invalidWhen(id, error)} />
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import styles from '@/components/ui/ui.module.css';
+import { Field, invalidWhen } from '@/components/ui/field';
 import { requiredProblem } from '@/components/ui/validation';
 
 interface Props {
@@ -24,18 +24,13 @@ export function SelectField({ label, value, onChange, options, placeholder, requ
   const [touched, setTouched] = useState(false);
   const message = (touched && required ? requiredProblem(value) : null) ?? error ?? null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field id={id} label={label} required={required} message={message && (t.has(message as never) ? t(message as never) : message)}>
       <select
         id={id}
         name={name}
         value={value}
         required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        {...invalidWhen(id, message)}
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => setTouched(true)}
       >
@@ -46,11 +41,6 @@ export function SelectField({ label, value, onChange, options, placeholder, requ
           </option>
         ))}
       </select>
-      {message && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {t.has(message as never) ? t(message as never) : message}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDay, parseDay, todayIsoDate } from '@/lib/format/dates';
+import { Field, invalidWhen } from './field';
 import styles from './ui.module.css';
 
 interface Props {
@@ -75,8 +76,12 @@ export function DatePicker({ label, value, onChange, noFuture, min, max, require
   const message = problem ?? error ?? null;
 
   return (
-    <div
-      className={`${styles.field} ${styles.dateField}`}
+    <Field
+      id={inputId}
+      label={label}
+      required={required}
+      message={message}
+      className={styles.dateField}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -84,10 +89,6 @@ export function DatePicker({ label, value, onChange, noFuture, min, max, require
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <label htmlFor={inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
       <div className={styles.dateInput}>
         <input
           id={inputId}
@@ -97,8 +98,7 @@ export function DatePicker({ label, value, onChange, noFuture, min, max, require
           autoComplete="off"
           placeholder={t('datePlaceholder')}
           value={text}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${inputId}-error` : undefined}
+          {...invalidWhen(inputId, message)}
           onChange={(e) => setText(e.target.value)}
           onBlur={() => {
             commitText();
@@ -131,11 +131,6 @@ export function DatePicker({ label, value, onChange, noFuture, min, max, require
           />
         </div>
       )}
-      {message && (
-        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatNumberInput, parseNumberInput, styleForLocale } from '@/lib/format/number-input';
-import styles from './ui.module.css';
+import { Field, invalidWhen } from './field';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   label: string;
@@ -38,8 +38,7 @@ export function NumberInput({ label, value, onChange, decimals, positiveOnly, er
   }, [value]);
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{label}</label>
+    <Field id={inputId} label={label} message={error}>
       <input
         {...rest}
         id={inputId}
@@ -47,19 +46,13 @@ export function NumberInput({ label, value, onChange, decimals, positiveOnly, er
         inputMode="decimal"
         autoComplete="off"
         value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...invalidWhen(inputId, error)}
         onChange={(e) => {
           const parsed = parseNumberInput(e.target.value, options);
           setText(parsed.display);
           onChange(parsed.value);
         }}
       />
-      {error && (
-        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import styles from './ui.module.css';
+import { Field, invalidWhen } from './field';
 import { emailProblem, requiredProblem } from './validation';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -25,30 +25,20 @@ export function TextField({ label, value, onChange, error, required, type = 'tex
   const problem = touched ? ((required ? requiredProblem(value) : null) ?? (type === 'email' && value.trim() ? emailProblem(value) : null)) : null;
   const message = problem ?? error ?? null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field id={inputId} label={label} required={required} message={message && (t.has(message as never) ? t(message as never) : message)}>
       <input
         {...rest}
         id={inputId}
         type={type}
         value={value}
         required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${inputId}-error` : undefined}
+        {...invalidWhen(inputId, message)}
         onChange={(e) => onChange(e.target.value)}
         onBlur={(e) => {
           setTouched(true);
           rest.onBlur?.(e);
         }}
       />
-      {message && (
-        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-          {t.has(message as never) ? t(message as never) : message}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import styles from './ui.module.css';
+import { Field, invalidWhen } from './field';
 
 interface Props {
   label: string;
@@ -47,11 +47,7 @@ export function TimeField({ label, accessibleLabel, value, onChange, required, n
   };
   const message = problem ?? error ?? null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field id={inputId} label={label} required={required} message={message}>
       <input
         id={inputId}
         name={name}
@@ -61,8 +57,7 @@ export function TimeField({ label, accessibleLabel, value, onChange, required, n
         autoComplete="off"
         placeholder={t('timePlaceholder')}
         value={text}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${inputId}-error` : undefined}
+        {...invalidWhen(inputId, message)}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => {
           commit();
@@ -72,11 +67,6 @@ export function TimeField({ label, accessibleLabel, value, onChange, required, n
           if (e.key === 'Enter') commit();
         }}
       />
-      {message && (
-        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
