@@ -8,6 +8,7 @@ import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { checkOrder, openExposure, startOfPurchaseDay } from '@/lib/orders/domain/check-order';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
+import { lockOpenBasket } from './lock-open-basket';
 import type { CheckoutInput } from './schemas';
 
 const MAX_CREDIT_DAYS = 45;
@@ -60,11 +61,7 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
       const replay = await claimIdempotencyKey(tx, user.accountId, input.idempotencyKey, requestHash);
       if (replay) return replay;
 
-      const [basket] = await tx.$queryRaw<{ id: string; status: string; expiresAt: Date }[]>`
-        SELECT "id", "status", "expiresAt" FROM "Basket"
-        WHERE "id" = ${basketId} AND "buyerAccountId" = ${user.accountId} FOR UPDATE`;
-      if (!basket) throw new AppError('not_found');
-      if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
+      const basket = await lockOpenBasket(tx, user.accountId, basketId);
       const items = await tx.basketItem.findMany({ where: { basketId }, orderBy: { offerId: 'asc' } });
 
       const vat = await tx.vatRate.findFirst({ where: { platformId: user.platformId }, select: { rate: true } });

@@ -12,8 +12,9 @@ import type { CreateBasketInput } from './schemas';
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date()) {
   const offer = await db.offer.findUnique({ where: { id: input.offerId } });
   if (!offer) throw new AppError('trading', 'offer_no_longer_available');
-  await checkItemChoices(user, offer, input, true);
+  // Visibility first: an offer the buyer's market does not show answers like an unknown one.
   const reserved = await reservePrice(user, offer, now);
+  await checkItemChoices(user, offer, input, true);
   const basket = await db.basket.create({
     data: {
       buyerAccountId: user.accountId,

@@ -1,9 +1,14 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
+import { lockOpenBasket } from './lock-open-basket';
 import { reservePrice } from './reserve-price';
 
-/** After the reservation ran out: every item gets the current price and the reservation starts again. */
+/**
+ * After the reservation ran out: every item gets the current price and the reservation starts
+ * again. The prices are worked out first; the write re-checks under the basket lock that no
+ * checkout ordered the basket meanwhile.
+ */
 export async function repriceBasket(user: SessionUser, basketId: string, now = new Date()) {
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: true } });
   if (!basket) throw new AppError('not_found');
@@ -12,9 +17,13 @@ export async function repriceBasket(user: SessionUser, basketId: string, now = n
   const prices = await Promise.all(offers.map(async (offer) => [offer.id, await reservePrice(user, offer, now)] as const));
   const byOffer = new Map(prices);
   const expiresAt = prices[0]?.[1].expiresAt ?? now;
-  await db.$transaction([
-    ...basket.items.map((item) => db.basketItem.update({ where: { id: item.id }, data: { reservedPrice: byOffer.get(item.offerId)!.price, windowId: byOffer.get(item.offerId)!.windowId } })),
-    db.basket.update({ where: { id: basket.id }, data: { expiresAt } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await lockOpenBasket(tx, user.accountId, basketId);
+    for (const item of basket.items) {
+      const reserved = byOffer.get(item.offerId)!;
+      await tx.basketItem.update({ where: { id: item.id }, data: { reservedPrice: reserved.price, windowId: reserved.windowId } });
+    }
+    await tx.basket.update({ where: { id: basket.id }, data: { expiresAt } });
+  });
   return { _id: basket.id, expiresAt: expiresAt.toISOString(), currentTime: now.toISOString() };
 }

@@ -14,12 +14,12 @@ import { priceOffers } from '@/lib/pricing/price-offers';
  * refuses, is "no longer available", so no basket reveals an offer the buyer may not see.
  */
 export async function reservePrice(user: SessionUser, offer: Offer, now: Date) {
-  const gone = new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
   const window = await getCurrentWindow(user.platformId, now);
   if (!window) throw new AppError('unavailable', 'market_window_unavailable');
   const [{ offers }, previousWindow] = await Promise.all([findBuyableOffers(user, window, now, { offerIds: [offer.id] }), getPreviousWindow(user.platformId, window)]);
-  if (offers.length === 0) throw gone;
+  // Hidden and unknown offers answer alike, so nothing about them (even their anonymity) shows.
+  if (offers.length === 0) throw new AppError('trading', 'offer_no_longer_available');
   const priced = (await priceOffers(offers, { window, previousWindow, buyerAccountId: user.accountId })).get(offer.id);
-  if (!priced?.ok) throw gone;
+  if (!priced?.ok) throw new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
   return { price: priced.price, windowId: window.id, expiresAt: new Date(now.getTime() + brand().reservationMinutes * 60_000) };
 }

@@ -2,6 +2,7 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { checkItemChoices } from './check-item-choices';
+import { lockOpenBasket } from './lock-open-basket';
 import type { UpdateBasketItemInput } from './schemas';
 
 /** Changes quantity, payment term, lifting period or delivery address of an item of an open basket of the caller. */
@@ -11,6 +12,9 @@ export async function updateBasketItem(user: SessionUser, basketId: string, item
   if (item.basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
   const offer = await db.offer.findUniqueOrThrow({ where: { id: item.offerId }, select: { productId: true, sellerAccountId: true } });
   await checkItemChoices(user, offer, input, false);
-  await db.basketItem.update({ where: { id: item.id }, data: input });
+  await db.$transaction(async (tx) => {
+    await lockOpenBasket(tx, user.accountId, basketId);
+    await tx.basketItem.update({ where: { id: item.id }, data: input });
+  });
   return { success: true };
 }

@@ -16,7 +16,7 @@ export async function updateOffer(user: SessionUser, id: number, { version, ...i
   const names = await checkOfferReferences(input, user.platformId);
   const row = await db.$transaction(async (tx) => {
     // The row lock keeps a checkout from selling between reading "sold" and writing the new remainder.
-    await tx.$queryRaw`SELECT 1 FROM "Offer" WHERE "id" = ${id} FOR UPDATE`;
+    await tx.$queryRaw`SELECT 1 FROM "Offer" WHERE "id" = ${id} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;
     const current = await findOwnOffer(user.accountId, id, tx);
     if (current.version !== version) throw new AppError('conflict', 'offer_edited_elsewhere', { offer: offerDto(current) });
     const sold = new Decimal(current.totalVolume.toString()).minus(current.remainingVolume.toString());

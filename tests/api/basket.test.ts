@@ -119,13 +119,44 @@ describe('basket API', () => {
     expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
   });
 
-  test('an offer the buyer\'s market does not show cannot be put in a basket, so its price stays unseen', async () => {
+  test('an offer the buyer\'s market does not show answers like an unknown one, and no basket is written', async () => {
     const { offer } = await market();
+    const adBlue = await db.product.findFirstOrThrow({ where: { name: 'AdBlue (IBC 1000 l)' } });
+    // Anonymous and an additive: neither may show through the answer.
+    await db.offer.update({ where: { id: offer.id }, data: { anonymous: true, productId: adBlue.id } });
     const stranger = await createUser({ type: 'BUYER' });
-    const res = await (await signInAs(stranger)).post('/api/baskets', { offerId: offer.id, quantity: '2' });
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ message: 'offer_no_longer_available' });
+    const client = await signInAs(stranger);
+    const unknown = await client.post('/api/baskets', { offerId: 999_999_999, quantity: '2' });
+    for (const body of [{ offerId: offer.id, quantity: '2' }, { offerId: offer.id, quantity: '2', unitCount: 999 }]) {
+      const res = await client.post('/api/baskets', body);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('offer_no_longer_available');
+      expect(res.body.data).toEqual(unknown.body.data);
+    }
+    expect(unknown.body.message).toBe('offer_no_longer_available');
     expect(await db.basket.count({ where: { buyerAccountId: stranger.accountId } })).toBe(0);
+  });
+
+  test('a team member without the purchase right may neither fill a basket nor order', async () => {
+    const { offer, user, client } = await market();
+    const id = await basketOf(client, offer.id);
+    const viewer = await signInAs(await createUser({ accountId: user.accountId, roles: [] }));
+    expect((await viewer.post('/api/baskets', { offerId: offer.id, quantity: '2' })).status).toBe(403);
+    expect((await viewer.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() })).status).toBe(403);
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+  });
+
+  test('an ordered basket can neither be changed nor priced again', async () => {
+    const { client, offer } = await market();
+    const id = await basketOf(client, offer.id);
+    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
+    expect((await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() })).status).toBe(200);
+    const change = await client.put(`/api/baskets/${id}/items/${itemId}`, { quantity: '3' });
+    expect(change.status).toBe(409);
+    expect(change.body.message).toBe('basket_already_ordered');
+    const reprice = await client.post(`/api/baskets/${id}/reprice`);
+    expect(reprice.status).toBe(409);
+    expect((await db.basketItem.findUniqueOrThrow({ where: { id: itemId } })).quantity.toString()).toBe('2');
   });
 
   test('a seller may not create a basket', async () => {

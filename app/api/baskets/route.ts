@@ -1,9 +1,11 @@
+import { ROLES } from '@/lib/access/routes';
 import { withApi } from '@/lib/api/with-api';
 import { createBasket } from '@/lib/basket/create-basket';
 import { ZCreateBasket } from '@/lib/basket/schemas';
 
 export const POST = withApi({
-  auth: { route: 'market' },
+  // Putting in the basket and ordering need the purchase right (platform-shell: MyOffers_Purchase).
+  auth: { route: 'market', role: ROLES.purchase },
   body: ZCreateBasket,
   handler: ({ user, body }) => createBasket(user, body),
 });
