@@ -5,16 +5,18 @@ import { checkItemChoices } from './check-item-choices';
 import { lockOpenBasket } from './lock-open-basket';
 import type { UpdateBasketItemInput } from './schemas';
 
-/** Changes quantity, payment term, lifting period or delivery address of an item of an open basket of the caller. */
+/**
+ * Changes quantity, unit count, payment term, lifting period or delivery address of an item of an
+ * open basket of the caller, under the basket's lock so no checkout orders it meanwhile.
+ */
 export async function updateBasketItem(user: SessionUser, basketId: string, itemId: number, input: UpdateBasketItemInput) {
-  const item = await db.basketItem.findFirst({ where: { id: itemId, basket: { id: basketId, buyerAccountId: user.accountId } }, include: { basket: true } });
-  if (!item) throw new AppError('not_found');
-  if (item.basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
-  const offer = await db.offer.findUniqueOrThrow({ where: { id: item.offerId }, select: { productId: true, sellerAccountId: true } });
-  await checkItemChoices(user, offer, input, false);
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     await lockOpenBasket(tx, user.accountId, basketId);
+    const item = await tx.basketItem.findFirst({ where: { id: itemId, basketId } });
+    if (!item) throw new AppError('not_found');
+    const offer = await tx.offer.findUniqueOrThrow({ where: { id: item.offerId }, select: { productId: true, sellerAccountId: true } });
+    await checkItemChoices(user, offer, input, false);
     await tx.basketItem.update({ where: { id: item.id }, data: input });
+    return { success: true };
   });
-  return { success: true };
 }
