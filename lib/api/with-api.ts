@@ -10,6 +10,8 @@ import { log } from '@/lib/log';
 import { AppError, STATUS, type Problem } from './errors';
 
 type Access =
+  /** No session is read at all: probes and the benchmark's baseline. */
+  | 'none'
   | 'public'
   | 'user'
   | {
@@ -37,7 +39,7 @@ interface Options<Q, B, P, A extends Access> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
-  handler: (ctx: Context<Q, B, P, A extends 'public' ? SessionUser | null : SessionUser>) => unknown;
+  handler: (ctx: Context<Q, B, P, A extends 'none' | 'public' ? SessionUser | null : SessionUser>) => unknown;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,7 +55,8 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
     const reqLog = log.child({ requestId, method: req.method, path: req.nextUrl.pathname });
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
-      const user = options.auth === 'public' ? await loadSessionUser(req).catch(() => null) : await authorize(req, options.auth);
+      const user =
+        options.auth === 'none' ? null : options.auth === 'public' ? await loadSessionUser(req).catch(() => null) : await authorize(req, options.auth);
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? parse(options.body, await readJson(req)) : undefined;
@@ -75,7 +78,7 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
   };
 }
 
-async function authorize(req: NextRequest, access: Exclude<Access, 'public'>): Promise<SessionUser> {
+async function authorize(req: NextRequest, access: Exclude<Access, 'none' | 'public'>): Promise<SessionUser> {
   const user = await loadSessionUser(req);
   if (!user) throw new AppError('unauthorized');
   // X-Account-Type only selects among the caller's own account types; it never grants anything.

@@ -63,11 +63,15 @@ describe('ZOfferInput (trading-domain 5)', () => {
     [{ minOrderQuantity: '101' }, 'minOrderQuantity', 'min_above_max'],
     [{ maxOrderQuantity: '501' }, 'maxOrderQuantity', 'max_above_total'],
     [{ endsAt: VALID.startsAt }, 'endsAt', 'end_before_start'],
-    [{ dailyEnd: '07:00' }, 'dailyEnd', 'daily_end_before_start'],
     [{ maxPriceDrop: '-1' }, 'maxPriceDrop', 'max_price_drop_negative'],
     [{ totalVolume: 'viel' }, 'totalVolume', 'invalid_number'],
   ])('%o -> %s %s', (change, field, key) => {
     expect(fields({ ...VALID, ...change })[field]).toBe(key);
+  });
+
+  it('allows daily hours over midnight and equal bounds (the whole day)', () => {
+    expect(fields({ ...VALID, dailyStart: '22:00', dailyEnd: '06:00' })).toEqual({});
+    expect(fields({ ...VALID, dailyStart: '00:00', dailyEnd: '00:00' })).toEqual({});
   });
 
   it('allows min = max = total', () => {

@@ -98,9 +98,8 @@ function crossCheck(offer: Partial<OfferInput>, ctx: z.RefinementCtx) {
   }
 
   if (offer.startsAt && offer.endsAt && Date.parse(offer.endsAt) <= Date.parse(offer.startsAt)) issue('endsAt', 'end_before_start');
-  if (offer.dailyStart && offer.dailyEnd && HH_MM.test(offer.dailyStart) && HH_MM.test(offer.dailyEnd) && offer.dailyEnd <= offer.dailyStart) {
-    issue('dailyEnd', 'daily_end_before_start');
-  }
+  // Daily hours need no order: an end before the start runs over midnight (22:00-06:00) and equal
+  // bounds mean the whole day, as the market's visibility rule reads them (lib/market/domain/visibility).
 
   // A lifting period or a custom range: exactly one way to say when the product is collected.
   const custom = offer.collectionStart !== undefined || offer.collectionEnd !== undefined;

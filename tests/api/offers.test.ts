@@ -72,7 +72,6 @@ describe('offers of a seller', () => {
       [{ maxOrderQuantity: '600' }, 'maxOrderQuantity', 'max_above_total'],
       [{ fixedPrice: '' }, 'fixedPrice', 'price_value_required'],
       [{ endsAt: '2026-11-30T00:00:00.000Z' }, 'endsAt', 'end_before_start'],
-      [{ dailyEnd: '06:00' }, 'dailyEnd', 'daily_end_before_start'],
       [{ liftingPeriodId: undefined }, 'liftingPeriodId', 'collection_period_required'],
       [{ liftingPeriodId: undefined, collectionStart: '2026-12-10', collectionEnd: '2026-12-01' }, 'collectionStart', 'custom_range_invalid'],
       [{ terminalId: 999999 }, 'terminalId', 'terminal_required'],

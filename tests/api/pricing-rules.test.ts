@@ -154,7 +154,7 @@ describe('pricing rules of a seller', () => {
       data: {
         sellerAccountId: user.accountId, productId: p1.id, terminalId: t1.id, priceType: 'FIXED', fixedPrice: '95.40',
         totalVolume: '100', remainingVolume: '100', minOrderQuantity: '1', maxOrderQuantity: '10',
-        startsAt: new Date('2026-01-01'), endsAt: new Date('2027-01-01'), dailyStart: '07:00', dailyEnd: '17:00', liftingPeriodId: 1,
+        startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 30 * 86_400_000), dailyStart: '07:00', dailyEnd: '17:00', liftingPeriodId: 1,
       },
     });
     const discount = { kind: 'PRICE', groupName: 'Rabatt', unit: 'EUR/100L15', productIds: [p1.id], terminalIds: [t1.id] };

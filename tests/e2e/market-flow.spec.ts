@@ -16,7 +16,6 @@ test.afterAll(async () => {
   if (sellerAccountId) await cleanUp(sellerAccountId, note);
 });
 
-/** "2026-11-22T09:30" in the browser's zone (Europe/Berlin), for datetime-local inputs. */
 /** A moment as the offer form takes it in Berlin: day DD.MM.YYYY and time HH:MM. */
 function dayAndTime(date: Date): [string, string] {
   const [day, time] = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date).split(', ');
@@ -49,6 +48,9 @@ test('seller offer and rule, buyer price, window roll and a triggered alert', as
   await form.getByLabel('Festpreis').fill('95,10');
   await fillMoment(form, 'Angebotsbeginn', new Date(Date.now() - 3_600_000));
   await fillMoment(form, 'Angebotsende', new Date(Date.now() + 2 * 86_400_000));
+  // Equal daily hours mean the whole day: the form's default 07:00-17:00 would hide the offer at night.
+  await form.getByRole('textbox', { name: 'Tägliche Startzeit' }).fill('00:00');
+  await form.getByRole('textbox', { name: 'Tägliche Endzeit' }).fill('00:00');
   await form.locator('select[name=liftingPeriodId]').selectOption({ label: 'Laufende Woche' });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(sellerPage.getByTestId('offer-table').locator('tbody tr')).toContainText('Diesel B7');

@@ -1,0 +1,27 @@
+import { db, pool, sql } from '@/lib/db';
+
+/** The hand-written statements of the hot paths: bind parameters only, and Prisma's UTC timestamps. */
+afterAll(async () => {
+  await db.$disconnect();
+  await pool.end();
+});
+
+describe('sql tagged template', () => {
+  test('values travel as bind parameters, never as SQL text', async () => {
+    const hostile = `x'); DROP TABLE "Order"; --`;
+    const rows = await sql<{ value: string; ids: number[] }>`SELECT ${hostile}::text AS "value", ${[3, 1, 2]}::int[] AS "ids"`;
+    expect(rows).toEqual([{ value: hostile, ids: [3, 1, 2] }]);
+    expect((await sql<{ n: string }>`SELECT count(*)::text AS n FROM "Order"`).length).toBe(1);
+  });
+
+  test('a timestamp without zone reads as UTC, as Prisma stores it, whatever the process zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      const [row] = await sql<{ at: Date }>`SELECT '2030-03-31 01:30:00.123'::timestamp(3) AS "at"`;
+      expect(row.at.toISOString()).toBe('2030-03-31T01:30:00.123Z');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
