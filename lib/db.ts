@@ -12,6 +12,8 @@ function createPool() {
     max: Number(process.env.DB_POOL_SIZE ?? 20),
     // Explicit limits so an overload answers fast instead of queueing until a pool time-out.
     connectionTimeoutMillis: 3_000,
+    // Scripts and tests end when their work is done, without waiting for idle connections.
+    allowExitOnIdle: true,
   });
 }
 
@@ -19,8 +21,8 @@ const globalForDb = globalThis as unknown as { prisma?: PrismaClient; pool?: Poo
 
 export const pool = globalForDb.pool ?? createPool();
 
-/** The one Prisma client of the process. */
-export const db = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 3_000, timeout: 10_000 } });
+/** The one Prisma client of the process; `db.$disconnect()` also ends the pool. */
+export const db = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: { maxWait: 3_000, timeout: 10_000 } });
 if (process.env.NODE_ENV !== 'production') Object.assign(globalForDb, { prisma: db, pool });
 
 /**

@@ -1,10 +1,7 @@
-import { db, pool, sql } from '@/lib/db';
+import { db, sql } from '@/lib/db';
 
 /** The hand-written statements of the hot paths: bind parameters only, and Prisma's UTC timestamps. */
-afterAll(async () => {
-  await db.$disconnect();
-  await pool.end();
-});
+afterAll(() => db.$disconnect());
 
 describe('sql tagged template', () => {
   test('values travel as bind parameters, never as SQL text', async () => {
