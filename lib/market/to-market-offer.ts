@@ -47,8 +47,8 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
     maximumAvailable: row.remainingVolume,
     selectedQuantity: row.minOrderQuantity,
     offerAvailability: {
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
       dailyStart: row.dailyStart,
       dailyEnd: row.dailyEnd,
     },
@@ -72,6 +72,5 @@ function collection(entry: MarketEntry, { today }: Shared) {
       collectionEndDate: today.plusDays(period.endDays),
     };
   }
-  const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
-  return { collectionTime: 'CUSTOM', collectionStartDate: day(entry.row.collectionStart), collectionEndDate: day(entry.row.collectionEnd) };
+  return { collectionTime: 'CUSTOM', collectionStartDate: entry.row.collectionStart, collectionEndDate: entry.row.collectionEnd };
 }
