@@ -8,9 +8,17 @@ import { livePricesAvailable } from '@/lib/market-window/domain/window';
  * orderable volume, and the limited market. Pure: the clock and the zone come in.
  */
 
-/** HH:mm of `now` in `zone`; "HH:mm" strings compare in time order. */
+let lastTime = { at: Number.NaN, zone: '', time: '' };
+
+/**
+ * HH:mm of `now` in `zone`; "HH:mm" strings compare in time order. A market request asks this for
+ * thousands of offers at one `now`, so the last answer is kept.
+ */
 function localTime(now: Date, zone: string): string {
-  return DateTime.fromJSDate(now, { zone }).toFormat('HH:mm');
+  if (lastTime.at !== now.getTime() || lastTime.zone !== zone) {
+    lastTime = { at: now.getTime(), zone, time: DateTime.fromJSDate(now, { zone }).toFormat('HH:mm') };
+  }
+  return lastTime.time;
 }
 
 /**
