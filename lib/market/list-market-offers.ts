@@ -33,7 +33,7 @@ export interface MarketViewer {
 export async function listMarketOffers(viewer: MarketViewer, query: MarketOffersQuery, now = new Date()) {
   const current = brand();
   const [market, locations, favourite] = await Promise.all([
-    loadMarketRows(viewer, now),
+    loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: true }),
     listLocations(viewer.accountId),
     query.favouriteId === undefined ? null : db.favourite.findFirst({ where: { id: query.favouriteId, userId: viewer.userId } }),
   ]);
@@ -41,7 +41,7 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   const address = query.deliveryAddressId === undefined ? locations[0] : locations.find((l) => l._id === query.deliveryAddressId);
   if (query.deliveryAddressId !== undefined && !address) throw new AppError('not_found', 'delivery_address_not_found');
 
-  const empty = { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] } };
+  const empty = { market: { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] } }, fingerprint: market.fingerprint };
   // No window covers now yet: issue it (the market loop usually has).
   const windowId = market.windowId ?? (await getCurrentWindow(viewer.platformId, now))?.id;
   if (windowId === undefined) {
@@ -103,8 +103,11 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
     today: { plusDays },
   };
   return {
-    offers: sortOffers(filtered, query.sortBy, query.sortType).map((e) => toMarketOfferDto(e, shared)),
-    filterOptions: { deliveryAddress: locations, terminals: offeredTerminals(entries) },
+    market: {
+      offers: sortOffers(filtered, query.sortBy, query.sortType).map((e) => toMarketOfferDto(e, shared)),
+      filterOptions: { deliveryAddress: locations, terminals: offeredTerminals(entries) },
+    },
+    fingerprint: market.fingerprint,
   };
 }
 

@@ -37,6 +37,12 @@ export interface MarketRows {
   version: string;
   /** The buyer's shareholder price adjustment (EUR/100L15), null for everyone else. */
   priceAdjustment: string | null;
+  /**
+   * A hash of everything the answer is made of besides the clock: window, version, adjustment,
+   * every offer row as the market reads it (seller names included), the buyer's delivery
+   * addresses and the favourite asked for. Equal fingerprints in the same minute, equal answers.
+   */
+  fingerprint: string;
   offers: MarketRow[];
 }
 
@@ -49,7 +55,11 @@ export interface MarketRows {
  * seller (not blocked, same platform) whose relationship with the buyer is ENABLED and releases
  * the offer's terminal and product. Daily hours and the limited market are decided in code.
  */
-export async function loadMarketRows(buyer: { accountId: number; platformId: string }, now: Date): Promise<MarketRows> {
+export async function loadMarketRows(
+  buyer: { accountId: number; platformId: string; userId: number },
+  now: Date,
+  options: { favouriteId?: number; withOffers: boolean },
+): Promise<MarketRows> {
   const at = now.toISOString();
   const rows = await sql<MarketRows>`
     WITH "head" AS (
@@ -61,21 +71,16 @@ export async function loadMarketRows(buyer: { accountId: number; platformId: str
         (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment"
     ),
     "released" AS (
-      SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName"
+      SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName",
+        hashint8extended(r.xmin::text::bigint * 4294967296 + s.xmin::text::bigint, r."id") AS "hash"
       FROM "Relationship" r
       JOIN "Account" s ON s."id" = r."sellerAccountId"
       WHERE r."buyerAccountId" = ${buyer.accountId} AND r."status" = 'ENABLED'
         AND s."type" = 'SELLER' AND NOT s."blocked" AND s."platformId" = ${buyer.platformId}
     ),
-    "offers" AS (
-      SELECT o."id", o."sellerAccountId", rel."sellerName", o."productId", o."terminalId", o."priceType"::text AS "priceType",
-        o."fixedPrice"::text AS "fixedPrice", o."iceMonth", o."fxSymbol", o."fxPremium"::text AS "fxPremium",
-        o."surcharge"::text AS "surcharge", o."minimumPrice"::text AS "minimumPrice", o."maxPriceDrop"::text AS "maxPriceDrop",
-        trim_scale(o."remainingVolume")::text AS "remainingVolume", trim_scale(o."minOrderQuantity")::text AS "minOrderQuantity",
-        trim_scale(o."maxOrderQuantity")::text AS "maxOrderQuantity",
-        to_char(o."startsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt", to_char(o."endsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endsAt",
-        o."dailyStart", o."dailyEnd", o."liftingPeriodId",
-        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous"
+    -- Every row version has its own xmin, so (id, xmin) changes with any change to an offer.
+    "visible" AS (
+      SELECT o."id", rel."sellerName", hashint8extended(o."id"::bigint * 4294967296 + o.xmin::text::bigint, 0) AS "hash"
       FROM "released" rel
       JOIN "Offer" o ON o."sellerAccountId" = rel."sellerAccountId"
       JOIN "Product" p ON p."id" = o."productId" AND p."type" = 'FUEL'
@@ -87,7 +92,27 @@ export async function loadMarketRows(buyer: { accountId: number; platformId: str
           SELECT 1 FROM "RelationshipTerminal" rt WHERE rt."relationshipId" = rel."id" AND rt."terminalId" = o."terminalId"))
         AND (rel."allProducts" OR EXISTS (
           SELECT 1 FROM "RelationshipProduct" rp WHERE rp."relationshipId" = rel."id" AND rp."productId" = o."productId"))
+    ),
+    "offers" AS (
+      SELECT o."id", o."sellerAccountId", v."sellerName", o."productId", o."terminalId", o."priceType"::text AS "priceType",
+        o."fixedPrice"::text AS "fixedPrice", o."iceMonth", o."fxSymbol", o."fxPremium"::text AS "fxPremium",
+        o."surcharge"::text AS "surcharge", o."minimumPrice"::text AS "minimumPrice", o."maxPriceDrop"::text AS "maxPriceDrop",
+        trim_scale(o."remainingVolume")::text AS "remainingVolume", trim_scale(o."minOrderQuantity")::text AS "minOrderQuantity",
+        trim_scale(o."maxOrderQuantity")::text AS "maxOrderQuantity",
+        to_char(o."startsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt", to_char(o."endsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endsAt",
+        o."dailyStart", o."dailyEnd", o."liftingPeriodId",
+        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous"
+      FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
     )
-    SELECT "head".*, (SELECT coalesce(json_agg("offers"), '[]'::json) FROM "offers") AS "offers" FROM "head"`;
+    SELECT "head".*,
+      concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment",
+        (SELECT count(*) || ':' || coalesce(sum("hash"), 0) FROM "visible"),
+        (SELECT coalesce(sum("hash"), 0) FROM "released"),
+        (SELECT coalesce(sum(hashtextextended(l::text, 0)), 0) FROM "DeliveryLocation" l WHERE l."accountId" = ${buyer.accountId}),
+        (SELECT hashtextextended(f::text, 0) FROM "Favourite" f WHERE f."id" = ${options.favouriteId ?? null}::int AND f."userId" = ${buyer.userId})
+      ) AS "fingerprint",
+      -- Only evaluated when asked for: a fingerprint alone reads no offer column.
+      CASE WHEN ${options.withOffers} THEN (SELECT coalesce(json_agg("offers"), '[]'::json) FROM "offers") END AS "offers"
+    FROM "head"`;
   return rows[0];
 }

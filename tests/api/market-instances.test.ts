@@ -5,7 +5,7 @@ import { toStored } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { BASE_URL, type ApiClient } from '../helpers/api-client';
 import { createUser, db } from '../helpers/factories';
-import { createOffer, removeMarketData, seeded } from '../helpers/market-factories';
+import { createOffer, removeMarketData, seeded, withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /**
@@ -132,16 +132,59 @@ test('rule, offer, relationship and window changes show at the next request on b
   const prices = (latest.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map((p) =>
     p.symbol === '/GAS' ? { ...p, price: new Prisma.Decimal(p.price).plus(40).toString() } : p,
   );
-  const now = Date.now();
-  const next = await db.marketWindow.create({
-    data: { platformId: latest.platformId, created: new Date(now - 500), expires: new Date(now + 60_000), isClone: false, marketChange: new Prisma.Decimal(40), prices },
-  });
-  try {
-    for (const base of [B, A]) {
-      const shown = await expectFresh(base, client, buyer.accountId, sellerId);
-      expect(shown.find((o) => o._id === tracking.id)?.windowId).toBe(next.id);
+  await withWindowLock(async () => {
+    const now = Date.now();
+    const next = await db.marketWindow.create({
+      data: { platformId: latest.platformId, created: new Date(now - 500), expires: new Date(now + 60_000), isClone: false, marketChange: new Prisma.Decimal(40), prices },
+    });
+    try {
+      for (const base of [B, A]) {
+        const shown = await expectFresh(base, client, buyer.accountId, sellerId);
+        expect(shown.find((o) => o._id === tracking.id)?.windowId).toBe(next.id);
+      }
+    } finally {
+      await db.marketWindow.delete({ where: { id: next.id } });
     }
-  } finally {
-    await db.marketWindow.delete({ where: { id: next.id } });
+  });
+});
+
+test('a kept answer is sent only while nothing in it changed: volume, seller name, addresses; 304 for the same answer', async () => {
+  const buyer = await createUser({ type: 'BUYER' });
+  const sellerUser = await createUser({ type: 'SELLER' });
+  const sellerId = sellerUser.accountId;
+  sellers.push(sellerId);
+  const client = await signInAs(buyer);
+  await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: sellerId, status: 'ENABLED' } });
+  const offer = await createOffer(sellerId, { remainingVolume: new Prisma.Decimal('30') });
+  const cookie = client.cookieHeader();
+  const read = async (base: string, headers: Record<string, string> = {}) => fetch(`${base}/api/v2/offers`, { headers: { cookie, ...headers } });
+  const mine = async (base: string) =>
+    ((await (await read(base)).json()) as { offers: { _id: number; maximumAvailable: string; displayName: string }[]; filterOptions: { deliveryAddress: unknown[] } });
+  for (const base of [A, B]) expect((await mine(base)).offers.find((o) => o._id === offer.id)?.maximumAvailable).toBe('30');
+
+  // Volume taken by a checkout elsewhere (straight in the database, like another instance would).
+  await db.$executeRaw`UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 7 WHERE "id" = ${offer.id}`;
+  for (const base of [A, B]) expect((await mine(base)).offers.find((o) => o._id === offer.id)?.maximumAvailable).toBe('23');
+
+  // The seller renames itself; the buyer adds a delivery address.
+  await db.account.update({ where: { id: sellerId }, data: { name: 'Umbenannt Mineralöl GmbH' } });
+  const before = (await mine(A)).filterOptions.deliveryAddress.length;
+  await db.deliveryLocation.create({ data: { accountId: buyer.accountId, street: 'Hafenstraße 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' } });
+  for (const base of [A, B]) {
+    const market = await mine(base);
+    expect(market.offers.find((o) => o._id === offer.id)?.displayName).toBe('Umbenannt Mineralöl GmbH');
+    expect(market.filterOptions.deliveryAddress.length).toBe(before + 1);
   }
+
+  // The same answer: 304 for the browser that has it, compressed for one that asks, same content.
+  const plain = await read(A);
+  const etag = plain.headers.get('etag')!;
+  const body = await plain.text();
+  expect((await read(B, { 'if-none-match': etag })).status).toBe(304);
+  expect(await (await read(A, { 'accept-encoding': 'gzip' })).text()).toBe(body);
+  // Any change gives a new tag, and the full answer again.
+  await db.$executeRaw`UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 1 WHERE "id" = ${offer.id}`;
+  const changed = await read(B, { 'if-none-match': etag });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.get('etag')).not.toBe(etag);
 });
