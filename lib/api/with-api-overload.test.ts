@@ -9,6 +9,11 @@ import { withApi } from './with-api';
 process.env.API_MAX_CONCURRENT = '1';
 process.env.API_MAX_QUEUED = '1';
 process.env.API_QUEUE_WAIT_MS = '60000';
+afterAll(() => {
+  delete process.env.API_MAX_CONCURRENT;
+  delete process.env.API_MAX_QUEUED;
+  delete process.env.API_QUEUE_WAIT_MS;
+});
 
 const call = (route: ReturnType<typeof withApi>) => route(new NextRequest('http://app.example/api/thing'), { params: Promise.resolve({}) });
 
