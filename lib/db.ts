@@ -15,7 +15,9 @@ function createPool() {
     connectionTimeoutMillis: 3_000,
     // A row lock held too long (55P03) or a runaway statement (57014) fails and answers 503 with
     // Retry-After: a trader retries a checkout after a second rather than watching a spinner.
-    options: `-c lock_timeout=${Number(process.env.DB_LOCK_TIMEOUT_MS ?? 2_000)} -c statement_timeout=${Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000)}`,
+    // UTC sessions: Prisma's DateTime columns hold UTC without a zone, and `now()` written into
+    // them must be UTC too, whatever zone the database server runs in.
+    options: `-c lock_timeout=${Number(process.env.DB_LOCK_TIMEOUT_MS ?? 2_000)} -c statement_timeout=${Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000)} -c TimeZone=UTC`,
     // Scripts and tests end when their work is done, without waiting for idle connections.
     allowExitOnIdle: true,
   });
