@@ -65,8 +65,11 @@ const ZOfferFields = z.object({
   anonymous: z.boolean().default(false),
 });
 
-// The cross-checks run even when single fields failed, so the form shows every problem at once.
-const ALWAYS = { when: () => true };
+/**
+ * The cross-checks run even when single fields failed, so the form shows every problem at once;
+ * but only on an object: a body of `null` or a list has no fields to compare.
+ */
+export const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
 
 export const ZOfferInput = ZOfferFields.superRefine((offer, ctx) => crossCheck(offer, ctx), ALWAYS);
 export type OfferInput = z.output<typeof ZOfferInput>;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { bodyIdSchema, idSchema } from '@/lib/api/ids';
-import { decimalField } from '@/lib/offers/schemas';
+import { ALWAYS, decimalField } from '@/lib/offers/schemas';
 import { PRICE_UNITS, RULE_KINDS, type RuleKind } from './domain/types';
 
 /**
@@ -40,7 +40,7 @@ const ZRuleFields = z.object({
   accountIds: ids,
 });
 
-export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => crossCheck(rule, ctx), { when: () => true });
+export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => crossCheck(rule, ctx), ALWAYS);
 export type RuleInput = z.output<typeof ZRuleInput>;
 export type RuleForm = z.input<typeof ZRuleInput>;
 
@@ -48,7 +48,7 @@ export type RuleForm = z.input<typeof ZRuleInput>;
 export const ZRuleUpdate = ZRuleFields.extend({
   version: z.number({ error: 'version_required' }).int().positive('version_required'),
   overwrite: z.boolean().default(false),
-}).superRefine((rule, ctx) => crossCheck(rule, ctx), { when: () => true });
+}).superRefine((rule, ctx) => crossCheck(rule, ctx), ALWAYS);
 export type RuleUpdate = z.output<typeof ZRuleUpdate>;
 
 export const ZRuleParams = z.object({ id: idSchema('not_found') });

@@ -50,7 +50,7 @@ function schemaFields(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== 'generated') walk(full);
-      else if (entry.name === 'schemas.ts') for (const m of fs.readFileSync(full, 'utf8').matchAll(/^\s+(\w+): z\./gm)) names.add(m[1]);
+      else if (entry.name === 'schemas.ts') for (const m of fs.readFileSync(full, 'utf8').matchAll(/^\s+(\w+)\??: /gm)) names.add(m[1]);
     }
   };
   walk(path.join(process.cwd(), 'lib'));
