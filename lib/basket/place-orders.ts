@@ -68,9 +68,9 @@ export async function placeOrders(sql: TxSql, user: SessionUser, basketId: strin
     WITH item AS (
       SELECT * FROM unnest(
         ${column((o) => o.offer.id)}::int[], ${column((o) => o.offer.sellerAccountId)}::int[], ${column((o) => o.offer.productId)}::int[],
-        ${column((o) => o.offer.terminalId)}::int[], ${column((o) => o.quantity.toString())}::numeric[], ${column((o) => o.unitCount)}::int[],
-        ${column((o) => o.price.toString())}::numeric[], ${column((o) => o.net.toString())}::numeric[], ${column((o) => o.vat.toString())}::numeric[],
-        ${column((o) => o.gross.toString())}::numeric[], ${column((o) => o.paymentTermId)}::int[], ${column((o) => o.liftingPeriodId)}::int[],
+        ${column((o) => o.offer.terminalId)}::int[], ${column((o) => o.quantity.toFixed())}::numeric[], ${column((o) => o.unitCount)}::int[],
+        ${column((o) => o.price.toFixed())}::numeric[], ${column((o) => o.net.toFixed())}::numeric[], ${column((o) => o.vat.toFixed())}::numeric[],
+        ${column((o) => o.gross.toFixed())}::numeric[], ${column((o) => o.paymentTermId)}::int[], ${column((o) => o.liftingPeriodId)}::int[],
         ${column((o) => o.offer.collectionStart)}::timestamp[], ${column((o) => o.offer.collectionEnd)}::timestamp[],
         ${column((o) => o.deliveryLocationId)}::int[], ${column((o) => o.windowId)}::int[]
       ) AS t("offerId", "sellerAccountId", "productId", "terminalId", "quantity", "unitCount", "price", "net", "vat", "gross",
@@ -88,7 +88,7 @@ export async function placeOrders(sql: TxSql, user: SessionUser, basketId: strin
       SELECT "id", ${`${user.platformId}-${now.getUTCFullYear()}-`} || "seq7", 'K-' || "sellerAccountId" || '-' || "seq7",
         lpad("terminalId"::text, greatest(3, length("terminalId"::text)), '0') || "seq7",
         CASE WHEN ${current.flags.liftingOrderNumber}::boolean THEN 'LM-' || "seq8" END, ${user.accountId}, ${user.userId},
-        "sellerAccountId", "offerId", "productId", "terminalId", 'INCOMPLETE', "quantity", "unitCount", "price", "net", ${vatRate.toString()}::numeric,
+        "sellerAccountId", "offerId", "productId", "terminalId", 'INCOMPLETE', "quantity", "unitCount", "price", "net", ${vatRate.toFixed()}::numeric,
         "vat", "gross", ${current.currency}, "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId",
         ${now}::timestamp, ${now}::timestamp
       FROM numbered
@@ -137,7 +137,7 @@ async function takeVolumes(sql: TxSql, orders: OrderToPlace[], now: Date) {
   for (const o of orders) byOffer.set(o.offer.id, (byOffer.get(o.offer.id) ?? new Decimal(0)).plus(o.quantity));
   const taken = await sql<{ id: number }>`
     UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "updatedAt" = ${now}::timestamp
-    FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map(String)}::numeric[]) AS t("id", "quantity")
+    FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map((q) => q.toFixed())}::numeric[]) AS t("id", "quantity")
     WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity"
     RETURNING o."id"`;
   if (taken.length !== byOffer.size) throw new AppError('trading', 'volume_insufficient');
