@@ -40,11 +40,12 @@ export async function readOpenExposure(sql: TxSql, buyerAccountId: number, credi
   return exposure;
 }
 
-/** cbm the account bought since `dayStart`, by product, for the products given; read under the account lock. */
+/** cbm the account bought since `dayStart`, for each product given (0 when none); read under the account lock. */
 export async function readBoughtToday(sql: TxSql, accountId: number, productIds: number[], dayStart: Date) {
   const rows = await sql<{ productId: number; bought: string }>`
     SELECT "productId", sum("quantity") AS "bought" FROM "Order"
     WHERE "buyerAccountId" = ${accountId} AND "productId" = ANY(${productIds}::int[]) AND "status" <> 'CANCELLED' AND "created" >= ${dayStart}::timestamp
     GROUP BY "productId"`;
-  return new Map(rows.map((r) => [r.productId, new Decimal(r.bought)]));
+  const bought = new Map(rows.map((r) => [r.productId, new Decimal(r.bought)]));
+  return new Map(productIds.map((id) => [id, bought.get(id) ?? new Decimal(0)]));
 }

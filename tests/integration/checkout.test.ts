@@ -12,11 +12,11 @@ afterAll(() => db.$disconnect());
 
 const confirm = { termsAccepted: true as const, orderChecked: true as const };
 
-async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; code: string }> {
+async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; code: string; data?: unknown }> {
   try {
     return { ok: true, value: await promise };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, key: error.messageKey, code: error.code };
+    if (error instanceof AppError) return { ok: false, key: error.messageKey, code: error.code, data: error.data };
     throw error;
   }
 }
@@ -150,6 +150,20 @@ describe('checkout against PostgreSQL under concurrency', () => {
       await naiveOrder(buyer, offer, '1190');
     });
     expect(await db.order.count({ where: { offerId: offer.id } })).toBeGreaterThan(1);
+  });
+
+  test('a first order of the day above the daily purchase limit is refused with product and limit, and writes nothing', async () => {
+    const { seller, offer, product } = await sellerWithOffer({ volume: '100' });
+    const buyer = await buyerOf(seller.id);
+    await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: product.id, limitCbm: '5' } });
+    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '6' });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: false,
+      key: 'daily_purchase_limit_reached',
+      data: { product: 'Diesel B7', limit: '5' },
+    });
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
   });
 
   test('an expired reservation asks for a new price and writes nothing', async () => {
