@@ -16,10 +16,12 @@ import { priceOffers } from '@/lib/pricing/price-offers';
 export async function reservePrice(user: SessionUser, offerId: number, now: Date) {
   const window = await getCurrentWindow(user.platformId, now);
   if (!window) throw new AppError('unavailable', 'market_window_unavailable');
-  const [{ offers }, previousWindow] = await Promise.all([findBuyableOffers(user, window, now, { offerIds: [offerId] }), getPreviousWindow(user.platformId, window)]);
+  const { offers } = await findBuyableOffers(user, window, now, { offerIds: [offerId] });
   // Hidden and unknown offers answer alike, so nothing about them (even their anonymity) shows.
   const [offer] = offers;
   if (!offer) throw new AppError('trading', 'offer_no_longer_available');
+  // Only a maximum price drop looks back at the window before.
+  const previousWindow = offer.maxPriceDrop ? await getPreviousWindow(user.platformId, window) : null;
   const priced = (await priceOffers(offers, { window, previousWindow, buyerAccountId: user.accountId })).get(offer.id);
   if (!priced?.ok) throw new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
   return { offer, price: priced.price, windowId: window.id, expiresAt: new Date(now.getTime() + brand().reservationMinutes * 60_000) };
