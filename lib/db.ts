@@ -51,9 +51,21 @@ const parsers = {
  * spliced into the SQL text. Lists go in as arrays (`"id" = ANY(${ids})`).
  */
 export async function sql<T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> {
-  const text = strings.reduce((all, part, i) => `${all}$${i}${part}`);
-  const result = await pool.query<T>({ text, values, types: parsers });
+  const result = await pool.query<T>(statement(strings, values));
   return result.rows;
+}
+
+/**
+ * A tagged template as one parameterised statement with the pool's type parsers. Dates go in as
+ * UTC ISO text: pg would send the process's local time, whose offset a `timestamp` column drops.
+ */
+export function statement(strings: TemplateStringsArray, values: unknown[]) {
+  const utc = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  return {
+    text: strings.reduce((all, part, i) => `${all}$${i}${part}`),
+    values: values.map((value) => (Array.isArray(value) ? value.map(utc) : utc(value))),
+    types: parsers,
+  };
 }
 
 export type Db = typeof db;

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { AppError } from '@/lib/api/errors';
 
 /**
@@ -8,8 +8,9 @@ import { AppError } from '@/lib/api/errors';
 export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+  // Hand-written on the pool: it runs before every checkout and login.
+  const rows = await sql<{ count: number }>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}::timestamp, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`;
   if (rows[0].count <= limit) return;
