@@ -58,7 +58,8 @@ export interface MarketRows {
 export async function loadMarketRows(
   buyer: { accountId: number; platformId: string; userId: number },
   now: Date,
-  options: { favouriteId?: number; withOffers: boolean },
+  /** `offerId` narrows to one offer (a basket's reservation). */
+  options: { favouriteId?: number; offerId?: number; withOffers: boolean },
 ): Promise<MarketRows> {
   const at = now.toISOString();
   const rows = await sql<MarketRows>`
@@ -87,7 +88,7 @@ export async function loadMarketRows(
       JOIN "Terminal" t ON t."id" = o."terminalId"
       JOIN "Region" g ON g."id" = t."regionId" AND g."platformId" = ${buyer.platformId}
       WHERE o."status" = 'ACTIVE' AND o."startsAt" <= ${at}::timestamp(3) AND o."endsAt" > ${at}::timestamp(3)
-        AND o."remainingVolume" > 0
+        AND o."remainingVolume" > 0 AND (${options.offerId ?? null}::int IS NULL OR o."id" = ${options.offerId ?? null}::int)
         AND (rel."allTerminals" OR EXISTS (
           SELECT 1 FROM "RelationshipTerminal" rt WHERE rt."relationshipId" = rel."id" AND rt."terminalId" = o."terminalId"))
         AND (rel."allProducts" OR EXISTS (
