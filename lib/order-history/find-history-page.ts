@@ -20,6 +20,8 @@ const containsPattern = (text: string | undefined) => (text ? `%${text.replace(/
  *
  * `matched` is written once and inlined into both the page and the count (NOT MATERIALIZED),
  * so each is planned on its own index. Both read the rows as they are now: nothing is cached.
+ * Account and terminal names come from scalar subqueries rather than joins: fewer relations to
+ * plan on every call (planning cost about a third of the statement's time with joins).
  */
 export async function findHistoryPage(base: HistoryBase, q: OrderHistoryQuery, limit: number, offset: number): Promise<HistoryRecord[]> {
   const party = (column: HistoryBase['column']) => (base.column === column ? base.accountIds : null);
@@ -64,15 +66,14 @@ export async function findHistoryPage(base: HistoryBase, q: OrderHistoryQuery, l
     )
     SELECT o."id", o."orderNumber", o."originalOrderId", o."created", o."status", o."price", o."net", o."vat", o."gross", o."currency",
       o."quantity", o."unitCount", o."purchaseUnit", o."collectionStart", o."collectionEnd", o."edited",
-      o."buyerAccountId", b."name" AS "buyerName", o."sellerAccountId", s."name" AS "sellerName",
-      o."productId", p."name" AS "productName", p."type" AS "productType", o."terminalId", t."name" AS "terminalName",
+      o."buyerAccountId", (SELECT "name" FROM "Account" WHERE "id" = o."buyerAccountId") AS "buyerName",
+      o."sellerAccountId", (SELECT "name" FROM "Account" WHERE "id" = o."sellerAccountId") AS "sellerName",
+      o."productId", p."name" AS "productName", p."type" AS "productType",
+      o."terminalId", (SELECT "name" FROM "Terminal" WHERE "id" = o."terminalId") AS "terminalName",
       o."deliveryLocationId", d."id" AS "addressId", d."street", d."postCode", d."city",
       (SELECT count(*) FROM matched)::int AS "total"
     FROM matched o
-    LEFT JOIN "Account" b ON b."id" = o."buyerAccountId"
-    LEFT JOIN "Account" s ON s."id" = o."sellerAccountId"
     LEFT JOIN "Product" p ON p."id" = o."productId"
-    LEFT JOIN "Terminal" t ON t."id" = o."terminalId"
     LEFT JOIN "DeliveryLocation" d ON d."id" = o."deliveryLocationId"
     -- The asked sort, then the id, so equal values page stably. Status sorts in the flow's
     -- order (the enum's), as before.
