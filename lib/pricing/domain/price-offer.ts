@@ -11,11 +11,18 @@ class PricingError extends Error {
   }
 }
 
+/**
+ * A breakdown line, written out only if the breakdown is read: the market, the basket and the
+ * alerts need the price alone, and writing every amount out as text was a quarter of the work.
+ * A note captures only values that no longer change.
+ */
+type Note = () => BreakdownLine;
+
 /** One offer on its way to a price. */
 interface Pricing {
   readonly input: PricingInput;
   readonly rules: ApplicableRules;
-  readonly breakdown: BreakdownLine[];
+  readonly notes: Note[];
   /** kg/l: the DENSITY rule, else the product's own. */
   readonly density: Decimal;
   /** Worked out on first need, then shared by the ICE leg and every USD/mt rule. */
@@ -26,7 +33,7 @@ interface FxLeg {
   /** USD/mt divided by this is the brand currency per tonne. */
   divisor: Decimal;
   /** How the rate came about, for the breakdown of the ICE leg. */
-  lines: BreakdownLine[];
+  notes: Note[];
 }
 
 /**
@@ -39,27 +46,28 @@ export function priceOffer(input: PricingInput): PricingResult {
   const { offer } = input;
   const target = { networkId: offer.networkId, terminalId: offer.terminalId, productId: offer.productId, offerId: offer.id, buyerAccountId: input.buyerAccountId };
   const rules = applicableRules(input.rules, target, input.offerRules);
-  const pricing: Pricing = { input, rules, breakdown: [], density: rules.density?.value ?? input.productDensity };
-  const { breakdown } = pricing;
+  const pricing: Pricing = { input, rules, notes: [], density: rules.density?.value ?? input.productDensity };
+  const { notes } = pricing;
   try {
     let price = offer.priceType === 'FIXED' ? fixedBase(pricing) : trackingBase(pricing);
 
     for (const rule of rules.adjustments) {
       const amount = toPer100L15(rule, pricing);
       price = price.plus(amount);
-      breakdown.push(line('PRICE', rule, amount));
+      notes.push(() => line('PRICE', rule, amount));
     }
     const { shareholderAdjustment } = input;
     if (shareholderAdjustment && !shareholderAdjustment.isZero()) {
       price = price.plus(shareholderAdjustment);
-      breakdown.push({ step: 'SHAREHOLDER_ADJUSTMENT', value: shareholderAdjustment.toString(), unit: 'EUR/100L15', amount: shareholderAdjustment.toString() });
+      notes.push(() => ({ step: 'SHAREHOLDER_ADJUSTMENT', value: shareholderAdjustment.toString(), unit: 'EUR/100L15', amount: shareholderAdjustment.toString() }));
     }
 
     const minimum = offer.priceType === 'FIXED' ? rules.minimumFixed : rules.minimumTracking;
     if (minimum) {
       const floor = toPer100L15(minimum, pricing);
       if (price.lessThan(floor)) {
-        breakdown.push(line(minimum.kind, minimum, floor.minus(price)));
+        const lift = floor.minus(price);
+        notes.push(() => line(minimum.kind, minimum, lift));
         price = floor;
       }
     }
@@ -67,77 +75,108 @@ export function priceOffer(input: PricingInput): PricingResult {
     if (maxPriceDrop && input.windowReferencePrice) {
       const floor = input.windowReferencePrice.minus(maxPriceDrop);
       if (price.lessThan(floor)) {
-        breakdown.push({ step: 'MAX_PRICE_DROP', value: maxPriceDrop.toString(), unit: 'EUR/100L15', amount: floor.minus(price).toString() });
+        const lift = floor.minus(price);
+        notes.push(() => ({ step: 'MAX_PRICE_DROP', value: maxPriceDrop.toString(), unit: 'EUR/100L15', amount: lift.toString() }));
         price = floor;
       }
     }
 
     const rounded = price.toDecimalPlaces(input.decimals, Decimal.ROUND_DOWN);
-    if (rounded.lessThanOrEqualTo(0)) return { ok: false, error: 'negative_price', detail: price.toString(), breakdown };
-    return { ok: true, price: rounded, unrounded: price, breakdown };
+    if (rounded.lessThanOrEqualTo(0)) return withBreakdown({ ok: false, error: 'negative_price', detail: price.toString() }, notes);
+    return withBreakdown({ ok: true, price: rounded, unrounded: price }, notes);
   } catch (error) {
-    if (error instanceof PricingError) return { ok: false, error: error.code, detail: error.detail, breakdown };
+    if (error instanceof PricingError) return withBreakdown({ ok: false, error: error.code, detail: error.detail }, notes);
     throw error;
   }
 }
 
-function fixedBase({ input, breakdown }: Pricing): Decimal {
+type WithoutBreakdown<T> = T extends unknown ? Omit<T, 'breakdown'> : never;
+
+function withBreakdown(result: WithoutBreakdown<PricingResult>, notes: readonly Note[]): PricingResult {
+  // Explained carries the result's own fields and defines `breakdown` itself.
+  return new Explained(result, notes) as unknown as PricingResult;
+}
+
+/**
+ * A result whose breakdown is written out from its notes on first read, then kept. `breakdown`
+ * is an own enumerable property like the others, so spreading, JSON and comparing see it; its
+ * getter is one shared function, as a getter made per result would cost each result its own
+ * hidden class.
+ */
+class Explained {
+  static readonly #breakdown: PropertyDescriptor = {
+    enumerable: true,
+    get(this: Explained) {
+      return (this.#lines ??= this.#notes.map((write) => write()));
+    },
+  };
+  readonly #notes: readonly Note[];
+  #lines: BreakdownLine[] | undefined;
+
+  constructor(result: WithoutBreakdown<PricingResult>, notes: readonly Note[]) {
+    Object.assign(this, result);
+    this.#notes = notes;
+    Object.defineProperty(this, 'breakdown', Explained.#breakdown);
+  }
+}
+
+function fixedBase({ input, notes }: Pricing): Decimal {
   const { fixedPrice } = input.offer;
   if (!fixedPrice) throw new PricingError('missing_fixed_price', `offer ${input.offer.id}`);
-  breakdown.push({ step: 'FIXED_PRICE', value: fixedPrice.toString(), unit: 'EUR/100L15', amount: fixedPrice.toString() });
+  notes.push(() => ({ step: 'FIXED_PRICE', value: fixedPrice.toString(), unit: 'EUR/100L15', amount: fixedPrice.toString() }));
   return fixedPrice;
 }
 
 /** ICE leg in USD/mt, converted to the brand currency per tonne, then per 100L15 by density, plus duties. */
 function trackingBase(pricing: Pricing): Decimal {
-  const { input, rules, breakdown, density } = pricing;
+  const { input, rules, notes, density } = pricing;
   const source = rules.iceSource;
   let perTonne: Decimal;
   let currencyPerTonne: Decimal;
   if (source?.kind === 'PRODUCT_SETTLE') {
     perTonne = source.value;
-    breakdown.push(line('PRODUCT_SETTLE', source, null));
+    notes.push(() => line('PRODUCT_SETTLE', source, null));
     currencyPerTonne = source.unit === 'EUR/METRIC_TONNE' ? perTonne : perTonne.div(explainedFx(pricing));
   } else {
     const symbol = iceSymbol(pricing);
     const quotes = source?.kind === 'ICE_SETTLE' ? input.market.settlement : input.market.live;
     const quote = quotes?.[symbol];
     if (!quote) throw new PricingError('missing_market_price', symbol);
-    breakdown.push({ step: source?.kind ?? 'ICE_LIVE', ruleId: source?.id, scope: source?.scope, value: quote.toString(), unit: 'USD/METRIC_TONNE', amount: '' });
+    notes.push(() => ({ step: source?.kind ?? 'ICE_LIVE', ruleId: source?.id, scope: source?.scope, value: quote.toString(), unit: 'USD/METRIC_TONNE', amount: '' }));
     perTonne = quote;
     const premium = rules.icePremium;
     if (premium) {
       perTonne = perTonne.plus(premium.value);
-      breakdown.push(line('ICE_LIVE_PREMIUM', premium, null));
+      notes.push(() => line('ICE_LIVE_PREMIUM', premium, null));
     }
     currencyPerTonne = perTonne.div(explainedFx(pricing));
   }
   const productCost = currencyPerTonne.times(density).div(TEN);
-  breakdown.push({ step: 'PRODUCT_COST', value: density.toString(), unit: 'kg/l', amount: productCost.toString() });
+  notes.push(() => ({ step: 'PRODUCT_COST', value: density.toString(), unit: 'kg/l', amount: productCost.toString() }));
 
   let price = productCost;
   for (const duty of rules.duties) {
     const amount = toPer100L15(duty, pricing);
     price = price.plus(amount);
-    breakdown.push(line('DUTY', duty, amount));
+    notes.push(() => line('DUTY', duty, amount));
   }
   const bio = rules.bioBlend;
   if (bio) {
     const amount = toPer100L15(bio, pricing);
     price = price.plus(amount);
-    breakdown.push(line('BIO_BLEND', bio, amount));
+    notes.push(() => line('BIO_BLEND', bio, amount));
   }
   return price;
 }
 
 /** M00..M06 -> /GAS, /GAS1../GAS6, after the ICE expiry roll the rules name. */
-function iceSymbol({ input, rules, breakdown }: Pricing): string {
+function iceSymbol({ input, rules, notes }: Pricing): string {
   let month = input.offer.iceMonth ?? 0;
   const expiry = rules.iceExpiry;
   const expiresAt = expiry?.expiresAt;
   if (expiry && expiresAt && input.now >= expiresAt) {
     month = Math.min(6, Math.max(0, month + (expiry.direction === 'BACK' ? -1 : 1)));
-    breakdown.push({ step: 'ICE_EXPIRY', ruleId: expiry.id, scope: expiry.scope, value: expiresAt.toISOString(), unit: expiry.direction ?? 'FORWARD', amount: '' });
+    notes.push(() => ({ step: 'ICE_EXPIRY', ruleId: expiry.id, scope: expiry.scope, value: expiresAt.toISOString(), unit: expiry.direction ?? 'FORWARD', amount: '' }));
   }
   return month === 0 ? '/GAS' : `/GAS${month}`;
 }
@@ -145,7 +184,7 @@ function iceSymbol({ input, rules, breakdown }: Pricing): string {
 /** The FX divisor, its lines added to the breakdown: the ICE leg shows how it was converted. */
 function explainedFx(pricing: Pricing): Decimal {
   const fx = fxLeg(pricing);
-  pricing.breakdown.push(...fx.lines);
+  pricing.notes.push(...fx.notes);
   return fx.divisor;
 }
 
@@ -156,19 +195,19 @@ function fxLeg(pricing: Pricing): FxLeg {
 /** Quote currency per USD leg: the brand currency per tonne = USD/mt / rate (EUR/USD) or x rate (USD/CHF). */
 function fxRate({ input, rules }: Pricing): FxLeg {
   const source = rules.fxSource;
-  const lines: BreakdownLine[] = [];
+  const notes: Note[] = [];
   const symbol = source?.kind === 'FX' ? input.exchangeSymbol : (source?.symbol ?? input.exchangeSymbol);
-  const rate = source?.kind === 'FX' ? source.value : liveRate(input, symbol, rules.fxPremium, lines);
-  lines.push({ step: source?.kind ?? 'FX_LIVE_SYMBOL', ruleId: source?.id, scope: source?.scope, value: rate.toString(), unit: symbol, amount: '' });
+  const rate = source?.kind === 'FX' ? source.value : liveRate(input, symbol, rules.fxPremium, notes);
+  notes.push(() => ({ step: source?.kind ?? 'FX_LIVE_SYMBOL', ruleId: source?.id, scope: source?.scope, value: rate.toString(), unit: symbol, amount: '' }));
   // A USD/xxx quote gives xxx per USD, so the divisor is its inverse.
-  return { divisor: symbol.startsWith('USD/') ? ONE.div(rate) : rate, lines };
+  return { divisor: symbol.startsWith('USD/') ? ONE.div(rate) : rate, notes };
 }
 
-function liveRate(input: PricingInput, symbol: string, premium: PriceRule | undefined, lines: BreakdownLine[]): Decimal {
+function liveRate(input: PricingInput, symbol: string, premium: PriceRule | undefined, notes: Note[]): Decimal {
   const quote = input.market.live[symbol];
   if (!quote) throw new PricingError('missing_fx_rate', symbol);
   if (!premium) return quote;
-  lines.push(line('FX_LIVE_PREMIUM', premium, null));
+  notes.push(() => line('FX_LIVE_PREMIUM', premium, null));
   return quote.plus(premium.value);
 }
 
