@@ -40,6 +40,17 @@ describe("an offer's own settings as OFFER-scope rules", () => {
     expect(fallback.ok && fallback.price.toFixed(2)).toBe('35.71');
   });
 
+  it('a "what if" rule set replaces the stored one for that call only', () => {
+    const sellerFx = { id: 1, kind: 'FX' as const, scope: 'GLOBAL' as const, value: d('2') };
+    const context = { ...CONTEXT, rulesBySeller: new Map([[5, [sellerFx]]]) };
+    const offer = { ...OFFER, fxSymbol: null };
+    // Without the seller's fixed rate, at the live 1.0496, plus 0.50: 70.4435… - 1.25 + 0.50 = 69.69.
+    const whatIf = priceAt(context, offer, { rules: [{ id: 2, kind: 'PRICE', scope: 'GLOBAL', value: d('0.50') }] });
+    expect(whatIf.ok && whatIf.price.toFixed(2)).toBe('69.69');
+    const stored = priceAt(context, offer);
+    expect(stored.ok && stored.price.toFixed(2)).toBe('35.71');
+  });
+
   it('a minimum price of the offer floors the result', () => {
     const result = priceAt(CONTEXT, { ...OFFER, minimumPrice: d('75') });
     expect(result.ok && result.price.toFixed(2)).toBe('75.00');

@@ -1,16 +1,39 @@
 import Decimal from 'decimal.js';
-import type { BreakdownLine, PriceRule, PriceUnit, PricingInput, PricingResult, RuleKind, RuleScope } from './types';
+import { applicableRules, type ApplicableRules } from './rule-book';
+import type { BreakdownLine, PriceRule, PricingInput, PricingResult } from './types';
 
-/** Most specific first: a value rule of a more specific scope replaces the less specific ones. */
-const SPECIFICITY: Record<RuleScope, number> = { ACCOUNT: 6, OFFER: 5, PRODUCT: 4, TERMINAL: 3, NETWORK: 2, GLOBAL: 1 };
-
-const ICE_SOURCES: RuleKind[] = ['ICE_LIVE', 'ICE_SETTLE', 'PRODUCT_SETTLE'];
-const FX_SOURCES: RuleKind[] = ['FX', 'FX_LIVE_SYMBOL'];
+const ONE = new Decimal(1);
+const TEN = new Decimal(10);
 
 class PricingError extends Error {
   constructor(readonly code: 'missing_market_price' | 'missing_fx_rate' | 'missing_fixed_price', readonly detail: string) {
     super(code);
   }
+}
+
+/**
+ * A breakdown line, written out only if the breakdown is read: the market, the basket and the
+ * alerts need the price alone, and writing every amount out as text was a quarter of the work.
+ * A note captures only values that no longer change.
+ */
+type Note = () => BreakdownLine;
+
+/** One offer on its way to a price. */
+interface Pricing {
+  readonly input: PricingInput;
+  readonly rules: ApplicableRules;
+  readonly notes: Note[];
+  /** kg/l: the DENSITY rule, else the product's own. */
+  readonly density: Decimal;
+  /** Worked out on first need, then shared by the ICE leg and every USD/mt rule. */
+  fx?: FxLeg;
+}
+
+interface FxLeg {
+  /** USD/mt divided by this is the brand currency per tonne. */
+  divisor: Decimal;
+  /** How the rate came about, for the breakdown of the ICE leg. */
+  notes: Note[];
 }
 
 /**
@@ -20,178 +43,186 @@ class PricingError extends Error {
  * more than the rules give.
  */
 export function priceOffer(input: PricingInput): PricingResult {
-  const breakdown: BreakdownLine[] = [];
-  const rules = input.rules.filter((rule) => matches(rule, input));
+  const { offer } = input;
+  const target = { networkId: offer.networkId, terminalId: offer.terminalId, productId: offer.productId, offerId: offer.id, buyerAccountId: input.buyerAccountId };
+  const rules = applicableRules(input.rules, target, input.offerRules);
+  const pricing: Pricing = { input, rules, notes: [], density: rules.density?.value ?? input.productDensity };
+  const { notes } = pricing;
   try {
-    let price = input.offer.priceType === 'FIXED' ? fixedBase(input, breakdown) : trackingBase(input, rules, breakdown);
+    let price = offer.priceType === 'FIXED' ? fixedBase(pricing) : trackingBase(pricing);
 
-    for (const rule of rules.filter((r) => r.kind === 'PRICE').sort(bySpecificity)) {
-      const amount = toPer100L15(rule.value, rule.unit, input, rules);
+    for (const rule of rules.adjustments) {
+      const amount = toPer100L15(rule, pricing);
       price = price.plus(amount);
-      breakdown.push(line('PRICE', rule, amount));
+      notes.push(() => line('PRICE', rule, amount));
     }
-    if (input.shareholderAdjustment && !input.shareholderAdjustment.isZero()) {
-      price = price.plus(input.shareholderAdjustment);
-      breakdown.push({ step: 'SHAREHOLDER_ADJUSTMENT', value: input.shareholderAdjustment.toString(), unit: 'EUR/100L15', amount: input.shareholderAdjustment.toString() });
+    const { shareholderAdjustment } = input;
+    if (shareholderAdjustment && !shareholderAdjustment.isZero()) {
+      price = price.plus(shareholderAdjustment);
+      notes.push(() => ({ step: 'SHAREHOLDER_ADJUSTMENT', value: shareholderAdjustment.toString(), unit: 'EUR/100L15', amount: shareholderAdjustment.toString() }));
     }
 
-    const minimum = pick(rules, [input.offer.priceType === 'FIXED' ? 'MIN_PRICE_FIXED' : 'MIN_PRICE_TRACKING']);
+    const minimum = offer.priceType === 'FIXED' ? rules.minimumFixed : rules.minimumTracking;
     if (minimum) {
-      const floor = toPer100L15(minimum.value, minimum.unit, input, rules);
+      const floor = toPer100L15(minimum, pricing);
       if (price.lessThan(floor)) {
-        breakdown.push(line(minimum.kind, minimum, floor.minus(price)));
+        const lift = floor.minus(price);
+        notes.push(() => line(minimum.kind, minimum, lift));
         price = floor;
       }
     }
-    const { maxPriceDrop } = input.offer;
+    const { maxPriceDrop } = offer;
     if (maxPriceDrop && input.windowReferencePrice) {
       const floor = input.windowReferencePrice.minus(maxPriceDrop);
       if (price.lessThan(floor)) {
-        breakdown.push({ step: 'MAX_PRICE_DROP', value: maxPriceDrop.toString(), unit: 'EUR/100L15', amount: floor.minus(price).toString() });
+        const lift = floor.minus(price);
+        notes.push(() => ({ step: 'MAX_PRICE_DROP', value: maxPriceDrop.toString(), unit: 'EUR/100L15', amount: lift.toString() }));
         price = floor;
       }
     }
 
     const rounded = price.toDecimalPlaces(input.decimals, Decimal.ROUND_DOWN);
-    if (rounded.lessThanOrEqualTo(0)) return { ok: false, error: 'negative_price', detail: price.toString(), breakdown };
-    return { ok: true, price: rounded, unrounded: price, breakdown };
+    if (rounded.lessThanOrEqualTo(0)) return withBreakdown({ ok: false, error: 'negative_price', detail: price.toString() }, notes);
+    return withBreakdown({ ok: true, price: rounded, unrounded: price }, notes);
   } catch (error) {
-    if (error instanceof PricingError) return { ok: false, error: error.code, detail: error.detail, breakdown };
+    if (error instanceof PricingError) return withBreakdown({ ok: false, error: error.code, detail: error.detail }, notes);
     throw error;
   }
 }
 
-function fixedBase(input: PricingInput, breakdown: BreakdownLine[]): Decimal {
+type WithoutBreakdown<T> = T extends unknown ? Omit<T, 'breakdown'> : never;
+
+function withBreakdown(result: WithoutBreakdown<PricingResult>, notes: readonly Note[]): PricingResult {
+  // Explained carries the result's own fields and defines `breakdown` itself.
+  return new Explained(result, notes) as unknown as PricingResult;
+}
+
+/**
+ * A result whose breakdown is written out from its notes on first read, then kept. `breakdown`
+ * is an own enumerable property like the others, so spreading, JSON and comparing see it; its
+ * getter is one shared function, as a getter made per result would cost each result its own
+ * hidden class.
+ */
+class Explained {
+  static readonly #breakdown: PropertyDescriptor = {
+    enumerable: true,
+    get(this: Explained) {
+      return (this.#lines ??= this.#notes.map((write) => write()));
+    },
+  };
+  readonly #notes: readonly Note[];
+  #lines: BreakdownLine[] | undefined;
+
+  constructor(result: WithoutBreakdown<PricingResult>, notes: readonly Note[]) {
+    Object.assign(this, result);
+    this.#notes = notes;
+    Object.defineProperty(this, 'breakdown', Explained.#breakdown);
+  }
+}
+
+function fixedBase({ input, notes }: Pricing): Decimal {
   const { fixedPrice } = input.offer;
   if (!fixedPrice) throw new PricingError('missing_fixed_price', `offer ${input.offer.id}`);
-  breakdown.push({ step: 'FIXED_PRICE', value: fixedPrice.toString(), unit: 'EUR/100L15', amount: fixedPrice.toString() });
+  notes.push(() => ({ step: 'FIXED_PRICE', value: fixedPrice.toString(), unit: 'EUR/100L15', amount: fixedPrice.toString() }));
   return fixedPrice;
 }
 
 /** ICE leg in USD/mt, converted to the brand currency per tonne, then per 100L15 by density, plus duties. */
-function trackingBase(input: PricingInput, rules: PriceRule[], breakdown: BreakdownLine[]): Decimal {
-  const density = densityOf(input, rules);
-  const source = pick(rules, ICE_SOURCES);
+function trackingBase(pricing: Pricing): Decimal {
+  const { input, rules, notes, density } = pricing;
+  const source = rules.iceSource;
   let perTonne: Decimal;
   let currencyPerTonne: Decimal;
   if (source?.kind === 'PRODUCT_SETTLE') {
     perTonne = source.value;
-    breakdown.push(line('PRODUCT_SETTLE', source, null));
-    currencyPerTonne = source.unit === 'EUR/METRIC_TONNE' ? perTonne : perTonne.div(fxRate(input, rules, breakdown));
+    notes.push(() => line('PRODUCT_SETTLE', source, null));
+    currencyPerTonne = source.unit === 'EUR/METRIC_TONNE' ? perTonne : perTonne.div(explainedFx(pricing));
   } else {
-    const symbol = iceSymbol(input, rules, breakdown);
+    const symbol = iceSymbol(pricing);
     const quotes = source?.kind === 'ICE_SETTLE' ? input.market.settlement : input.market.live;
     const quote = quotes?.[symbol];
     if (!quote) throw new PricingError('missing_market_price', symbol);
-    breakdown.push({ step: source?.kind ?? 'ICE_LIVE', ruleId: source?.id, scope: source?.scope, value: quote.toString(), unit: 'USD/METRIC_TONNE', amount: '' });
+    notes.push(() => ({ step: source?.kind ?? 'ICE_LIVE', ruleId: source?.id, scope: source?.scope, value: quote.toString(), unit: 'USD/METRIC_TONNE', amount: '' }));
     perTonne = quote;
-    const premium = pick(rules, ['ICE_LIVE_PREMIUM']);
+    const premium = rules.icePremium;
     if (premium) {
       perTonne = perTonne.plus(premium.value);
-      breakdown.push(line('ICE_LIVE_PREMIUM', premium, null));
+      notes.push(() => line('ICE_LIVE_PREMIUM', premium, null));
     }
-    currencyPerTonne = perTonne.div(fxRate(input, rules, breakdown));
+    currencyPerTonne = perTonne.div(explainedFx(pricing));
   }
-  const productCost = currencyPerTonne.times(density).div(10);
-  breakdown.push({ step: 'PRODUCT_COST', value: density.toString(), unit: 'kg/l', amount: productCost.toString() });
+  const productCost = currencyPerTonne.times(density).div(TEN);
+  notes.push(() => ({ step: 'PRODUCT_COST', value: density.toString(), unit: 'kg/l', amount: productCost.toString() }));
 
   let price = productCost;
-  for (const duty of duties(rules)) {
-    const amount = toPer100L15(duty.value, duty.unit, input, rules);
+  for (const duty of rules.duties) {
+    const amount = toPer100L15(duty, pricing);
     price = price.plus(amount);
-    breakdown.push(line('DUTY', duty, amount));
+    notes.push(() => line('DUTY', duty, amount));
   }
-  const bio = pick(rules, ['BIO_BLEND']);
+  const bio = rules.bioBlend;
   if (bio) {
-    const amount = toPer100L15(bio.value, bio.unit, input, rules);
+    const amount = toPer100L15(bio, pricing);
     price = price.plus(amount);
-    breakdown.push(line('BIO_BLEND', bio, amount));
+    notes.push(() => line('BIO_BLEND', bio, amount));
   }
   return price;
 }
 
 /** M00..M06 -> /GAS, /GAS1../GAS6, after the ICE expiry roll the rules name. */
-function iceSymbol(input: PricingInput, rules: PriceRule[], breakdown: BreakdownLine[]): string {
+function iceSymbol({ input, rules, notes }: Pricing): string {
   let month = input.offer.iceMonth ?? 0;
-  const expiry = pick(rules, ['ICE_EXPIRY']);
-  if (expiry?.expiresAt && input.now >= expiry.expiresAt) {
+  const expiry = rules.iceExpiry;
+  const expiresAt = expiry?.expiresAt;
+  if (expiry && expiresAt && input.now >= expiresAt) {
     month = Math.min(6, Math.max(0, month + (expiry.direction === 'BACK' ? -1 : 1)));
-    breakdown.push({ step: 'ICE_EXPIRY', ruleId: expiry.id, scope: expiry.scope, value: expiry.expiresAt.toISOString(), unit: expiry.direction ?? 'FORWARD', amount: '' });
+    notes.push(() => ({ step: 'ICE_EXPIRY', ruleId: expiry.id, scope: expiry.scope, value: expiresAt.toISOString(), unit: expiry.direction ?? 'FORWARD', amount: '' }));
   }
   return month === 0 ? '/GAS' : `/GAS${month}`;
 }
 
-/** Quote currency per USD leg: the brand currency per tonne = USD/mt / rate (EUR/USD) or x rate (USD/CHF). */
-function fxRate(input: PricingInput, rules: PriceRule[], breakdown: BreakdownLine[]): Decimal {
-  const source = pick(rules, FX_SOURCES);
-  let rate: Decimal;
-  let symbol = input.exchangeSymbol;
-  if (source?.kind === 'FX') {
-    rate = source.value;
-  } else {
-    symbol = source?.symbol ?? input.exchangeSymbol;
-    const quote = input.market.live[symbol];
-    if (!quote) throw new PricingError('missing_fx_rate', symbol);
-    rate = quote;
-    const premium = pick(rules, ['FX_LIVE_PREMIUM']);
-    if (premium) {
-      rate = rate.plus(premium.value);
-      breakdown.push(line('FX_LIVE_PREMIUM', premium, null));
-    }
-  }
-  breakdown.push({ step: source?.kind ?? 'FX_LIVE_SYMBOL', ruleId: source?.id, scope: source?.scope, value: rate.toString(), unit: symbol, amount: '' });
-  // A USD/xxx quote gives xxx per USD, so the divisor is its inverse.
-  return symbol.startsWith('USD/') ? new Decimal(1).div(rate) : rate;
+/** The FX divisor, its lines added to the breakdown: the ICE leg shows how it was converted. */
+function explainedFx(pricing: Pricing): Decimal {
+  const fx = fxLeg(pricing);
+  pricing.notes.push(...fx.notes);
+  return fx.divisor;
 }
 
-function densityOf(input: PricingInput, rules: PriceRule[]): Decimal {
-  return pick(rules, ['DENSITY'])?.value ?? input.productDensity;
+function fxLeg(pricing: Pricing): FxLeg {
+  return (pricing.fx ??= fxRate(pricing));
+}
+
+/** Quote currency per USD leg: the brand currency per tonne = USD/mt / rate (EUR/USD) or x rate (USD/CHF). */
+function fxRate({ input, rules }: Pricing): FxLeg {
+  const source = rules.fxSource;
+  const notes: Note[] = [];
+  const symbol = source?.kind === 'FX' ? input.exchangeSymbol : (source?.symbol ?? input.exchangeSymbol);
+  const rate = source?.kind === 'FX' ? source.value : liveRate(input, symbol, rules.fxPremium, notes);
+  notes.push(() => ({ step: source?.kind ?? 'FX_LIVE_SYMBOL', ruleId: source?.id, scope: source?.scope, value: rate.toString(), unit: symbol, amount: '' }));
+  // A USD/xxx quote gives xxx per USD, so the divisor is its inverse.
+  return { divisor: symbol.startsWith('USD/') ? ONE.div(rate) : rate, notes };
+}
+
+function liveRate(input: PricingInput, symbol: string, premium: PriceRule | undefined, notes: Note[]): Decimal {
+  const quote = input.market.live[symbol];
+  if (!quote) throw new PricingError('missing_fx_rate', symbol);
+  if (!premium) return quote;
+  notes.push(() => line('FX_LIVE_PREMIUM', premium, null));
+  return quote.plus(premium.value);
 }
 
 /** Amount of a rule in the brand currency per 100L15. 1 cbm = 10 x 100 L; 1 t = 10 / density x 100 L. */
-function toPer100L15(value: Decimal, unit: PriceUnit | undefined, input: PricingInput, rules: PriceRule[]): Decimal {
+function toPer100L15({ value, unit }: PriceRule, pricing: Pricing): Decimal {
   switch (unit ?? 'EUR/100L15') {
     case 'EUR/100L15':
       return value;
     case 'EUR/CUBIC_METRE':
-      return value.div(10);
+      return value.div(TEN);
     case 'EUR/METRIC_TONNE':
-      return value.times(densityOf(input, rules)).div(10);
+      return value.times(pricing.density).div(TEN);
     case 'USD/METRIC_TONNE':
-      return value.div(fxRate(input, rules, [])).times(densityOf(input, rules)).div(10);
+      return value.div(fxLeg(pricing).divisor).times(pricing.density).div(TEN);
   }
-}
-
-/** Each DUTY name once, from its most specific matching rule. */
-function duties(rules: PriceRule[]): PriceRule[] {
-  const byName = new Map<string, PriceRule>();
-  for (const rule of rules.filter((r) => r.kind === 'DUTY').sort(bySpecificity)) {
-    const name = rule.name ?? '';
-    if (!byName.has(name)) byName.set(name, rule);
-  }
-  return [...byName.values()];
-}
-
-/** The most specific matching rule of the given kinds; on a tie the newest (highest id). */
-function pick(rules: PriceRule[], kinds: RuleKind[]): PriceRule | undefined {
-  return rules.filter((r) => kinds.includes(r.kind)).sort(bySpecificity)[0];
-}
-
-function bySpecificity(a: PriceRule, b: PriceRule): number {
-  return SPECIFICITY[b.scope] - SPECIFICITY[a.scope] || b.id - a.id;
-}
-
-function matches(rule: PriceRule, input: PricingInput): boolean {
-  const { offer, buyerAccountId } = input;
-  const within = (list: number[] | undefined, id: number | undefined) => !list?.length || (id !== undefined && list.includes(id));
-  if (rule.scope === 'ACCOUNT' && !rule.accountIds?.length) return false;
-  return (
-    within(rule.networkIds, offer.networkId) &&
-    within(rule.terminalIds, offer.terminalId) &&
-    within(rule.productIds, offer.productId) &&
-    within(rule.offerIds, offer.id) &&
-    within(rule.accountIds, buyerAccountId)
-  );
 }
 
 function line(step: string, rule: PriceRule, amount: Decimal | null): BreakdownLine {

@@ -26,6 +26,7 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** A pricing rule of a seller. Empty target lists mean "any"; `scope` is how specific the rule is. */
 export interface PriceRule {
+  /** Unique within a seller's rules; on a tie of scope the highest id (the newest rule) wins. */
   id: number;
   kind: RuleKind;
   scope: RuleScope;
@@ -69,7 +70,10 @@ export interface MarketQuotes {
 
 export interface PricingInput {
   offer: PricedOffer;
-  rules: PriceRule[];
+  /** The seller's rules; indexed once per list, so pass the same list for the offers it prices. */
+  rules: readonly PriceRule[];
+  /** The offer's own settings as rules; only this offer has them. */
+  offerRules?: readonly PriceRule[];
   market: MarketQuotes;
   /** The product's own density (kg/l) when no DENSITY rule applies. */
   productDensity: Decimal;
