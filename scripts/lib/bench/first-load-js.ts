@@ -19,9 +19,10 @@ export async function firstLoadJs(baseUrl: string, path: string, cookie?: string
   // A `nomodule` script (Next's polyfills for browsers without ES modules) is skipped by every
   // browser the platform supports, so it is no part of what a visit downloads.
   const sources = new Set(
-    [...html.matchAll(/<script\b([^>]*?)\ssrc="([^"]+)"/g)]
-      .filter((m) => !/\bnoModule\b|\bnomodule\b/.test(m[0]))
-      .map((m) => m[2].replace(/&amp;/g, '&'))
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/\snomodule\b/i.test(tag))
+      .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? '')
       .filter((src) => src.startsWith('/_next/static/')),
   );
   let raw = 0;
