@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { sql } from '@/lib/db';
 import { TERMS_VERSION } from '@/lib/auth/terms';
+import { decodeSessionToken } from './decode-session-token';
 import { sessionFromRow, type SessionRow } from './domain/session-from-row';
 import type { SessionUser } from './session-user';
 
@@ -17,7 +18,11 @@ export interface RequestCookies {
  * acceptance), because the ORM's per-query work cost more than the query itself.
  */
 export async function loadSessionUser(req: RequestCookies): Promise<SessionUser | null> {
-  const token = await getToken({ req: req as Parameters<typeof getToken>[0]['req'], secret: process.env.NEXTAUTH_SECRET });
+  const token = await getToken({
+    req: req as Parameters<typeof getToken>[0]['req'],
+    secret: process.env.NEXTAUTH_SECRET,
+    decode: decodeSessionToken,
+  });
   const userId = Number(token?.sub);
   // authAt (ms, set at sign-in only, see options.ts); a token without it predates this rule.
   const authAt = token?.authAt;
