@@ -31,8 +31,10 @@ ENV NODE_ENV=production \
     PORT=3000
 EXPOSE 3000
 
+# /api/health answers 200 only while the database answers SELECT 1 (within 2 s), so the container
+# turns unhealthy when the database is unreachable. node:20-slim has no curl: node's fetch asks.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/login').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 # node itself is the main process (no npm in between), so SIGTERM reaches scripts/start.ts,
 # which stops next start cleanly.

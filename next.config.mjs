@@ -1,6 +1,11 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (each ICU string to a small structure), so the browser
+// formats them without shipping an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const isDev = process.env.NODE_ENV !== 'production';
 

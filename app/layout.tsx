@@ -18,7 +18,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        {/* Locale and time zone for every client component; the messages come per layout and page (ClientMessages). */}
+        <NextIntlClientProvider messages={{}}>
           <AppProviders brand={publicBrand(brand())}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,20 +1,30 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, types, type QueryResultRow } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { log } from '@/lib/log';
 
 /**
  * One connection pool per process, shared by Prisma and the hand-written statements of the hot
  * paths, so that the pool size (DB_POOL_SIZE) bounds both together.
  */
 function createPool() {
-  return new Pool({
+  const pool = new Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DB_POOL_SIZE ?? 20),
     // Explicit limits so an overload answers fast instead of queueing until a pool time-out.
     connectionTimeoutMillis: 3_000,
+    // A row lock held too long (55P03) or a runaway statement (57014) fails and answers 503 with
+    // Retry-After: a trader retries a checkout after a second rather than watching a spinner.
+    // UTC sessions: Prisma's DateTime columns hold UTC without a zone, and `now()` written into
+    // them must be UTC too, whatever zone the database server runs in.
+    options: `-c lock_timeout=${Number(process.env.DB_LOCK_TIMEOUT_MS ?? 2_000)} -c statement_timeout=${Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000)} -c TimeZone=UTC`,
     // Scripts and tests end when their work is done, without waiting for idle connections.
     allowExitOnIdle: true,
   });
+  // pg throws an idle connection's error (a database restart) and would end the process unless
+  // someone listens; the next query reports the database as unavailable instead.
+  pool.on('error', (error) => log.warn({ code: (error as { code?: string }).code }, 'idle database connection lost'));
+  return pool;
 }
 
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient; pool?: Pool };
@@ -41,9 +51,21 @@ const parsers = {
  * spliced into the SQL text. Lists go in as arrays (`"id" = ANY(${ids})`).
  */
 export async function sql<T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> {
-  const text = strings.reduce((all, part, i) => `${all}$${i}${part}`);
-  const result = await pool.query<T>({ text, values, types: parsers });
+  const result = await pool.query<T>(statement(strings, values));
   return result.rows;
+}
+
+/**
+ * A tagged template as one parameterised statement with the pool's type parsers. Dates go in as
+ * UTC ISO text: pg would send the process's local time, whose offset a `timestamp` column drops.
+ */
+export function statement(strings: TemplateStringsArray, values: unknown[]) {
+  const utc = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  return {
+    text: strings.reduce((all, part, i) => `${all}$${i}${part}`),
+    values: values.map((value) => (Array.isArray(value) ? value.map(utc) : utc(value))),
+    types: parsers,
+  };
 }
 
 export type Db = typeof db;

@@ -10,6 +10,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ERROR_REPORTING_DSN: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  API_MAX_CONCURRENT: z.coerce.number().int().positive().optional(),
+  API_MAX_QUEUED: z.coerce.number().int().nonnegative().optional(),
+  API_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,45 +1,46 @@
 import path from 'node:path';
-import { checkoutRun, type CheckoutRunResult } from './lib/bench/checkout-run';
+import { bareCheckout, volumeMismatches } from './lib/bench/bare-checkout';
+import { checkoutClosedLoop, checkoutOpenLoop, type CheckoutRunResult } from './lib/bench/checkout-run';
 import { closedLoop } from './lib/bench/closed-loop';
 import { firstLoadJs } from './lib/bench/first-load-js';
 import { BENCH_BUYER_PASSWORD, loadBenchData } from './lib/bench/market-data';
 import { openLoop, type LoadResult } from './lib/bench/open-loop';
 import { signIn } from './lib/bench/sign-in';
+import { targets, type Target } from './lib/bench/targets';
 import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, startNext, waitForServer } from './lib/platform';
 
 /**
  * npm run bench: a fresh embedded PostgreSQL (own port and folder), migrations and demo data, the
- * production build served by `next start`, signed in as buyer@demo.fuel; then per endpoint
- * (a) a closed loop: 50 connections, each sending the next request when the answer is in. It
- *     finds the throughput ceiling, but its latency hides queueing: when the server slows down,
- *     the clients slow down with it;
- * (b) an open loop at a fixed arrival rate of 70 % of that ceiling, the way independent users
- *     arrive. Its latency is what a user sees at a realistic load below saturation, and errors
- *     there mean the server cannot hold a rate it should manage.
- * Finally the first-load JavaScript of /login and /. Everything started is stopped at the end.
- * BENCH_SECONDS (default 10) sets the length of each run; BENCH_PORT / BENCH_DB_PORT the ports.
+ * production build served by `next start`, signed in as buyer@demo.fuel. Every call is measured
+ * beside its baseline in the same run and on the same database:
+ * - a bare route (/api/ping: constant JSON, no session, no database) for the session-bound calls;
+ * - the checkout's transaction as bare SQL with pg (lock the offer, take the volume, insert the
+ *   order) under the same concurrency, for the checkout.
+ * Each call runs (a) in a closed loop, 50 connections each sending the next request when the
+ * answer is in: the throughput ceiling, whose latency hides queueing; (b) in an open loop at a
+ * fixed arrival rate, the way independent users arrive: its latency is what a user waits;
+ * (c) at twice the rate it holds, where it must shed load with fast 429/503 and Retry-After.
+ * Then the first-load JavaScript of /login and /. Prints each figure beside its target and ends
+ * with `bench targets: N of M met`. Tests never assert timings.
+ * BENCH_SECONDS (default 10) sets the length of each run; BENCH_ONLY (comma-separated: pricing,
+ * user, metadata, offers, history, checkout, overload, firstload) picks parts; BENCH_PORT /
+ * BENCH_DB_PORT the ports.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54349);
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const CONNECTIONS = 50;
-const OPEN_LOOP_SHARE = 0.7;
+const POOL_SIZE = 20;
 const DAY = 86_400_000;
-const ENDPOINTS = [
-  '/api/generic/metadata',
-  '/api/user',
-  // 2,000 offers in the market, priced for the buyer at the current window.
-  '/api/v2/offers',
-  // 100,000 orders of the buyer's company, three filters set.
-  `/api/orderHistory?productList=1&createdStart=${new Date(Date.now() - 180 * DAY).toISOString()}&createdEnd=${new Date().toISOString()}&priceMin=100`,
-];
 const USER = { email: 'buyer@demo.fuel', password: 'Demo-Passw0rd' };
+const HISTORY = `/api/orderHistory?productList=1&createdStart=${new Date(Date.now() - 180 * DAY).toISOString()}&createdEnd=${new Date().toISOString()}&priceMin=100`;
 
 interface Row {
-  endpoint: string;
+  call: string;
   mode: string;
-  result?: LoadResult;
-  note?: string;
+  result: LoadResult;
 }
 
 async function main() {
@@ -48,10 +49,14 @@ async function main() {
   delete process.env.DATABASE_URL;
   // Durable settings (no `fast`), like a real server: the numbers should not flatter.
   const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'bench-pg'), port: DB_PORT, fresh: true });
-  // The engine alone, before the server runs. Imported only now: the engine's module chain opens
-  // the database client, which must see the bench database's DATABASE_URL.
-  const { pricingThroughput } = await import('./lib/bench/pricing-throughput');
-  const pricing = pricingThroughput();
+  const goals: Target[] = [];
+  if (runs('pricing')) {
+    // Imported only now: the engine's module chain opens the database client, which must see the bench database.
+    const { pricingThroughput } = await import('./lib/bench/pricing-throughput');
+    const pricing = pricingThroughput();
+    console.log(`\nPricing engine, one core: ${pricing.offers.toLocaleString('en')} offers against ${pricing.rules} rules`);
+    goals.push(targets.atLeast('pricing engine, offers/s', pricing.perSecond, 100_000));
+  }
   const data = await loadBenchData(url);
   const env = serverEnv({
     DATABASE_URL: url,
@@ -59,6 +64,7 @@ async function main() {
     NEXTAUTH_URL: baseUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    DB_POOL_SIZE: String(POOL_SIZE),
     // A live market whatever the hour, and limits that let 50 benchmark buyers sign in and order.
     MARKET_ALWAYS_OPEN: '1',
     RATE_LOGIN_PER_IP: '100000',
@@ -82,60 +88,104 @@ async function main() {
     await waitForServer(`${baseUrl}/login`);
     const cookie = await signIn(baseUrl, USER.email, USER.password);
     const rows: Row[] = [];
-    for (const endpoint of ENDPOINTS) rows.push(...(await measure(baseUrl, endpoint, cookie)));
-    const checkouts = await checkoutRun({ baseUrl, buyers: data.buyers, password: BENCH_BUYER_PASSWORD, offerIds: data.checkoutOffers, seconds: SECONDS });
-    const pages = [await firstLoadJs(baseUrl, '/login'), await firstLoadJs(baseUrl, '/', cookie)];
-    console.log(`\nPricing engine, one core: ${pricing.offers.toLocaleString('en')} offers against ${pricing.rules} rules, ${Math.round(pricing.perSecond).toLocaleString('en')} offers priced per second`);
+    const load = async (call: string, path: string, open: (closed: LoadResult) => number, headers: Record<string, string> = { cookie }) => {
+      const url = `${baseUrl}${path}`;
+      const probe = await fetch(url, { headers });
+      if (probe.status !== 200) throw new Error(`${path} answers ${probe.status}`);
+      // A short warm-up so the first run does not pay for module loading and the JIT.
+      await closedLoop({ url, headers, connections: 10, seconds: Math.min(2, SECONDS) });
+      const closed = await closedLoop({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
+      rows.push({ call, mode: `closed, ${CONNECTIONS} conn.`, result: closed });
+      const rate = Math.max(1, Math.round(open(closed)));
+      const opened = await openLoop({ url, headers, rate, seconds: SECONDS });
+      rows.push({ call, mode: `open, ${rate}/s`, result: opened });
+      return { closed, open: opened, url, headers };
+    };
+    const bare = await load('GET /api/ping (bare)', '/api/ping', (c) => c.rps / 2, {});
+    if (runs('user')) {
+      const user = await load('GET /api/user', '/api/user', () => bare.closed.rps / 2);
+      goals.push(targets.share('/api/user vs bare, closed loop', user.closed.rps, bare.closed.rps, 0.6));
+    }
+    if (runs('metadata')) {
+      const metadata = await load('GET /api/generic/metadata', '/api/generic/metadata', () => bare.closed.rps / 2);
+      goals.push(targets.share('/api/generic/metadata vs bare, closed loop', metadata.closed.rps, bare.closed.rps, 0.5));
+      goals.push(targets.latency(`/api/generic/metadata p99, open loop at 50 % of bare`, metadata.open.p99, 100));
+    }
+    const heavy: Awaited<ReturnType<typeof load>>[] = [];
+    if (runs('offers')) {
+      const offers = await load('GET /api/v2/offers', '/api/v2/offers', () => 50);
+      goals.push(targets.atLeast('/api/v2/offers req/s, closed loop', offers.closed.rps, 100));
+      goals.push(targets.latency('/api/v2/offers p99, open loop at 50/s', offers.open.p99, 150));
+      goals.push(targets.none('/api/v2/offers errors and non-200', failures(offers.closed) + failures(offers.open)));
+      heavy.push(offers);
+    }
+    if (runs('history')) {
+      const history = await load('GET /api/orderHistory (3 filters)', HISTORY, () => 50);
+      goals.push(targets.latency('/api/orderHistory p99, open loop at 50/s', history.open.p99, 120));
+      heavy.push(history);
+    }
+    if (runs('overload')) {
+      for (const call of heavy) {
+        const rate = Math.round(2 * call.closed.rps);
+        const over = await openLoop({ url: call.url, headers: call.headers, rate, seconds: SECONDS, timeoutMs: 5_000 });
+        const name = rows.find((r) => r.result === call.closed)!.call;
+        rows.push({ call: name, mode: `open, ${rate}/s (2x)`, result: over });
+        const wrong = over.errors + over.withoutRetryAfter + Object.entries(over.statuses).filter(([code]) => !['200', '429', '503'].includes(code)).reduce((n, [, c]) => n + c, 0);
+        goals.push(targets.none(`${name.replace('GET ', '')} at 2x: time-outs, 5xx other than 503, no Retry-After`, wrong));
+      }
+    }
+    let checkouts: { bare: number; closed: CheckoutRunResult; open: CheckoutRunResult; mismatches: number } | undefined;
+    if (runs('checkout')) {
+      const buyerCookies = await Promise.all(data.buyers.map((email) => signIn(baseUrl, email, BENCH_BUYER_PASSWORD)));
+      const run = { baseUrl, cookies: buyerCookies, offerIds: data.checkoutOffers, seconds: SECONDS };
+      const bareSql = await bareCheckout({ databaseUrl: url, buyerEmails: data.buyers, offerIds: data.checkoutOffers, seconds: SECONDS, poolSize: POOL_SIZE });
+      const closed = await checkoutClosedLoop(run);
+      const open = await checkoutOpenLoop({ ...run, rate: 50 });
+      checkouts = { bare: bareSql.perSecond, closed, open, mismatches: await volumeMismatches(url, data.checkoutOffers) };
+      goals.push(targets.share('checkout vs bare SQL, closed loop', closed.perSecond, bareSql.perSecond, 0.1));
+      goals.push(targets.latency('checkout p99, open loop at 50/s', open.p99, 150));
+      goals.push(targets.none('checkout errors and refusals', open.errors + closed.errors + count(open.refused) + count(closed.refused)));
+      goals.push(targets.none('offers oversold or volume without an order', checkouts.mismatches));
+    }
+    const pages = runs('firstload') ? [await firstLoadJs(baseUrl, '/login'), await firstLoadJs(baseUrl, '/', cookie)] : [];
+    pages.forEach((page, i) => goals.push(targets.atMost(`first-load JavaScript of ${['/login', '/'][i]}, gzip`, page.gzip / 1000, 130, ' kB')));
+
     printLoad(rows);
-    printCheckouts(checkouts);
-    printFirstLoad(['/login', '/'], pages);
+    if (checkouts) printCheckouts(checkouts);
+    if (pages.length) printFirstLoad(['/login', '/'], pages);
+    print('Targets', ['figure', 'measured', 'target', 'met'], goals.map((g) => [g.figure, g.value, g.target, g.met ? 'yes' : 'NO']), 1);
+    console.log(`\nbench targets: ${goals.filter((g) => g.met).length} of ${goals.length} met`);
   } finally {
     await stop();
   }
 }
 
-async function measure(baseUrl: string, endpoint: string, cookie: string): Promise<Row[]> {
-  const url = `${baseUrl}${endpoint}`;
-  const headers = { cookie, accept: 'application/json' };
-  const probe = await fetch(url, { headers });
-  if (probe.status !== 200) return [{ endpoint, mode: '-', note: `answers ${probe.status}, not measured` }];
-  // A short warm-up so the first run does not pay for module loading and the JIT.
-  await closedLoop({ url, headers, connections: 10, seconds: Math.min(2, SECONDS) });
-  const closed = await closedLoop({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
-  const rate = Math.max(1, Math.round(closed.rps * OPEN_LOOP_SHARE));
-  const open = await openLoop({ url, headers, rate, seconds: SECONDS });
-  return [
-    { endpoint, mode: `closed, ${CONNECTIONS} connections`, result: closed },
-    { endpoint, mode: `open, ${rate}/s arriving`, result: open },
-  ];
-}
+const count = (refused: Record<string, number>) => Object.values(refused).reduce((a, b) => a + b, 0);
+const failures = (r: LoadResult) => r.errors + Object.entries(r.statuses).filter(([code]) => code !== '200').reduce((n, [, c]) => n + c, 0);
 
 function printLoad(rows: Row[]) {
-  const table = rows.map((row) => {
-    const r = row.result;
-    const name = `GET ${row.endpoint.split('?')[0]}${row.endpoint.includes('?') ? ' (filtered)' : ''}`;
-    if (!r) return [name, row.mode, '', '', '', '', row.note ?? ''];
+  const table = rows.map(({ call, mode, result: r }) => {
     const other = Object.entries(r.statuses).filter(([code]) => code !== '200');
-    return [
-      name,
-      row.mode,
-      r.rps.toFixed(0),
-      r.p50.toFixed(1),
-      r.p99.toFixed(1),
-      String(r.errors),
-      other.length ? other.map(([code, n]) => `${n} x ${code}`).join(', ') : '-',
-    ];
+    return [call, mode, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), other.length ? other.map(([code, n]) => `${n} x ${code}`).join(', ') : '-'];
   });
-  print(`Load, ${SECONDS} s per run (latency in ms)`, ['endpoint', 'mode', 'req/s', 'p50', 'p99', 'errors', 'non-200'], table, 2);
+  print(`Load, ${SECONDS} s per run (latency in ms)`, ['call', 'mode', 'req/s', 'p50', 'p99', 'errors', 'non-200'], table, 2);
 }
 
-function printCheckouts(r: CheckoutRunResult) {
-  const refused = Object.entries(r.refused).map(([key, n]) => `${n} x ${key}`).join(', ') || '-';
+function printCheckouts(c: { bare: number; closed: CheckoutRunResult; open: CheckoutRunResult; mismatches: number }) {
+  const row = (mode: string, r: CheckoutRunResult) => [
+    mode,
+    r.perSecond.toFixed(1),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.ordered),
+    String(r.errors),
+    Object.entries(r.refused).map(([key, n]) => `${n} x ${key}`).join(', ') || '-',
+  ];
   print(
-    `Checkout, 50 buyers across 20 offers, ${SECONDS} s (basket, then order; latency of the order call in ms)`,
-    ['checkouts/s', 'p50', 'p99', 'ordered', 'refused'],
-    [[r.perSecond.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.ordered), refused]],
-    0,
+    `Checkout, 50 buyers across 20 offers, ${SECONDS} s (basket, then order; latency of the order call in ms); bare SQL: ${c.bare.toFixed(0)}/s; offers with a volume mismatch: ${c.mismatches}`,
+    ['mode', 'checkouts/s', 'p50', 'p99', 'ordered', 'errors', 'refused'],
+    [row(`closed, ${CONNECTIONS} buyers`, c.closed), row('open, 50/s', c.open)],
+    1,
   );
 }
 
@@ -147,7 +197,7 @@ function printFirstLoad(paths: string[], pages: Awaited<ReturnType<typeof firstL
   print('First-load JavaScript (kB = 1000 bytes)', ['page', 'scripts', 'raw kB', 'gzip kB'], table, 1);
 }
 
-/** A plain text table: the first `textColumns` columns left-aligned, the numbers right-aligned. */
+/** A plain text table: the first `textColumns` columns left-aligned, the rest right-aligned. */
 function print(title: string, head: string[], rows: string[][], textColumns: number) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -1,33 +1,69 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { movedClocks } from './lib/moved-clocks';
 import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, startNext, waitForServer } from './lib/platform';
 
 /**
  * npm test: every test runner against real parts. A throw-away embedded PostgreSQL on its own port
  * and folder, the production build served by `next start`, then Jest (unit, component, API over
- * HTTP) and Playwright in Chromium. Ends with the line "N passed, M failed".
- * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to Jest.
+ * HTTP) and Playwright in Chromium. Because CI runs at any hour, Jest runs again with the clock
+ * moved (libfaketime: this process, the database and the server) to a Sunday night and across a
+ * daylight-saving change in Berlin, in that zone. (Chromium stalls under a moved clock; the
+ * end-to-end specs set the hours they depend on instead.) Ends with the line
+ * "N passed, M failed", the totals of every run.
+ * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to Jest; TEST_CLOCKS=real
+ * skips the moved clocks (a quick local run).
  */
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 const DB_PORT = Number(process.env.TEST_DB_PORT ?? 54339);
 const RESULTS = path.join(DATA_DIR, 'test-results');
 const only = process.env.TEST_ONLY;
+/** Set in a run under a moved clock: its name, and where it leaves its totals for the first run. */
+const movedClock = process.env.TEST_MOVED_CLOCK;
+type Totals = { passed: number; failed: number };
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return;
-  console.log('installing Chromium from Debian packages …');
+function install(packages: string) {
   const run = (cmd: string) => {
     const result = spawnSync('bash', ['-c', cmd], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${cmd} failed`);
   };
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`);
 }
 
-function count(file: string, read: (json: any) => { passed: number; failed: number }) {
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return;
+  console.log('installing Chromium from Debian packages …');
+  install('chromium fonts-dejavu-core');
+}
+
+function ensureFaketime() {
+  if (spawnSync('bash', ['-c', 'command -v faketime']).status === 0) return;
+  console.log('installing libfaketime from Debian packages …');
+  install('faketime');
+}
+
+/**
+ * This whole command again, database and server included, with the process clock (and so the
+ * embedded PostgreSQL's and Chromium's) moved to `at` and running on from there.
+ */
+function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Totals {
+  console.log(`\n=== Jest again with the clock at ${clock.local} (${clock.name}) ===`);
+  const totalsFile = path.join(DATA_DIR, `test-totals-${clock.name}.json`);
+  fs.rmSync(totalsFile, { force: true });
+  const offsetSeconds = Math.round((clock.at.getTime() - Date.now()) / 1000);
+  spawnSync('faketime', ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`, process.execPath, require.resolve('tsx/cli'), 'scripts/test.ts', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    // Timers keep the real monotonic clock; the wall clock is moved.
+    env: { ...process.env, TZ: clock.zone, TEST_MOVED_CLOCK: clock.name, TEST_ONLY: 'jest', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+  });
+  return count(totalsFile, (j) => j);
+}
+
+function count(file: string, read: (json: any) => Totals): Totals {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
   try {
     return read(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -37,6 +73,23 @@ function count(file: string, read: (json: any) => { passed: number; failed: numb
 }
 
 async function main() {
+  let totals = await runSuite();
+  if (movedClock) {
+    fs.writeFileSync(path.join(DATA_DIR, `test-totals-${movedClock}.json`), JSON.stringify(totals));
+    return;
+  }
+  if (process.env.TEST_CLOCKS !== 'real' && only !== 'e2e') {
+    ensureFaketime();
+    for (const clock of movedClocks(new Date())) {
+      const moved = runUnderClock(clock);
+      totals = { passed: totals.passed + moved.passed, failed: totals.failed + moved.failed };
+    }
+  }
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+async function runSuite(): Promise<Totals> {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
   if (only !== 'jest') ensureChromium();
@@ -59,14 +112,15 @@ async function main() {
   });
   ensureBuild(env);
   const server = startNext('start', PORT, env);
-  let totals = { passed: 0, failed: 0 };
+  let totals: Totals = { passed: 0, failed: 0 };
   try {
     await waitForServer(`${baseUrl}/login`);
     if (only !== 'e2e') {
       const jestFile = path.join(RESULTS, 'jest.json');
       spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`, ...process.argv.slice(2)], {
         stdio: 'inherit',
-        env: { ...env, NODE_ENV: 'test', TZ: 'UTC' },
+        // UTC unless the clock is moved: then the zone it is moved in.
+        env: { ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC' },
       });
       const jest = count(jestFile, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
       totals = { passed: totals.passed + jest.passed, failed: totals.failed + jest.failed };
@@ -80,11 +134,12 @@ async function main() {
       totals = { passed: totals.passed + e2e.passed, failed: totals.failed + e2e.failed };
     }
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
     await embedded?.stop();
   }
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+  return totals;
 }
 
 main().catch((error) => {

@@ -1,5 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ComplexShell } from '@/components/shell/complex-shell';
 import { getPageUser } from '@/lib/auth/page-user';
 import { brand } from '@/lib/env';
@@ -10,8 +12,12 @@ export default async function ComplexLayout({ children }: { children: ReactNode 
   const user = await getPageUser();
   if (!user) redirect('/login');
   return (
-    <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()}>
-      {children}
-    </ComplexShell>
+    <ClientMessages namespaces={['auth', 'common', 'cookies', 'shell', 'titles']}>
+      <QueryProvider>
+        <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()}>
+          {children}
+        </ComplexShell>
+      </QueryProvider>
+    </ClientMessages>
   );
 }

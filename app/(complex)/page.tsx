@@ -1,4 +1,5 @@
 import { Dashboard } from '@/components/dashboard/dashboard';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -8,5 +9,9 @@ export async function generateMetadata() {
 
 export default async function DashboardPage() {
   const user = await guardPage('dashboard');
-  return <Dashboard user={user} />;
+  return (
+    <ClientMessages namespaces={['marketPanel', 'stats']}>
+      <Dashboard user={user} />
+    </ClientMessages>
+  );
 }

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -59,6 +58,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       // Only send `code` when asked for it: next-auth would send an absent value as the text "undefined".
       const extra = phase === 'code' ? { code: code.trim() } : {};
+      // next-auth's browser client is needed only now: the screen is drawn without it.
+      const { signIn } = await import('next-auth/react');
       const result = await signIn('credentials', { redirect: false, email: email.trim(), password, ...extra });
       const key = result?.error ?? (result?.ok ? null : 'technical_error');
       if (!key) {

@@ -1,6 +1,5 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,7 +21,8 @@ export function LogoutModal({ open, onClose }: { open: boolean; onClose: () => v
     setBusy(true);
     // The audit call may fail (session already gone); logging out must still go through.
     await apiFetch('/api/logout').catch(() => undefined);
-    await signOut({ redirect: false }).catch(() => undefined);
+    // next-auth's browser client is loaded only when someone actually logs out.
+    await import('next-auth/react').then(({ signOut }) => signOut({ redirect: false })).catch(() => undefined);
     clearSession();
     window.localStorage.clear();
     window.location.assign('/logout');

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { SessionProvider, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,12 +13,25 @@ import { useMessage } from './use-message';
 
 const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
 
+interface Props {
+  accepted: boolean;
+  version: string;
+}
+
 /**
  * /agb (platform-shell 2, BUYER_ACCEPT_GTC_ON_FIRST_LOGIN): the terms and an accept button. After
  * accepting, update() makes next-auth re-issue the JWT with fresh claims, so the request guard
- * stops sending the buyer back here.
+ * stops sending the buyer back here. The only screen that needs next-auth's session context.
  */
-export function TermsAcceptance({ accepted: initiallyAccepted, version }: { accepted: boolean; version: string }) {
+export function TermsAcceptance(props: Props) {
+  return (
+    <SessionProvider refetchOnWindowFocus={false}>
+      <TermsForm {...props} />
+    </SessionProvider>
+  );
+}
+
+function TermsForm({ accepted: initiallyAccepted, version }: Props) {
   const t = useTranslations('auth');
   const message = useMessage();
   const router = useRouter();

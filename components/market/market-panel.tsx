@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
-import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/window';
+import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
 import { useMarketWindow } from './market-window-provider';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { isLimitedMarket } from '@/lib/market/domain/visibility';
+import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
 import styles from './marketplace.module.css';
 import { useMarketWindow } from './market-window-provider';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { observeSkew, remainingMs, type ClockSkew } from '@/lib/market-window/domain/countdown';
-import { isLimitedMarket } from '@/lib/market/domain/visibility';
+import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import { emitMarketWindowReload } from './market-window-events';
 
 export interface MarketWindowDto {

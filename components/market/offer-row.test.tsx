@@ -21,7 +21,6 @@ const offer: MarketOfferDto = {
   anonymous: false,
   priceType: 'FIXED',
   price: '1095.35',
-  priceUnit: 'EUR/100L15',
   windowId: 9,
   vat: '19.00',
   minimumOrderQuantity: '5',

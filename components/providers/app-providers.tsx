@@ -1,20 +1,14 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from 'next-auth/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PublicBrand } from '@/brands';
 import { BrandProvider } from './brand-context';
 
+/**
+ * What every page needs: the brand. Server data (TanStack Query) belongs to the signed-in
+ * layout and the next-auth session context to the one screen that updates the session, so the
+ * login screen loads neither.
+ */
 export function AppProviders({ brand, children }: { brand: PublicBrand; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  return (
-    <SessionProvider refetchOnWindowFocus={false}>
-      <BrandProvider value={brand}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </BrandProvider>
-    </SessionProvider>
-  );
+  return <BrandProvider value={brand}>{children}</BrandProvider>;
 }

@@ -71,7 +71,7 @@ describe('cookie banner', () => {
   it('settings: necessary is always on; confirming with analytical toggled on stores "analytical"', async () => {
     render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
     await userEvent.click(within(await screen.findByTestId('cookie-banner')).getByRole('button', { name: 'Einstellungen' }));
-    const necessary = screen.getByRole('switch', { name: /Notwendige Cookies/ });
+    const necessary = await screen.findByRole('switch', { name: /Notwendige Cookies/ });
     const analytical = screen.getByRole('switch', { name: /Analytische Cookies/ });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -85,7 +85,7 @@ describe('cookie banner', () => {
   it('settings: confirming without the toggle stores "necessary"; cancel stores nothing', async () => {
     render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
     await userEvent.click(within(await screen.findByTestId('cookie-banner')).getByRole('button', { name: 'Einstellungen' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
     expect(consentCookie()).toBeUndefined();
     expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
 
@@ -100,7 +100,7 @@ describe('cookie banner', () => {
     await act(async () => undefined);
     expect(analyticsScript()).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }));
-    const analytical = screen.getByRole('switch', { name: /Analytische Cookies/ });
+    const analytical = await screen.findByRole('switch', { name: /Analytische Cookies/ });
     expect(analytical).toBeChecked();
     await userEvent.click(analytical);
     await userEvent.click(screen.getByRole('button', { name: 'Auswahl bestätigen' }));

@@ -1,10 +1,13 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { consentCookie, readConsent, type Consent } from '@/lib/cookies/consent';
 import { Analytics } from './analytics';
 import { CookieBanner } from './cookie-banner';
-import { CookieSettingsModal } from './cookie-settings-modal';
+
+// Loaded when first opened: most visits never open the settings.
+const CookieSettingsModal = lazy(() => import('./cookie-settings-modal').then((m) => ({ default: m.CookieSettingsModal })));
 
 interface CookieConsentState {
   /** undefined until the cookie was read in the browser; null when no choice was made yet. */
@@ -35,13 +38,18 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     setSettingsOpen(false);
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const settingsMounted = useOpenedOnce(settingsOpen);
   const state = useMemo(() => ({ consent, choose, openSettings }), [consent, choose, openSettings]);
 
   return (
     <CookieConsentContext.Provider value={state}>
       {children}
       {consent === null && !settingsOpen && <CookieBanner onChoose={choose} onSettings={openSettings} />}
-      <CookieSettingsModal open={settingsOpen} current={consent ?? null} onCancel={() => setSettingsOpen(false)} onConfirm={choose} />
+      {settingsMounted && (
+        <Suspense fallback={null}>
+          <CookieSettingsModal open={settingsOpen} current={consent ?? null} onCancel={() => setSettingsOpen(false)} onConfirm={choose} />
+        </Suspense>
+      )}
       <Analytics consent={consent} />
     </CookieConsentContext.Provider>
   );

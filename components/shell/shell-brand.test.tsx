@@ -42,7 +42,7 @@ describe('Footer', () => {
     expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', brand.legal.imprint);
     expect(within(legal).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', brand.legal.privacy);
     await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
-    expect(screen.getByRole('switch', { name: /Analytische Cookies/ })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: /Analytische Cookies/ })).toBeInTheDocument();
   });
 });
 

@@ -2,16 +2,20 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { LogoutModal } from '@/components/auth/logout-modal';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { LanguageSwitch } from './language-switch';
 import styles from './shell.module.css';
+
+// Loaded when first asked for: the confirmation (and next-auth's client behind it) is rarely needed.
+const LogoutModal = lazy(() => import('@/components/auth/logout-modal').then((m) => ({ default: m.LogoutModal })));
 
 /** First and last name with settings, help centre, language and logout (platform-shell 2). */
 export function UserMenu({ name }: { name: string }) {
   const t = useTranslations('shell');
   const [open, setOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const logoutMounted = useOpenedOnce(logoutOpen);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -76,7 +80,11 @@ export function UserMenu({ name }: { name: string }) {
           </li>
         </ul>
       )}
-      <LogoutModal open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      {logoutMounted && (
+        <Suspense fallback={null}>
+          <LogoutModal open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AccountRankingWidget } from './account-ranking';
+import { AccountRankingWidget } from './account-ranking-widget';
 import styles from './stats.module.css';
 import { useRefreshOnMarketWindow } from './use-stats';
 

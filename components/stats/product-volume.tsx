@@ -5,6 +5,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import { isFiltered, rankingEmptyKey } from '@/lib/stats/domain/empty-state';
 import type { ProductVolumeDto } from '@/lib/stats/schemas';
+import { orderStatsQuery } from './order-stats-query';
 import { ProductVolumeChart } from './product-volume-chart';
 import { StatsFilters } from './stats-filters';
 import styles from './stats.module.css';
@@ -23,7 +24,7 @@ export function ProductVolumeReport({ accountType, deliveredProducts }: Props) {
   const zone = useBrand().timeZone;
   const volume = useVolumeFormat();
   const [filter, setFilter] = useSavedFilter('PRODUCT_VOLUME_OPTIONS');
-  const stats = useOrderStats<ProductVolumeDto>('PRODUCT_VOLUME', filter, zone);
+  const stats = useOrderStats<ProductVolumeDto>(filter && orderStatsQuery('PRODUCT_VOLUME', filter, zone));
   const options = stats.data?.options;
   const products = stats.data?.orderStats.productVolume.products ?? [];
   const total = Math.round(products.reduce((sum, p) => sum + p.volume, 0) * 1000) / 1000;

@@ -1,5 +1,3 @@
-import { rangeOfDays } from '@/lib/stats/domain/date-range';
-
 /** The filter of a statistics view, in the shape it is saved in (platform-shell 3). */
 export interface StatsFilter {
   terminals: number[];
@@ -16,22 +14,11 @@ export const NO_FILTER: StatsFilter = { terminals: [], products: [], deliveryAdd
 export type StatType = 'ACCOUNT_RANKING' | 'PRODUCT_VOLUME';
 
 /**
- * The query string of GET /api/orders/orderStats for a filter. A quick range goes as dayQuery
- * (the server counts the days from its own today); picked days go as instants, the end as
- * 23:59:59.999 of the end day in the brand's zone.
+ * The query string of a quick range without other filters, as orderStatsQuery writes it. The
+ * dashboard widget asks only this, so it does without the date handling of picked days.
  */
-export function orderStatsQuery(statType: StatType, filter: StatsFilter, zone: string): string {
-  const params = new URLSearchParams({ statType });
-  const list = (name: string, ids: number[]) => ids.length && params.set(name, ids.join(','));
-  list('terminalSelected', filter.terminals);
-  list('deliveryAddressSelected', filter.deliveryAddresses);
-  list(statType === 'ACCOUNT_RANKING' ? 'productSelected' : 'accountSelected', statType === 'ACCOUNT_RANKING' ? filter.products : filter.accounts);
-  if (filter.days) params.set('dayQuery', String(filter.days));
-  else if (filter.dateRange) {
-    const range = rangeOfDays(filter.dateRange.start, filter.dateRange.end, zone);
-    params.set('dateRangeSelected', `${range.start.toISOString()},${range.end.toISOString()}`);
-  }
-  return params.toString();
+export function quickRangeQuery(statType: StatType, days: NonNullable<StatsFilter['days']>): string {
+  return new URLSearchParams({ statType, dayQuery: String(days) }).toString();
 }
 
 export const statsKeys = {

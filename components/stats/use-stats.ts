@@ -5,15 +5,17 @@ import { useEffect, useState } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { SettingKey } from '@/lib/settings/schemas';
-import { NO_FILTER, orderStatsQuery, statsKeys, type StatType, type StatsFilter } from './stats-query';
+import { NO_FILTER, statsKeys, type StatsFilter } from './stats-query';
 
-/** The statistics of a filter; nothing is asked before the filter is known (saved one restored). */
-export function useOrderStats<T>(statType: StatType, filter: StatsFilter | null, zone: string) {
-  const query = filter ? orderStatsQuery(statType, filter, zone) : '';
+/**
+ * The statistics of a query string (orderStatsQuery, quickRangeQuery); null asks nothing yet,
+ * while the saved filter is being restored.
+ */
+export function useOrderStats<T>(query: string | null) {
   return useQuery({
-    queryKey: statsKeys.stats(query),
+    queryKey: statsKeys.stats(query ?? ''),
     queryFn: ({ signal }) => apiFetch<T>(`/api/orders/orderStats?${query}`, { signal }),
-    enabled: filter !== null,
+    enabled: query !== null,
     placeholderData: (previous) => previous,
   });
 }

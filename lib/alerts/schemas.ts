@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 
 /** The price alert form (trading-domain 3 and 5), shared by POST /api/alerts and the form. */
 export const ALERT_OPERATORS = ['GTE', 'LTE'] as const;
@@ -6,7 +7,7 @@ export const LIFTING_PERIOD_TYPES = ['ALL', 'PROMPT'] as const;
 export const NOTE_MAX = 200;
 
 const trimmed = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
-const id = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int('required').positive('required'));
+const id = z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema('required'));
 
 /**
  * The price in EUR/100L15 as a decimal string with at most the brand's decimals (never a float).
@@ -37,7 +38,7 @@ function isNegative(price: unknown): boolean {
 
 export type AlertInput = z.output<ReturnType<typeof alertInputSchema>>;
 
-export const ZAlertParams = z.object({ id: z.coerce.number().int('invalid_id').positive('invalid_id') });
+export const ZAlertParams = z.object({ id: idSchema() });
 
 /** One alert as GET /api/alerts lists it; the price travels as a decimal string. */
 export interface PriceAlertDto {

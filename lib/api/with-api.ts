@@ -7,6 +7,8 @@ import { trustedIp } from '@/lib/auth/trusted-ip';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
+import { AdmissionGate, type Release } from './domain/admission-gate';
+import { databaseUnavailableReason } from './domain/database-unavailable';
 import { AppError, STATUS, type Problem } from './errors';
 
 type Access =
@@ -53,10 +55,15 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
   return async (req: NextRequest, context: { params: Promise<unknown> }) => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const reqLog = log.child({ requestId, method: req.method, path: req.nextUrl.pathname });
+    // Calls without a session touch no database and are never shed: probes must answer under load.
+    let release: Release | null = null;
+    if (options.auth !== 'none') {
+      release = await admissionGate().enter();
+      if (!release) return problem(new AppError('unavailable', 'try_again_later'), requestId, reqLog.child({ reason: 'instance_busy' }));
+    }
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
-      const user =
-        options.auth === 'none' ? null : options.auth === 'public' ? await loadSessionUser(req).catch(() => null) : await authorize(req, options.auth);
+      const user = options.auth === 'none' ? null : options.auth === 'public' ? await optionalSessionUser(req) : await authorize(req, options.auth);
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? parse(options.body, await readJson(req)) : undefined;
@@ -74,8 +81,37 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
       return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
     } catch (error) {
       return problem(error, requestId, reqLog);
+    } finally {
+      release?.();
     }
   };
+}
+
+let gate: AdmissionGate | undefined;
+
+/**
+ * This instance's gate, sized at first use. The default lets twice as many requests work as the
+ * pool has connections (much of a request is not spent in the database) and as many again wait
+ * up to a second; the rest answer 503 at once instead of queueing into the pool's time-out.
+ */
+function admissionGate(): AdmissionGate {
+  const poolSize = Number(process.env.DB_POOL_SIZE ?? 20);
+  gate ??= new AdmissionGate({
+    concurrent: Number(process.env.API_MAX_CONCURRENT ?? 2 * poolSize),
+    queued: Number(process.env.API_MAX_QUEUED ?? 2 * poolSize),
+    maxWaitMs: Number(process.env.API_QUEUE_WAIT_MS ?? 1_000),
+  });
+  return gate;
+}
+
+/** A public call works without a session, but not when the database could not be asked. */
+async function optionalSessionUser(req: NextRequest): Promise<SessionUser | null> {
+  try {
+    return await loadSessionUser(req);
+  } catch (error) {
+    if (databaseUnavailableReason(error)) throw error;
+    return null;
+  }
 }
 
 async function authorize(req: NextRequest, access: Exclude<Access, 'none' | 'public'>): Promise<SessionUser> {
@@ -119,7 +155,13 @@ function parse<T>(schema: ZodType<T>, input: unknown): T {
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    // The caller hung up while its body was read (a closed tab): nothing failed on our side.
+    throw new AppError('validation', 'request_aborted');
+  }
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -133,9 +175,17 @@ export function clientIp(req: NextRequest): string {
 }
 
 
+/** Seconds a client should wait before it tries again after an overload answer. */
+const RETRY_AFTER_SECONDS = 1;
+
 function problem(error: unknown, requestId: string, reqLog: typeof log): Response {
   const appError = error instanceof AppError ? error : toAppError(error);
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  const retryAfter = appError.code === 'unavailable' || appError.code === 'rate_limited' ? Number(appError.data?.retryAfterSeconds ?? RETRY_AFTER_SECONDS) : 0;
+  if (retryAfter) headers['retry-after'] = String(retryAfter);
   if (appError.code === 'internal') reqLog.error({ err: error }, 'request failed');
+  // Only codes go to the log here: a driver's message can quote the statement's values.
+  else if (retryAfter) reqLog.warn({ code: appError.code, key: appError.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter }, 'request refused, try again later');
   else reqLog.info({ code: appError.code, key: appError.messageKey }, 'request refused');
   const body: Problem = {
     code: appError.code,
@@ -144,7 +194,7 @@ function problem(error: unknown, requestId: string, reqLog: typeof log): Respons
     ...(appError.fields && { fields: appError.fields }),
     requestId,
   };
-  return NextResponse.json(body, { status: STATUS[appError.code], headers: { 'x-request-id': requestId } });
+  return NextResponse.json(body, { status: STATUS[appError.code], headers });
 }
 
 /** Database errors the caller can act on; everything else is a 500 whose details stay in the log. */
@@ -152,9 +202,8 @@ function toAppError(error: unknown): AppError {
   const code = (error as { code?: string })?.code;
   if (code === 'P2002') return new AppError('conflict', 'already_exists');
   if (code === 'P2025') return new AppError('not_found');
-  if (code === 'P2024' || code === 'P2028') return new AppError('unavailable', 'try_again_later');
-  // The caller hung up while its body was read (a closed tab): nothing failed on our side.
-  if (code === 'ECONNRESET') return new AppError('validation', 'request_aborted');
+  // An exhausted pool, a lock or statement time-out, or the database out of reach: try again soon.
+  if (databaseUnavailableReason(error)) return new AppError('unavailable', 'try_again_later');
   if (error instanceof z.ZodError) return new AppError('validation', 'validation_failed');
   return new AppError('internal', 'technical_error');
 }

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { AppError } from '@/lib/api/errors';
 
 /**
@@ -6,12 +6,17 @@ import { AppError } from '@/lib/api/errors';
  * Throws 429 once `limit` hits in the current window are exceeded.
  */
 export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
-  const windowStart = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+  const now = Date.now();
+  const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
+  // Hand-written on the pool: it runs before every checkout and login.
+  const rows = await sql<{ count: number }>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}::timestamp, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`;
-  if (rows[0].count > limit) throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds: windowSeconds });
+  if (rows[0].count <= limit) return;
+  // The answer's Retry-After: the counter starts afresh when this window ends.
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now) / 1000));
+  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds });
 }
 
 export const LIMITS = {

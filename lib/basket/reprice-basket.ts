@@ -13,8 +13,8 @@ export async function repriceBasket(user: SessionUser, basketId: string, now = n
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: true } });
   if (!basket) throw new AppError('not_found');
   if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
-  const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
-  const prices = await Promise.all(offers.map(async (offer) => [offer.id, await reservePrice(user, offer, now)] as const));
+  const offerIds = [...new Set(basket.items.map((i) => i.offerId))];
+  const prices = await Promise.all(offerIds.map(async (offerId) => [offerId, await reservePrice(user, offerId, now)] as const));
   const byOffer = new Map(prices);
   const expiresAt = prices[0]?.[1].expiresAt ?? now;
   await db.$transaction(async (tx) => {

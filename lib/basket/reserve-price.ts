@@ -1,25 +1,35 @@
+import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
-import type { Offer } from '@/lib/generated/prisma/client';
-import { findBuyableOffers } from '@/lib/market/find-buyable-offers';
+import { isShownNow } from '@/lib/market/domain/visibility';
+import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
+import { loadMarketRows } from '@/lib/market/load-market-rows';
+import { marketSnapshot, priceFor } from '@/lib/market/price-cache';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
-import { priceOffers } from '@/lib/pricing/price-offers';
 
 /**
  * The price a basket reserves: the price the market shows this buyer for the offer at the current
- * market window (same visibility rules, same engine call), and until when it holds (the brand's
- * reservation minutes). An offer the buyer's market does not show, or whose price the engine
- * refuses, is "no longer available", so no basket reveals an offer the buyer may not see.
+ * market window - the same statement narrowed to the offer, the same visibility rules, the same
+ * cached market prices - and until when it holds (the brand's reservation minutes). An offer the
+ * buyer's market does not show, or whose price the engine refuses, is "no longer available", so
+ * no basket reveals an offer the buyer may not see. Answers the offer as the market read it too,
+ * so the caller need not read it again.
  */
-export async function reservePrice(user: SessionUser, offer: Offer, now: Date) {
-  const window = await getCurrentWindow(user.platformId, now);
-  if (!window) throw new AppError('unavailable', 'market_window_unavailable');
-  const [{ offers }, previousWindow] = await Promise.all([findBuyableOffers(user, window, now, { offerIds: [offer.id] }), getPreviousWindow(user.platformId, window)]);
+export async function reservePrice(user: SessionUser, offerId: number, now: Date) {
+  const current = brand();
+  const market = await loadMarketRows(user, now, { offerId, withOffers: true });
+  const windowId = market.windowId ?? (await getCurrentWindow(user.platformId, now))?.id;
+  if (windowId === undefined) throw new AppError('unavailable', 'market_window_unavailable');
   // Hidden and unknown offers answer alike, so nothing about them (even their anonymity) shows.
-  if (offers.length === 0) throw new AppError('trading', 'offer_no_longer_available');
-  const priced = (await priceOffers(offers, { window, previousWindow, buyerAccountId: user.accountId })).get(offer.id);
-  if (!priced?.ok) throw new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
-  return { price: priced.price, windowId: window.id, expiresAt: new Date(now.getTime() + brand().reservationMinutes * 60_000) };
+  const [offer] = market.offers;
+  if (!offer) throw new AppError('trading', 'offer_no_longer_available');
+  const snapshot = await marketSnapshot(user.platformId, windowId, market.version);
+  if (!isShownNow(offer, { now, zone: current.timeZone, limitedMarket: isLimitedMarket(snapshot.window) })) {
+    throw new AppError('trading', 'offer_no_longer_available');
+  }
+  const adjustment = market.priceAdjustment === null ? null : new Decimal(market.priceAdjustment);
+  const priced = priceFor(snapshot, offer, { accountId: user.accountId, shareholderAdjustment: adjustment });
+  if (!priced.ok) throw new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
+  return { offer, price: priced.price, windowId, expiresAt: new Date(now.getTime() + current.reservationMinutes * 60_000) };
 }

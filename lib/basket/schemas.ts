@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyIdSchema, idSchema } from '@/lib/api/ids';
 
 /** A quantity in cbm: positive, at most three decimals, below a sane ceiling. Sent as a string or number. */
 export const ZQuantity = z
@@ -8,12 +9,12 @@ export const ZQuantity = z
   .refine((v) => Number(v) > 0, 'quantity_invalid');
 
 export const ZCreateBasket = z.object({
-  offerId: z.number().int().positive(),
+  offerId: bodyIdSchema(),
   quantity: ZQuantity,
   unitCount: z.number().int().positive().max(10_000).optional(),
-  paymentTermId: z.number().int().positive().nullable().optional(),
-  liftingPeriodId: z.number().int().positive().nullable().optional(),
-  deliveryLocationId: z.number().int().positive().nullable().optional(),
+  paymentTermId: bodyIdSchema().nullable().optional(),
+  liftingPeriodId: bodyIdSchema().nullable().optional(),
+  deliveryLocationId: bodyIdSchema().nullable().optional(),
 });
 
 export const ZCheckout = z.object({
@@ -24,15 +25,15 @@ export const ZCheckout = z.object({
 
 export const ZBasketId = z.object({ basketId: z.uuid() });
 
-export const ZBasketItemId = z.object({ basketId: z.uuid(), itemId: z.coerce.number().int().positive() });
+export const ZBasketItemId = z.object({ basketId: z.uuid(), itemId: idSchema() });
 
 export const ZUpdateBasketItem = z
   .object({
     quantity: ZQuantity.optional(),
     unitCount: z.number().int().positive().max(10_000).optional(),
-    paymentTermId: z.number().int().positive().nullable().optional(),
-    liftingPeriodId: z.number().int().positive().nullable().optional(),
-    deliveryLocationId: z.number().int().positive().nullable().optional(),
+    paymentTermId: bodyIdSchema().nullable().optional(),
+    liftingPeriodId: bodyIdSchema().nullable().optional(),
+    deliveryLocationId: bodyIdSchema().nullable().optional(),
   })
   .strict();
 

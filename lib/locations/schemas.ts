@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 
 /** Countries offered for addresses (trading-domain 3). */
 export const COUNTRIES = ['DE', 'AT', 'BE', 'NL'] as const;
@@ -54,10 +55,10 @@ export type LocationInput = z.infer<typeof ZLocationInput>;
 
 export const ZLocationUpdate = z.preprocess(
   unwrapAddress,
-  z.object({ ...LOCATION_SHAPE, _id: z.coerce.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id') }).superRefine(checkPostCode),
+  z.object({ ...LOCATION_SHAPE, _id: idSchema() }).superRefine(checkPostCode),
 );
 
-export const ZLocationParams = z.object({ id: z.coerce.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id') });
+export const ZLocationParams = z.object({ id: idSchema() });
 
 /** What the browser form edits: every field a string. */
 export type LocationForm = { [K in keyof typeof LOCATION_SHAPE]: string };

@@ -2,6 +2,11 @@ import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
 import { TEMPLATES, type TemplateData, type TemplateName } from './templates';
 
+/** Subject and body of a template; for callers that write the outbox row in their own statement. */
+export function renderEmail<T extends TemplateName>(template: T, data: TemplateData<T>) {
+  return (TEMPLATES[template] as (d: TemplateData<T>) => { subject: string; body: string })(data);
+}
+
 /** Writes an e-mail to the outbox, in the caller's transaction when one is given. */
 export async function enqueueEmail<T extends TemplateName>(
   to: string,
@@ -9,6 +14,6 @@ export async function enqueueEmail<T extends TemplateName>(
   data: TemplateData<T>,
   client: Tx | typeof db = db,
 ) {
-  const { subject, body } = (TEMPLATES[template] as (d: TemplateData<T>) => { subject: string; body: string })(data);
+  const { subject, body } = renderEmail(template, data);
   await client.emailOutbox.create({ data: { to, subject, template, body } });
 }

@@ -1,7 +1,8 @@
 import { db, type Prisma } from '@/lib/db';
 import { brand } from '@/lib/env';
+import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
-import { isLimitedMarket, isShownNow } from './domain/visibility';
+import { isShownNow } from './domain/visibility';
 
 interface Release {
   sellerAccountId: number;

@@ -15,5 +15,5 @@ export async function listChildAccountOffers(user: SessionUser, childAccountId: 
     select: { id: true },
   });
   if (!child) throw new AppError('not_found', 'child_account_not_found');
-  return listMarketOffers({ accountId: child.id, platformId: user.platformId, userId: user.userId }, query);
+  return (await listMarketOffers({ accountId: child.id, platformId: user.platformId, userId: user.userId }, query)).market;
 }

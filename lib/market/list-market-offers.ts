@@ -1,14 +1,16 @@
 import Decimal from 'decimal.js';
+import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { listLocations } from '@/lib/locations/list-locations';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
-import { priceOffers } from '@/lib/pricing/price-offers';
 import { matchesFilters, recommendedOfferIds, sortOffers } from './domain/market-list';
-import { findBuyableOffers } from './find-buyable-offers';
+import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
+import { isShownNow } from './domain/visibility';
+import { loadMarketRows } from './load-market-rows';
+import { marketSnapshot, priceFor } from './price-cache';
 import type { MarketOffersQuery } from './schemas';
 import { ANONYMOUS_SELLER, toMarketOfferDto, type MarketEntry } from './to-market-offer';
 
@@ -22,56 +24,56 @@ export interface MarketViewer {
 
 /**
  * GET /api/v2/offers: the fuel offers a buyer account may buy now, priced for it in the current
- * market window. The offers query narrows by status, offer period, volume and the ENABLED
- * relationships' releases; daily hours, the limited market and refused prices are decided in
- * code. A price the engine refuses hides the offer: a wrong price is never shown.
- * Filter options and recommendations look at every visible offer, before the buyer's filters.
+ * market window. One statement loads the buyer's offers as the database can narrow them (status,
+ * offer period, volume, the ENABLED relationships' releases); daily hours, the limited market and
+ * refused prices are decided in code. Prices and the catalogue come from the instance's snapshot
+ * of the window and market version (price-cache.ts, docs/marketplace.md). A price the engine
+ * refuses hides the offer: a wrong price is never shown. Filter options and recommendations look
+ * at every visible offer, before the buyer's filters.
  */
 export async function listMarketOffers(viewer: MarketViewer, query: MarketOffersQuery, now = new Date()) {
   const current = brand();
-  const [window, locations, favourite, vatRate, products, terminals, liftingPeriods] = await Promise.all([
-    getCurrentWindow(viewer.platformId, now),
+  const [market, locations, favourite] = await Promise.all([
+    loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: true }),
     listLocations(viewer.accountId),
     query.favouriteId === undefined ? null : db.favourite.findFirst({ where: { id: query.favouriteId, userId: viewer.userId } }),
-    db.vatRate.findFirst({ where: { platformId: viewer.platformId }, orderBy: { id: 'asc' }, select: { rate: true } }),
-    db.product.findMany({ where: { type: 'FUEL' }, select: { id: true, name: true, category: true, categoryOrder: true } }),
-    db.terminal.findMany({ where: { region: { platformId: viewer.platformId } }, select: { id: true, name: true, region: { select: { id: true, name: true } } } }),
-    db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true } }),
   ]);
   if (query.favouriteId !== undefined && !favourite) throw new AppError('not_found', 'favourite_not_found');
   const address = query.deliveryAddressId === undefined ? locations[0] : locations.find((l) => l._id === query.deliveryAddressId);
   if (query.deliveryAddressId !== undefined && !address) throw new AppError('not_found', 'delivery_address_not_found');
 
-  const empty = { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] } };
-  if (!window) {
+  const empty = { market: { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] } }, fingerprint: market.fingerprint };
+  // No window covers now yet: issue it (the market loop usually has).
+  const windowId = market.windowId ?? (await getCurrentWindow(viewer.platformId, now))?.id;
+  if (windowId === undefined) {
     log.error({ platformId: viewer.platformId }, 'market without a market window: no offer can be priced');
     return empty;
   }
-  const [{ offers: shown, relationships }, previousWindow] = await Promise.all([
-    findBuyableOffers(viewer, window, now, { productIds: products.map((p) => p.id), terminalIds: terminals.map((t) => t.id) }),
-    getPreviousWindow(viewer.platformId, window),
-  ]);
-  if (shown.length === 0) return empty;
-  const prices = await priceOffers(shown, { window, previousWindow, buyerAccountId: viewer.accountId });
+  if (market.offers.length === 0) return empty;
+  const snapshot = await marketSnapshot(viewer.platformId, windowId, market.version);
+  const visibility = { now, zone: current.timeZone, limitedMarket: isLimitedMarket(snapshot.window) };
+  const buyer = { accountId: viewer.accountId, shareholderAdjustment: market.priceAdjustment === null ? null : new Decimal(market.priceAdjustment) };
 
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const terminalById = new Map(terminals.map((t) => [t.id, t]));
-  const periodById = new Map(liftingPeriods.map((p) => [p.id, p]));
-  const sellerName = new Map(relationships.map((r) => [r.sellerAccountId, r.seller.name]));
   const entries: MarketEntry[] = [];
-  for (const row of shown) {
-    const result = prices.get(row.id);
-    if (!result?.ok) {
-      log.warn({ offerId: row.id, windowId: window.id, error: result?.error, detail: result?.ok === false ? result.detail : undefined }, 'market offer hidden: no valid price');
+  for (const row of market.offers) {
+    if (!isShownNow(row, visibility)) continue;
+    const product = snapshot.products.get(row.productId);
+    const terminal = snapshot.terminals.get(row.terminalId);
+    // Only a catalogue change racing this request leaves a row without its product or terminal.
+    if (!product || !terminal) continue;
+    const result = priceFor(snapshot, row, buyer);
+    if (!result.ok) {
+      log.warn({ offerId: row.id, windowId, error: result.error, detail: result.detail }, 'market offer hidden: no valid price');
       continue;
     }
-    const product = productById.get(row.productId)!;
-    const terminal = terminalById.get(row.terminalId)!;
+    const available = new Decimal(row.remainingVolume);
+    const maximumOrder = Decimal.min(row.maxOrderQuantity, available);
     entries.push({
       row,
       product,
       terminal,
-      liftingPeriod: row.liftingPeriodId === null ? null : (periodById.get(row.liftingPeriodId) ?? null),
+      liftingPeriod: row.liftingPeriodId === null ? null : (snapshot.liftingPeriods.get(row.liftingPeriodId) ?? null),
+      maximumOrder,
       id: row.id,
       productId: product.id,
       productName: product.name,
@@ -80,9 +82,9 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
       terminalName: terminal.name,
       regionId: terminal.region.id,
       sellerId: row.sellerAccountId,
-      sellerName: row.anonymous ? ANONYMOUS_SELLER : (sellerName.get(row.sellerAccountId) ?? ''),
+      sellerName: row.anonymous ? ANONYMOUS_SELLER : row.sellerName,
       price: result.price,
-      available: new Decimal(row.remainingVolume.toString()),
+      available,
     });
   }
 
@@ -90,18 +92,23 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   const filtered = entries.filter((e) =>
     matchesFilters(e, { productIds: query.productIds, terminalIds: query.terminalIds, regionIds: query.regionIds, favourite }),
   );
+  const today = DateTime.fromJSDate(now, { zone: current.timeZone }).startOf('day');
+  const days = new Map<number, string>();
+  const plusDays = (count: number) => days.get(count) ?? days.set(count, today.plus({ days: count }).toISODate()!).get(count)!;
   const shared = {
-    windowId: window.id,
+    windowId,
     decimals: current.decimals,
-    vat: vatRate?.rate.toFixed(2) ?? null,
+    vat: snapshot.vat,
     deliveryAddress: address ? { _id: address._id, street: address.address.street, zipCode: address.address.postCode } : null,
     recommended,
-    zone: current.timeZone,
-    now,
+    today: { plusDays },
   };
   return {
-    offers: sortOffers(filtered, query.sortBy, query.sortType).map((e) => toMarketOfferDto(e, shared)),
-    filterOptions: { deliveryAddress: locations, terminals: offeredTerminals(entries) },
+    market: {
+      offers: sortOffers(filtered, query.sortBy, query.sortType).map((e) => toMarketOfferDto(e, shared)),
+      filterOptions: { deliveryAddress: locations, terminals: offeredTerminals(entries) },
+    },
+    fingerprint: market.fingerprint,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 
 /** "1,2,3" as the market's filter parameters carry id lists (one query value each). */
 const idList = z
@@ -6,7 +7,7 @@ const idList = z
   .regex(/^\d{1,9}(,\d{1,9})*$/, 'id_list_expected')
   .transform((s) => s.split(',').map(Number));
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 
 export const MARKET_SORT_FIELDS = ['price', 'product', 'terminal', 'seller', 'volume'] as const;
 export type MarketSortField = (typeof MARKET_SORT_FIELDS)[number];

@@ -1,16 +1,17 @@
 import type Decimal from 'decimal.js';
-import { DateTime } from 'luxon';
-import type { Offer } from '@/lib/generated/prisma/client';
 import type { ListedOffer } from './domain/market-list';
+import type { MarketRow } from './load-market-rows';
 
 /** The seller name anonymous offers show instead of the seller's (trading-domain 8 names the variant). */
 export const ANONYMOUS_SELLER = 'Anonymer Anbieter';
 
 export interface MarketEntry extends ListedOffer {
-  row: Offer;
+  row: MarketRow;
   product: { id: number; name: string; category: string; categoryOrder: number };
   terminal: { id: number; name: string; region: { id: number; name: string } };
-  liftingPeriod: { id: number; code: string; name: string; startDays: number; endDays: number } | null;
+  liftingPeriod: { code: string; name: string; startDays: number; endDays: number } | null;
+  /** The smaller of the order maximum and the volume left. */
+  maximumOrder: Decimal;
 }
 
 interface Shared {
@@ -19,16 +20,17 @@ interface Shared {
   vat: string | null;
   deliveryAddress: { _id: number; street: string; zipCode: string } | null;
   recommended: Set<number>;
-  zone: string;
-  now: Date;
+  /** Today's calendar day in the brand's zone ("2026-11-23"), where lifting periods count from. */
+  today: { plusDays(days: number): string };
 }
 
-const qty = (value: Decimal | { toString(): string }) => value.toString();
-
-/** One offer of the market as GET /api/v2/offers answers it (platform-shell 3); decimals travel as strings. */
+/**
+ * One offer of the market as GET /api/v2/offers answers it (platform-shell 3 and 7, and what the
+ * market screen shows); decimals travel as strings. Constants of the whole answer (price unit,
+ * lifting period ids) are left out: 2,000 offers repeat every byte 2,000 times.
+ */
 export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
   const { row } = entry;
-  const maximumOrder = row.maxOrderQuantity.lessThan(row.remainingVolume) ? row.maxOrderQuantity : row.remainingVolume;
   return {
     _id: row.id,
     product: entry.product,
@@ -38,23 +40,22 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
     anonymous: row.anonymous,
     priceType: row.priceType,
     price: entry.price.toFixed(shared.decimals),
-    priceUnit: 'EUR/100L15',
     windowId: shared.windowId,
     vat: shared.vat,
-    minimumOrderQuantity: qty(row.minOrderQuantity),
-    maximumOrderQuantity: qty(maximumOrder),
-    maximumAvailable: qty(row.remainingVolume),
-    selectedQuantity: qty(row.minOrderQuantity),
+    minimumOrderQuantity: row.minOrderQuantity,
+    maximumOrderQuantity: entry.maximumOrder.toString(),
+    maximumAvailable: row.remainingVolume,
+    selectedQuantity: row.minOrderQuantity,
     offerAvailability: {
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
       dailyStart: row.dailyStart,
       dailyEnd: row.dailyEnd,
     },
     // A shareholder's collection-period cut would fill `current`; no cut is stored yet.
-    overrides: { current: null, original: { ...collection(entry, shared), maximumOrderQuantity: qty(row.maxOrderQuantity) } },
+    overrides: { current: null, original: { ...collection(entry, shared), maximumOrderQuantity: row.maxOrderQuantity } },
     deliveryAddress: shared.deliveryAddress,
-    liftingPeriod: entry.liftingPeriod && { id: entry.liftingPeriod.id, code: entry.liftingPeriod.code, name: entry.liftingPeriod.name },
+    liftingPeriod: entry.liftingPeriod && { name: entry.liftingPeriod.name },
     isRecommended: shared.recommended.has(row.id),
   };
 }
@@ -62,16 +63,14 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
 export type MarketOfferDto = ReturnType<typeof toMarketOfferDto>;
 
 /** The collection period as calendar days: a lifting period counts from today in the brand's zone. */
-function collection(entry: MarketEntry, { zone, now }: Shared) {
+function collection(entry: MarketEntry, { today }: Shared) {
   const period = entry.liftingPeriod;
   if (period) {
-    const today = DateTime.fromJSDate(now, { zone }).startOf('day');
     return {
       collectionTime: period.code,
-      collectionStartDate: today.plus({ days: period.startDays }).toISODate(),
-      collectionEndDate: today.plus({ days: period.endDays }).toISODate(),
+      collectionStartDate: today.plusDays(period.startDays),
+      collectionEndDate: today.plusDays(period.endDays),
     };
   }
-  const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
-  return { collectionTime: 'CUSTOM', collectionStartDate: day(entry.row.collectionStart), collectionEndDate: day(entry.row.collectionEnd) };
+  return { collectionTime: 'CUSTOM', collectionStartDate: entry.row.collectionStart, collectionEndDate: entry.row.collectionEnd };
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 
 /**
  * The seller's offer form (trading-domain 3 and 5), shared by the route handlers and the form:
@@ -10,25 +11,31 @@ export const LIVE_PRICE_TYPES = ['TRACKING', 'API'] as const;
 export const FIXED_PRICE_UNITS = ['PER_100L15', 'PER_LITRE'] as const;
 export const ICE_MONTHS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-const DECIMAL = /^-?\d{1,9}(\.\d{1,6})?$/;
+/**
+ * A decimal with at most `integerDigits` digits before the point, so that it fits its column:
+ * volumes are numeric(12,3) (9 digits), prices numeric(12,4) (8; a price per litre is stored x 100,
+ * so 6), FX premiums numeric(12,6) (6), rule values numeric(14,6) (8).
+ */
+const decimalPattern = (integerDigits: number) => new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d{1,6})?$`);
+const DECIMAL = decimalPattern(9);
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
 
 /** A decimal as a string (never a float); numbers are accepted and turned into their string. */
-export function decimalField(requiredKey: string) {
+export function decimalField(requiredKey: string, integerDigits = 9) {
   // An empty field reads as missing, so it gets the required message rather than "invalid number".
-  return z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: requiredKey }).regex(DECIMAL, 'invalid_number'));
+  return z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: requiredKey }).regex(decimalPattern(integerDigits), 'invalid_number'));
 }
-export function optionalDecimalField() {
-  return z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().regex(DECIMAL, 'invalid_number').optional());
+export function optionalDecimalField(integerDigits: number) {
+  return z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().regex(decimalPattern(integerDigits), 'invalid_number').optional());
 }
 function idField(requiredKey: string) {
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: requiredKey }).int(requiredKey).positive(requiredKey));
+  return z.preprocess(blankToUndefined, idSchema(requiredKey));
 }
 function optionalIdField() {
-  return z.preprocess(blankToUndefined, z.coerce.number().int().positive('invalid_value').optional());
+  return z.preprocess(blankToUndefined, idSchema('invalid_value').optional());
 }
 const time = (requiredKey: string) => z.string({ error: requiredKey }).regex(HH_MM, requiredKey);
 const date = z.preprocess(blankToUndefined, z.iso.date('invalid_date').optional());
@@ -41,11 +48,11 @@ const ZOfferFields = z.object({
   maxOrderQuantity: decimalField('max_order_volume_required'),
   priceType: z.enum(PRICE_TYPES, { error: 'pricing_type_required' }),
   priceUnit: z.enum(FIXED_PRICE_UNITS, { error: 'invalid_value' }).default('PER_100L15'),
-  fixedPrice: optionalDecimalField(),
+  fixedPrice: optionalDecimalField(6),
   iceMonth: z.preprocess(blankToUndefined, z.coerce.number().int().min(0, 'ice_month_required').max(6, 'ice_month_required').optional()),
   fxSymbol: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
-  fxPremium: optionalDecimalField(),
-  surcharge: z.preprocess((v) => blankToUndefined(trimmed(v)) ?? '0', z.string().regex(DECIMAL, 'invalid_number')),
+  fxPremium: optionalDecimalField(6),
+  surcharge: z.preprocess((v) => blankToUndefined(trimmed(v)) ?? '0', z.string().regex(decimalPattern(8), 'invalid_number')),
   startsAt: z.iso.datetime({ offset: true, error: 'availability_required' }),
   endsAt: z.iso.datetime({ offset: true, error: 'availability_required' }),
   dailyStart: time('daily_time_required'),
@@ -53,13 +60,16 @@ const ZOfferFields = z.object({
   liftingPeriodId: optionalIdField(),
   collectionStart: date,
   collectionEnd: date,
-  minimumPrice: optionalDecimalField(),
-  maxPriceDrop: optionalDecimalField(),
+  minimumPrice: optionalDecimalField(8),
+  maxPriceDrop: optionalDecimalField(8),
   anonymous: z.boolean().default(false),
 });
 
-// The cross-checks run even when single fields failed, so the form shows every problem at once.
-const ALWAYS = { when: () => true };
+/**
+ * The cross-checks run even when single fields failed, so the form shows every problem at once;
+ * but only on an object: a body of `null` or a list has no fields to compare.
+ */
+export const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
 
 export const ZOfferInput = ZOfferFields.superRefine((offer, ctx) => crossCheck(offer, ctx), ALWAYS);
 export type OfferInput = z.output<typeof ZOfferInput>;
@@ -72,7 +82,7 @@ export const ZOfferUpdate = ZOfferFields.extend({ version: z.number({ error: 've
 );
 export type OfferUpdate = z.output<typeof ZOfferUpdate>;
 
-export const ZOfferParams = z.object({ id: z.coerce.number().int().positive('not_found') });
+export const ZOfferParams = z.object({ id: idSchema('not_found') });
 
 const dec = (v: unknown) => (typeof v === 'string' && DECIMAL.test(v) ? new Decimal(v) : null);
 

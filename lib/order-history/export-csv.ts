@@ -1,11 +1,9 @@
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db, type Prisma } from '@/lib/db';
 import { formatDateTime } from '@/lib/format/dates';
-import { filterWhere, orderBy } from './filter-where';
-import { loadNames } from './load-names';
+import { findHistoryPage } from './find-history-page';
 import { toHistoryRow, type OrderHistoryRow } from './order-row';
 import type { OrderHistoryQuery } from './schemas';
-import { baseWhere, historyBase } from './scope';
+import { historyBase } from './scope';
 
 export const CSV_ROW_CAP = 50_000;
 
@@ -25,14 +23,7 @@ export function csvLine(row: OrderHistoryRow, zone: string): string {
 
 /** GET /api/orderHistory/export.csv: every filtered row (up to the cap), with a BOM so Excel reads UTF-8. */
 export async function exportOrderHistoryCsv(user: SessionUser, q: OrderHistoryQuery, zone: string): Promise<string> {
-  const where: Prisma.OrderWhereInput = { AND: [baseWhere(await historyBase(user, q.shareholderList, q.productType)), filterWhere(q)] };
-  const orders = await db.order.findMany({ where, orderBy: orderBy(q), take: CSV_ROW_CAP });
-  const names = await loadNames({
-    accounts: orders.flatMap((o) => [o.buyerAccountId, o.sellerAccountId]),
-    products: orders.map((o) => o.productId),
-    terminals: orders.map((o) => o.terminalId),
-    addresses: orders.map((o) => o.deliveryLocationId),
-  });
-  const lines = orders.map((order) => csvLine(toHistoryRow(order, names, zone), zone));
+  const orders = await findHistoryPage(await historyBase(user, q.shareholderList, q.productType), q, CSV_ROW_CAP, 0);
+  const lines = orders.map((order) => csvLine(toHistoryRow(order, zone), zone));
   return `\uFEFF${[HEADER.join(';'), ...lines].join('\r\n')}\r\n`;
 }

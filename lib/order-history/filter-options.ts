@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { db, Prisma } from '@/lib/db';
-import { baseSql, baseWhere, type HistoryBase } from './scope';
+import { additiveProductIds, baseSql, baseWhere, type HistoryBase } from './scope';
 import { loadNames } from './load-names';
 
 const ORDER_ID_OPTIONS = 500;
@@ -40,7 +40,7 @@ const cache = new LRUCache<string, OrderHistoryFilterOptions, HistoryBase>({
   fetchMethod: (_key, _stale, { context }) => filterOptions(context),
 });
 
-const cacheKey = (base: HistoryBase) => `${base.column}:${base.productType?.type ?? ''}:${base.accountIds.join(',')}`;
+const cacheKey = (base: HistoryBase) => `${base.column}:${base.productType ?? ''}:${base.accountIds.join(',')}`;
 
 export function cachedFilterOptions(base: HistoryBase): Promise<OrderHistoryFilterOptions> {
   return cache.fetch(cacheKey(base), { context: base }) as Promise<OrderHistoryFilterOptions>;
@@ -58,7 +58,7 @@ export function forgetFilterOptions(accountIds: number[]) {
  * product type), from grouped and aggregate queries, never from loading every row.
  */
 async function filterOptions(base: HistoryBase) {
-  const where = baseWhere(base);
+  const where = baseWhere(base, base.productType ? await additiveProductIds() : []);
   const [orderIds, values, bounds] = await Promise.all([
     db.order.findMany({ where, select: { orderNumber: true }, orderBy: [{ created: 'desc' }, { id: 'desc' }], take: ORDER_ID_OPTIONS }),
     distinctValues(base),

@@ -1,34 +1,33 @@
 import { ROLES } from '@/lib/access/routes';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db, type Prisma } from '@/lib/db';
+import { db } from '@/lib/db';
 import { cachedFilterOptions } from './filter-options';
-import { filterWhere, orderBy } from './filter-where';
-import { loadNames } from './load-names';
+import { findHistoryPage } from './find-history-page';
 import { toHistoryRow } from './order-row';
 import type { OrderHistoryQuery } from './schemas';
-import { baseWhere, historyBase } from './scope';
+import { historyBase, type HistoryBase } from './scope';
 
 /** GET /api/orderHistory: one page of the filtered history, filtered and paged in SQL. */
 export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, zone: string) {
   const base = await historyBase(user, q.shareholderList, q.productType);
-  const where: Prisma.OrderWhereInput = { AND: [baseWhere(base), filterWhere(q)] };
-  const [total, orders, options, shareholders] = await Promise.all([
-    db.order.count({ where }),
-    db.order.findMany({ where, orderBy: orderBy(q), skip: (q.pageNumber - 1) * q.pageLimit, take: q.pageLimit }),
+  const offset = (q.pageNumber - 1) * q.pageLimit;
+  const [orders, options, shareholders] = await Promise.all([
+    findHistoryPage(base, q, q.pageLimit, offset),
     cachedFilterOptions(base),
     childAccounts(user),
   ]);
-  const names = await loadNames({
-    accounts: orders.flatMap((o) => [o.buyerAccountId, o.sellerAccountId]),
-    products: orders.map((o) => o.productId),
-    terminals: orders.map((o) => o.terminalId),
-    addresses: orders.map((o) => o.deliveryLocationId),
-  });
+  const total = orders.length ? orders[0].total : offset ? await countBeyondLastPage(base, q) : 0;
   return {
     metadata: { total, pageCount: Math.ceil(total / q.pageLimit), pageNumber: q.pageNumber, pageLimit: q.pageLimit },
     filterOptions: { ...options, shareholders },
-    orders: orders.map((order) => toHistoryRow(order, names, zone)),
+    orders: orders.map((order) => toHistoryRow(order, zone)),
   };
+}
+
+/** A page past the end has no row to carry the total; the first row of the same filters does. */
+async function countBeyondLastPage(base: HistoryBase, q: OrderHistoryQuery) {
+  const [first] = await findHistoryPage(base, q, 1, 0);
+  return first?.total ?? 0;
 }
 
 /** The child accounts a ChildAccounts_Offers_View holder may filter by (the shareholder filter). */

@@ -1,5 +1,5 @@
+import Decimal from 'decimal.js';
 import { formatDate } from '@/lib/format/dates';
-import type { Order } from '@/lib/generated/prisma/client';
 
 export interface Named {
   id: number;
@@ -13,7 +13,7 @@ export interface DeliveryAddress {
   city: string;
 }
 
-/** The names an order row shows, loaded once per page by id. */
+/** The names the filter options show, loaded once by id. */
 export interface RowNames {
   accounts: Map<number, string>;
   products: Map<number, Named & { type: string }>;
@@ -21,25 +21,65 @@ export interface RowNames {
   addresses: Map<number, DeliveryAddress>;
 }
 
+/** One order as the history statement reads it: numerics as strings, names joined in (null if gone). */
+export interface HistoryRecord {
+  id: number;
+  orderNumber: string;
+  originalOrderId: number | null;
+  created: Date;
+  status: string;
+  price: string;
+  net: string;
+  vat: string;
+  gross: string;
+  currency: string;
+  quantity: string;
+  unitCount: number | null;
+  purchaseUnit: string;
+  collectionStart: Date | null;
+  collectionEnd: Date | null;
+  edited: boolean;
+  buyerAccountId: number;
+  buyerName: string | null;
+  sellerAccountId: number;
+  sellerName: string | null;
+  productId: number;
+  productName: string | null;
+  productType: string | null;
+  terminalId: number;
+  terminalName: string | null;
+  deliveryLocationId: number | null;
+  addressId: number | null;
+  street: string | null;
+  postCode: string | null;
+  city: string | null;
+  /** All orders the filters match, not only this page's. */
+  total: number;
+}
+
+/** Money and volumes keep the column's places, as Prisma's Decimal printed them. */
+const fixed = (value: string, places: number) => new Decimal(value).toFixed(places);
+
 /** platform-shell 3 "Order-history row"; decimals as strings so no precision is lost. */
-export function toHistoryRow(order: Order, names: RowNames, zone: string) {
-  const named = (id: number, map: Map<number, string>): Named => ({ id, name: map.get(id) ?? '' });
+export function toHistoryRow(order: HistoryRecord, zone: string) {
+  const named = (id: number, name: string | null): Named => ({ id, name: name ?? '' });
   const start = order.collectionStart?.toISOString() ?? null;
   const end = order.collectionEnd?.toISOString() ?? null;
-  const seller = named(order.sellerAccountId, names.accounts);
+  const seller = named(order.sellerAccountId, order.sellerName);
   return {
     _id: order.id,
     orderId: order.orderNumber,
     originalOrderId: order.originalOrderId,
     created: order.created.toISOString(),
-    buyer: named(order.buyerAccountId, names.accounts),
+    buyer: named(order.buyerAccountId, order.buyerName),
     orderStatus: order.status,
-    terminal: named(order.terminalId, names.terminals),
-    deliveryAddress: order.deliveryLocationId ? (names.addresses.get(order.deliveryLocationId) ?? null) : null,
-    product: names.products.get(order.productId) ?? { id: order.productId, name: '', type: 'FUEL' },
-    price: order.price.toFixed(4),
-    invoice: { net: order.net.toFixed(2), vat: order.vat.toFixed(2), gross: order.gross.toFixed(2), currency: order.currency },
-    volume: order.quantity.toFixed(3),
+    terminal: named(order.terminalId, order.terminalName),
+    deliveryAddress:
+      order.addressId === null ? null : { id: order.addressId, street: order.street ?? '', postCode: order.postCode ?? '', city: order.city ?? '' },
+    product: { id: order.productId, name: order.productName ?? '', type: order.productType ?? 'FUEL' },
+    price: fixed(order.price, 4),
+    invoice: { net: fixed(order.net, 2), vat: fixed(order.vat, 2), gross: fixed(order.gross, 2), currency: order.currency },
+    volume: fixed(order.quantity, 3),
     unitCount: order.unitCount,
     seller,
     collectionTime: start,

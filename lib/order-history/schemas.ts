@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 import { ORDER_STATUSES } from '@/lib/orders/domain/order-status';
 
 /** Comma-separated query lists ("1,2,3"); an empty string means no filter. */
@@ -18,7 +19,7 @@ const list = <T extends z.ZodType>(item: T) =>
       return parsed.map((result) => result.data as z.output<T>);
     });
 
-const idList = list(z.coerce.number().int().positive());
+const idList = list(idSchema());
 const decimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'number_expected')

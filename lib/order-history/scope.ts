@@ -11,7 +11,7 @@ import { db, Prisma } from '@/lib/db';
 export interface HistoryBase {
   column: 'buyerAccountId' | 'sellerAccountId';
   accountIds: number[];
-  productType?: { type: 'FUEL' | 'ADDITIVE'; additiveIds: number[] };
+  productType?: 'FUEL' | 'ADDITIVE';
 }
 
 /**
@@ -19,8 +19,7 @@ export interface HistoryBase {
  * (an order's seller account is the offer's), and with ChildAccounts_Offers_View the orders of
  * the named child accounts instead. Everything else is refused.
  */
-export async function historyBase(user: SessionUser, shareholderList: number[] | undefined, type?: 'FUEL' | 'ADDITIVE'): Promise<HistoryBase> {
-  const productType = type && { type, additiveIds: (await db.product.findMany({ where: { type: 'ADDITIVE' }, select: { id: true } })).map((p) => p.id) };
+export async function historyBase(user: SessionUser, shareholderList: number[] | undefined, productType?: 'FUEL' | 'ADDITIVE'): Promise<HistoryBase> {
   if (shareholderList?.length) {
     if (!user.roles.includes(ROLES.childAccountOffers)) throw new AppError('forbidden', 'forbidden');
     const children = await db.account.findMany({ where: { parentId: user.accountId, id: { in: shareholderList } }, select: { id: true } });
@@ -32,14 +31,18 @@ export async function historyBase(user: SessionUser, shareholderList: number[] |
   throw new AppError('forbidden', 'forbidden');
 }
 
-export function baseWhere(base: HistoryBase): Prisma.OrderWhereInput {
+/** The ids of the ADDITIVE products, which `baseWhere` needs for a product type. */
+export async function additiveProductIds(): Promise<number[]> {
+  return (await db.product.findMany({ where: { type: 'ADDITIVE' }, select: { id: true } })).map((p) => p.id);
+}
+
+export function baseWhere(base: HistoryBase, additiveIds: number[]): Prisma.OrderWhereInput {
   const party: Prisma.OrderWhereInput = { [base.column]: { in: base.accountIds } };
   if (!base.productType) return party;
-  const { type, additiveIds } = base.productType;
   return {
     AND: [
       party,
-      type === 'ADDITIVE'
+      base.productType === 'ADDITIVE'
         ? { OR: [{ purchaseUnit: 'liter' }, { productId: { in: additiveIds } }] }
         : { purchaseUnit: { not: 'liter' }, productId: { notIn: additiveIds } },
     ],
@@ -50,9 +53,8 @@ export function baseWhere(base: HistoryBase): Prisma.OrderWhereInput {
 export function baseSql(base: HistoryBase): Prisma.Sql {
   const party = Prisma.sql`${Prisma.raw(`"${base.column}"`)} IN (${Prisma.join(base.accountIds)})`;
   if (!base.productType) return party;
-  const { type, additiveIds } = base.productType;
-  const additive = additiveIds.length ? Prisma.sql`"productId" IN (${Prisma.join(additiveIds)})` : Prisma.sql`false`;
-  return type === 'ADDITIVE'
+  const additive = Prisma.sql`"productId" = ANY(ARRAY(SELECT "id" FROM "Product" WHERE "type" = 'ADDITIVE'))`;
+  return base.productType === 'ADDITIVE'
     ? Prisma.sql`${party} AND ("purchaseUnit" = 'liter' OR ${additive})`
     : Prisma.sql`${party} AND "purchaseUnit" <> 'liter' AND NOT (${additive})`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 
-export const ZOrderId = z.object({ orderId: z.coerce.number().int().positive() });
+export const ZOrderId = z.object({ orderId: idSchema() });
 
 export const ZOrderAction = z.object({
   action: z.enum(['review', 'confirm', 'transfer', 'complete', 'decline']),

@@ -28,9 +28,10 @@ export interface PricingContext {
   networks: Map<number, number>;
 }
 
-export async function loadPricingContext(window: StoredWindow, sellerAccountIds: number[]): Promise<PricingContext> {
+/** The context of `window` for the rules of the given sellers (all sellers without a list). */
+export async function loadPricingContext(window: StoredWindow, sellerAccountIds?: number[]): Promise<PricingContext> {
   const [rules, products, terminals, settlement] = await Promise.all([
-    db.priceRule.findMany({ where: { sellerAccountId: { in: sellerAccountIds } } }),
+    db.priceRule.findMany({ where: sellerAccountIds ? { sellerAccountId: { in: sellerAccountIds } } : {} }),
     db.product.findMany({ select: { id: true, density: true } }),
     db.terminal.findMany({ select: { id: true, regionId: true } }),
     db.$queryRaw<{ symbol: string; price: string }[]>`
@@ -125,11 +126,35 @@ export async function priceOffers(offers: OfferToPrice[], options: Options): Pro
     options.buyerAccountId === undefined ? null : shareholderAdjustmentOf(options.buyerAccountId),
   ]);
   const buyer = { buyerAccountId: options.buyerAccountId, shareholderAdjustment };
-  for (const offer of offers) {
-    const reference = before && offer.maxPriceDrop ? priceAt(before, { ...offer, maxPriceDrop: null }, buyer) : null;
-    results.set(offer.id, priceAt(context, offer, { ...buyer, windowReferencePrice: reference?.ok ? reference.price : undefined }));
-  }
+  for (const offer of offers) results.set(offer.id, priceForBuyer(context, before, offer, buyer));
   return results;
+}
+
+/**
+ * One offer's price at the context's window for a buyer (or the market, without one), held to
+ * its price at the previous window (`before`) less its maximum price drop. The reference price is
+ * the same buyer's, shareholder adjustment included, so the drop compares like with like.
+ */
+export function priceForBuyer(
+  context: PricingContext,
+  before: PricingContext | null,
+  offer: OfferToPrice,
+  buyer: { buyerAccountId?: number; shareholderAdjustment?: Decimal | null },
+): PricingResult {
+  const reference = before && offer.maxPriceDrop ? priceAt(before, { ...offer, maxPriceDrop: null }, buyer) : null;
+  return priceAt(context, offer, { ...buyer, windowReferencePrice: reference?.ok ? reference.price : undefined });
+}
+
+/**
+ * The same rules, densities, networks and settlement quotes at another window: what
+ * loadPricingContext would load for it, without reading them again.
+ */
+export function atWindow(context: PricingContext, window: StoredWindow): PricingContext {
+  return {
+    ...context,
+    windowCreated: window.created,
+    market: { ...context.market, live: Object.fromEntries(window.prices.map((p) => [p.symbol, p.price])) },
+  };
 }
 
 /** The operator's price adjustment of a shareholder account, added last (design 5); null for everyone else. */

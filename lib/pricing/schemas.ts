@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { decimalField } from '@/lib/offers/schemas';
+import { bodyIdSchema, idSchema } from '@/lib/api/ids';
+import { ALWAYS, decimalField } from '@/lib/offers/schemas';
 import { PRICE_UNITS, RULE_KINDS, type RuleKind } from './domain/types';
 
 /**
@@ -18,14 +19,14 @@ export const GLOBAL_KINDS = ['ICE_LIVE', 'ICE_SETTLE', 'ICE_LIVE_PREMIUM', 'FX',
 export const EXPIRY_DIRECTIONS = ['FORWARD', 'BACK'] as const;
 export const DENSITY_RANGE = { min: '0.6', max: '1.1' } as const;
 
-const ids = z.array(z.number().int().positive()).max(500).default([]);
+const ids = z.array(bodyIdSchema()).max(500).default([]);
 const is = (list: readonly string[], kind: unknown) => list.includes(kind as string);
 
 const ZRuleFields = z.object({
   kind: z.enum(RULE_KINDS, { error: 'kind_required' }),
   groupName: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(100).optional()),
   name: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(100).optional()),
-  value: decimalField('value_required'),
+  value: decimalField('value_required', 8),
   unit: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(PRICE_UNITS, { error: 'unit_required' }).optional()),
   symbol: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(20).optional()),
   /** ICE_EXPIRY: the day and time (brand time zone) the front month rolls, and which way. */
@@ -39,7 +40,7 @@ const ZRuleFields = z.object({
   accountIds: ids,
 });
 
-export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => crossCheck(rule, ctx), { when: () => true });
+export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => crossCheck(rule, ctx), ALWAYS);
 export type RuleInput = z.output<typeof ZRuleInput>;
 export type RuleForm = z.input<typeof ZRuleInput>;
 
@@ -47,10 +48,10 @@ export type RuleForm = z.input<typeof ZRuleInput>;
 export const ZRuleUpdate = ZRuleFields.extend({
   version: z.number({ error: 'version_required' }).int().positive('version_required'),
   overwrite: z.boolean().default(false),
-}).superRefine((rule, ctx) => crossCheck(rule, ctx), { when: () => true });
+}).superRefine((rule, ctx) => crossCheck(rule, ctx), ALWAYS);
 export type RuleUpdate = z.output<typeof ZRuleUpdate>;
 
-export const ZRuleParams = z.object({ id: z.coerce.number().int().positive('not_found') });
+export const ZRuleParams = z.object({ id: idSchema('not_found') });
 
 function crossCheck(rule: Partial<RuleInput>, ctx: z.RefinementCtx) {
   const issue = (path: keyof RuleInput, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { bodyIdSchema } from '@/lib/api/ids';
 import { QUICK_RANGES } from '@/lib/stats/domain/date-range';
 
-const ZIds = z.array(z.number().int().positive()).max(100);
+const ZIds = z.array(bodyIdSchema()).max(100);
 /** Calendar days as the date pickers hold them. */
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_expected');
 const ZSavedRange = z.object({ start: ZDay, end: ZDay }).nullable();

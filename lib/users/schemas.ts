@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
 import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
 
 export const SALUTATIONS = ['Mr', 'Ms'] as const;
@@ -88,10 +89,7 @@ export type UpdateUserInput = z.infer<typeof ZUpdateUser>;
 
 /** `-1` is the caller (platform-shell 6); any other id must be a positive whole number. */
 export const ZUserIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'invalid_id' })
-    .int('invalid_id')
-    .refine((id) => id === -1 || id > 0, 'invalid_id'),
+  id: z.union([z.literal('-1').transform(() => -1), idSchema()], { error: 'invalid_id' }),
 });
 
 export const ZUserSearchQuery = z.object({

@@ -3,7 +3,7 @@ import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
 import { ApiClient } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
-import { createOffer, createSellerFor, insertCloneWindow, removeMarketData, removeWindow, seeded } from '../helpers/market-factories';
+import { createOffer, createSellerFor, insertCloneWindow, removeMarketData, removeWindow, seeded, withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** GET /api/v2/offers and GET /api/offers/childAccount/{id}: the buyers' marketplace. */
@@ -127,15 +127,18 @@ describe('GET /api/v2/offers', () => {
     const fixed = await createOffer(seller.id);
     await createOffer(seller.id, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0 });
     await createOffer(seller.id, { priceType: 'API', fixedPrice: null, iceMonth: 1 });
-    const clone = await insertCloneWindow((await db.account.findUniqueOrThrow({ where: { id: user.accountId } })).platformId);
-    try {
-      const res = await client.get('/api/v2/offers');
-      expect(res.status).toBe(200);
-      expect(ids(res.body)).toEqual([fixed.id]);
-      expect(res.body.offers[0].windowId).toBe(clone.id);
-    } finally {
-      await removeWindow(clone.id);
-    }
+    const platformId = (await db.account.findUniqueOrThrow({ where: { id: user.accountId } })).platformId;
+    await withWindowLock(async () => {
+      const clone = await insertCloneWindow(platformId);
+      try {
+        const res = await client.get('/api/v2/offers');
+        expect(res.status).toBe(200);
+        expect(ids(res.body)).toEqual([fixed.id]);
+        expect(res.body.offers[0].windowId).toBe(clone.id);
+      } finally {
+        await removeWindow(clone.id);
+      }
+    });
   });
 
   it('narrows by product, terminal, region, favourite; picks the delivery address; sorts', async () => {

@@ -12,7 +12,7 @@ import { createAccount, createUser, db, TEST_PASSWORD } from '../helpers/factori
  */
 const DAY = 86_400_000;
 const tag = randomUUID().slice(0, 8);
-let b1: number, b2: number, s1: number, s2: number;
+let parentId: number, b1: number, b2: number, s1: number, s2: number;
 const email: Record<string, string> = {};
 let heating: number, diesel: number, hamburg: number, duisburg: number, address: number;
 const offerIds: number[] = [];
@@ -63,6 +63,7 @@ beforeAll(async () => {
   [heating, diesel] = await Promise.all(['Heizöl EL schwefelarm', 'Diesel B7'].map(async (name) => (await db.product.findFirstOrThrow({ where: { name } })).id));
   [hamburg, duisburg] = await Promise.all(['HH1', 'DU1'].map(async (code) => (await db.terminal.findFirstOrThrow({ where: { code } })).id));
   const parent = await createAccount('BUYER');
+  parentId = parent.id;
   const [accB1, accB2, accS1, accS2] = await Promise.all([createAccount('BUYER', { parentId: parent.id }), createAccount('BUYER'), createAccount('SELLER'), createAccount('SELLER')]);
   [b1, b2, s1, s2] = [accB1.id, accB2.id, accS1.id, accS2.id];
   const [u1, u2, us1, us2, up, upNoRole] = await Promise.all([
@@ -125,6 +126,15 @@ describe('GET /api/orderHistory scope', () => {
     expect((await (await as('parent')).get(`/api/orderHistory?shareholderList=${b2}`)).status).toBe(403);
   });
 
+  it('shows the orders of several child accounts together, newest first', async () => {
+    const b3 = (await createAccount('BUYER', { parentId })).id;
+    const u3 = await createUser({ accountId: b3 });
+    await order('o6', { buyer: b3, buyerUser: u3.id, seller: s2, product: diesel, terminal: hamburg, quantity: '1', price: '75', status: 'CONFIRMED', daysAgo: 4 });
+    const body = await history('parent', `shareholderList=${b1},${b3}`);
+    expect(body.metadata).toMatchObject({ total: 4, pageCount: 1 });
+    expect(await keys('parent', `shareholderList=${b1},${b3}`)).toEqual(['o1', 'o2', 'o6', 'o3']);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await new ApiClient().get('/api/orderHistory')).status).toBe(401);
     expect((await new ApiClient().get('/api/orderHistory/newest/date')).status).toBe(401);
@@ -153,6 +163,11 @@ describe('GET /api/orderHistory filters', () => {
     expect(await keys('b1', query())).toEqual(expected);
   });
 
+  it('orderId matches the typed text literally: % and _ are no wildcards', async () => {
+    expect(await keys('b1', 'orderId=%25')).toEqual([]);
+    expect(await keys('b1', `orderId=${numbers.o2.replace(/-o2$/, '_o2')}`)).toEqual([]);
+  });
+
   it('combines filters', async () => {
     expect(await keys('b1', `terminalList=${duisburg}&productList=${heating}`)).toEqual(['o3']);
   });
@@ -176,6 +191,12 @@ describe('GET /api/orderHistory sort and paging', () => {
     expect(body.metadata).toMatchObject({ total: 3, pageCount: 2 });
     expect(await keys('b1', 'pageLimit=2&pageNumber=2')).toEqual(['o3']);
     expect(await keys('b1', 'pageLimit=2')).toEqual(['o1', 'o2']);
+  });
+
+  it('still counts every matching order on a page past the last', async () => {
+    const body = await history('b1', 'pageLimit=2&pageNumber=5');
+    expect(body.orders).toEqual([]);
+    expect(body.metadata).toMatchObject({ total: 3, pageCount: 2, pageNumber: 5 });
   });
 });
 

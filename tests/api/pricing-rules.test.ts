@@ -4,6 +4,9 @@ import { signInAs } from '../helpers/sign-in-as';
 /** The Pricing Engine's rules (trading-domain 2, 3, 4, 5, 8; design 5). */
 afterAll(() => db.$disconnect());
 
+/** A calendar day relative to today, so an expiry stays in the future (or past) whenever the test runs. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 async function seeded() {
   const [p1, p2] = await db.product.findMany({ where: { type: 'FUEL' }, orderBy: { id: 'asc' }, take: 2 });
   const [t1, t2] = await db.terminal.findMany({ orderBy: { id: 'asc' }, take: 2 });
@@ -35,8 +38,8 @@ describe('pricing rules of a seller', () => {
       await dutyRule({ name: 'CO2-Abgabe', value: '14.58' }),
       { kind: 'PRICE', groupName: 'Marge', value: '1.5', unit: 'EUR/100L15', productIds: [p1.id, p2.id], terminalIds: [t1.id] },
       { kind: 'PRICE', value: '-0.40', unit: 'EUR/100L15', accountIds: [buyer.id] },
-      { kind: 'ICE_EXPIRY', value: '0', expiryDate: '2026-12-14', expiryTime: '18:00', direction: 'FORWARD' },
-      { kind: 'ICE_EXPIRY', value: '0', expiryDate: '2026-01-14', expiryTime: '18:00', direction: 'BACK' },
+      { kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(30), expiryTime: '18:00', direction: 'FORWARD' },
+      { kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(-30), expiryTime: '18:00', direction: 'BACK' },
     ];
     for (const body of bodies) {
       const res = await client.post('/api/pricing/rules', body);
@@ -48,8 +51,8 @@ describe('pricing rules of a seller', () => {
     expect(list.groups.map((g: any) => [g.groupName, g.rules.length])).toEqual([['Marge', 1], ['Steuern', 2]]);
     expect(list.customerRules).toEqual([expect.objectContaining({ scope: 'ACCOUNT', accountIds: [buyer.id], value: '-0.4' })]);
     expect(list.expiryRules.map((r: any) => [r.expiryDate, r.expiryTime, r.direction, r.status])).toEqual([
-      ['2026-01-14', '18:00', 'BACK', 'EXPIRED'],
-      ['2026-12-14', '18:00', 'FORWARD', 'ACTIVE'],
+      [inDays(-30), '18:00', 'BACK', 'EXPIRED'],
+      [inDays(30), '18:00', 'FORWARD', 'ACTIVE'],
     ]);
   });
 

@@ -74,6 +74,21 @@ export async function insertCloneWindow(platformId: string) {
   });
 }
 
+/**
+ * Runs `work` while no other test file changes the platform's current market window: tests that
+ * insert a window (a clone, the next one) expect theirs to be the newest, and Jest runs files in
+ * parallel. A transaction-level advisory lock holds them apart.
+ */
+export async function withWindowLock<T>(work: () => Promise<T>): Promise<T> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('test:market-window'))`;
+      return work();
+    },
+    { maxWait: 60_000, timeout: 120_000 },
+  );
+}
+
 export async function removeWindow(id: number) {
   await db.marketWindow.deleteMany({ where: { id } });
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
 import { checkout } from '@/lib/basket/checkout';
 import { createBasket } from '@/lib/basket/create-basket';
+import type { Offer } from '@/lib/generated/prisma/client';
 import { db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
 
@@ -9,25 +12,49 @@ afterAll(() => db.$disconnect());
 
 const confirm = { termsAccepted: true as const, orderChecked: true as const };
 
-async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; code: string }> {
+async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; code: string; data?: unknown }> {
   try {
     return { ok: true, value: await promise };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, key: error.messageKey, code: error.code };
+    if (error instanceof AppError) return { ok: false, key: error.messageKey, code: error.code, data: error.data };
     throw error;
   }
 }
 
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The one harness of the race tests: `n` calls started at once, all awaited. */
+const inParallel = <T>(n: number, call: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => call(i)));
+
+/** More offers of the same seller, product and terminal as `offer`. */
+async function moreOffersLike(offer: Offer, n: number) {
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = offer;
+  return inParallel(n, () => db.offer.create({ data: fields }));
+}
+
+/** An order written straight to the table, as the naive controls do after their unlocked read. */
+function naiveOrder(buyer: SessionUser, offer: Offer, gross: string) {
+  const number = `NAIVE-${randomUUID()}`;
+  return db.order.create({
+    data: {
+      orderNumber: number, contractNumber: number, pickupNumber: number, buyerAccountId: buyer.accountId, buyerUserId: buyer.userId,
+      sellerAccountId: offer.sellerAccountId, offerId: offer.id, productId: offer.productId, terminalId: offer.terminalId,
+      quantity: '1', price: '100', net: gross, vatRate: '0', vat: '0', gross, currency: 'EUR', windowId: 0,
+    },
+  });
+}
+
+const keysOf = (results: Awaited<ReturnType<typeof outcome>>[]) => new Set(results.filter((r) => !r.ok).map((r) => !r.ok && r.key));
+
 describe('checkout against PostgreSQL under concurrency', () => {
-  test('50 concurrent checkouts of 1 cbm against 10 cbm left sell exactly 10', async () => {
+  test('50 buyers ordering 1 cbm each at once from an offer with 10 cbm left buy exactly 10', async () => {
+    // Many buyers, so no relationship lock lines them up: only the offer's lock stands between them.
     const { seller, offer } = await sellerWithOffer({ volume: '10', max: '5' });
-    const buyer = await buyerOf(seller.id);
-    const baskets = await Promise.all(Array.from({ length: 50 }, () => createBasket(buyer, { offerId: offer.id, quantity: '1' })));
-    const results = await Promise.all(baskets.map((b) => outcome(checkout(buyer, b._id, { ...confirm, idempotencyKey: newKey() }))));
+    const buyers = await inParallel(50, () => buyerOf(seller.id));
+    const baskets = await inParallel(50, (i) => createBasket(buyers[i], { offerId: offer.id, quantity: '1' }));
+    const results = await inParallel(50, (i) => outcome(checkout(buyers[i], baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
-    const refused = results.filter((r) => !r.ok);
-    expect(refused).toHaveLength(40);
-    expect(new Set(refused.map((r) => !r.ok && r.key))).toEqual(new Set(['volume_insufficient']));
+    expect(keysOf(results)).toEqual(new Set(['volume_insufficient']));
     expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('0');
     expect(await db.order.count({ where: { offerId: offer.id } })).toBe(10);
   });
@@ -35,28 +62,68 @@ describe('checkout against PostgreSQL under concurrency', () => {
   test('the naive read-then-write path oversells, so the test above can fail', async () => {
     const { offer } = await sellerWithOffer({ volume: '10' });
     let sold = 0;
-    await Promise.all(
-      Array.from({ length: 30 }, async () => {
-        const row = await db.offer.findUniqueOrThrow({ where: { id: offer.id } });
-        if (new Decimal(row.remainingVolume.toString()).lessThan(1)) return;
-        await new Promise((r) => setTimeout(r, 20));
-        await db.offer.update({ where: { id: offer.id }, data: { remainingVolume: new Decimal(row.remainingVolume.toString()).minus(1) } });
-        sold += 1;
-      }),
-    );
+    await inParallel(30, async () => {
+      const row = await db.offer.findUniqueOrThrow({ where: { id: offer.id } });
+      if (new Decimal(row.remainingVolume.toString()).lessThan(1)) return;
+      await pause();
+      await db.offer.update({ where: { id: offer.id }, data: { remainingVolume: new Decimal(row.remainingVolume.toString()).minus(1) } });
+      sold += 1;
+    });
     expect(sold).toBeGreaterThan(10);
   });
 
-  test('a credit limit worth 10 orders lets exactly 10 of 50 parallel checkouts through', async () => {
-    // 1 cbm at 100.00 per 100L15 = 1000.00 net, 1190.00 gross with 19 % VAT.
+  test('a credit limit worth 10 orders lets exactly 10 of 50 parallel checkouts across five offers of the seller through', async () => {
+    // 1 cbm at 100.00 per 100L15 = 1000.00 net, 1190.00 gross with 19 % VAT. Five offers, so no
+    // offer lock lines the checkouts up: only the relationship's lock keeps the credit.
     const { seller, offer } = await sellerWithOffer({ volume: '500', fixedPrice: '100.00' });
+    const offers = [offer, ...(await moreOffersLike(offer, 4))];
     const buyer = await buyerOf(seller.id, { creditLimit: '11900.00' });
-    const baskets = await Promise.all(Array.from({ length: 50 }, () => createBasket(buyer, { offerId: offer.id, quantity: '1' })));
-    const results = await Promise.all(baskets.map((b) => outcome(checkout(buyer, b._id, { ...confirm, idempotencyKey: newKey() }))));
+    const baskets = await inParallel(50, (i) => createBasket(buyer, { offerId: offers[i % 5].id, quantity: '1' }));
+    const results = await inParallel(50, (i) => outcome(checkout(buyer, baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
-    expect(new Set(results.filter((r) => !r.ok).map((r) => !r.ok && r.key))).toEqual(new Set(['insufficient_credit_contact_seller']));
+    expect(keysOf(results)).toEqual(new Set(['insufficient_credit_contact_seller']));
     const gross = await db.order.aggregate({ where: { buyerAccountId: buyer.accountId }, _sum: { gross: true } });
     expect(gross._sum.gross?.toString()).toBe('11900');
+  });
+
+  test('the naive read-then-write path exceeds the credit limit, so the test above can fail', async () => {
+    const { seller, offer } = await sellerWithOffer({ volume: '500', fixedPrice: '100.00' });
+    const buyer = await buyerOf(seller.id, { creditLimit: '11900.00' });
+    await inParallel(30, async () => {
+      const open = await db.order.aggregate({ where: { buyerAccountId: buyer.accountId, status: { not: 'CANCELLED' } }, _sum: { gross: true } });
+      if (new Decimal(open._sum.gross?.toString() ?? '0').plus('1190').greaterThan('11900')) return;
+      await pause();
+      await naiveOrder(buyer, offer, '1190');
+    });
+    const gross = await db.order.aggregate({ where: { buyerAccountId: buyer.accountId }, _sum: { gross: true } });
+    expect(new Decimal(gross._sum.gross?.toString() ?? '0').greaterThan('11900')).toBe(true);
+  });
+
+  test('a daily purchase limit of 10 cbm lets exactly 10 of 30 parallel checkouts at five sellers through', async () => {
+    // Five sellers, so neither a relationship nor an offer lock lines them up: only the account's lock keeps the limit.
+    const markets = await inParallel(5, () => sellerWithOffer({ volume: '100' }));
+    const buyer = await buyerOf(markets[0].seller.id);
+    await db.relationship.createMany({ data: markets.slice(1).map((m) => ({ buyerAccountId: buyer.accountId, sellerAccountId: m.seller.id, status: 'ENABLED' as const })) });
+    await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: markets[0].product.id, limitCbm: '10' } });
+    const baskets = await inParallel(30, (i) => createBasket(buyer, { offerId: markets[i % 5].offer.id, quantity: '1' }));
+    const results = await inParallel(30, (i) => outcome(checkout(buyer, baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect(keysOf(results)).toEqual(new Set(['daily_purchase_limit_reached']));
+    const bought = await db.order.aggregate({ where: { buyerAccountId: buyer.accountId }, _sum: { quantity: true } });
+    expect(bought._sum.quantity?.toString()).toBe('10');
+  });
+
+  test('the naive read-then-write path exceeds the daily limit, so the test above can fail', async () => {
+    const { seller, offer } = await sellerWithOffer({ volume: '100' });
+    const buyer = await buyerOf(seller.id);
+    await inParallel(30, async () => {
+      const today = await db.order.aggregate({ where: { buyerAccountId: buyer.accountId, productId: offer.productId }, _sum: { quantity: true } });
+      if (new Decimal(today._sum.quantity?.toString() ?? '0').plus(1).greaterThan(10)) return;
+      await pause();
+      await naiveOrder(buyer, offer, '1190');
+    });
+    const bought = await db.order.aggregate({ where: { buyerAccountId: buyer.accountId }, _sum: { quantity: true } });
+    expect(new Decimal(bought._sum.quantity?.toString() ?? '0').greaterThan(10)).toBe(true);
   });
 
   test('30 requests with one idempotency key give one order and 30 identical answers', async () => {
@@ -64,7 +131,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const buyer = await buyerOf(seller.id);
     const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' });
     const idempotencyKey = newKey();
-    const results = await Promise.all(Array.from({ length: 30 }, () => outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey }))));
+    const results = await inParallel(30, () => outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey })));
     expect(results.every((r) => r.ok)).toBe(true);
     const answers = results.map((r) => (r.ok ? JSON.stringify(r.value) : ''));
     expect(new Set(answers).size).toBe(1);
@@ -72,6 +139,31 @@ describe('checkout against PostgreSQL under concurrency', () => {
 
     const other = await createBasket(buyer, { offerId: offer.id, quantity: '1' });
     expect(await outcome(checkout(buyer, other._id, { ...confirm, idempotencyKey }))).toMatchObject({ ok: false, key: 'idempotency_key_reused' });
+  });
+
+  test('the naive look-then-write path orders twice for one key, so the test above can fail', async () => {
+    const { seller, offer } = await sellerWithOffer({ volume: '100' });
+    const buyer = await buyerOf(seller.id);
+    await inParallel(30, async () => {
+      if (await db.order.findFirst({ where: { buyerAccountId: buyer.accountId, offerId: offer.id } })) return;
+      await pause();
+      await naiveOrder(buyer, offer, '1190');
+    });
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBeGreaterThan(1);
+  });
+
+  test('a first order of the day above the daily purchase limit is refused with product and limit, and writes nothing', async () => {
+    const { seller, offer, product } = await sellerWithOffer({ volume: '100' });
+    const buyer = await buyerOf(seller.id);
+    await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: product.id, limitCbm: '5' } });
+    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '6' });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: false,
+      key: 'daily_purchase_limit_reached',
+      data: { product: 'Diesel B7', limit: '5' },
+    });
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
   });
 
   test('an expired reservation asks for a new price and writes nothing', async () => {

@@ -21,4 +21,23 @@ describe('sql tagged template', () => {
       process.env.TZ = zone;
     }
   });
+
+  test('a date goes in as UTC, so a timestamp without zone stores what Prisma would, whatever the process zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      const at = new Date('2030-03-31T01:30:00.123Z');
+      const [row] = await sql<{ at: Date; text: string }>`SELECT ${at}::timestamp(3) AS "at", ${[at]}::timestamp(3)[]::text AS "text"`;
+      expect(row.at.toISOString()).toBe('2030-03-31T01:30:00.123Z');
+      expect(row.text).toBe('{"2030-03-31 01:30:00.123"}');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
+
+test('sessions run in UTC, so now() written into a DateTime column is UTC whatever the server zone', async () => {
+  const [row] = await sql<{ zone: string; drift: number }>`SELECT current_setting('TimeZone') AS "zone", abs(extract(epoch FROM now()::timestamp - ${new Date().toISOString()}::timestamp))::float AS "drift"`;
+  expect(row.zone).toBe('UTC');
+  expect(row.drift).toBeLessThan(60);
 });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { brand } from '@/lib/env';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -19,7 +20,9 @@ export default async function ContactPage() {
       <h1>{tt('contact')}</h1>
       <p>{t('intro', { hours: company.supportHours })}</p>
       <div className={styles.layout}>
-        <ContactForm />
+        <ClientMessages namespaces={['contact', 'validation']}>
+          <ContactForm />
+        </ClientMessages>
         <aside className={styles.card}>
           <h2>{t('reachUs')}</h2>
           <address>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MyOffers } from '@/components/offers/my-offers';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -10,5 +11,9 @@ export async function generateMetadata() {
 export default async function Page() {
   await guardPage('offerManagement');
   const t = await getTranslations('titles');
-  return <MyOffers title={t('offerManagement')} />;
+  return (
+    <ClientMessages namespaces={['offers', 'pricing', 'shell']}>
+      <MyOffers title={t('offerManagement')} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -10,5 +11,9 @@ export async function generateMetadata() {
 export default async function Page() {
   const user = await guardPage('orders');
   const t = await getTranslations('titles');
-  return <OrdersScreen title={t('orders')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />;
+  return (
+    <ClientMessages namespaces={['orders', 'shell']}>
+      <OrdersScreen title={t('orders')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PricingEngine } from '@/components/pricing/pricing-engine';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -10,5 +11,9 @@ export async function generateMetadata() {
 export default async function Page() {
   await guardPage('pricingEngine');
   const t = await getTranslations('titles');
-  return <PricingEngine title={t('pricingEngine')} />;
+  return (
+    <ClientMessages namespaces={['offers', 'pricing', 'shell']}>
+      <PricingEngine title={t('pricingEngine')} />
+    </ClientMessages>
+  );
 }

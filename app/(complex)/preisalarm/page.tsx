@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PriceAlerts } from '@/components/alerts/price-alerts';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { listAlertOptions } from '@/lib/alerts/list-alert-options';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -11,5 +12,9 @@ export async function generateMetadata() {
 export default async function PriceAlertPage() {
   const user = await guardPage('priceAlert');
   const t = await getTranslations('titles');
-  return <PriceAlerts title={t('priceAlert')} options={await listAlertOptions(user.platformId)} />;
+  return (
+    <ClientMessages namespaces={['alerts', 'common', 'validation']}>
+      <PriceAlerts title={t('priceAlert')} options={await listAlertOptions(user.platformId)} />
+    </ClientMessages>
+  );
 }

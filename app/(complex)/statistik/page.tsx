@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { Statistics } from '@/components/stats/statistics';
 import { getPageUser } from '@/lib/auth/page-user';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -18,9 +19,9 @@ export default async function Page() {
   const user = await guardPage('reports');
   const tt = await getTranslations('titles');
   return (
-    <>
+    <ClientMessages namespaces={['shell', 'stats']}>
       <h1>{tt(await titleKey())}</h1>
       <Statistics accountType={user.accountType} deliveredProducts={user.features.includes('deliveredProducts')} />
-    </>
+    </ClientMessages>
   );
 }

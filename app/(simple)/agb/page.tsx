@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { pageTitle } from '@/lib/shell/page-title';
 import { TermsAcceptance } from '@/components/auth/terms-acceptance';
 import { getPageUser } from '@/lib/auth/page-user';
@@ -10,5 +11,9 @@ export default async function TermsPage() {
   const user = await getPageUser();
   // The request guard only reads the JWT; an ended session (validAfter, block) is caught here.
   if (!user) redirect('/login?callbackUrl=/agb');
-  return <TermsAcceptance accepted={user.gtcAccepted} version={TERMS_VERSION} />;
+  return (
+    <ClientMessages namespaces={['auth', 'errors', 'validation']}>
+      <TermsAcceptance accepted={user.gtcAccepted} version={TERMS_VERSION} />
+    </ClientMessages>
+  );
 }

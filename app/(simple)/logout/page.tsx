@@ -1,8 +1,13 @@
 import { LoggedOut } from '@/components/auth/logged-out';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { pageTitle } from '@/lib/shell/page-title';
 
 export const generateMetadata = () => pageTitle('logout');
 
 export default function LogoutPage() {
-  return <LoggedOut />;
+  return (
+    <ClientMessages namespaces={['auth']}>
+      <LoggedOut />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { buildWindow, livePricesAvailable, windowBounds, type Quote, type WindowSettings } from './window';
+import { buildWindow, windowBounds, type Quote, type WindowSettings } from './window';
 
 const settings: WindowSettings = { minutes: 5, tradingHours: { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] }, timeZone: 'Europe/Berlin' };
 // Friday 20 November 2026, 10:03:20 in Berlin (UTC+1).
@@ -55,14 +55,5 @@ describe('buildWindow', () => {
   test('outside trading hours the window is a clone', () => {
     const late = new Date('2026-11-20T17:30:00Z');
     expect(buildWindow(late, [{ symbol: '/GAS', price: new Decimal('1'), timestamp: late }], previous, settings).isClone).toBe(true);
-  });
-});
-
-describe('livePricesAvailable', () => {
-  const prices = [{ symbol: '/GAS', price: new Decimal(1), timestamp: new Date(NOW.getTime() - 60_000), live: true }];
-  test('needs a /GAS price at most 2 minutes old and no clone', () => {
-    expect(livePricesAvailable({ prices, isClone: false }, NOW)).toBe(true);
-    expect(livePricesAvailable({ prices, isClone: true }, NOW)).toBe(false);
-    expect(livePricesAvailable({ prices, isClone: false }, new Date(NOW.getTime() + 61_001))).toBe(false);
   });
 });

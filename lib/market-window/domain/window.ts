@@ -1,10 +1,6 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
-
-/** A quote is live for the market window while it is at most this old. */
-export const LIVE_FRESHNESS_MS = 2 * 60_000;
-export const FRONT_MONTH = '/GAS';
-export const GAS_SYMBOLS = ['/GAS', '/GAS1', '/GAS2', '/GAS3', '/GAS4', '/GAS5', '/GAS6'] as const;
+import { FRONT_MONTH, LIVE_FRESHNESS_MS } from './live-market';
 
 export interface Quote {
   symbol: string;
@@ -83,10 +79,4 @@ function nextOpening(local: DateTime, hours: TradingHours): DateTime {
     if (hours.days.includes(day.weekday) && openAt > local) return openAt;
   }
   throw new Error('trading hours name no trading day');
-}
-
-/** platform-shell 4: live prices only if some /GAS price is at most 2 minutes old and the window is no clone. */
-export function livePricesAvailable(window: { isClone: boolean; prices: { symbol: string; timestamp: Date | string }[] }, serverNow: Date): boolean {
-  if (window.isClone) return false;
-  return window.prices.some((p) => p.symbol.startsWith(FRONT_MONTH) && serverNow.getTime() - new Date(p.timestamp).getTime() <= LIVE_FRESHNESS_MS);
 }

@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { hasOrderableVolume, isLimitedMarket, isShownNow, withinDailyHours } from './visibility';
+import { hasOrderableVolume, isShownNow, withinDailyHours } from './visibility';
 
 const ZONE = 'Europe/Berlin';
 // 2030-01-07 is a Monday; 09:30 UTC is 10:30 in Berlin (winter time).
@@ -32,24 +31,6 @@ describe('hasOrderableVolume', () => {
     ['4.999', '5', false],
     ['0', '0', false],
   ])('%s left, minimum %s: %s', (left, min, expected) => expect(hasOrderableVolume(left, min)).toBe(expected));
-});
-
-describe('isLimitedMarket', () => {
-  const window = (isClone: boolean, gasAgeAtStartMs: number) => ({
-    isClone,
-    created: now,
-    prices: [{ symbol: '/GAS', timestamp: new Date(now.getTime() - gasAgeAtStartMs), price: new Decimal(700) }],
-  });
-  test('live prices: no clone and a /GAS quote at most 2 minutes old when the window started', () => {
-    expect(isLimitedMarket(window(false, 60_000))).toBe(false);
-    expect(isLimitedMarket(window(false, 120_000))).toBe(false);
-  });
-  test.each([
-    ['a clone window', window(true, 0)],
-    ['a /GAS quote older than 2 minutes at the start', window(false, 121_000)],
-    ['a window without /GAS', { isClone: false, created: now, prices: [] }],
-    ['no window', null],
-  ])('limited with %s', (_name, w) => expect(isLimitedMarket(w)).toBe(true));
 });
 
 describe('isShownNow', () => {

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
-import { livePricesAvailable } from '@/lib/market-window/domain/window';
 
 /**
  * Which offers a buyer may see besides what the offers query already narrows (status, offer
@@ -8,9 +7,17 @@ import { livePricesAvailable } from '@/lib/market-window/domain/window';
  * orderable volume, and the limited market. Pure: the clock and the zone come in.
  */
 
-/** HH:mm of `now` in `zone`; "HH:mm" strings compare in time order. */
+let lastTime = { at: Number.NaN, zone: '', time: '' };
+
+/**
+ * HH:mm of `now` in `zone`; "HH:mm" strings compare in time order. A market request asks this for
+ * thousands of offers at one `now`, so the last answer is kept.
+ */
 function localTime(now: Date, zone: string): string {
-  return DateTime.fromJSDate(now, { zone }).toFormat('HH:mm');
+  if (lastTime.at !== now.getTime() || lastTime.zone !== zone) {
+    lastTime = { at: now.getTime(), zone, time: DateTime.fromJSDate(now, { zone }).toFormat('HH:mm') };
+  }
+  return lastTime.time;
 }
 
 /**
@@ -31,16 +38,6 @@ export function withinDailyHours(dailyStart: string | null, dailyEnd: string | n
 export function hasOrderableVolume(remaining: Decimal.Value, minimumOrder: Decimal.Value): boolean {
   const left = new Decimal(remaining);
   return left.greaterThan(0) && left.greaterThanOrEqualTo(minimumOrder);
-}
-
-/**
- * design 4 / trading-domain 8: without live prices (clone window, no /GAS quote at most 2 minutes
- * old, or no window at all) the market is limited and only fixed-price offers stay. A window's
- * prices hold for its whole life, so their freshness is judged at the window's start: a window
- * issued with live prices keeps its live-priced offers until it expires.
- */
-export function isLimitedMarket(window: (Parameters<typeof livePricesAvailable>[0] & { created: Date | string }) | null): boolean {
-  return window === null || !livePricesAvailable(window, new Date(window.created));
 }
 
 export function isLivePriced(priceType: 'FIXED' | 'TRACKING' | 'API'): boolean {

@@ -17,5 +17,7 @@ export async function closedLoop(options: { url: string; headers: Record<string,
     p99: result.latency.p99,
     errors: result.errors,
     statuses,
+    // autocannon does not keep headers; the open loop checks Retry-After.
+    withoutRetryAfter: 0,
   };
 }

@@ -10,6 +10,8 @@ export interface LoadResult {
   errors: number;
   /** Status code -> count, for every answer. */
   statuses: Record<number, number>;
+  /** 429 and 503 answers without a Retry-After header. */
+  withoutRetryAfter: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function openLoop(options: { url: string; headers: Record<string, s
   const statuses: Record<number, number> = {};
   const pending: Promise<void>[] = [];
   let errors = 0;
+  let withoutRetryAfter = 0;
 
   const fire = (due: number) =>
     new Promise<void>((resolve) => {
@@ -36,6 +39,7 @@ export async function openLoop(options: { url: string; headers: Record<string, s
         res.on('end', () => {
           latencies.push(performance.now() - due);
           statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          if ((res.statusCode === 429 || res.statusCode === 503) && !res.headers['retry-after']) withoutRetryAfter++;
           resolve();
         });
       });
@@ -63,10 +67,11 @@ export async function openLoop(options: { url: string; headers: Record<string, s
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors, statuses };
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors, statuses, withoutRetryAfter };
 }
 
-function percentile(sorted: number[], q: number): number {
+/** The q-quantile of ascending latencies. */
+export function percentile(sorted: number[], q: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }

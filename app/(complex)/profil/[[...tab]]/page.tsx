@@ -8,6 +8,7 @@ import styles from '@/components/profile/profile.module.css';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
 import { PROFILE_TABS, type ProfileTabKey } from '@/components/profile/tabs';
 import { TeamManagement } from '@/components/profile/team/team-management';
+import { ClientMessages } from '@/components/providers/client-messages';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -38,13 +39,15 @@ export default async function ProfilePage({ params }: { params: Promise<{ tab?: 
   const tt = await getTranslations('titles');
   const t = await getTranslations('profile');
   return (
-    <section>
-      <h1>{tt('profile')}</h1>
-      <ProfileTabs tabs={visible} active={tab.key} />
-      <div className={styles.panel}>
-        <h2>{t(`tabs.${tab.key}`)}</h2>
-        {PANELS[tab.key](user)}
-      </div>
-    </section>
+    <ClientMessages namespaces={['auth', 'common', 'errors', 'locations', 'profile', 'team', 'validation']}>
+      <section>
+        <h1>{tt('profile')}</h1>
+        <ProfileTabs tabs={visible} active={tab.key} />
+        <div className={styles.panel}>
+          <h2>{t(`tabs.${tab.key}`)}</h2>
+          {PANELS[tab.key](user)}
+        </div>
+      </section>
+    </ClientMessages>
   );
 }

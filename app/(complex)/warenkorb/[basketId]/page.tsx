@@ -1,5 +1,6 @@
 import { BasketModal } from '@/components/basket/basket-modal';
 import { Dashboard } from '@/components/dashboard/dashboard';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -12,9 +13,9 @@ export default async function Page({ params }: { params: Promise<{ basketId: str
   const user = await guardPage('basket');
   const { basketId } = await params;
   return (
-    <>
+    <ClientMessages namespaces={['basket', 'errors', 'marketPanel', 'stats']}>
       <Dashboard user={user} />
       <BasketModal basketId={basketId} basePath="/warenkorb" backHref="/" />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BasketModal } from '@/components/basket/basket-modal';
 import { MarketPage } from '@/components/market/marketplace';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -16,10 +17,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const offerId = Number(query.offerId);
   const newOffer = id === 'new' && Number.isInteger(offerId) && offerId > 0 && query.quantity ? { offerId, quantity: query.quantity } : undefined;
   return (
-    <>
+    <ClientMessages namespaces={['basket', 'common', 'errors', 'market', 'validation']}>
       <h1>{tt('market')}</h1>
       <MarketPage />
       <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
-import { NO_FILTER, orderStatsQuery } from './stats-query';
+import { orderStatsQuery } from './order-stats-query';
+import { NO_FILTER, quickRangeQuery } from './stats-query';
 
 const BERLIN = 'Europe/Berlin';
 
@@ -25,5 +26,11 @@ describe('orderStatsQuery', () => {
     expect(Object.fromEntries(ranking)).toEqual({ statType: 'ACCOUNT_RANKING', terminalSelected: '1,2', productSelected: '3', deliveryAddressSelected: '5' });
     const volume = new URLSearchParams(orderStatsQuery('PRODUCT_VOLUME', filter, BERLIN));
     expect(Object.fromEntries(volume)).toEqual({ statType: 'PRODUCT_VOLUME', terminalSelected: '1,2', accountSelected: '4', deliveryAddressSelected: '5' });
+  });
+
+  it('writes a bare quick range like the dashboard widget asks for it', () => {
+    for (const days of [1, 7, 30] as const) {
+      expect(orderStatsQuery('ACCOUNT_RANKING', { ...NO_FILTER, days }, BERLIN)).toBe(quickRangeQuery('ACCOUNT_RANKING', days));
+    }
   });
 });

@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { checkBasket } from '@/lib/orders/domain/check-basket';
+import type { LockedOffer, LockedRelationship } from './lock-order';
+import type { OrderToPlace } from './place-orders';
+import type { CheckoutFacts } from './read-checkout-facts';
+import type { readBasketItems } from './read-under-locks';
+
+interface LockedBasket {
+  expiresAt: Date;
+  items: Awaited<ReturnType<typeof readBasketItems>>;
+  relationships: LockedRelationship[];
+  offers: LockedOffer[];
+  /** By seller account id, for the relationships with a credit limit */
+  exposure: Map<number, Decimal>;
+  /** By product id, for the products with a daily limit */
+  boughtToday: Map<number, Decimal>;
+}
+
+/**
+ * Turns the rows read under the checkout's locks and the facts read before them into the pure
+ * basket check, and answers the orders to write or throws the first refusal with its data.
+ */
+export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locked: LockedBasket, now: Date): OrderToPlace[] {
+  const check = checkBasket({
+    now,
+    reservationExpiresAt: locked.expiresAt,
+    vatRate: facts.vatRate,
+    items: locked.items.map((i) => ({ offerId: i.offerId, quantity: new Decimal(i.quantity), price: new Decimal(i.reservedPrice), paymentTermId: i.paymentTermId })),
+    offers: new Map(
+      locked.offers.flatMap((o) => {
+        const names = facts.offers.get(o.id);
+        if (!names) return [];
+        const offer = {
+          sellerAccountId: o.sellerAccountId,
+          active: o.status === 'ACTIVE' && o.endsAt > now,
+          anonymous: o.anonymous,
+          sellerName: names.sellerName,
+          productName: names.productName,
+          productId: o.productId,
+          terminalId: o.terminalId,
+          remaining: new Decimal(o.remainingVolume),
+          minimumOrderQuantity: new Decimal(o.minOrderQuantity),
+          maximumOrderQuantity: new Decimal(o.maxOrderQuantity),
+        };
+        return [[o.id, offer]];
+      }),
+    ),
+    relationships: new Map(
+      locked.relationships.map((r) => {
+        const releases = facts.releases.get(r.sellerAccountId);
+        const relationship = {
+          status: r.status,
+          allTerminals: r.allTerminals,
+          terminalIds: releases?.terminalIds ?? [],
+          allProducts: r.allProducts,
+          productIds: releases?.productIds ?? [],
+          paymentTermId: r.paymentTermId,
+          creditLimit: hasCreditLimit(r) ? new Decimal(r.creditLimit!) : null,
+          creditLimitKeptBy: user.isShareholder ? ('OPERATOR' as const) : ('SELLER' as const),
+        };
+        return [r.sellerAccountId, relationship];
+      }),
+    ),
+    exposure: locked.exposure,
+    dailyLimits: new Map(
+      [...locked.boughtToday.keys()].map((productId) => [productId, { limitCbm: facts.dailyLimits.get(productId)!, boughtTodayCbm: locked.boughtToday.get(productId)! }]),
+    ),
+  });
+  if ('refusal' in check) throw new AppError('trading', check.refusal.key, 'data' in check.refusal ? check.refusal.data : undefined);
+  const offerById = new Map(locked.offers.map((o) => [o.id, o]));
+  return check.orders.map((order, i) => ({ ...locked.items[i], ...order, offer: offerById.get(order.offerId)! }));
+}
+
+export const hasCreditLimit = (r: LockedRelationship) => r.creditLimitOption !== 'NONE' && r.creditLimit !== null;

@@ -1,0 +1,89 @@
+import { AppError } from '@/lib/api/errors';
+import type { TxSql } from '@/lib/db-transaction';
+
+/**
+ * Every row lock of buying, in the one order all callers take them, so two transactions never
+ * wait on each other in a cycle:
+ *   1. the idempotency key (account, key)   checkout
+ *   2. the basket                           checkout, item change, repricing
+ *   3. the buyer's relationships, by seller id ascending
+ *   4. the offers, by id ascending
+ *   5. the buyer's account row              checkout with a daily purchase limit
+ * A caller may skip a step but never go back to an earlier one. Each step is one statement for
+ * all its rows; `ORDER BY ... FOR UPDATE` locks the rows in that order.
+ */
+
+export type StoredResponse = Record<string, unknown>;
+
+/**
+ * Step 1. Claims the key in the caller's transaction. A concurrent request with the same key waits
+ * on the unique index until that one ends, then replays its stored answer; a key reused for
+ * another request, or one whose first request is still running, is refused.
+ */
+export async function claimIdempotencyKey(sql: TxSql, accountId: number, key: string, requestHash: string, now: Date): Promise<StoredResponse | null> {
+  const inserted = await sql<{ key: string }>`
+    INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "createdAt") VALUES (${accountId}, ${key}, ${requestHash}, ${now}::timestamp)
+    ON CONFLICT DO NOTHING RETURNING "key"`;
+  if (inserted.length === 1) return null;
+  const [existing] = await sql<{ requestHash: string; response: StoredResponse | null }>`
+    SELECT "requestHash", "response" FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key}`;
+  if (existing.requestHash !== requestHash) throw new AppError('conflict', 'idempotency_key_reused');
+  if (!existing.response) throw new AppError('conflict', 'checkout_in_progress');
+  return existing.response;
+}
+
+/** Step 2. The caller's basket, which must still be open. */
+export async function lockOpenBasket(sql: TxSql, buyerAccountId: number, basketId: string) {
+  const [basket] = await sql<{ id: string; status: string; expiresAt: Date }>`
+    SELECT "id", "status", "expiresAt" FROM "Basket" WHERE "id" = ${basketId} AND "buyerAccountId" = ${buyerAccountId} FOR UPDATE`;
+  if (!basket) throw new AppError('not_found');
+  if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
+  return basket;
+}
+
+export interface LockedRelationship {
+  sellerAccountId: number;
+  status: 'NEW' | 'IN_PROCESSING' | 'ENABLED' | 'DISABLED';
+  allTerminals: boolean;
+  allProducts: boolean;
+  paymentTermId: number | null;
+  creditLimitOption: string;
+  /** numeric as text, exact */
+  creditLimit: string | null;
+}
+
+/** Step 3. Status, releases, payment term and credit limit stay as read until the order is written. */
+export function lockRelationships(sql: TxSql, buyerAccountId: number, sellerAccountIds: number[]) {
+  return sql<LockedRelationship>`
+    SELECT "sellerAccountId", "status", "allTerminals", "allProducts", "paymentTermId", "creditLimitOption", "creditLimit"
+    FROM "Relationship" WHERE "buyerAccountId" = ${buyerAccountId} AND "sellerAccountId" = ANY(${sellerAccountIds}::int[])
+    ORDER BY "sellerAccountId" FOR UPDATE`;
+}
+
+export interface LockedOffer {
+  id: number;
+  sellerAccountId: number;
+  productId: number;
+  terminalId: number;
+  status: string;
+  remainingVolume: string;
+  minOrderQuantity: string;
+  maxOrderQuantity: string;
+  anonymous: boolean;
+  endsAt: Date;
+  collectionStart: Date | null;
+  collectionEnd: Date | null;
+}
+
+/** Step 4. The volume left cannot move until this transaction ends. */
+export function lockOffers(sql: TxSql, offerIds: number[]) {
+  return sql<LockedOffer>`
+    SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "remainingVolume", "minOrderQuantity", "maxOrderQuantity",
+           "anonymous", "endsAt", "collectionStart", "collectionEnd"
+    FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
+}
+
+/** Step 5. Serialises the account's own checkouts, so what it bought today adds up under a daily limit. */
+export async function lockBuyerAccount(sql: TxSql, accountId: number) {
+  await sql`SELECT "id" FROM "Account" WHERE "id" = ${accountId} FOR UPDATE`;
+}

@@ -1,0 +1,144 @@
+import Decimal from 'decimal.js';
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import type { TxSql } from '@/lib/db-transaction';
+import { brand } from '@/lib/env';
+import { renderEmail } from '@/lib/mail/enqueue-email';
+import type { LockedOffer } from './lock-order';
+
+export interface OrderToPlace {
+  offer: LockedOffer;
+  quantity: Decimal;
+  unitCount: number | null;
+  price: Decimal;
+  net: Decimal;
+  vat: Decimal;
+  gross: Decimal;
+  paymentTermId: number | null;
+  liftingPeriodId: number | null;
+  deliveryLocationId: number | null;
+  windowId: number;
+}
+
+export interface CheckoutResponse {
+  basketId: string;
+  orders: {
+    _id: number;
+    orderId: string;
+    contractNumber: string;
+    pickupNumber: string;
+    liftingMasterNumber: string | null;
+    quantity: string;
+    price: string;
+    net: string;
+    vat: string;
+    gross: string;
+    currency: string;
+    orderStatus: string;
+  }[];
+}
+
+interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  contractNumber: string;
+  pickupNumber: string;
+  liftingMasterNumber: string | null;
+  quantity: string;
+  price: string;
+  net: string;
+  vat: string;
+  gross: string;
+  currency: string;
+  status: string;
+}
+
+/**
+ * The writes of a checkout whose checks passed, under its locks, in three statements: the volumes
+ * taken from the offers; the orders with their first event; the basket marked ordered, the
+ * confirmation in the outbox and the answer stored under the idempotency key. Returns the answer
+ * as stored, so the first one is byte for byte what every replay gives.
+ */
+export async function placeOrders(sql: TxSql, user: SessionUser, basketId: string, idempotencyKey: string, orders: OrderToPlace[], vatRate: Decimal, now: Date) {
+  const current = brand();
+  await takeVolumes(sql, orders, now);
+  const column = <T>(pick: (order: OrderToPlace) => T) => orders.map(pick);
+  // Order numbers carry the order id, so the id is drawn in the statement: 7 digits (8 for the lifting master), more when it grows.
+  const placed = await sql<PlacedOrder>`
+    WITH item AS (
+      SELECT * FROM unnest(
+        ${column((o) => o.offer.id)}::int[], ${column((o) => o.offer.sellerAccountId)}::int[], ${column((o) => o.offer.productId)}::int[],
+        ${column((o) => o.offer.terminalId)}::int[], ${column((o) => o.quantity.toFixed())}::numeric[], ${column((o) => o.unitCount)}::int[],
+        ${column((o) => o.price.toFixed())}::numeric[], ${column((o) => o.net.toFixed())}::numeric[], ${column((o) => o.vat.toFixed())}::numeric[],
+        ${column((o) => o.gross.toFixed())}::numeric[], ${column((o) => o.paymentTermId)}::int[], ${column((o) => o.liftingPeriodId)}::int[],
+        ${column((o) => o.offer.collectionStart)}::timestamp[], ${column((o) => o.offer.collectionEnd)}::timestamp[],
+        ${column((o) => o.deliveryLocationId)}::int[], ${column((o) => o.windowId)}::int[]
+      ) AS t("offerId", "sellerAccountId", "productId", "terminalId", "quantity", "unitCount", "price", "net", "vat", "gross",
+             "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId")
+    ),
+    drawn AS (SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS "id", item.* FROM item),
+    numbered AS (
+      SELECT drawn.*, lpad("id"::text, greatest(7, length("id"::text)), '0') AS "seq7", lpad("id"::text, greatest(8, length("id"::text)), '0') AS "seq8"
+      FROM drawn
+    ),
+    created AS (
+      INSERT INTO "Order" ("id", "orderNumber", "contractNumber", "pickupNumber", "liftingMasterNumber", "buyerAccountId", "buyerUserId",
+        "sellerAccountId", "offerId", "productId", "terminalId", "status", "quantity", "unitCount", "price", "net", "vatRate", "vat", "gross",
+        "currency", "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId", "created", "updatedAt")
+      SELECT "id", ${`${user.platformId}-${now.getUTCFullYear()}-`} || "seq7", 'K-' || "sellerAccountId" || '-' || "seq7",
+        lpad("terminalId"::text, greatest(3, length("terminalId"::text)), '0') || "seq7",
+        CASE WHEN ${current.flags.liftingOrderNumber}::boolean THEN 'LM-' || "seq8" END, ${user.accountId}, ${user.userId},
+        "sellerAccountId", "offerId", "productId", "terminalId", 'INCOMPLETE', "quantity", "unitCount", "price", "net", ${vatRate.toFixed()}::numeric,
+        "vat", "gross", ${current.currency}, "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId",
+        ${now}::timestamp, ${now}::timestamp
+      FROM numbered
+      RETURNING "id", "orderNumber", "contractNumber", "pickupNumber", "liftingMasterNumber", "quantity", "price", "net", "vat", "gross", "currency", "status"
+    ),
+    event AS (
+      INSERT INTO "OrderEvent" ("orderId", "toStatus", "userId", "note", "at") SELECT "id", 'INCOMPLETE', ${user.userId}, 'ordered', ${now}::timestamp FROM created
+    )
+    SELECT * FROM created ORDER BY "id"`;
+  const response: CheckoutResponse = {
+    basketId,
+    orders: placed.map((o) => ({
+      _id: o.id,
+      orderId: o.orderNumber,
+      contractNumber: o.contractNumber,
+      pickupNumber: o.pickupNumber,
+      liftingMasterNumber: o.liftingMasterNumber,
+      // As Prisma's Decimal wrote them before: no trailing zeros.
+      quantity: new Decimal(o.quantity).toString(),
+      price: new Decimal(o.price).toString(),
+      net: new Decimal(o.net).toString(),
+      vat: new Decimal(o.vat).toString(),
+      gross: new Decimal(o.gross).toString(),
+      currency: o.currency,
+      orderStatus: o.status,
+    })),
+  };
+  const mail = renderEmail('order_confirmation', {
+    firstName: user.firstName,
+    orders: response.orders.map((o) => `${o.orderId}: ${o.quantity} cbm zu ${o.price} ${o.currency}/100L15, brutto ${o.gross} ${o.currency}`).join('\n'),
+  });
+  const [stored] = await sql<{ response: CheckoutResponse }>`
+    WITH ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId}),
+    mail AS (
+      INSERT INTO "EmailOutbox" ("to", "subject", "template", "body", "createdAt")
+      VALUES (${user.email}, ${mail.subject}, 'order_confirmation', ${mail.body}, ${now}::timestamp)
+    )
+    UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb
+    WHERE "accountId" = ${user.accountId} AND "key" = ${idempotencyKey} RETURNING "response"`;
+  return stored.response;
+}
+
+/** One statement for all offers; the locks make the guard redundant, the CHECK constraint backs it. */
+async function takeVolumes(sql: TxSql, orders: OrderToPlace[], now: Date) {
+  const byOffer = new Map<number, Decimal>();
+  for (const o of orders) byOffer.set(o.offer.id, (byOffer.get(o.offer.id) ?? new Decimal(0)).plus(o.quantity));
+  const taken = await sql<{ id: number }>`
+    UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "updatedAt" = ${now}::timestamp
+    FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map((q) => q.toFixed())}::numeric[]) AS t("id", "quantity")
+    WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity"
+    RETURNING o."id"`;
+  if (taken.length !== byOffer.size) throw new AppError('trading', 'volume_insufficient');
+}

@@ -1,0 +1,54 @@
+import Decimal from 'decimal.js';
+import { sql } from '@/lib/db';
+
+/** What a checkout needs besides the locked rows, by offer and by seller. */
+export interface CheckoutFacts {
+  /** By offer id */
+  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string }>;
+  /** By seller account id */
+  releases: Map<number, { terminalIds: number[]; productIds: number[]; creditDays: Map<number, number> }>;
+  vatRate: Decimal;
+  /** cbm a day, by product; only products the buyer has a limit for */
+  dailyLimits: Map<number, Decimal>;
+}
+
+/**
+ * Reads, before any lock is taken, what does not change while a checkout runs: the names its
+ * answers show, the products and terminals the seller released, the credit days, the VAT rate and
+ * the shareholder's purchase limits. Two statements side by side, so the locked part stays short.
+ * A change to these that commits while a checkout runs counts from the next checkout on.
+ */
+export async function readCheckoutFacts(buyer: { accountId: number; platformId: string }, basketId: string): Promise<CheckoutFacts> {
+  const [offers, relationships] = await Promise.all([
+    sql<{ id: number; sellerAccountId: number; productId: number; sellerName: string; productName: string; limitCbm: string | null; vatRate: string | null }>`
+      SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", p."name" AS "productName", l."limitCbm",
+             (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate"
+      FROM "Basket" b
+      JOIN "BasketItem" i ON i."basketId" = b."id"
+      JOIN "Offer" o ON o."id" = i."offerId"
+      JOIN "Account" s ON s."id" = o."sellerAccountId"
+      JOIN "Product" p ON p."id" = o."productId"
+      LEFT JOIN "PurchaseLimit" l ON l."accountId" = b."buyerAccountId" AND l."productId" = o."productId"
+      WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`,
+    sql<{ sellerAccountId: number; terminalIds: number[]; productIds: number[]; creditDayProducts: number[]; creditDays: number[] }>`
+      SELECT r."sellerAccountId",
+             ARRAY(SELECT t."terminalId" FROM "RelationshipTerminal" t WHERE t."relationshipId" = r."id") AS "terminalIds",
+             ARRAY(SELECT p."productId" FROM "RelationshipProduct" p WHERE p."relationshipId" = r."id") AS "productIds",
+             ARRAY(SELECT c."productId" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDayProducts",
+             ARRAY(SELECT c."days" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDays"
+      FROM "Relationship" r
+      WHERE r."buyerAccountId" = ${buyer.accountId} AND r."sellerAccountId" IN (
+        SELECT o."sellerAccountId" FROM "BasketItem" i JOIN "Offer" o ON o."id" = i."offerId" WHERE i."basketId" = ${basketId})`,
+  ]);
+  return {
+    offers: new Map(offers.map((o) => [o.id, { sellerAccountId: o.sellerAccountId, sellerName: o.sellerName, productName: o.productName }])),
+    releases: new Map(
+      relationships.map((r) => [
+        r.sellerAccountId,
+        { terminalIds: r.terminalIds, productIds: r.productIds, creditDays: new Map(r.creditDayProducts.map((productId, i) => [productId, r.creditDays[i]])) },
+      ]),
+    ),
+    vatRate: new Decimal(offers[0]?.vatRate ?? '0'),
+    dailyLimits: new Map(offers.filter((o) => o.limitCbm !== null).map((o) => [o.productId, new Decimal(o.limitCbm!)])),
+  };
+}

@@ -1,0 +1,120 @@
+import { sql } from '@/lib/db';
+
+/** The columns of an offer the market shows and prices; numerics as exact strings, quantities without trailing zeros. */
+export interface MarketRow {
+  id: number;
+  sellerAccountId: number;
+  sellerName: string;
+  productId: number;
+  terminalId: number;
+  priceType: 'FIXED' | 'TRACKING' | 'API';
+  fixedPrice: string | null;
+  iceMonth: number | null;
+  fxSymbol: string | null;
+  fxPremium: string | null;
+  surcharge: string;
+  minimumPrice: string | null;
+  maxPriceDrop: string | null;
+  remainingVolume: string;
+  minOrderQuantity: string;
+  maxOrderQuantity: string;
+  /** ISO instants ("2026-11-23T07:00:00.000Z"), as the answer carries them. */
+  startsAt: string;
+  endsAt: string;
+  dailyStart: string | null;
+  dailyEnd: string | null;
+  liftingPeriodId: number | null;
+  /** Calendar days ("2026-11-24"). */
+  collectionStart: string | null;
+  collectionEnd: string | null;
+  anonymous: boolean;
+}
+
+export interface MarketRows {
+  /** The window covering `now`, if one was issued. */
+  windowId: number | null;
+  /** The market version (bumped by triggers on rules, catalogue, windows, settlement quotes). */
+  version: string;
+  /** The buyer's shareholder price adjustment (EUR/100L15), null for everyone else. */
+  priceAdjustment: string | null;
+  /**
+   * A hash of everything the answer is made of besides the clock: window, version, adjustment,
+   * every offer row as the market reads it (seller names included), the buyer's delivery
+   * addresses and the favourite asked for. Equal fingerprints in the same minute, equal answers.
+   */
+  fingerprint: string;
+  offers: MarketRow[];
+}
+
+
+/**
+ * One statement for a market request (the offers as one JSON array: parsing one text is several
+ * times cheaper than pg's work per row and column for thousands of rows): the current window, the market version and the buyer's
+ * shareholder adjustment, and the offers the buyer may see by the database's rules - active and
+ * within the offer period, volume left, a fuel product at a terminal of the platform, of a
+ * seller (not blocked, same platform) whose relationship with the buyer is ENABLED and releases
+ * the offer's terminal and product. Daily hours and the limited market are decided in code.
+ */
+export async function loadMarketRows(
+  buyer: { accountId: number; platformId: string; userId: number },
+  now: Date,
+  /** `offerId` narrows to one offer (a basket's reservation). */
+  options: { favouriteId?: number; offerId?: number; withOffers: boolean },
+): Promise<MarketRows> {
+  const at = now.toISOString();
+  const rows = await sql<MarketRows>`
+    WITH "head" AS (
+      SELECT
+        (SELECT "id" FROM "MarketWindow"
+          WHERE "platformId" = ${buyer.platformId} AND "created" <= ${at}::timestamp(3) AND "expires" > ${at}::timestamp(3)
+          ORDER BY "created" DESC LIMIT 1) AS "windowId",
+        (SELECT "version"::text FROM "MarketVersion" WHERE "id" = 1) AS "version",
+        (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment"
+    ),
+    "released" AS (
+      SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName",
+        hashint8extended(r.xmin::text::bigint * 4294967296 + s.xmin::text::bigint, r."id") AS "hash"
+      FROM "Relationship" r
+      JOIN "Account" s ON s."id" = r."sellerAccountId"
+      WHERE r."buyerAccountId" = ${buyer.accountId} AND r."status" = 'ENABLED'
+        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."platformId" = ${buyer.platformId}
+    ),
+    -- Every row version has its own xmin, so (id, xmin) changes with any change to an offer.
+    "visible" AS (
+      SELECT o."id", rel."sellerName", hashint8extended(o."id"::bigint * 4294967296 + o.xmin::text::bigint, 0) AS "hash"
+      FROM "released" rel
+      JOIN "Offer" o ON o."sellerAccountId" = rel."sellerAccountId"
+      -- The market lists fuels; a reservation names its offer, a fuel or an additive.
+      JOIN "Product" p ON p."id" = o."productId" AND (p."type" = 'FUEL' OR ${options.offerId ?? null}::int IS NOT NULL)
+      JOIN "Terminal" t ON t."id" = o."terminalId"
+      JOIN "Region" g ON g."id" = t."regionId" AND g."platformId" = ${buyer.platformId}
+      WHERE o."status" = 'ACTIVE' AND o."startsAt" <= ${at}::timestamp(3) AND o."endsAt" > ${at}::timestamp(3)
+        AND o."remainingVolume" > 0 AND (${options.offerId ?? null}::int IS NULL OR o."id" = ${options.offerId ?? null}::int)
+        AND (rel."allTerminals" OR EXISTS (
+          SELECT 1 FROM "RelationshipTerminal" rt WHERE rt."relationshipId" = rel."id" AND rt."terminalId" = o."terminalId"))
+        AND (rel."allProducts" OR EXISTS (
+          SELECT 1 FROM "RelationshipProduct" rp WHERE rp."relationshipId" = rel."id" AND rp."productId" = o."productId"))
+    ),
+    "offers" AS (
+      SELECT o."id", o."sellerAccountId", v."sellerName", o."productId", o."terminalId", o."priceType"::text AS "priceType",
+        o."fixedPrice"::text AS "fixedPrice", o."iceMonth", o."fxSymbol", o."fxPremium"::text AS "fxPremium",
+        o."surcharge"::text AS "surcharge", o."minimumPrice"::text AS "minimumPrice", o."maxPriceDrop"::text AS "maxPriceDrop",
+        trim_scale(o."remainingVolume")::text AS "remainingVolume", trim_scale(o."minOrderQuantity")::text AS "minOrderQuantity",
+        trim_scale(o."maxOrderQuantity")::text AS "maxOrderQuantity",
+        to_char(o."startsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt", to_char(o."endsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endsAt",
+        o."dailyStart", o."dailyEnd", o."liftingPeriodId",
+        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous"
+      FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
+    )
+    SELECT "head".*,
+      concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment",
+        (SELECT count(*) || ':' || coalesce(sum("hash"), 0) FROM "visible"),
+        (SELECT coalesce(sum("hash"), 0) FROM "released"),
+        (SELECT coalesce(sum(hashtextextended(l::text, 0)), 0) FROM "DeliveryLocation" l WHERE l."accountId" = ${buyer.accountId}),
+        (SELECT hashtextextended(f::text, 0) FROM "Favourite" f WHERE f."id" = ${options.favouriteId ?? null}::int AND f."userId" = ${buyer.userId})
+      ) AS "fingerprint",
+      -- Only evaluated when asked for: a fingerprint alone reads no offer column.
+      CASE WHEN ${options.withOffers} THEN (SELECT coalesce(json_agg("offers"), '[]'::json) FROM "offers") END AS "offers"
+    FROM "head"`;
+  return rows[0];
+}

@@ -1,0 +1,78 @@
+import Decimal from 'decimal.js';
+import { checkBasket, type BasketCheckInput } from './check-basket';
+
+const d = (v: string | number) => new Decimal(v);
+const NOW = new Date('2026-11-20T10:00:00Z');
+
+const offer = (sellerAccountId: number, remaining = 100) => ({
+  sellerAccountId,
+  active: true,
+  anonymous: false,
+  sellerName: `Seller ${sellerAccountId}`,
+  productName: 'Diesel B7',
+  productId: 3,
+  terminalId: 5,
+  remaining: d(remaining),
+  minimumOrderQuantity: d(1),
+  maximumOrderQuantity: d(50),
+});
+
+const relationship = (creditLimit: string | null = null) => ({
+  status: 'ENABLED' as const,
+  allTerminals: true,
+  terminalIds: [],
+  allProducts: true,
+  productIds: [],
+  paymentTermId: null,
+  creditLimit: creditLimit === null ? null : d(creditLimit),
+  creditLimitKeptBy: 'SELLER' as const,
+});
+
+// 2 cbm at 100.00 per 100L15: 2000.00 net, 380.00 VAT, 2380.00 gross.
+const item = (offerId: number) => ({ offerId, quantity: d(2), price: d('100.00'), paymentTermId: null });
+
+function basket(over: Partial<BasketCheckInput> = {}): BasketCheckInput {
+  return {
+    now: NOW,
+    reservationExpiresAt: new Date(NOW.getTime() + 60_000),
+    vatRate: d(19),
+    items: [item(1), item(2)],
+    offers: new Map([
+      [1, offer(10)],
+      [2, offer(10)],
+    ]),
+    relationships: new Map([[10, relationship()]]),
+    exposure: new Map(),
+    dailyLimits: new Map(),
+    ...over,
+  };
+}
+
+describe('checkBasket', () => {
+  test('orders every item with its amounts when all pass', () => {
+    const result = checkBasket(basket());
+    expect('orders' in result && result.orders.map((o) => [o.offerId, o.net.toString(), o.vat.toString(), o.gross.toString()])).toEqual([
+      [1, '2000', '380', '2380'],
+      [2, '2000', '380', '2380'],
+    ]);
+  });
+
+  test.each<[string, Partial<BasketCheckInput>, unknown]>([
+    ['two items of one offer share its volume', { items: [item(1), item(1)], offers: new Map([[1, offer(10, 3)]]) }, { key: 'only_available_left', data: { available: '1' } }],
+    ['two items of one seller share its credit', { relationships: new Map([[10, relationship('4000.00')]]) }, { key: 'insufficient_credit_contact_seller' }],
+    ['earlier exposure counts too', { items: [item(1)], relationships: new Map([[10, relationship('4000.00')]]), exposure: new Map([[10, d(1621)]]) }, { key: 'insufficient_credit_contact_seller' }],
+    [
+      'two items of one product share the daily limit',
+      { dailyLimits: new Map([[3, { limitCbm: d(5), boughtTodayCbm: d(2) }]]) },
+      { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '5' } },
+    ],
+    ['an offer gone from the locked rows is no longer available', { offers: new Map([[1, offer(10)]]) }, { key: 'offer_no_longer_available' }],
+    ['a seller without a relationship is named', { relationships: new Map() }, { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } }],
+  ])('%s', (_name, over, refusal) => {
+    expect(checkBasket(basket(over))).toEqual({ refusal });
+  });
+
+  test('exactly used up is fine', () => {
+    expect(checkBasket(basket({ items: [item(1), item(1)], offers: new Map([[1, offer(10, 4)]]), relationships: new Map([[10, relationship('4760.00')]]) }))).toHaveProperty('orders');
+  });
+});

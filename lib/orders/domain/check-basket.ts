@@ -1,0 +1,63 @@
+import Decimal from 'decimal.js';
+import { checkOrder, type OrderCheckInput, type OrderRefusal } from './check-order';
+import { orderAmounts } from './order-amounts';
+
+export interface BasketItemToOrder {
+  offerId: number;
+  quantity: Decimal;
+  price: Decimal;
+  paymentTermId: number | null;
+}
+
+export interface BasketCheckInput {
+  now: Date;
+  reservationExpiresAt: Date;
+  vatRate: Decimal;
+  /** In the order they are to be checked and written. */
+  items: BasketItemToOrder[];
+  /** By offer id; a missing offer is no longer available. */
+  offers: Map<number, OrderCheckInput['offer'] & { sellerAccountId: number }>;
+  /** By seller account id; a missing one means no relationship. */
+  relationships: Map<number, NonNullable<OrderCheckInput['relationship']>>;
+  /** Open exposure of the buyer by seller account id before this basket. */
+  exposure: Map<number, Decimal>;
+  /** By product id: the limit and what the account bought today before this basket. */
+  dailyLimits: Map<number, { limitCbm: Decimal; boughtTodayCbm: Decimal }>;
+}
+
+export type BasketCheck = { refusal: OrderRefusal } | { orders: (BasketItemToOrder & ReturnType<typeof orderAmounts>)[] };
+
+/**
+ * Checks every item of a basket with checkOrder, as if the items before it had already been
+ * ordered: they take from the same offer's volume, the same seller's credit and the same
+ * product's daily limit. The first refusal refuses the whole basket.
+ */
+export function checkBasket(input: BasketCheckInput): BasketCheck {
+  const taken = new Map<number, Decimal>();
+  const grossBySeller = new Map<number, Decimal>();
+  const boughtByProduct = new Map<number, Decimal>();
+  const orders = [];
+  for (const item of input.items) {
+    const amounts = orderAmounts(item.price, item.quantity, input.vatRate);
+    const offer = input.offers.get(item.offerId);
+    if (!offer) return { refusal: { key: 'offer_no_longer_available' } };
+    const earlier = <K>(sums: Map<K, Decimal>, key: K) => sums.get(key) ?? new Decimal(0);
+    const limit = input.dailyLimits.get(offer.productId);
+    const refusal = checkOrder({
+      now: input.now,
+      quantity: item.quantity,
+      reservation: { expiresAt: input.reservationExpiresAt, paymentTermId: item.paymentTermId },
+      offer: { ...offer, remaining: offer.remaining.minus(earlier(taken, item.offerId)) },
+      relationship: input.relationships.get(offer.sellerAccountId) ?? null,
+      orderGross: amounts.gross,
+      openExposure: earlier(input.exposure, offer.sellerAccountId).plus(earlier(grossBySeller, offer.sellerAccountId)),
+      dailyLimit: limit ? { limitCbm: limit.limitCbm, boughtTodayCbm: limit.boughtTodayCbm.plus(earlier(boughtByProduct, offer.productId)) } : null,
+    });
+    if (refusal) return { refusal };
+    taken.set(item.offerId, earlier(taken, item.offerId).plus(item.quantity));
+    grossBySeller.set(offer.sellerAccountId, earlier(grossBySeller, offer.sellerAccountId).plus(amounts.gross));
+    boughtByProduct.set(offer.productId, earlier(boughtByProduct, offer.productId).plus(item.quantity));
+    orders.push({ ...item, ...amounts });
+  }
+  return { orders };
+}

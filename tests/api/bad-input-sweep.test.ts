@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROLES } from '@/lib/access/routes';
+import type { ApiClient } from '../helpers/api-client';
+import { createUser, db } from '../helpers/factories';
+import { signInAs } from '../helpers/sign-in-as';
+
+/**
+ * security 12 / hardening: the same kinds of bad input sent to every route handler there is, now
+ * and for every call added later (the routes are read from app/api), as a buyer and as a seller
+ * with every role. Ids beyond PostgreSQL's integer, negative and fractional ids, text for numbers,
+ * numbers with more digits than their columns hold, and bodies that are no JSON object must all
+ * answer 4xx, never 500.
+ */
+afterAll(() => db.$disconnect());
+
+const API = path.join(process.cwd(), 'app', 'api');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Calls whose effect would end the sweep itself. */
+const SKIP = new Set(['/api/logout']);
+const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '1e3', '%00'];
+const HUGE = '9'.repeat(30);
+
+interface Route {
+  template: string;
+  methods: string[];
+}
+
+function routes(dir = API, prefix = '/api'): Route[] {
+  const found: Route[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('[...')) continue;
+    const here = path.join(dir, entry.name);
+    const template = `${prefix}/${entry.name}`;
+    const file = path.join(here, 'route.ts');
+    if (fs.existsSync(file)) {
+      const source = fs.readFileSync(file, 'utf8');
+      const methods = METHODS.filter((m) => new RegExp(`export const ${m}\\b|as ${m}\\b`).test(source));
+      if (methods.length && !SKIP.has(template)) found.push({ template, methods });
+    }
+    found.push(...routes(here, template));
+  }
+  return found;
+}
+
+/** Every field name the request schemas know, so a body can set them all to one bad value. */
+function schemaFields(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'generated') walk(full);
+      else if (entry.name === 'schemas.ts') for (const m of fs.readFileSync(full, 'utf8').matchAll(/^\s+(\w+)\??: /gm)) names.add(m[1]);
+    }
+  };
+  walk(path.join(process.cwd(), 'lib'));
+  return [...names];
+}
+
+const fill = (template: string, value: string) => template.replace(/\[(\w+)\]/g, () => value);
+const params = (template: string) => [...template.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
+
+describe('bad input to every route handler answers 4xx, never 500', () => {
+  const all = routes();
+  const fields = schemaFields();
+  const bodies: unknown[] = [
+    null,
+    [],
+    'text',
+    42,
+    {},
+    ...[HUGE, '2147483648', '-1', '1.5', 'abc', ''].map((value) => Object.fromEntries(fields.map((f) => [f, value]))),
+    ...[2147483648, 1e30, -1, 1.5, null, true].map((value) => Object.fromEntries(fields.map((f) => [f, value]))),
+  ];
+  const query = (value: string) => `?${fields.map((f) => `${f}=${encodeURIComponent(value)}`).join('&')}`;
+
+  test('the sweep finds the route handlers', () => {
+    expect(all.length).toBeGreaterThan(30);
+    expect(fields).toEqual(expect.arrayContaining(['offerId', 'quantity', 'totalVolume', 'value']));
+  });
+
+  test.each([
+    ['buyer', 'BUYER'],
+    ['seller', 'SELLER'],
+  ] as const)('as a %s', async (_, type) => {
+    const user = await createUser({ type, isAdmin: true, roles: Object.values(ROLES), features: ['triggers'] });
+    const client = await signInAs(user);
+    const failures: string[] = [];
+    const send = async (method: string, url: string, body?: unknown) => {
+      const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { body });
+      if (res.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.status}`);
+      return res;
+    };
+    for (const route of all) {
+      for (const method of route.methods) {
+        const ids = params(route.template).length ? BAD_IDS : ['-'];
+        for (const id of ids) {
+          const url = fill(route.template, id);
+          if (method === 'GET') for (const value of [HUGE, '2147483648', '-1', 'abc']) await send(method, `${url}${query(value)}`);
+          else for (const body of bodies) await send(method, url, body);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  test('an id beyond PostgreSQL integer names the field in a 400', async () => {
+    const seller = await signInAs(await createUser({ type: 'SELLER', isAdmin: true, roles: Object.values(ROLES) }));
+    const buyer = await signInAs(await createUser({ type: 'BUYER', isAdmin: true, roles: Object.values(ROLES) }));
+    const cases: [ApiClient, string, string, string][] = [
+      [seller, 'PUT', '/api/offers/2147483648', 'id'],
+      [seller, 'POST', '/api/offers/2147483648/pause', 'id'],
+      [seller, 'GET', '/api/pricing/offers/2147483648/breakdown', 'id'],
+      [seller, 'PUT', '/api/pricing/rules/2147483648', 'id'],
+      [buyer, 'DELETE', '/api/alerts/2147483648', 'id'],
+      [buyer, 'PUT', '/api/metadata/locations/2147483648', 'id'],
+      [buyer, 'GET', '/api/user/2147483648', 'id'],
+    ];
+    for (const [client, method, url, field] of cases) {
+      const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+      expect([url, res.status, res.body.fields?.[field]]).toEqual([url, 400, expect.any(String)]);
+    }
+    const basket = await buyer.post('/api/baskets', { offerId: 2147483648, quantity: '1' });
+    expect([basket.status, basket.body.fields?.offerId]).toEqual([400, expect.any(String)]);
+  });
+
+  test('a body that is no JSON object, and numbers too long for their column, answer 400', async () => {
+    const user = await createUser({ type: 'SELLER', isAdmin: true, roles: Object.values(ROLES) });
+    const seller = await signInAs(user);
+    for (const url of ['/api/offers', '/api/pricing/rules']) {
+      for (const body of [null, [], 'text']) expect([url, body, (await seller.post(url, body)).status]).toEqual([url, body, 400]);
+    }
+    const offer = await seller.post('/api/offers', { totalVolume: HUGE, fixedPrice: HUGE, priceType: 'FIXED' });
+    expect(offer.status).toBe(400);
+    expect(offer.body.fields).toMatchObject({ totalVolume: expect.any(String), fixedPrice: expect.any(String) });
+    const rule = await seller.post('/api/pricing/rules', { kind: 'PRICE', groupName: 'Marge', value: HUGE, unit: 'EUR/100L15' });
+    expect([rule.status, rule.body.fields?.value]).toEqual([400, expect.any(String)]);
+    expect(await db.offer.count({ where: { sellerAccountId: user.accountId } })).toBe(0);
+    expect(await db.priceRule.count({ where: { sellerAccountId: user.accountId } })).toBe(0);
+  });
+});

@@ -1,0 +1,190 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Prisma } from '@/lib/db';
+import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { toStored } from '@/lib/market-window/issue-window';
+import { priceOffers } from '@/lib/pricing/price-offers';
+import { BASE_URL, type ApiClient } from '../helpers/api-client';
+import { createUser, db } from '../helpers/factories';
+import { createOffer, removeMarketData, seeded, withWindowLock } from '../helpers/market-factories';
+import { signInAs } from '../helpers/sign-in-as';
+
+/**
+ * Two server instances on one database (design 9): a change made through one instance, or
+ * straight in the database, shows at the very next market request on both. Each answer is
+ * checked against the engine run on the database as it is now, so a stale price fails.
+ */
+jest.setTimeout(180_000);
+
+const A = BASE_URL;
+// The main server's port plus 5: CI runs it on 3100, a developer on its own port.
+const B = `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 5}`;
+let second: ChildProcess;
+const sellers: number[] = [];
+
+beforeAll(async () => {
+  // The production build the main server runs, with the same environment (database, secret).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' as const, NEXTAUTH_URL: B, BASE_URL: B, NEXT_TELEMETRY_DISABLED: '1' };
+  second = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', new URL(B).port, '-H', '127.0.0.1'], { env, stdio: 'inherit' });
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${B}/login`).then((res) => res.status < 500, () => false);
+    if (up) break;
+    if (tries > 300) throw new Error(`second instance at ${B} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+});
+
+afterAll(async () => {
+  const exited = new Promise((resolve) => second.once('exit', resolve));
+  second.kill('SIGTERM');
+  await exited;
+  await removeMarketData(sellers);
+  await db.$disconnect();
+});
+
+/** The same signed-in client, sent to either instance. */
+async function marketOn(base: string, client: ApiClient) {
+  const res = await fetch(`${base}/api/v2/offers`, { headers: { cookie: client.cookieHeader() } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { offers: { _id: number; price: string; windowId: number; seller: { id: number | null } }[] };
+}
+
+/** The seller's offers and prices as the engine gives them for the buyer from the database now. */
+async function expectFresh(base: string, client: ApiClient, buyerAccountId: number, sellerAccountId: number) {
+  const { offers } = await marketOn(base, client);
+  const shown = offers.filter((o) => o.seller.id === sellerAccountId);
+  const relationship = await db.relationship.findFirst({ where: { buyerAccountId, sellerAccountId, status: 'ENABLED' } });
+  const rows = relationship ? await db.offer.findMany({ where: { sellerAccountId, status: 'ACTIVE' } }) : [];
+  if (rows.length === 0) {
+    expect(shown).toEqual([]);
+    return shown;
+  }
+  expect(shown.length).toBeGreaterThan(0);
+  const window = toStored(await db.marketWindow.findUniqueOrThrow({ where: { id: shown[0].windowId } }));
+  const { platformId } = await db.account.findUniqueOrThrow({ where: { id: buyerAccountId } });
+  const prices = await priceOffers(rows, { window, previousWindow: await getPreviousWindow(platformId, window), buyerAccountId });
+  const expected = rows.flatMap((row) => {
+    const result = prices.get(row.id)!;
+    return result.ok ? [{ _id: row.id, price: result.price.toFixed(2) }] : [];
+  });
+  const byId = (a: { _id: number }, b: { _id: number }) => a._id - b._id;
+  expect(shown.map((o) => ({ _id: o._id, price: o.price })).sort(byId)).toEqual(expected.sort(byId));
+  return shown;
+}
+
+test('rule, offer, relationship and window changes show at the next request on both instances', async () => {
+  const buyer = await createUser({ type: 'BUYER' });
+  const { platformId } = await db.account.findUniqueOrThrow({ where: { id: buyer.accountId } });
+  const sellerUser = await createUser({ type: 'SELLER' });
+  const sellerId = sellerUser.accountId;
+  sellers.push(sellerId);
+  const [client, sellerClient] = await Promise.all([signInAs(buyer), signInAs(sellerUser)]);
+  const relationship = await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: sellerId, status: 'ENABLED' } });
+  const offer = await createOffer(sellerId);
+  const check = async () => {
+    for (const base of [A, B]) await expectFresh(base, client, buyer.accountId, sellerId);
+  };
+  // Both instances have the market cached.
+  await check();
+  await check();
+
+  // A rule for this buyer, made through instance A: B shows it at once, and the other way round.
+  const { product, terminal } = await seeded();
+  const rule = { kind: 'PRICE', groupName: 'Marge', name: 'Kundenrabatt', unit: 'EUR/100L15', productIds: [product.id], terminalIds: [terminal.id], accountIds: [buyer.accountId] };
+  const created = await fetch(`${A}/api/pricing/rules`, {
+    method: 'POST',
+    headers: { cookie: sellerClient.cookieHeader(), 'content-type': 'application/json', origin: A },
+    body: JSON.stringify({ ...rule, value: '-0.40' }),
+  });
+  expect(created.status).toBe(200);
+  expect((await expectFresh(B, client, buyer.accountId, sellerId)).map((o) => o.price)).toEqual(['94.70']);
+  await check();
+  const { rule: stored } = await created.json();
+  const updated = await fetch(`${B}/api/pricing/rules/${stored.id}`, {
+    method: 'PUT',
+    headers: { cookie: sellerClient.cookieHeader(), 'content-type': 'application/json', origin: B },
+    body: JSON.stringify({ ...rule, value: '-0.90', version: stored.version }),
+  });
+  expect(updated.status).toBe(200);
+  expect((await expectFresh(A, client, buyer.accountId, sellerId)).map((o) => o.price)).toEqual(['94.20']);
+  await check();
+
+  // A rule for every buyer of the seller, written straight into the database.
+  await db.priceRule.create({ data: { sellerAccountId: sellerId, kind: 'PRICE', scope: 'GLOBAL', value: '0.30', unit: 'EUR/100L15' } });
+  expect((await expectFresh(B, client, buyer.accountId, sellerId)).map((o) => o.price)).toEqual(['94.50']);
+  await check();
+
+  // An offer change: its own price.
+  await db.offer.update({ where: { id: offer.id }, data: { fixedPrice: new Prisma.Decimal('97.00') } });
+  expect((await expectFresh(A, client, buyer.accountId, sellerId)).map((o) => o.price)).toEqual(['96.40']);
+  await check();
+
+  // A relationship change hides the seller's offers, and shows them again.
+  await db.relationship.update({ where: { id: relationship.id }, data: { status: 'DISABLED' } });
+  expect(await expectFresh(B, client, buyer.accountId, sellerId)).toEqual([]);
+  await check();
+  await db.relationship.update({ where: { id: relationship.id }, data: { status: 'ENABLED' } });
+  await check();
+
+  // A new window: a live-priced offer is priced off the new window's /GAS at once.
+  const tracking = await createOffer(sellerId, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0 });
+  await check();
+  const latest = await db.marketWindow.findFirstOrThrow({ where: { platformId }, orderBy: { created: 'desc' } });
+  const prices = (latest.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map((p) =>
+    p.symbol === '/GAS' ? { ...p, price: new Prisma.Decimal(p.price).plus(40).toString() } : p,
+  );
+  await withWindowLock(async () => {
+    const now = Date.now();
+    const next = await db.marketWindow.create({
+      data: { platformId: latest.platformId, created: new Date(now - 500), expires: new Date(now + 60_000), isClone: false, marketChange: new Prisma.Decimal(40), prices },
+    });
+    try {
+      for (const base of [B, A]) {
+        const shown = await expectFresh(base, client, buyer.accountId, sellerId);
+        expect(shown.find((o) => o._id === tracking.id)?.windowId).toBe(next.id);
+      }
+    } finally {
+      await db.marketWindow.delete({ where: { id: next.id } });
+    }
+  });
+});
+
+test('a kept answer is sent only while nothing in it changed: volume, seller name, addresses; 304 for the same answer', async () => {
+  const buyer = await createUser({ type: 'BUYER' });
+  const sellerUser = await createUser({ type: 'SELLER' });
+  const sellerId = sellerUser.accountId;
+  sellers.push(sellerId);
+  const client = await signInAs(buyer);
+  await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: sellerId, status: 'ENABLED' } });
+  const offer = await createOffer(sellerId, { remainingVolume: new Prisma.Decimal('30') });
+  const cookie = client.cookieHeader();
+  const read = async (base: string, headers: Record<string, string> = {}) => fetch(`${base}/api/v2/offers`, { headers: { cookie, ...headers } });
+  const mine = async (base: string) =>
+    ((await (await read(base)).json()) as { offers: { _id: number; maximumAvailable: string; displayName: string }[]; filterOptions: { deliveryAddress: unknown[] } });
+  for (const base of [A, B]) expect((await mine(base)).offers.find((o) => o._id === offer.id)?.maximumAvailable).toBe('30');
+
+  // Volume taken by a checkout elsewhere (straight in the database, like another instance would).
+  await db.$executeRaw`UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 7 WHERE "id" = ${offer.id}`;
+  for (const base of [A, B]) expect((await mine(base)).offers.find((o) => o._id === offer.id)?.maximumAvailable).toBe('23');
+
+  // The seller renames itself; the buyer adds a delivery address.
+  await db.account.update({ where: { id: sellerId }, data: { name: 'Umbenannt Mineralöl GmbH' } });
+  const before = (await mine(A)).filterOptions.deliveryAddress.length;
+  await db.deliveryLocation.create({ data: { accountId: buyer.accountId, street: 'Hafenstraße 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' } });
+  for (const base of [A, B]) {
+    const market = await mine(base);
+    expect(market.offers.find((o) => o._id === offer.id)?.displayName).toBe('Umbenannt Mineralöl GmbH');
+    expect(market.filterOptions.deliveryAddress.length).toBe(before + 1);
+  }
+
+  // The same answer: 304 for the browser that has it, compressed for one that asks, same content.
+  const plain = await read(A);
+  const etag = plain.headers.get('etag')!;
+  const body = await plain.text();
+  expect((await read(B, { 'if-none-match': etag })).status).toBe(304);
+  expect(await (await read(A, { 'accept-encoding': 'gzip' })).text()).toBe(body);
+  // Any change gives a new tag, and the full answer again.
+  await db.$executeRaw`UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 1 WHERE "id" = ${offer.id}`;
+  const changed = await read(B, { 'if-none-match': etag });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.get('etag')).not.toBe(etag);
+});
