@@ -1,6 +1,8 @@
 import { getToken } from 'next-auth/jwt';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { TERMS_VERSION } from '@/lib/auth/terms';
+import { decodeSessionToken } from './decode-session-token';
+import { sessionFromRow, type SessionRow } from './domain/session-from-row';
 import type { SessionUser } from './session-user';
 
 /** A request, or the cookies and headers of a server component. */
@@ -12,45 +14,27 @@ export interface RequestCookies {
 /**
  * Reads the next-auth JWT cookie and loads the user fresh from the database, so that a blocked
  * user, a blocked account or a session older than the user's `validAfter` ends at this request.
+ * It runs on every authenticated request: one hand-written statement (user, account and terms
+ * acceptance), because the ORM's per-query work cost more than the query itself.
  */
 export async function loadSessionUser(req: RequestCookies): Promise<SessionUser | null> {
-  const token = await getToken({ req: req as Parameters<typeof getToken>[0]['req'], secret: process.env.NEXTAUTH_SECRET });
+  const token = await getToken({
+    req: req as Parameters<typeof getToken>[0]['req'],
+    secret: process.env.NEXTAUTH_SECRET,
+    decode: decodeSessionToken,
+  });
   const userId = Number(token?.sub);
   // authAt (ms, set at sign-in only, see options.ts); a token without it predates this rule.
   const authAt = token?.authAt;
   if (!token || !Number.isInteger(userId) || typeof authAt !== 'number') return null;
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      roles: true,
-      features: true,
-      isAdmin: true,
-      statusId: true,
-      locked: true,
-      validAfter: true,
-      termsAcceptances: { where: { version: TERMS_VERSION }, select: { id: true } },
-      account: { select: { id: true, type: true, platformId: true, blocked: true, parentId: true, isShareholder: true, features: true } },
-    },
-  });
-  if (!user || user.statusId !== 100 || user.locked || user.account.blocked) return null;
-  if (authAt < user.validAfter.getTime()) return null;
-  return {
-    userId: user.id,
-    accountId: user.account.id,
-    accountType: user.account.type,
-    platformId: user.account.platformId,
-    parentAccountId: user.account.parentId,
-    isShareholder: user.account.isShareholder,
-    roles: user.roles,
-    features: [...new Set([...user.account.features, ...user.features])],
-    isAdmin: user.isAdmin,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    gtcAccepted: user.termsAcceptances.length > 0,
-  };
+  const [row] = await sql<SessionRow>`
+    SELECT u."id", u."email", u."username", u."firstName", u."lastName", u."roles", u."features", u."isAdmin",
+           u."statusId", u."locked", u."validAfter",
+           a."id" AS "accountId", a."name" AS "accountName", a."type" AS "accountType", a."platformId", a."parentId",
+           a."isShareholder", a."blocked" AS "accountBlocked", a."features" AS "accountFeatures",
+           EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = u."id" AND t."version" = ${TERMS_VERSION}) AS "termsAccepted"
+    FROM "User" u
+    JOIN "Account" a ON a."id" = u."accountId"
+    WHERE u."id" = ${userId}`;
+  return sessionFromRow(row, authAt);
 }

@@ -12,7 +12,9 @@ export interface SessionUser {
   features: string[];
   isAdmin: boolean;
   email: string;
+  username: string;
   firstName: string;
   lastName: string;
+  accountName: string;
   gtcAccepted: boolean;
 }

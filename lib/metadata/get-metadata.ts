@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
-import { listLocations } from '@/lib/locations/list-locations';
+import { loadAccountMetadata } from './load-account-metadata';
 import { platformStatus } from './platform-status';
 
 const PRODUCT_SELECT = {
@@ -49,17 +49,9 @@ const catalogue = new LRUCache<string, Catalogue>({ max: 10, ttl: 60_000, fetchM
  */
 export async function getMetadata(session: SessionUser, now = new Date()) {
   const current = brand();
-  const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], deliveryAddresses, sellers, shareholderChildren] = await Promise.all([
+  const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], account] = await Promise.all([
     catalogue.fetch(session.platformId) as Promise<Catalogue>,
-    listLocations(session.accountId),
-    session.accountType === 'BUYER'
-      ? db.relationship.findMany({
-          where: { buyerAccountId: session.accountId },
-          select: { status: true, seller: { select: { id: true, name: true } } },
-          orderBy: { seller: { name: 'asc' } },
-        })
-      : Promise.resolve([]),
-    db.account.count({ where: { parentId: session.accountId, isShareholder: true } }),
+    loadAccountMetadata(session),
   ]);
   const toProduct = ({ type: _type, density, ...p }: (typeof products)[number]) => ({ ...p, density: density?.toString() ?? null });
   return {
@@ -68,15 +60,15 @@ export async function getMetadata(session: SessionUser, now = new Date()) {
     additives: products.filter((p) => p.type === 'ADDITIVE').map(toProduct),
     regions,
     deliveryOptions,
-    deliveryAddresses,
+    deliveryAddresses: account.deliveryAddresses,
     liftingPeriods,
     paymentTerms,
-    sellers: sellers.map((r) => ({ id: r.seller.id, name: r.seller.name, status: r.status ?? 'DISABLED' })),
+    sellers: account.sellers,
     features: session.features,
     roles: session.roles,
     accountType: session.accountType.toLowerCase(),
     shareholderChildAccount: session.isShareholder && session.parentAccountId !== null,
-    parentShareholderAccount: shareholderChildren > 0,
+    parentShareholderAccount: account.parentShareholderAccount,
     // The platform's VAT rate in percent, as a decimal string (never a float).
     vat: vatRates[0]?.rate.toFixed(2) ?? null,
   };

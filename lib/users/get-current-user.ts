@@ -1,22 +1,21 @@
-import { db } from '@/lib/db';
 import type { SessionUser } from '@/lib/auth/session-user';
 
-/** GET /api/user: restores the session in the browser (platform-shell 7). */
-export async function getCurrentUser(session: SessionUser) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: session.userId },
-    select: { id: true, username: true, email: true, firstName: true, lastName: true, account: { select: { id: true, type: true, platformId: true, name: true } } },
-  });
+/**
+ * GET /api/user: restores the session in the browser (platform-shell 7). Answered from the row the
+ * session check has just read for this request, so it is as fresh as that check.
+ */
+export function getCurrentUser(session: SessionUser) {
+  const type = session.accountType.toLowerCase();
   return {
-    _id: user.id,
-    userId: user.id,
-    username: user.username,
-    accountId: user.account.id,
-    account: { id: user.account.id, type: user.account.type.toLowerCase(), platform: user.account.platformId, name: user.account.name },
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    type_id: user.account.type.toLowerCase(),
+    _id: session.userId,
+    userId: session.userId,
+    username: session.username,
+    accountId: session.accountId,
+    account: { id: session.accountId, type, platform: session.platformId, name: session.accountName },
+    email: session.email,
+    firstName: session.firstName,
+    lastName: session.lastName,
+    type_id: type,
     roles: session.roles,
     features: session.features,
     isAdmin: session.isAdmin,

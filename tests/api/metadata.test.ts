@@ -76,6 +76,46 @@ describe('GET /api/generic/metadata', () => {
     expect(m.paymentTerms.length).toBeGreaterThan(0);
   });
 
+  it('lists delivery addresses by county, then post code, and sellers by name with their status, read at this request', async () => {
+    const account = await createAccount('BUYER');
+    const user = await createUser({ accountId: account.id });
+    const client = await signInAs(user);
+    const address = (county: string, postCode: string) =>
+      db.deliveryLocation.create({ data: { accountId: account.id, street: `Weg ${postCode}`, postCode, city: 'Ort', county } });
+    await address('Hamburg', '20457');
+    await address('Bayern', '90402');
+    await address('Bayern', '80331');
+    const [zeta, alpha, mid] = await Promise.all(['Zeta', 'Alpha', 'Mitte'].map((n) => createAccount('SELLER', { name: `${n} ${account.id}` })));
+    await db.relationship.createMany({
+      data: [
+        { buyerAccountId: account.id, sellerAccountId: zeta.id, status: 'DISABLED' },
+        { buyerAccountId: account.id, sellerAccountId: alpha.id, status: 'ENABLED' },
+        { buyerAccountId: account.id, sellerAccountId: mid.id, status: 'NEW' },
+      ],
+    });
+    const res = await client.get('/api/generic/metadata');
+    expect(res.status).toBe(200);
+    expect(res.body.deliveryAddresses.map((d: any) => [d.address.county, d.address.postCode])).toEqual([
+      ['Bayern', '80331'],
+      ['Bayern', '90402'],
+      ['Hamburg', '20457'],
+    ]);
+    expect(Object.keys(res.body.deliveryAddresses[0].address).sort()).toEqual(
+      ['city', 'company', 'contactPerson', 'country', 'county', 'instructions', 'onSiteContact', 'postCode', 'street'],
+    );
+    expect(typeof res.body.deliveryAddresses[0]._id).toBe('number');
+    expect(res.body.sellers).toEqual([
+      { id: alpha.id, name: alpha.name, status: 'ENABLED' },
+      { id: mid.id, name: mid.name, status: 'NEW' },
+      { id: zeta.id, name: zeta.name, status: 'DISABLED' },
+    ]);
+    await db.relationship.updateMany({ where: { buyerAccountId: account.id, sellerAccountId: zeta.id }, data: { status: 'ENABLED' } });
+    await createAccount('BUYER', { parentId: account.id, isShareholder: true });
+    const again = await client.get('/api/generic/metadata');
+    expect(again.body.sellers[2]).toEqual({ id: zeta.id, name: zeta.name, status: 'ENABLED' });
+    expect(again.body.parentShareholderAccount).toBe(true);
+  });
+
   it('gives a seller every field with sellers [] and no delivery addresses', async () => {
     const seller = await createAccount('SELLER', { features: ['triggers'] });
     const buyer = await createAccount('BUYER');

@@ -16,8 +16,10 @@ export async function sessionOf(userId: number): Promise<SessionUser> {
     features: user.features,
     isAdmin: user.isAdmin,
     email: user.email,
+    username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
+    accountName: user.account.name,
     gtcAccepted: true,
   };
 }

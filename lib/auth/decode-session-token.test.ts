@@ -1,0 +1,33 @@
+import { encode, getToken } from 'next-auth/jwt';
+import { decodeSessionToken } from './decode-session-token';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('decodeSessionToken', () => {
+  it("reads a cookie that next-auth's own encode wrote", async () => {
+    const token = await encode({ token: { sub: '7', authAt: 1234 }, secret: SECRET });
+    expect(await decodeSessionToken({ token, secret: SECRET })).toMatchObject({ sub: '7', authAt: 1234 });
+    // Again, from the key derived before.
+    expect(await decodeSessionToken({ token, secret: SECRET })).toMatchObject({ sub: '7' });
+  });
+
+  it('keeps keys apart per secret and salt', async () => {
+    const token = await encode({ token: { sub: '7' }, secret: SECRET });
+    await expect(decodeSessionToken({ token, secret: `${SECRET}-other` })).rejects.toThrow();
+    await expect(decodeSessionToken({ token, secret: SECRET, salt: 'other' })).rejects.toThrow();
+    const salted = await encode({ token: { sub: '8' }, secret: SECRET, salt: 'other' });
+    expect(await decodeSessionToken({ token: salted, secret: SECRET, salt: 'other' })).toMatchObject({ sub: '8' });
+  });
+
+  it('refuses an expired cookie', async () => {
+    const token = await encode({ token: { sub: '7' }, secret: SECRET, maxAge: -60 });
+    await expect(decodeSessionToken({ token, secret: SECRET })).rejects.toThrow();
+  });
+
+  it('makes getToken answer null for a tampered cookie', async () => {
+    const token = await encode({ token: { sub: '7' }, secret: SECRET });
+    const tampered = `${token.slice(0, -4)}AAAA`;
+    const req = { cookies: { getAll: () => [{ name: 'next-auth.session-token', value: tampered }] }, headers: new Headers() };
+    expect(await getToken({ req: req as Parameters<typeof getToken>[0]['req'], secret: SECRET, decode: decodeSessionToken })).toBeNull();
+  });
+});

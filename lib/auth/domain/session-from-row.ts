@@ -1,0 +1,53 @@
+import type { AccountType } from '@/lib/access/routes';
+import type { SessionUser } from '../session-user';
+
+/** The user, account and terms acceptance of a session, as one statement reads them. */
+export interface SessionRow {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  features: string[];
+  isAdmin: boolean;
+  statusId: number;
+  locked: boolean;
+  validAfter: Date;
+  accountId: number;
+  accountName: string;
+  accountType: AccountType;
+  platformId: string;
+  parentId: number | null;
+  isShareholder: boolean;
+  accountBlocked: boolean;
+  accountFeatures: string[];
+  termsAccepted: boolean;
+}
+
+/**
+ * Whether a session still holds, and who it is (security 8): a user that is not active (status
+ * other than 100), locked, in a blocked account, or whose sessions were ended after `authAt`
+ * (password change, block) is signed out at this request.
+ */
+export function sessionFromRow(row: SessionRow | undefined, authAt: number): SessionUser | null {
+  if (!row || row.statusId !== 100 || row.locked || row.accountBlocked) return null;
+  if (authAt < row.validAfter.getTime()) return null;
+  return {
+    userId: row.id,
+    accountId: row.accountId,
+    accountType: row.accountType,
+    platformId: row.platformId,
+    parentAccountId: row.parentId,
+    isShareholder: row.isShareholder,
+    roles: row.roles,
+    features: [...new Set([...row.accountFeatures, ...row.features])],
+    isAdmin: row.isAdmin,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    accountName: row.accountName,
+    gtcAccepted: row.termsAccepted,
+  };
+}
