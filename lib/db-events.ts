@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { Client } from 'pg';
 import { log } from '@/lib/log';
 
@@ -36,7 +37,11 @@ export function startMarketEvents() {
 }
 
 async function connect() {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  // The listener never keeps a process alive by itself: a script or a test that priced through the
+  // market cache ends when its own work is done.
+  const socket = new Socket();
+  socket.unref();
+  const client = new Client({ connectionString: process.env.DATABASE_URL, stream: () => socket });
   let down = false;
   const lost = (error?: Error) => {
     if (down) return;

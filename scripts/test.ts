@@ -117,7 +117,8 @@ async function runSuite(): Promise<Totals> {
     await waitForServer(`${baseUrl}/login`);
     if (only !== 'e2e') {
       const jestFile = path.join(RESULTS, 'jest.json');
-      spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`, ...process.argv.slice(2)], {
+      // --forceExit: a handle a test leaves open must not hold CI until its time-out.
+      spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`, '--forceExit', ...process.argv.slice(2)], {
         stdio: 'inherit',
         // UTC unless the clock is moved: then the zone it is moved in.
         env: { ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC' },
