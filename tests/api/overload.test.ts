@@ -3,6 +3,7 @@ import { ApiClient, freshIp } from '../helpers/api-client';
 import { createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
+import { describeUnderRealClock } from '../helpers/real-clock';
 
 /**
  * Overload over real HTTP (issue "Speed", security 20): the health check, a lock that waits too
@@ -18,7 +19,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('a row lock held past lock_timeout', () => {
+describeUnderRealClock('a row lock held past lock_timeout', () => {
   it('pausing the locked offer answers 503 with Retry-After and the problem body, then works once the lock is gone', async () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const client = await signInAs(await createUser({ accountId: seller.id, type: 'SELLER' }));

@@ -10,6 +10,7 @@ import { pool, sql } from '@/lib/db';
 import { setOfferStatus } from '@/lib/offers/set-offer-status';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
+import { describeUnderRealClock } from '../helpers/real-clock';
 
 /**
  * Overload against the real PostgreSQL, in-process: an exhausted pool, a row lock held past
@@ -67,7 +68,7 @@ describe('an exhausted connection pool', () => {
   });
 });
 
-describe('a row lock held past lock_timeout', () => {
+describeUnderRealClock('a row lock held past lock_timeout', () => {
   test('the app\'s connections give up on a lock after 2 s and on a statement after 10 s', async () => {
     const [settings] = await sql<{ lock: string; statement: string }>`SELECT current_setting('lock_timeout') AS "lock", current_setting('statement_timeout') AS "statement"`;
     expect(settings).toEqual({ lock: '2s', statement: '10s' });
