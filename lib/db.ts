@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { createHash } from 'node:crypto';
 import { Pool, types, type QueryResultRow } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
@@ -61,11 +62,24 @@ export async function sql<T extends QueryResultRow>(strings: TemplateStringsArra
  */
 export function statement(strings: TemplateStringsArray, values: unknown[]) {
   const utc = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-  return {
-    text: strings.reduce((all, part, i) => `${all}$${i}${part}`),
-    values: values.map((value) => (Array.isArray(value) ? value.map(utc) : utc(value))),
-    types: parsers,
-  };
+  return { ...prepared(strings), values: values.map((value) => (Array.isArray(value) ? value.map(utc) : utc(value))), types: parsers };
+}
+
+const preparedByCallSite = new WeakMap<TemplateStringsArray, { name: string; text: string }>();
+
+/**
+ * The statement of one call site, named after its text: each connection parses and plans it once
+ * and then only binds and runs it, which spares the database that work on every call of a hot
+ * path. A template's strings are the same object on every call, so the text is built once.
+ */
+function prepared(strings: TemplateStringsArray) {
+  let entry = preparedByCallSite.get(strings);
+  if (!entry) {
+    const text = strings.reduce((all, part, i) => `${all}$${i}${part}`);
+    entry = { name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text };
+    preparedByCallSite.set(strings, entry);
+  }
+  return entry;
 }
 
 export type Db = typeof db;

@@ -7,7 +7,8 @@ import { BENCH_BUYER_PASSWORD, loadBenchData } from './lib/bench/market-data';
 import { openLoop, type LoadResult } from './lib/bench/open-loop';
 import { signIn } from './lib/bench/sign-in';
 import { targets, type Target } from './lib/bench/targets';
-import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, startNext, waitForServer } from './lib/platform';
+import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, waitForServer } from './lib/platform';
+import { startNext } from './lib/start-next';
 
 /**
  * npm run bench: a fresh embedded PostgreSQL (own port and folder), migrations and demo data, the

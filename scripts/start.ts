@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { checkConfiguration, DATA_DIR, ensureBuild, prepareDatabase, serverEnv, sessionSecret, startNext } from './lib/platform';
+import { checkConfiguration, DATA_DIR, ensureBuild, prepareDatabase, serverEnv, sessionSecret } from './lib/platform';
+import { startNext } from './lib/start-next';
 import { checkBrand } from './lib/start-config';
 
 /**

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { movedClocks } from './lib/moved-clocks';
-import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, startNext, waitForServer } from './lib/platform';
+import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, waitForServer } from './lib/platform';
+import { startNext } from './lib/start-next';
 
 /**
  * npm test: every test runner against real parts. A throw-away embedded PostgreSQL on its own port

@@ -7,7 +7,6 @@ import { trustedIp } from '@/lib/auth/trusted-ip';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
-import { AdmissionGate, type Release } from './domain/admission-gate';
 import { databaseUnavailableReason } from './domain/database-unavailable';
 import { AppError, STATUS, type Problem } from './errors';
 
@@ -55,12 +54,6 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
   return async (req: NextRequest, context: { params: Promise<unknown> }) => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const reqLog = log.child({ requestId, method: req.method, path: req.nextUrl.pathname });
-    // Calls without a session touch no database and are never shed: probes must answer under load.
-    let release: Release | null = null;
-    if (options.auth !== 'none') {
-      release = await admissionGate().enter();
-      if (!release) return problem(new AppError('unavailable', 'try_again_later'), requestId, reqLog.child({ reason: 'instance_busy' }));
-    }
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
       const user = options.auth === 'none' ? null : options.auth === 'public' ? await optionalSessionUser(req) : await authorize(req, options.auth);
@@ -81,27 +74,8 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
       return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
     } catch (error) {
       return problem(error, requestId, reqLog);
-    } finally {
-      release?.();
     }
   };
-}
-
-let gate: AdmissionGate | undefined;
-
-/**
- * This instance's gate, sized at first use. The default lets twice as many requests work as the
- * pool has connections (much of a request is not spent in the database) and as many again wait
- * up to a second; the rest answer 503 at once instead of queueing into the pool's time-out.
- */
-function admissionGate(): AdmissionGate {
-  const poolSize = Number(process.env.DB_POOL_SIZE ?? 20);
-  gate ??= new AdmissionGate({
-    concurrent: Number(process.env.API_MAX_CONCURRENT ?? 2 * poolSize),
-    queued: Number(process.env.API_MAX_QUEUED ?? 2 * poolSize),
-    maxWaitMs: Number(process.env.API_QUEUE_WAIT_MS ?? 1_000),
-  });
-  return gate;
 }
 
 /** A public call works without a session, but not when the database could not be asked. */

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,10 +79,6 @@ export function generateClient(env: NodeJS.ProcessEnv) {
   if (fs.existsSync('lib/generated/prisma/client.ts')) return;
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/prisma.ts', 'generate'], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('prisma generate failed');
-}
-
-export function startNext(mode: 'start' | 'dev', port: number, env: NodeJS.ProcessEnv, host = '127.0.0.1'): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, mode, '-p', String(port), '-H', host], { stdio: 'inherit', env });
 }
 
 /** Resolves once the server answers on `url`. */

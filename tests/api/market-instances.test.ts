@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Prisma } from '@/lib/db';
+import { startNext } from '../../scripts/lib/start-next';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { toStored } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
@@ -24,7 +25,7 @@ const sellers: number[] = [];
 beforeAll(async () => {
   // The production build the main server runs, with the same environment (database, secret).
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' as const, NEXTAUTH_URL: B, BASE_URL: B, NEXT_TELEMETRY_DISABLED: '1' };
-  second = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', new URL(B).port, '-H', '127.0.0.1'], { env, stdio: 'inherit' });
+  second = startNext('start', Number(new URL(B).port), env);
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${B}/login`).then((res) => res.status < 500, () => false);
     if (up) break;

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AdmissionGate } from './domain/admission-gate';
+import { frontDoor } from './front-door';
+
+/**
+ * The front door over real HTTP with a tiny gate (one call at work, one waiting) and a stand-in
+ * for Next whose API calls hold until the test lets them go.
+ */
+describe('the front door under overload', () => {
+  const held: (() => void)[] = [];
+  const handled: string[] = [];
+  const refusals: number[] = [];
+  let server: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      handled.push(req.url!);
+      const answer = () => res.end('ok');
+      if (req.url!.startsWith('/api/hold')) held.push(answer);
+      else answer();
+    };
+    const gate = new AdmissionGate({ concurrent: 1, queued: 1, maxWaitMs: 60_000 });
+    server = http.createServer(frontDoor(next, { gate, onRefused: (n) => refusals.push(n) }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  test('beyond the places and the queue an API call answers 503 with Retry-After at once, never reaching Next; the queued one runs later', async () => {
+    const working = fetch(`${base}/api/hold/1`);
+    await until(() => held.length === 1);
+    const queued = fetch(`${base}/api/hold/2`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(handled.filter((u) => u.startsWith('/api/hold'))).toHaveLength(1);
+
+    const shed = await fetch(`${base}/api/offers?x=1`);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe('1');
+    expect(await shed.json()).toEqual({ code: 'unavailable', message: 'try_again_later', requestId: shed.headers.get('x-request-id') });
+    expect(handled).not.toContain('/api/offers?x=1');
+
+    // Probes and pages are never shed.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base}/api/ping`)).status).toBe(200);
+    expect((await fetch(`${base}/login`)).status).toBe(200);
+
+    held.shift()!();
+    expect((await working).status).toBe(200);
+    await until(() => held.length === 1);
+    held.shift()!();
+    expect((await queued).status).toBe(200);
+
+    // The place is given back: the next call works.
+    expect((await fetch(`${base}/api/user`)).status).toBe(200);
+    await until(() => refusals.length > 0);
+    expect(refusals).toEqual([1]);
+  });
+});

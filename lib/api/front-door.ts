@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AdmissionGate } from './domain/admission-gate';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** Probes answer under any load: they touch no session and (the bare route) no database. */
+const NEVER_SHED = new Set(['/api/health', '/api/ping']);
+
+/** Seconds a refused client waits before it tries again. */
+const RETRY_AFTER_SECONDS = 1;
+
+export interface FrontDoorOptions {
+  gate: AdmissionGate;
+  /** Called at most once a second with the number of calls refused since the last call. */
+  onRefused?: (count: number) => void;
+}
+
+/**
+ * Load shedding in front of Next: at most a fixed number of API calls work at once, a few more
+ * wait a short time, and the rest answer 503 with Retry-After at once. It sits before Next's
+ * router because there a refusal costs a few microseconds; refused inside a route handler, each
+ * call would first pay Next's routing, and at twice the rate the instance holds that alone would
+ * queue calls into their clients' time-outs.
+ */
+export function frontDoor(handle: Handler, { gate, onRefused }: FrontDoorOptions): Handler {
+  let refused = 0;
+  let reporting: NodeJS.Timeout | undefined;
+  const report = () => {
+    reporting = undefined;
+    onRefused?.(refused);
+    refused = 0;
+  };
+  return (req, res) => {
+    if (!isSheddable(req.url)) return handle(req, res);
+    void gate.enter().then((release) => {
+      if (!release) {
+        refused += 1;
+        reporting ??= setTimeout(report, 1_000).unref();
+        return refuse(res);
+      }
+      res.once('close', release);
+      return handle(req, res);
+    });
+  };
+}
+
+function isSheddable(url = '/') {
+  if (!url.startsWith('/api/')) return false;
+  const end = url.indexOf('?');
+  return !NEVER_SHED.has(end === -1 ? url : url.slice(0, end));
+}
+
+/** The problem body every API refusal has (code, message key, request id). */
+function refuse(res: ServerResponse) {
+  const requestId = randomUUID();
+  const body = JSON.stringify({ code: 'unavailable', message: 'try_again_later', requestId });
+  res.writeHead(503, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    'x-request-id': requestId,
+  });
+  res.end(body);
+}
+
+/**
+ * This instance's gate. The default lets twice as many calls work as the pool has connections
+ * (much of a call is not spent in the database) and as many again wait up to a second; the rest
+ * answer 503 at once instead of queueing into the pool's time-out.
+ */
+export function apiGate(env: NodeJS.ProcessEnv = process.env) {
+  const poolSize = Number(env.DB_POOL_SIZE ?? 20);
+  return new AdmissionGate({
+    concurrent: Number(env.API_MAX_CONCURRENT ?? 2 * poolSize),
+    queued: Number(env.API_MAX_QUEUED ?? 2 * poolSize),
+    maxWaitMs: Number(env.API_QUEUE_WAIT_MS ?? 1_000),
+  });
+}

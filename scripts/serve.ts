@@ -1,0 +1,30 @@
+import http from 'node:http';
+import next from 'next';
+import { apiGate, frontDoor } from '../lib/api/front-door';
+import { log } from '../lib/log';
+
+/**
+ * The server process: Next's request handler behind the API's front door (load shedding, see
+ * lib/api/front-door.ts). Started by scripts/lib/platform.ts as `serve.ts start|dev <port> <host>`.
+ */
+async function main() {
+  const [mode, port, hostname] = process.argv.slice(2);
+  const app = next({ dev: mode === 'dev', hostname, port: Number(port) });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const onRefused = (count: number) => log.warn({ count, reason: 'instance_busy' }, 'API calls refused, try again later');
+  const server = http.createServer(frontDoor((req, res) => handle(req, res), { gate: apiGate(), onRefused }));
+  server.listen(Number(port), hostname, () => console.log(`▲ Next.js ready on http://${hostname}:${port}`));
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    void app.close().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
