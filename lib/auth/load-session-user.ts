@@ -32,6 +32,7 @@ export async function loadSessionUser(req: RequestCookies): Promise<SessionUser 
            u."statusId", u."locked", u."validAfter",
            a."id" AS "accountId", a."name" AS "accountName", a."type" AS "accountType", a."platformId", a."parentId",
            a."isShareholder", a."blocked" AS "accountBlocked", a."features" AS "accountFeatures",
+           a."metadataVersion" AS "accountMetadataVersion",
            EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = u."id" AND t."version" = ${TERMS_VERSION}) AS "termsAccepted"
     FROM "User" u
     JOIN "Account" a ON a."id" = u."accountId"

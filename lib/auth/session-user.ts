@@ -17,4 +17,6 @@ export interface SessionUser {
   lastName: string;
   accountName: string;
   gtcAccepted: boolean;
+  /** Changes with every change of the account's metadata (Account.metadataVersion). */
+  accountMetadataVersion: number;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
-import { loadAccountMetadata } from './load-account-metadata';
+import { accountMetadata } from './load-account-metadata';
 import { platformStatus } from './platform-status';
 
 const PRODUCT_SELECT = {
@@ -45,13 +45,13 @@ const catalogue = new LRUCache<string, Catalogue>({ max: 10, ttl: 60_000, fetchM
 
 /**
  * GET /api/generic/metadata: everything the shell loads after login (platform-shell 3). Account-bound
- * parts (delivery addresses, sellers) use the session's account only and are always read fresh.
+ * parts (delivery addresses, sellers) use the session's account only, as of its metadata version.
  */
 export async function getMetadata(session: SessionUser, now = new Date()) {
   const current = brand();
   const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], account] = await Promise.all([
     catalogue.fetch(session.platformId) as Promise<Catalogue>,
-    loadAccountMetadata(session),
+    accountMetadata(session),
   ]);
   const toProduct = ({ type: _type, density, ...p }: (typeof products)[number]) => ({ ...p, density: density?.toString() ?? null });
   return {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { sql } from '@/lib/db';
 import { toLocationDto } from '@/lib/locations/to-location-dto';
@@ -8,13 +9,29 @@ interface Row {
   parentShareholderAccount: boolean;
 }
 
+type AccountMetadata = Awaited<ReturnType<typeof loadAccountMetadata>>;
+
 /**
- * The account-bound parts of the metadata, always read fresh (platform-shell 3): the account's
- * delivery addresses (by county, post code), a buyer's sellers with the relationship status (by
- * name) and whether shareholder child accounts hang below it. One statement, as the shell loads
- * this on every page load.
+ * Kept per account and metadata version: triggers bump Account.metadataVersion with every change
+ * of what this holds, and the session read of the same request returns it, so an entry is never
+ * served after a committed change. Concurrent misses share one load.
  */
-export async function loadAccountMetadata(session: SessionUser) {
+const byVersion = new LRUCache<string, AccountMetadata, SessionUser>({
+  max: 5_000,
+  fetchMethod: (_key, _stale, { context }) => loadAccountMetadata(context),
+});
+
+/** The account-bound parts of the metadata as of the session's metadata version. */
+export function accountMetadata(session: SessionUser): Promise<AccountMetadata> {
+  return byVersion.fetch(`${session.accountId}:${session.accountMetadataVersion}`, { context: session }) as Promise<AccountMetadata>;
+}
+
+/**
+ * The account-bound parts of the metadata (platform-shell 3): the account's delivery addresses
+ * (by county, post code), a buyer's sellers with the relationship status (by name) and whether
+ * shareholder child accounts hang below it. One statement.
+ */
+async function loadAccountMetadata(session: SessionUser) {
   const buyer = session.accountType === 'BUYER';
   const [row] = await sql<Row>`
     SELECT

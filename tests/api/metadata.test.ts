@@ -116,6 +116,33 @@ describe('GET /api/generic/metadata', () => {
     expect(again.body.parentShareholderAccount).toBe(true);
   });
 
+  it('shows every change of its account part at the next request, though an instance keeps that part per metadata version', async () => {
+    const account = await createAccount('BUYER');
+    const client = await signInAs(await createUser({ accountId: account.id }));
+    const seller = await createAccount('SELLER', { name: `Alt ${account.id}` });
+    const child = await createAccount('BUYER', { parentId: account.id, isShareholder: false });
+    const read = async () => (await client.get('/api/generic/metadata')).body;
+    const location = await db.deliveryLocation.create({ data: { accountId: account.id, street: 'Weg 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' } });
+    await db.relationship.create({ data: { buyerAccountId: account.id, sellerAccountId: seller.id, status: 'NEW' } });
+    const first = await read();
+    expect(first.deliveryAddresses.map((d: any) => d.address.city)).toEqual(['Hamburg']);
+    expect(first.sellers).toEqual([{ id: seller.id, name: seller.name, status: 'NEW' }]);
+    expect(first.parentShareholderAccount).toBe(false);
+    expect(await read()).toEqual(first);
+
+    await db.deliveryLocation.update({ where: { id: location.id }, data: { city: 'Altona' } });
+    expect((await read()).deliveryAddresses.map((d: any) => d.address.city)).toEqual(['Altona']);
+    await db.account.update({ where: { id: seller.id }, data: { name: `Neu ${account.id}` } });
+    expect((await read()).sellers).toEqual([{ id: seller.id, name: `Neu ${account.id}`, status: 'NEW' }]);
+    await db.account.update({ where: { id: child.id }, data: { isShareholder: true } });
+    expect((await read()).parentShareholderAccount).toBe(true);
+    await db.relationship.deleteMany({ where: { buyerAccountId: account.id } });
+    await db.deliveryLocation.delete({ where: { id: location.id } });
+    const last = await read();
+    expect(last.sellers).toEqual([]);
+    expect(last.deliveryAddresses).toEqual([]);
+  });
+
   it('gives a seller every field with sellers [] and no delivery addresses', async () => {
     const seller = await createAccount('SELLER', { features: ['triggers'] });
     const buyer = await createAccount('BUYER');

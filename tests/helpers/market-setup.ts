@@ -21,6 +21,7 @@ export async function sessionOf(userId: number): Promise<SessionUser> {
     lastName: user.lastName,
     accountName: user.account.name,
     gtcAccepted: true,
+    accountMetadataVersion: user.account.metadataVersion,
   };
 }
 

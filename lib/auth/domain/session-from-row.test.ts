@@ -23,6 +23,7 @@ const row = (over: Partial<SessionRow> = {}): SessionRow => ({
   accountBlocked: false,
   accountFeatures: ['triggers', 'stats'],
   termsAccepted: true,
+  accountMetadataVersion: 4,
   ...over,
 });
 
@@ -58,6 +59,7 @@ describe('sessionFromRow (security 8)', () => {
       lastName: 'Müller',
       accountName: 'Heizöl Müller GmbH',
       gtcAccepted: true,
+      accountMetadataVersion: 4,
     });
   });
 

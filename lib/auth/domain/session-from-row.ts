@@ -22,6 +22,7 @@ export interface SessionRow {
   isShareholder: boolean;
   accountBlocked: boolean;
   accountFeatures: string[];
+  accountMetadataVersion: number;
   termsAccepted: boolean;
 }
 
@@ -49,5 +50,6 @@ export function sessionFromRow(row: SessionRow | undefined, authAt: number): Ses
     lastName: row.lastName,
     accountName: row.accountName,
     gtcAccepted: row.termsAccepted,
+    accountMetadataVersion: row.accountMetadataVersion,
   };
 }
