@@ -103,7 +103,8 @@ async function runSuite(): Promise<Totals> {
     NEXTAUTH_SECRET: secret,
     NEXTAUTH_URL: baseUrl,
     NODE_ENV: 'production',
-    TRUST_PROXY: '1',
+    // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
+    TRUSTED_PROXY_COUNT: '1',
     // Tests run at any hour; the market must be open for live prices and windows.
     MARKET_ALWAYS_OPEN: '1',
     // One-minute windows, so the end-to-end market flow sees the countdown roll over and alerts trigger.

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'trading'
+  | 'too_large'
   | 'rate_limited'
   | 'unavailable'
   | 'internal';
@@ -17,6 +18,7 @@ export const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   trading: 422,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdmissionGate } from './domain/admission-gate';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './domain/client-address';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -12,18 +13,22 @@ const RETRY_AFTER_SECONDS = 1;
 
 export interface FrontDoorOptions {
   gate: AdmissionGate;
+  /** Proxies in front of this server that append to X-Forwarded-For (TRUSTED_PROXY_COUNT). */
+  trustedProxies?: number;
   /** Called at most once a second with the number of calls refused since the last call. */
   onRefused?: (count: number) => void;
 }
 
 /**
- * Load shedding in front of Next: at most a fixed number of API calls work at once, a few more
- * wait a short time, and the rest answer 503 with Retry-After at once. It sits before Next's
+ * What every request passes before Next. It sets the caller's address (./domain/client-address.ts)
+ * in a header no client can forge, for the rate limits. And it sheds load: at most a fixed number
+ * of API calls work at once, a few more wait a short time, and the rest answer 503 with
+ * Retry-After at once. It sits before Next's
  * router because there a refusal costs a few microseconds; refused inside a route handler, each
  * call would first pay Next's routing, and at twice the rate the instance holds that alone would
  * queue calls into their clients' time-outs.
  */
-export function frontDoor(handle: Handler, { gate, onRefused }: FrontDoorOptions): Handler {
+export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused }: FrontDoorOptions): Handler {
   let refused = 0;
   let reporting: NodeJS.Timeout | undefined;
   const report = () => {
@@ -32,6 +37,7 @@ export function frontDoor(handle: Handler, { gate, onRefused }: FrontDoorOptions
     refused = 0;
   };
   return (req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
     if (!isSheddable(req.url)) return handle(req, res);
     void gate.enter().then((release) => {
       if (!release) {

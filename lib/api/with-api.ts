@@ -128,14 +128,34 @@ function parse<T>(schema: ZodType<T>, input: unknown): T {
   throw new AppError('validation', 'validation_failed', undefined, fields);
 }
 
+/** The largest JSON body a call reads; uploads set their own limit. */
+const MAX_BODY_BYTES = 1_000_000;
+
+/**
+ * The body as JSON, refused with 413 beyond 1 MB: a declared Content-Length before anything is
+ * read, a chunked body as soon as what arrived passes the limit, so no caller makes the server
+ * hold more than that.
+ */
 async function readJson(req: NextRequest): Promise<unknown> {
-  let text: string;
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new AppError('too_large', 'body_too_large');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
   try {
-    text = await req.text();
+    for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+      size += part.value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        void reader!.cancel();
+        break;
+      }
+      chunks.push(part.value);
+    }
   } catch {
     // The caller hung up while its body was read (a closed tab): nothing failed on our side.
     throw new AppError('validation', 'request_aborted');
   }
+  if (size > MAX_BODY_BYTES) throw new AppError('too_large', 'body_too_large');
+  const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -157,6 +177,8 @@ function problem(error: unknown, requestId: string, reqLog: typeof log): Respons
   const headers: Record<string, string> = { 'x-request-id': requestId };
   const retryAfter = appError.code === 'unavailable' || appError.code === 'rate_limited' ? Number(appError.data?.retryAfterSeconds ?? RETRY_AFTER_SECONDS) : 0;
   if (retryAfter) headers['retry-after'] = String(retryAfter);
+  // The unread rest of a refused body would sit in the connection: the client must not reuse it.
+  if (appError.code === 'too_large') headers.connection = 'close';
   if (appError.code === 'internal') reqLog.error({ err: error }, 'request failed');
   // Only codes go to the log here: a driver's message can quote the statement's values.
   else if (retryAfter) reqLog.warn({ code: appError.code, key: appError.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter }, 'request refused, try again later');

@@ -1,11 +1,9 @@
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/domain/client-address';
+
 /**
- * The caller's address for rate limits. X-Forwarded-For is believed only behind a proxy that the
- * operator declares with TRUST_PROXY=1; otherwise anybody could pick a fresh address per request.
+ * The caller's address for rate limits, as the front door (lib/api/front-door.ts) determined it
+ * from the socket and the declared number of trusted proxies; it replaces any value a client sends.
  */
 export function trustedIp(headers: Headers): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return headers.get('x-real-ip') ?? 'direct';
+  return headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }

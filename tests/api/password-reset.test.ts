@@ -53,6 +53,18 @@ describe('POST /api/password/reset', () => {
     expect(statuses).toContain(429);
   });
 
+  it('keys the rate on the address the proxy saw: a caller that writes its own X-Forwarded-For stays in its bucket, another caller has its own', async () => {
+    const caller = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25 && !statuses.includes(429); i++) {
+      // The test server trusts one proxy (TRUSTED_PROXY_COUNT=1): only the rightmost entry counts.
+      const forged = new ApiClient({ 'x-forwarded-for': `10.9.${i}.1, ${caller}`, 'x-real-ip': `10.8.${i}.1`, 'x-client-address': `10.7.${i}.1` });
+      statuses.push((await forged.post('/api/password/reset', { email: `spoof-${i}@test.fuel` })).status);
+    }
+    expect(statuses).toContain(429);
+    expect((await client().post('/api/password/reset', { email: 'other-caller@test.fuel' })).status).toBe(200);
+  });
+
   it('answers 400 naming the field for a malformed e-mail', async () => {
     const res = await client().post('/api/password/reset', { email: 'not-an-address' });
     expect(res.status).toBe(400);

@@ -184,3 +184,34 @@ describe('the guard-bypass header of CVE-2025-29927 (security 2)', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('request bodies (at most 1 MB)', () => {
+  const big = JSON.stringify({ email: `${'x'.repeat(2_000_000)}@test.fuel` });
+  const post = (init: RequestInit & { duplex?: 'half' }) =>
+    fetch(`${BASE_URL}/api/password/reset`, { method: 'POST', ...init, headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...init.headers } });
+
+  it('refuses a declared 2 MB body with 413 and the problem body, before reading it', async () => {
+    const res = await post({ body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 'too_large', message: 'body_too_large', requestId: expect.any(String) });
+  });
+
+  it('refuses a chunked body without Content-Length once it passes 1 MB', async () => {
+    const bytes = new TextEncoder().encode(big);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64_000) controller.enqueue(bytes.subarray(i, i + 64_000));
+        controller.close();
+      },
+    });
+    const res = await post({ body, duplex: 'half' });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('body_too_large');
+  });
+
+  it('still reads a body just under the limit', async () => {
+    const res = await post({ body: JSON.stringify({ email: 'x'.repeat(900_000) }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toHaveProperty('email');
+  });
+});
