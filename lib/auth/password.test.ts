@@ -1,4 +1,4 @@
-import { passwordProblem } from './password';
+import { DUMMY_HASH, hashingGate, passwordProblem, verifyPassword } from './password';
 import { ZPasswordChange, ZPasswordReset } from './schemas';
 
 describe('passwordProblem (trading-domain 5)', () => {
@@ -50,5 +50,27 @@ describe('new-password schemas', () => {
       newPassword: 'password_needs_uppercase',
     });
     expect(ZPasswordChange.safeParse({ currentPassword: 'x', newPassword: 'Demo-Passw0rd', confirmPassword: 'Demo-Passw0rd' }).success).toBe(true);
+  });
+});
+
+describe('password hashing under a flood', () => {
+  test('at most 2 hashes run at once and 32 wait; the rest are refused at once with try_again_later, never a crash', async () => {
+    let peak = 0;
+    let sampling = true;
+    const sample = () => {
+      peak = Math.max(peak, hashingGate.load.running);
+      if (sampling) setImmediate(sample);
+    };
+    sample();
+    const results = await Promise.allSettled(Array.from({ length: 60 }, () => verifyPassword(DUMMY_HASH, 'Wrong-Passw0rd')));
+    sampling = false;
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const checked = results.filter((r): r is PromiseFulfilledResult<boolean> => r.status === 'fulfilled');
+    expect(refused.length).toBeGreaterThanOrEqual(60 - 2 - 32);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'unavailable', messageKey: 'try_again_later' });
+    for (const r of checked) expect(r.value).toBe(false);
+    expect(peak).toBe(2);
+    expect(hashingGate.load).toEqual({ running: 0, waiting: 0 });
+    expect(await verifyPassword(DUMMY_HASH, 'Wrong-Passw0rd')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export const MAX_FAILED_LOGINS = 5;
 export const ONE_TIME_CODE_MINUTES = 10;
 
 /** Why a login was refused; each is a message key on the login screen. */
-export type LoginRefusal = 'login_failed' | 'login_locked' | 'login_blocked' | 'code_required' | 'code_invalid' | 'too_many_requests';
+export type LoginRefusal = 'login_failed' | 'login_locked' | 'login_blocked' | 'code_required' | 'code_invalid' | 'too_many_requests' | 'try_again_later';
 
 export type LoginResult = { ok: true; userId: number } | { ok: false; reason: LoginRefusal };
 
@@ -33,7 +33,14 @@ export async function verifyLogin(input: { email: string; password: string; code
     where: { email },
     select: { id: true, email: true, accountId: true, passwordHash: true, locked: true, statusId: true, twoFactorEnabled: true, account: { select: { blocked: true } } },
   });
-  const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  let passwordOk: boolean;
+  try {
+    passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  } catch (error) {
+    // Too many hashes at once: nothing was checked, so nothing counts as a failed attempt.
+    if (error instanceof AppError) return { ok: false, reason: 'try_again_later' };
+    throw error;
+  }
   if (!user) return { ok: false, reason: 'login_failed' };
   const who = { userId: user.id, accountId: user.accountId, ip: input.ip };
   if (user.locked) return { ok: false, reason: 'login_locked' };
