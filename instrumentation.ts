@@ -1,4 +1,4 @@
-/** Runs once per server process: the market heartbeat, and the outbox sender when SMTP is configured. */
+/** Runs once per server process: the market heartbeat, the outbox sender when SMTP is configured, and the masking of expired mail secrets. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('@/lib/log');
@@ -7,10 +7,13 @@ export async function register() {
     const { evaluateAlerts } = await import('@/lib/alerts/evaluate-alerts');
     startMarketLoop([evaluateAlerts]);
   }
+  const { maskExpiredSecrets, sendOutbox } = await import('@/lib/mail/send-outbox');
   if (process.env.SMTP_URL) {
-    const { sendOutbox } = await import('@/lib/mail/send-outbox');
     setInterval(() => {
       sendOutbox().catch((error) => log.error({ err: error }, 'outbox run failed'));
     }, 10_000).unref();
   }
+  setInterval(() => {
+    maskExpiredSecrets().catch((error) => log.error({ err: error }, 'masking expired mail secrets failed'));
+  }, 60_000).unref();
 }

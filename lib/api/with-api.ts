@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { databaseUnavailableReason } from './domain/database-unavailable';
+import { loggedPath } from './domain/logged-path';
 import { AppError, STATUS, type Problem } from './errors';
 
 type Access =
@@ -53,7 +54,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function withApi<Q = undefined, B = undefined, P = undefined, A extends Access = Access>(options: Options<Q, B, P, A>) {
   return async (req: NextRequest, context: { params: Promise<unknown> }) => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
-    const reqLog = log.child({ requestId, method: req.method, path: req.nextUrl.pathname });
+    const reqLog = log.child({ requestId, method: req.method, path: loggedPath(req.nextUrl.pathname) });
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
       const user = options.auth === 'none' ? null : options.auth === 'public' ? await optionalSessionUser(req) : await authorize(req, options.auth);

@@ -12,6 +12,9 @@ import { LIMITS, rateLimit } from './rate-limit';
 export async function resetPassword(key: string, password: string, ip: string): Promise<{ success: true }> {
   await rateLimit(`reset:ip:${ip}`, LIMITS.resetPerIp, LIMITS.windowSeconds);
   const keyHash = hashResetKey(key);
+  // A wrong key costs no password hash: hashing is what a flood of guesses would make us pay.
+  const usable = await db.passwordResetKey.findFirst({ where: { keyHash, usedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } });
+  if (!usable) throw new AppError('validation', 'reset_link_expired');
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     const now = new Date();

@@ -18,14 +18,16 @@ export async function sendOutbox(): Promise<number> {
   const from = process.env.MAIL_FROM ?? 'Fuel Trading <no-reply@localhost>';
   return db.$transaction(
     async (tx) => {
-      const rows = await tx.$queryRaw<{ id: number; to: string; subject: string; body: string; attempts: number }[]>`
-        SELECT "id", "to", "subject", "body", "attempts" FROM "EmailOutbox"
+      const rows = await tx.$queryRaw<{ id: number; to: string; subject: string; body: string; redactedBody: string | null; attempts: number }[]>`
+        SELECT "id", "to", "subject", "body", "redactedBody", "attempts" FROM "EmailOutbox"
         WHERE "sentAt" IS NULL AND "attempts" < ${MAX_ATTEMPTS}
         ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       for (const row of rows) {
         try {
           await transporter!.sendMail({ from, to: row.to, subject: row.subject, text: row.body });
-          await tx.emailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date(), attempts: row.attempts + 1 } });
+          // Once sent, the link or code lives only in the recipient's mailbox.
+          const masked = row.redactedBody === null ? {} : { body: row.redactedBody, redactedBody: null };
+          await tx.emailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date(), attempts: row.attempts + 1, ...masked } });
         } catch (error) {
           log.warn({ err: error, outboxId: row.id }, 'e-mail not sent');
           await tx.emailOutbox.update({ where: { id: row.id }, data: { attempts: row.attempts + 1, lastError: String(error).slice(0, 500) } });
@@ -35,4 +37,14 @@ export async function sendOutbox(): Promise<number> {
     },
     { timeout: 60_000 },
   );
+}
+
+/**
+ * Masks the secrets of mails that were never sent (no SMTP configured, or sending failed) once
+ * they expired: a reset link or code must not stay readable in the database after it is useless.
+ */
+export async function maskExpiredSecrets(now = new Date()): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "EmailOutbox" SET "body" = "redactedBody", "redactedBody" = NULL
+    WHERE "redactedBody" IS NOT NULL AND "secretExpiresAt" <= ${now}`;
 }

@@ -1,3 +1,9 @@
+/** What in a mail must not outlive its use: it is masked in the outbox once sent or expired. */
+export interface MailSecret {
+  value: string;
+  minutes: number;
+}
+
 /**
  * E-mail texts. Kept in German, the language of the platform's users; the outbox stores the
  * rendered text so what was sent is what a support agent reads.
@@ -6,14 +12,17 @@ export const TEMPLATES = {
   one_time_code: (d: { code: string }) => ({
     subject: 'Ihr Anmeldecode',
     body: `Ihr Anmeldecode lautet ${d.code}. Er ist 10 Minuten gültig und kann einmal verwendet werden.`,
+    secret: { value: d.code, minutes: 10 },
   }),
   password_reset: (d: { link: string }) => ({
     subject: 'Passwort zurücksetzen',
     body: `Über diesen Link vergeben Sie ein neues Passwort (1 Stunde gültig, einmal verwendbar):\n${d.link}`,
+    secret: { value: d.link, minutes: 60 },
   }),
   welcome: (d: { firstName: string; link: string }) => ({
     subject: 'Willkommen auf der Handelsplattform',
     body: `Hallo ${d.firstName},\nfür Sie wurde ein Zugang angelegt. Vergeben Sie Ihr Passwort hier (1 Stunde gültig):\n${d.link}`,
+    secret: { value: d.link, minutes: 60 },
   }),
   contact: (d: { from: string; subject: string; message: string }) => ({
     subject: `Kontaktanfrage: ${d.subject}`,
