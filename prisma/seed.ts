@@ -54,23 +54,32 @@ interface DemoUser {
   twoFactorEnabled?: boolean;
 }
 
-/** Idempotent: each part (accounts, profile extras, market, order history) is loaded once and then left as it is. */
+/**
+ * Demo companies, users (password DEMO_PASSWORD), market and order history, on top of the
+ * reference data. Only for the embedded database or with DEMO_DATA=1 (scripts/lib/start-config.ts):
+ * a real installation must not have logins with a published password. Idempotent: each part is
+ * loaded once and then left as it is.
+ */
 export async function seedDemoData() {
+  await seedReferenceData();
   if (!(await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } }))) await seedDemoAccounts();
   await seedProfileExtras();
   await seedDemoMarket();
   await seedDemoOrders();
 }
 
-/** Platforms, catalogue, companies, users, relationships and delivery locations. */
-async function seedDemoAccounts() {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.$transaction(
+/**
+ * What every installation needs before its operator can work: the brands' platforms, VAT rates,
+ * regions and terminals, products, lifting periods, payment terms and delivery options. No
+ * account, no user. Loaded once, on a database without platforms.
+ */
+export async function seedReferenceData(client: typeof db = db) {
+  if ((await client.platform.count()) > 0) return;
+  await client.$transaction(
     async (tx) => {
       for (const brand of Object.values(BRANDS)) {
         await tx.platform.create({ data: { id: brand.platformId, brandId: brand.id, name: brand.company.name, currency: brand.currency } });
       }
-      const platformId = BRANDS[process.env.BRAND ?? 'fuelmarket']?.platformId ?? BRANDS.fuelmarket.platformId;
       await tx.vatRate.createMany({
         data: [
           { platformId: 'FM-DE', country: 'DE', rate: new Prisma.Decimal('19.00') },
@@ -81,7 +90,7 @@ async function seedDemoAccounts() {
       for (const region of REGIONS) {
         await tx.region.create({
           data: {
-            platformId,
+            platformId: currentPlatformId(),
             name: region.name,
             terminals: { create: region.terminals.map(([name, code, city]) => ({ name, code, city })) },
           },
@@ -105,7 +114,22 @@ async function seedDemoAccounts() {
       await tx.liftingPeriod.createMany({ data: LIFTING_PERIODS.map(([code, name, startDays, endDays]) => ({ code, name, startDays, endDays })) });
       await tx.paymentTerm.createMany({ data: PAYMENT_TERMS.map(([code, name, days]) => ({ code, name, days })) });
       await tx.deliveryOption.createMany({ data: DELIVERY_OPTIONS.map(([code, name]) => ({ code, name })) });
+    },
+    { timeout: 60_000 },
+  );
+}
 
+/** The platform of the brand this installation runs. */
+export function currentPlatformId() {
+  return BRANDS[process.env.BRAND ?? 'fuelmarket']?.platformId ?? BRANDS.fuelmarket.platformId;
+}
+
+/** Companies, users, relationships and delivery locations. */
+async function seedDemoAccounts() {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const platformId = currentPlatformId();
+  await db.$transaction(
+    async (tx) => {
       const account = (name: string, type: 'BUYER' | 'SELLER' | 'OPERATOR', extra: Partial<Prisma.AccountUncheckedCreateInput> = {}) =>
         tx.account.create({
           data: { platformId, name, type, releasedForTrading: true, country: 'DE', ...extra },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { migrate } from './migrate';
+import { loadsDemoData } from './start-config';
 
 export const DATA_DIR = path.resolve('.data');
 const NEXT_BIN = require.resolve('next/dist/bin/next');
@@ -27,10 +28,14 @@ export async function checkConfiguration(env: NodeJS.ProcessEnv) {
   brand();
 }
 
-/** The database: DATABASE_URL when given, else an embedded PostgreSQL. Migrated, demo data loaded once. */
+/**
+ * The database: DATABASE_URL when given, else an embedded PostgreSQL. Migrated; the reference data
+ * loaded once, and the demo data too where `loadsDemoData` allows it.
+ */
 export async function prepareDatabase(options: { dir: string; port: number; fresh?: boolean; fast?: boolean }): Promise<{ url: string; embedded?: EmbeddedDb }> {
   let embedded: EmbeddedDb | undefined;
   let url = process.env.DATABASE_URL;
+  const demo = loadsDemoData(process.env);
   if (!url) {
     embedded = await startEmbeddedDb(options);
     url = embedded.url;
@@ -39,8 +44,8 @@ export async function prepareDatabase(options: { dir: string; port: number; fres
     const applied = await migrate(url);
     if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
     process.env.DATABASE_URL = url;
-    const { seedDemoData } = await import('../../prisma/seed');
-    await seedDemoData();
+    const { seedDemoData, seedReferenceData } = await import('../../prisma/seed');
+    await (demo ? seedDemoData() : seedReferenceData());
   } catch (error) {
     // Do not leave an orphaned embedded PostgreSQL behind.
     await embedded?.stop();

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { BRANDS } from '../../brands';
-import { checkBrand } from './start-config';
+import { checkBrand, loadsDemoData } from './start-config';
 
 describe('checkBrand (the first step of npm start)', () => {
   it('accepts each shipped brand and defaults to the first brand', () => {
@@ -32,5 +32,14 @@ describe('checkBrand (the first step of npm start)', () => {
     expect(result.stderr).toContain('The platform did not start');
     expect(result.stderr).toContain('Unknown brand "unknown"');
     expect(result.stdout).not.toContain('applied migrations');
+  });
+});
+
+describe('loadsDemoData (no demo logins in production)', () => {
+  it('loads the demo companies and users for the embedded database only, or when DEMO_DATA=1 asks for them', () => {
+    expect(loadsDemoData({})).toBe(true);
+    expect(loadsDemoData({ DATABASE_URL: 'postgresql://db.example/fuel' })).toBe(false);
+    expect(loadsDemoData({ DATABASE_URL: 'postgresql://db.example/fuel', DEMO_DATA: '0' })).toBe(false);
+    expect(loadsDemoData({ DATABASE_URL: 'postgresql://db.example/fuel', DEMO_DATA: '1' })).toBe(true);
   });
 });

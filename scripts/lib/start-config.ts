@@ -13,3 +13,12 @@ export function checkBrand(env: Partial<Record<string, string>>, registry?: Reco
     throw new Error(`BRAND=${id}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/**
+ * Whether a start loads the demo companies and users (published password, an operator among
+ * them): only for the embedded database (no DATABASE_URL) or when asked with DEMO_DATA=1. A real
+ * database gets the reference data only and no login until `npm run operator:create`.
+ */
+export function loadsDemoData(env: Partial<Record<string, string>>): boolean {
+  return !env.DATABASE_URL || env.DEMO_DATA === '1';
+}
