@@ -57,9 +57,8 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
     apiFetch<{ _id: string }>('/api/baskets', { method: 'POST', body: newOffer }).then((created) => router.replace(`${basePath}/${created._id}`), explain);
   }, [basketId, newOffer?.offerId]);
 
-  useEffect(() => {
-    if (item && quantity === null) setQuantity(new Decimal(item.quantity));
-  }, [item?._id]);
+  // The quantity starts as the item's once it is loaded.
+  if (item && quantity === null) setQuantity(new Decimal(item.quantity));
 
   const close = () => router.push(backHref);
   const expired = left === 0;

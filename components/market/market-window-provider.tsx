@@ -36,6 +36,7 @@ export function useMarketWindowState() {
   const [remaining, setRemaining] = useState(0);
   const skew = useRef<ClockSkew | null>(null);
   const pendingRefresh = useRef(false);
+  const retry = useRef<() => void>(() => undefined);
 
   const load = useCallback(async () => {
     if (pendingRefresh.current) return;
@@ -56,13 +57,16 @@ export function useMarketWindowState() {
     } catch (error) {
       setAvailable(false);
       if (!(error instanceof Error && 'status' in error)) void reportNoData();
-      setTimeout(() => void load(), RETRY_MS);
+      setTimeout(() => retry.current(), RETRY_MS);
     } finally {
       pendingRefresh.current = false;
     }
   }, [queryClient]);
 
   useEffect(() => {
+    retry.current = () => void load();
+    // load sets state only after its first await (the fetch); the rule cannot see that boundary.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

@@ -31,7 +31,11 @@ export function ComplexShell({ menu, userName, children }: { menu: MenuEntry[]; 
   useSessionRestore();
   const closeSideMenu = useCallback(() => setSideMenuOpen(false), []);
 
-  useEffect(() => closeSideMenu(), [pathname, closeSideMenu]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setSideMenuOpen(false);
+  }
 
   useEffect(() => {
     document.body.classList.toggle(HELP_CENTRE_CLASS, route.name === 'helpCentre');

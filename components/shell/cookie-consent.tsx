@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { consentCookie, readConsent, type Consent } from '@/lib/cookies/consent';
 import { Analytics } from './analytics';
@@ -24,17 +24,22 @@ export function useCookieConsent(): CookieConsentState {
   return state;
 }
 
+const consentListeners = new Set<() => void>();
+function subscribeToConsent(listener: () => void) {
+  consentListeners.add(listener);
+  return () => consentListeners.delete(listener);
+}
+
 /** Holds the cookie choice for the page: banner, settings modal (also opened from the footer), analytics. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  // The cookie as an outside store: undefined while rendering on the server and hydrating, so both
+  // renders agree; read from the cookie after that.
+  const consent = useSyncExternalStore<Consent | null | undefined>(subscribeToConsent, () => readConsent(document.cookie), () => undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
-
-  // The cookie is read after mounting so the server render and the first browser render agree.
-  useEffect(() => setConsent(readConsent(document.cookie)), []);
 
   const choose = useCallback((choice: Consent) => {
     document.cookie = consentCookie(choice, window.location.protocol === 'https:');
-    setConsent(choice);
+    consentListeners.forEach((listener) => listener());
     setSettingsOpen(false);
   }, []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);

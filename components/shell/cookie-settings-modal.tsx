@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { Consent } from '@/lib/cookies/consent';
@@ -18,9 +18,11 @@ interface Props {
 export function CookieSettingsModal({ open, current, onCancel, onConfirm }: Props) {
   const t = useTranslations('cookies');
   const [analytical, setAnalytical] = useState(current === 'analytical');
-  useEffect(() => {
+  const [shown, setShown] = useState({ open, current });
+  if (open !== shown.open || current !== shown.current) {
+    setShown({ open, current });
     if (open) setAnalytical(current === 'analytical');
-  }, [open, current]);
+  }
 
   return (
     <Modal

@@ -37,9 +37,7 @@ export function useSavedFilter(key: SettingKey): [StatsFilter | null, (next: Sta
   });
   const [filter, setFilter] = useState<StatsFilter | null>(null);
   const loaded = saved.isSuccess || saved.isError;
-  useEffect(() => {
-    if (loaded && filter === null) setFilter({ ...NO_FILTER, ...(saved.data?.value ?? {}) });
-  }, [loaded, filter, saved.data]);
+  if (loaded && filter === null) setFilter({ ...NO_FILTER, ...(saved.data?.value ?? {}) });
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (next: StatsFilter) =>

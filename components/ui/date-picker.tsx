@@ -4,7 +4,7 @@ import { DayPicker, type Matcher } from '@daypicker/react';
 import { de } from '@daypicker/react/locale';
 import '@daypicker/react/style.css';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDay, parseDay, todayIsoDate } from '@/lib/format/dates';
 import { Field, invalidWhen } from './field';
@@ -46,7 +46,11 @@ export function DatePicker({ label, value, onChange, noFuture, min, max, require
   const [text, setText] = useState(formatDay(value));
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => setText(formatDay(value)), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(formatDay(value));
+  }
 
   const today = todayIsoDate(timeZone);
   const latest = noFuture && (!max || today < max) ? today : max;

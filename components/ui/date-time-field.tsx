@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DatePicker } from './date-picker';
 import { TimeField } from './time-field';
 import styles from './ui.module.css';
@@ -22,9 +22,11 @@ export function DateTimeField({ label, value, onChange, required, name, error, o
   const t = useTranslations('shell');
   const [parts, setParts] = useState(() => ({ day: value.slice(0, 10), time: value.slice(11, 16) }));
   // A value from outside (a stored offer) replaces both parts; "" keeps what is half typed.
-  useEffect(() => {
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     if (value) setParts({ day: value.slice(0, 10), time: value.slice(11, 16) });
-  }, [value]);
+  }
   const change = (next: { day: string; time: string }) => {
     setParts(next);
     onChange(next.day && next.time ? `${next.day}T${next.time}` : '');

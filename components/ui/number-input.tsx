@@ -2,7 +2,7 @@
 
 import type Decimal from 'decimal.js';
 import { useLocale } from 'next-intl';
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatNumberInput, parseNumberInput, styleForLocale } from '@/lib/format/number-input';
 import { Field, invalidWhen } from './field';
@@ -29,13 +29,15 @@ export function NumberInput({ label, value, onChange, decimals, positiveOnly, er
   const inputId = id ?? generatedId;
   const options = { style: styleForLocale(locale), decimals: decimals ?? brand.decimals, allowNegative: !positiveOnly };
   const [text, setText] = useState(() => (value ? formatNumberInput(value, options) : ''));
+  const [shownValue, setShownValue] = useState(value);
 
-  // A value set from outside (reset, loaded record) replaces the text unless it already shows it.
-  useEffect(() => {
+  // A value set from outside (reset, loaded record) replaces the text unless it already shows it;
+  // adjusted while rendering, as React advises for state that follows a prop.
+  if (value !== shownValue) {
+    setShownValue(value);
     const shown = parseNumberInput(text, options).value;
     if (value === null ? shown !== null : !shown || !shown.equals(value)) setText(value ? formatNumberInput(value, options) : '');
-    // Only an outside change of `value` matters here; the text itself changes on every key.
-  }, [value]);
+  }
 
   return (
     <Field id={inputId} label={label} message={error}>

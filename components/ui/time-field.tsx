@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Field, invalidWhen } from './field';
 
 interface Props {
@@ -37,7 +37,11 @@ export function TimeField({ label, accessibleLabel, value, onChange, required, n
   const inputId = id ?? generatedId;
   const [text, setText] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setText(value), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   const commit = () => {
     const time = text.trim() === '' ? '' : parseTime(text);
     setProblem(time === null ? t('timeFormat') : null);

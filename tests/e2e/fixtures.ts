@@ -33,8 +33,9 @@ export async function loginViaApi(page: Page, email: string, password = DEMO_PAS
 
 /** `test` with a `loginAs(email)` fixture. */
 export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void> }>({
-  loginAs: async ({ page }, use) => {
-    await use((email, password) => loginViaApi(page, email, password));
+  // Playwright's fixture callback, not React's `use`.
+  loginAs: async ({ page }, provide) => {
+    await provide((email, password) => loginViaApi(page, email, password));
   },
 });
 

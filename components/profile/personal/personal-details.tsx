@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ZProfileForm } from '@/lib/users/schemas';
 import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
@@ -22,9 +22,11 @@ export function PersonalDetails() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ success?: string; error?: string }>({});
 
-  useEffect(() => {
+  const [loaded, setLoaded] = useState(profile.data);
+  if (profile.data !== loaded) {
+    setLoaded(profile.data);
     if (profile.data) setValue(profileFromUser(profile.data));
-  }, [profile.data]);
+  }
 
   if (profile.isPending) return <p>{tc('loading')}</p>;
   if (profile.isError) return <StatusMessage error="technical_error" />;

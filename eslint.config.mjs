@@ -1,0 +1,9 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+
+// Next.js's rules with React's, react-hooks' and jsx-a11y's, as `.ci/run` checks them; the type
+// check (`npm run typecheck`) covers what typescript-eslint would.
+export default defineConfig([
+  ...nextVitals,
+  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'lib/generated/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**']),
+]);
