@@ -61,7 +61,7 @@ describe('MarketPanel', () => {
     renderPanel();
     expect(screen.getByTestId('market-countdown')).toHaveTextContent('4:05');
     const change = screen.getByTestId('market-change');
-    expect(change).toHaveTextContent('+12,50 USD/t');
+    expect(change).toHaveTextContent('+12,50 USD/mt');
     expect(change.className).toContain('up');
     expect(screen.queryByTestId('limited-market')).not.toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('MarketPanel', () => {
     state(windowDto(1, '-3.75', true));
     renderPanel();
     const change = screen.getByTestId('market-change');
-    expect(change).toHaveTextContent('−3,75 USD/t');
+    expect(change).toHaveTextContent('−3,75 USD/mt');
     expect(change.className).toContain('down');
     expect(screen.getByTestId('limited-market')).toHaveTextContent('Eingeschränkter Markt');
   });

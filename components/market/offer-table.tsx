@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { priceUnitLabel } from '@/lib/format/units';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { OfferRow } from './offer-row';
@@ -8,6 +10,7 @@ import { OfferRow } from './offer-row';
 /** The offers of the market; below 768 px the rows turn into cards (marketplace.module.css). */
 export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buyable: boolean }) {
   const t = useTranslations('market');
+  const { currency } = useBrand();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} aria-label={t('offers')}>
@@ -18,7 +21,7 @@ export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buya
             <th scope="col">{t('region')}</th>
             <th scope="col">{t('seller')}</th>
             <th scope="col" className={styles.number}>
-              {t('price')}
+              {t('price', { unit: priceUnitLabel(currency) })}
             </th>
             <th scope="col" className={styles.number}>
               {t('orderRange')}
