@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/lib/format/money';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { BasketMetadata } from './basket-metadata';
@@ -67,7 +67,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         onChange={onQuantity}
         decimals={3}
         positiveOnly
-        error={limits ? t('quantityRange', limits) : null}
+        error={limits ? t('quantityRange', { min: formatVolume(limits.min, locale), max: formatVolume(limits.max, locale) }) : null}
       />
       {item.product.type === 'ADDITIVE' && (
         <label className={styles.field}>

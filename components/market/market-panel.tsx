@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatNumber } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
+import { formatOpening } from '@/lib/market-window/domain/trading-hours';
 import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
@@ -21,8 +22,8 @@ const month = (i: number) => `M${String(i).padStart(2, '0')}`;
 export function MarketPanel() {
   const t = useTranslations('marketPanel');
   const locale = useLocale();
-  const { exchangeSymbol } = useBrand();
-  const { window, available, remainingMs, limitedMarket } = useMarketWindow();
+  const { exchangeSymbol, timeZone } = useBrand();
+  const { window, available, remainingMs, limitedMarket, marketOpen, opens } = useMarketWindow();
   const usd = { format: (value: number) => formatNumber(value, locale, { decimals: 2 }) };
   const change = Number(window?.marketChange ?? 0);
   const curve = GAS_SYMBOLS.flatMap((symbol, i) => {
@@ -52,6 +53,11 @@ export function MarketPanel() {
       {!available && (
         <p className={styles.notice} role="alert">
           {t('unavailable')}
+        </p>
+      )}
+      {window && !marketOpen && opens && (
+        <p className={styles.notice} role="status" data-testid="market-closed">
+          {t('closed', { opening: formatOpening(new Date(opens), timeZone, locale) })}
         </p>
       )}
       {available && limitedMarket && (

@@ -8,7 +8,7 @@ import styles from './marketplace.module.css';
 import { OfferRow } from './offer-row';
 
 /** The offers of the market; below 768 px the rows turn into cards (marketplace.module.css). */
-export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buyable: boolean }) {
+export function OfferTable({ offers, buyable, marketOpen = true }: { offers: MarketOfferDto[]; buyable: boolean; marketOpen?: boolean }) {
   const t = useTranslations('market');
   const { currency } = useBrand();
   return (
@@ -37,7 +37,8 @@ export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buya
         </thead>
         <tbody>
           {offers.map((offer) => (
-            <OfferRow key={offer._id} offer={offer} buyable={buyable} />
+            // Outside trading hours only fixed prices are traded: a live-priced offer gets no basket.
+            <OfferRow key={offer._id} offer={offer} buyable={buyable && (marketOpen || offer.priceType === 'FIXED')} />
           ))}
         </tbody>
       </table>
