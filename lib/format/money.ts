@@ -11,5 +11,6 @@ export const MONEY_DECIMALS = 2;
  */
 export function formatMoney(value: Decimal | string, options: { currency: 'EUR' | 'CHF'; locale: string; decimals?: number }): string {
   const digits = formatNumber(value, options.locale, { decimals: options.decimals ?? MONEY_DECIMALS });
-  return options.currency === 'CHF' ? `CHF ${digits}` : `${digits} €`;
+  // A no-break space keeps amount and currency on one line.
+  return options.currency === 'CHF' ? `CHF\u00a0${digits}` : `${digits}\u00a0€`;
 }
