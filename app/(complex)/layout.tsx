@@ -12,7 +12,7 @@ export default async function ComplexLayout({ children }: { children: ReactNode 
   const user = await getPageUser();
   if (!user) redirect('/login');
   return (
-    <ClientMessages namespaces={['auth', 'common', 'cookies', 'shell', 'titles']}>
+    <ClientMessages namespaces={['auth', 'common', 'cookies', 'orderStatus', 'shell', 'titles']}>
       <QueryProvider>
         <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()}>
           {children}

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/profile/select-field';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
+import { priceUnitLabel } from '@/lib/format/units';
 import { TextField } from '@/components/ui/text-field';
 import type { AlertOptions } from '@/lib/alerts/list-alert-options';
 import { ALERT_OPERATORS, alertInputSchema, LIFTING_PERIOD_TYPES, NOTE_MAX } from '@/lib/alerts/schemas';
@@ -60,7 +61,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           error={message(errors.operator)}
         />
         <div>
-          <NumberInput label={t('price', { currency })} name="price" value={form.price} onChange={set('price')} decimals={decimals} error={message(errors.price)} />
+          <NumberInput label={t('price', { unit: priceUnitLabel(currency) })} name="price" value={form.price} onChange={set('price')} decimals={decimals} error={message(errors.price)} />
           <p className={styles.hint}>{t('priceHint')}</p>
         </div>
         <SelectField

@@ -1,11 +1,11 @@
 'use client';
 
-import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import type { PriceAlertDto } from '@/lib/alerts/schemas';
-import { formatMoney } from '@/lib/format/money';
+import { formatPrice } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
 import styles from './alerts.module.css';
 
 const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
@@ -23,7 +23,7 @@ export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDel
         <tr>
           {columns.map((c) => (
             <th key={c} scope="col">
-              {c === 'price' ? t('price', { currency }) : t(c)}
+              {c === 'price' ? t('price', { unit: priceUnitLabel(currency) }) : t(c)}
             </th>
           ))}
         </tr>
@@ -32,8 +32,8 @@ export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDel
         {alerts.map((a) => (
           <tr key={a.id} data-testid="price-alert" data-status={a.status}>
             <td data-label={t('note')}>{a.note || '–'}</td>
-            <td data-label={t('price', { currency })} className={styles.number}>
-              {formatMoney(new Decimal(a.price), { currency, decimals, locale })}
+            <td data-label={t('price', { unit: priceUnitLabel(currency) })} className={styles.number}>
+              {formatPrice(a.price, locale, decimals)}
             </td>
             <td data-label={t('operator')}>{t(`operators.${a.operator}`)}</td>
             <td data-label={t('product')}>{a.product}</td>

@@ -1,10 +1,12 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/lib/format/money';
+import { formatPrice, formatVolume } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { BasketMetadata } from './basket-metadata';
 import styles from './basket.module.css';
@@ -22,8 +24,9 @@ interface Props {
 /** Step 1 of the basket: the offer, its reserved price, the quantity within its limits and the choices. */
 export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice }: Props) {
   const t = useTranslations('basket');
-  const { currency, decimals, locale } = useBrand();
-  const money = (value: Decimal | string) => formatMoney(value, { currency, decimals, locale });
+  const locale = useLocale();
+  const { currency, decimals } = useBrand();
+  const money = (value: Decimal | string) => formatMoney(value, { currency, locale });
   const limits = quantityProblem(quantity, item);
   const amounts = quantity && !limits ? orderAmounts(new Decimal(item.reservedPrice), quantity, new Decimal(metadata?.vat ?? '0')) : null;
   // The seller's agreed payment term is the only one, and not optional.
@@ -56,7 +59,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         <dt>{t('seller')}</dt>
         <dd>{item.sellerName}</dd>
         <dt>{t('reservedPrice')}</dt>
-        <dd data-testid="basket-price">{t('perHundredLitres', { price: money(item.reservedPrice) })}</dd>
+        <dd data-testid="basket-price">{t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}</dd>
       </dl>
       <NumberInput
         label={t('quantity')}
@@ -64,7 +67,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         onChange={onQuantity}
         decimals={3}
         positiveOnly
-        error={limits ? t('quantityRange', limits) : null}
+        error={limits ? t('quantityRange', { min: formatVolume(limits.min, locale), max: formatVolume(limits.max, locale) }) : null}
       />
       {item.product.type === 'ADDITIVE' && (
         <label className={styles.field}>

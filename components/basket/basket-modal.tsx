@@ -2,11 +2,12 @@
 
 import Decimal from 'decimal.js';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { formatVolume } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
 import { useBasketMetadata } from './basket-metadata';
 import { BasketItemForm } from './basket-item-form';
@@ -31,6 +32,7 @@ interface Props {
 export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const t = useTranslations('basket');
   const te = useTranslations('errors');
+  const locale = useLocale();
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -49,7 +51,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const explain = (error: unknown) => {
     const problemBody = error instanceof ApiError ? error.problem : {};
     const key = problemBody.message ?? 'technical_error';
-    setProblem(te.has(key as never) ? te(key as never, problemBody.data as never) : te('technical_error'));
+    setProblem(te.has(key as never) ? te(key as never, volumesShown(problemBody.data, locale) as never) : te('technical_error'));
   };
 
   useEffect(() => {
@@ -137,4 +139,10 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
       </div>
     </Modal>
   );
+}
+
+/** The limits a trading error names (min, max, available, daily limit) are cbm: shown by the one formatter. */
+function volumesShown(data: Record<string, unknown> | undefined, locale: string) {
+  if (!data) return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]));
 }

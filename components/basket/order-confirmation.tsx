@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatMoney } from '@/lib/format/money';
 import styles from './basket.module.css';
@@ -10,8 +10,9 @@ import type { CheckoutDto } from './use-basket';
 /** Step 2 of the basket: what was ordered, with the numbers a driver and the accounts department need. */
 export function OrderConfirmation({ result, backHref }: { result: CheckoutDto; backHref: string }) {
   const t = useTranslations('basket');
-  const { currency, decimals, locale, flags } = useBrand();
-  const money = (value: string) => formatMoney(value, { currency, decimals: Math.min(decimals, 2), locale });
+  const locale = useLocale();
+  const { currency, flags } = useBrand();
+  const money = (value: string) => formatMoney(value, { currency, locale });
   return (
     <div data-testid="order-confirmation">
       <p className={styles.success}>{t('ordered')}</p>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { formatNumber } from '@/lib/format/number';
 import { LineChart } from './line-chart';
 import styles from './market-panel.module.css';
 import { useQuoteHistory } from './use-quote-history';
@@ -11,12 +12,13 @@ const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en:
 /** One symbol's course of today, minute by minute, in the brand's time zone. */
 export function HistoryChart({ symbol, label, windowId, digits }: { symbol: string; label: string; windowId: number | undefined; digits: number }) {
   const t = useTranslations('marketPanel');
-  const locale = INTL_LOCALE[useLocale()] ?? 'de-DE';
+  const language = useLocale();
+  const locale = INTL_LOCALE[language] ?? 'de-DE';
   const { timeZone } = useBrand();
   const history = useQuoteHistory(symbol, windowId);
   const points = (history.data?.points ?? []).map((p) => ({ x: new Date(p.t).getTime(), y: Number(p.price) }));
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = { format: (value: number) => formatNumber(value, language, { decimals: digits }) };
   const last = points.at(-1);
   return (
     <figure className={styles.figure} data-testid={`history-${symbol}`}>

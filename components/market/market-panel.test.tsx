@@ -21,6 +21,8 @@ const windowDto = (id: number, marketChange: string, isClone = false): MarketWin
   currentTime: at,
   marketChange,
   isClone,
+  marketOpen: true,
+  opens: null,
   prices: [
     ...['712.25', '708.50', '705.00', '701.75', '699.00', '697.25', '695.50'].map((price, i) => ({ symbol: i === 0 ? '/GAS' : `/GAS${i}`, price, live: true, timestamp: at })),
     { symbol: 'EUR/USD', price: '1.0834', live: true, timestamp: at },
@@ -28,7 +30,7 @@ const windowDto = (id: number, marketChange: string, isClone = false): MarketWin
 });
 
 function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMarketWindow>> = {}) {
-  jest.mocked(useMarketWindow).mockReturnValue({ window, available: true, remainingMs: 245_000, livePrices: !window.isClone, limitedMarket: window.isClone, refresh: jest.fn(), ...extra });
+  jest.mocked(useMarketWindow).mockReturnValue({ window, available: true, remainingMs: 245_000, livePrices: !window.isClone, limitedMarket: window.isClone, marketOpen: window.marketOpen, opens: window.opens, refresh: jest.fn(), ...extra });
 }
 
 function renderPanel() {
@@ -61,7 +63,7 @@ describe('MarketPanel', () => {
     renderPanel();
     expect(screen.getByTestId('market-countdown')).toHaveTextContent('4:05');
     const change = screen.getByTestId('market-change');
-    expect(change).toHaveTextContent('+12,50 USD/t');
+    expect(change).toHaveTextContent('+12,50 USD/mt');
     expect(change.className).toContain('up');
     expect(screen.queryByTestId('limited-market')).not.toBeInTheDocument();
   });
@@ -70,9 +72,19 @@ describe('MarketPanel', () => {
     state(windowDto(1, '-3.75', true));
     renderPanel();
     const change = screen.getByTestId('market-change');
-    expect(change).toHaveTextContent('−3,75 USD/t');
+    expect(change).toHaveTextContent('−3,75 USD/mt');
     expect(change.className).toContain('down');
     expect(screen.getByTestId('limited-market')).toHaveTextContent('Eingeschränkter Markt');
+  });
+
+  it('says the market is closed and when it opens, counts down in hours and minutes, and calls nothing limited', () => {
+    // Wednesday 22:00 Berlin; the closed window lasts until Thursday 07:00.
+    const closed = { ...windowDto(1, '0', true), marketOpen: false, opens: '2030-01-10T06:00:00.000Z' };
+    state(closed, { remainingMs: (8 * 3600 + 60) * 1000, limitedMarket: false });
+    renderPanel();
+    expect(screen.getByTestId('market-closed')).toHaveTextContent('Markt geschlossen - öffnet Do 07:00');
+    expect(screen.getByTestId('market-countdown')).toHaveTextContent('8 h 01 min');
+    expect(screen.queryByTestId('limited-market')).not.toBeInTheDocument();
   });
 
   it('draws the forward curve M00..M06 of the window as an accessible SVG chart', () => {

@@ -2,14 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { formatNumber } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
+import { formatOpening } from '@/lib/market-window/domain/trading-hours';
 import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
 import { useMarketWindow } from './market-window-provider';
 import styles from './market-panel.module.css';
 
-const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
 const month = (i: number) => `M${String(i).padStart(2, '0')}`;
 
 /**
@@ -20,10 +21,10 @@ const month = (i: number) => `M${String(i).padStart(2, '0')}`;
  */
 export function MarketPanel() {
   const t = useTranslations('marketPanel');
-  const locale = INTL_LOCALE[useLocale()] ?? 'de-DE';
-  const { exchangeSymbol } = useBrand();
-  const { window, available, remainingMs, limitedMarket } = useMarketWindow();
-  const usd = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const locale = useLocale();
+  const { exchangeSymbol, timeZone } = useBrand();
+  const { window, available, remainingMs, limitedMarket, marketOpen, opens } = useMarketWindow();
+  const usd = { format: (value: number) => formatNumber(value, locale, { decimals: 2 }) };
   const change = Number(window?.marketChange ?? 0);
   const curve = GAS_SYMBOLS.flatMap((symbol, i) => {
     const price = window?.prices.find((p) => p.symbol === symbol);
@@ -52,6 +53,11 @@ export function MarketPanel() {
       {!available && (
         <p className={styles.notice} role="alert">
           {t('unavailable')}
+        </p>
+      )}
+      {window && !marketOpen && opens && (
+        <p className={styles.notice} role="status" data-testid="market-closed">
+          {t('closed', { opening: formatOpening(new Date(opens), timeZone, locale) })}
         </p>
       )}
       {available && limitedMarket && (

@@ -2,6 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { MarketStatus } from './market-status';
 import { MarketWindowProvider, type MarketWindowDto } from './market-window-provider';
@@ -9,7 +12,7 @@ import { MarketWindowProvider, type MarketWindowDto } from './market-window-prov
 const apiFetch = jest.fn();
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
 
-function windowDto(isClone: boolean, gasAgeMs = 30_000): MarketWindowDto {
+function windowDto(isClone: boolean, gasAgeMs = 30_000, opens: string | null = null): MarketWindowDto {
   const now = Date.now();
   return {
     _id: 1,
@@ -19,6 +22,8 @@ function windowDto(isClone: boolean, gasAgeMs = 30_000): MarketWindowDto {
     currentTime: new Date(now).toISOString(),
     marketChange: '0',
     isClone,
+    marketOpen: opens === null,
+    opens,
   };
 }
 
@@ -26,9 +31,11 @@ function renderStatus() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-        <MarketWindowProvider>
-          <MarketStatus onRefresh={() => undefined} refreshing={false} />
-        </MarketWindowProvider>
+        <BrandProvider value={publicBrand(fuelmarket)}>
+          <MarketWindowProvider>
+            <MarketStatus onRefresh={() => undefined} refreshing={false} />
+          </MarketWindowProvider>
+        </BrandProvider>
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
@@ -58,5 +65,14 @@ describe('MarketStatus', () => {
     apiFetch.mockResolvedValue(windowDto(false, 200_000));
     renderStatus();
     expect(await screen.findByTestId('limited-market')).toBeInTheDocument();
+  });
+
+  test('outside trading hours says the market is closed and when it opens, and calls nothing limited', async () => {
+    // Friday 18:00 Berlin: the closed window (a clone) lasts until Monday 07:00.
+    apiFetch.mockResolvedValue(windowDto(true, 30_000, '2030-01-14T06:00:00.000Z'));
+    renderStatus();
+    expect(await screen.findByTestId('market-closed')).toHaveTextContent(/^Markt geschlossen - öffnet Mo 07:00$/);
+    expect(screen.queryByTestId('market-countdown')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('limited-market')).not.toBeInTheDocument();
   });
 });

@@ -1,24 +1,33 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
+import { formatOpening } from '@/lib/market-window/domain/trading-hours';
 import styles from './marketplace.module.css';
 import { useMarketWindow } from './market-window-provider';
 
 /**
  * The market window as the market shows it (trading-domain 2): how long the prices hold, a manual
- * refresh, and the limited-market notice while live prices are missing (trading-domain 8).
+ * refresh, and the limited-market notice while live prices are missing (trading-domain 8). Outside
+ * trading hours it says that the market is closed and when it opens instead.
  */
 export function MarketStatus({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
   const t = useTranslations('market');
-  const { window, available, remainingMs } = useMarketWindow();
+  const locale = useLocale();
+  const { timeZone } = useBrand();
+  const { window, available, remainingMs, marketOpen, opens, limitedMarket } = useMarketWindow();
+  const status = !window
+    ? t('windowLoading')
+    : !marketOpen && opens
+      ? t('closed', { opening: formatOpening(new Date(opens), timeZone, locale) })
+      : t('countdown', { time: formatCountdown(remainingMs) });
   return (
     <>
       <div className={styles.status}>
-        <p className={styles.countdown} role="timer" aria-live="off" data-testid="market-countdown">
-          {window ? t('countdown', { time: formatCountdown(remainingMs) }) : t('windowLoading')}
+        <p className={styles.countdown} role="timer" aria-live="off" data-testid={marketOpen ? 'market-countdown' : 'market-closed'}>
+          {status}
         </p>
         <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
           {t('refresh')}
@@ -30,7 +39,7 @@ export function MarketStatus({ onRefresh, refreshing }: { onRefresh: () => void;
         </p>
       )}
       {/* The server hides live-priced offers by the same rule, so notice and list agree. */}
-      {window && available && isLimitedMarket(window) && (
+      {window && available && limitedMarket && (
         <p className={styles.notice} role="status" data-testid="limited-market">
           {t('limitedMarket')}
         </p>

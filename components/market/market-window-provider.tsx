@@ -15,6 +15,9 @@ export interface MarketWindowDto {
   currentTime: string;
   marketChange: string;
   isClone: boolean;
+  /** Whether the brand's trading hours are on at currentTime; while not, when they begin. */
+  marketOpen: boolean;
+  opens: string | null;
 }
 
 export const NO_DATA_MESSAGE = 'Received no data for the market window';
@@ -89,7 +92,10 @@ export function useMarketWindowState() {
     remainingMs: remaining,
     // The same rule the server hides live-priced offers by, so notice and offer list agree.
     livePrices: available && !isLimitedMarket(window),
-    limitedMarket: isLimitedMarket(window),
+    marketOpen: window?.marketOpen ?? true,
+    opens: window?.opens ?? null,
+    // A closed market is closed, not limited: its window clones prices until the next opening.
+    limitedMarket: isLimitedMarket(window) && (window?.marketOpen ?? true),
     refresh: load,
   };
 }

@@ -1,10 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { formatOpening } from '@/lib/market-window/domain/trading-hours';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { ChildAccountSelect } from './child-account-select';
+import { emptyReason } from './empty-reason';
 import { MarketFilters } from './market-filters';
 import { MarketStatus } from './market-status';
 import { onMarketWindowReload } from './market-window-events';
@@ -19,7 +22,9 @@ export function MarketPage() {
   const t = useTranslations('market');
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
-  const { refresh } = useMarketWindow();
+  const locale = useLocale();
+  const { timeZone } = useBrand();
+  const { refresh, marketOpen, opens, limitedMarket } = useMarketWindow();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [childAccountId, setChildAccountId] = useState<number | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -42,6 +47,14 @@ export function MarketPage() {
   }
 
   const list = offers.data?.offers ?? [];
+  // Whose sellers decide the emptiness: the metadata knows the own account's relationships only.
+  const sellers = childAccountId === null ? metadata.data?.sellers : undefined;
+  const reason = emptyReason({
+    marketOpen,
+    limitedMarket,
+    enabledSellers: sellers ? sellers.filter((s) => s.status === 'ENABLED').length : null,
+    filtered: Object.entries(filters).some(([key, value]) => key !== 'sortBy' && key !== 'sortType' && value !== ''),
+  });
   return (
     <section className={styles.market}>
       <MarketStatus onRefresh={() => void refreshPrices()} refreshing={refreshing} />
@@ -71,9 +84,13 @@ export function MarketPage() {
           {t('loadFailed')}
         </p>
       )}
-      {offers.isSuccess && list.length === 0 && <p data-testid="market-empty">{t('empty')}</p>}
+      {offers.isSuccess && list.length === 0 && (
+        <p data-testid="market-empty" data-reason={reason}>
+          {t(`emptyReasons.${reason}`, { opening: opens ? formatOpening(new Date(opens), timeZone, locale) : '' })}
+        </p>
+      )}
       {childAccountId !== null && <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>}
-      {list.length > 0 && !offers.isError && <OfferTable offers={list} buyable={childAccountId === null} />}
+      {list.length > 0 && !offers.isError && <OfferTable offers={list} buyable={childAccountId === null} marketOpen={marketOpen} />}
     </section>
   );
 }

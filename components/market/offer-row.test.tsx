@@ -54,7 +54,7 @@ describe('OfferRow', () => {
   test('shows the offer with price in the brand currency and decimals, volumes, availability and the badge', () => {
     renderRow();
     const row = screen.getByTestId('market-offer');
-    expect(within(row).getByTestId('offer-price').textContent).toMatch(/^1\.095,35\s€$/);
+    expect(within(row).getByTestId('offer-price').textContent).toBe('1.095,35');
     expect(row).toHaveTextContent('Empfehlung');
     expect(row).toHaveTextContent('5 – 30');
     expect(row).toHaveTextContent('1.250,5');
@@ -67,7 +67,7 @@ describe('OfferRow', () => {
   test('shows no badge for an offer that is not recommended, and the anonymous seller text', () => {
     renderRow({ ...offer, isRecommended: false, anonymous: true, displayName: 'Anonymer Anbieter', seller: { id: null, name: 'Anonymer Anbieter' } });
     expect(screen.getByTestId('market-offer')).not.toHaveTextContent('Empfehlung');
-    expect(screen.getByTestId('market-offer')).toHaveTextContent('Anonymer Anbieter');
+    expect(screen.getByTestId('market-offer')).toHaveTextContent('Anonymer Verkäufer');
   });
 
   test('refuses a quantity outside min-max and leads to the basket with a valid one', async () => {

@@ -8,8 +8,8 @@ import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatDate, startOfDayIso } from '@/lib/format/dates';
-import { formatMoney } from '@/lib/format/money';
-import { formatNumberInput, styleForLocale } from '@/lib/format/number-input';
+import { priceUnitLabel } from '@/lib/format/units';
+import { formatPrice, formatVolume } from '@/lib/format/number';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { basketPath } from './offers-query';
@@ -29,10 +29,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
   const router = useRouter();
   const [quantity, setQuantity] = useState<Decimal | null>(() => new Decimal(offer.selectedQuantity));
   const [error, setError] = useState<string | null>(null);
-  const volume = (value: string) => {
-    const d = new Decimal(value);
-    return formatNumberInput(d, { style: styleForLocale(locale), decimals: Math.min(3, d.decimalPlaces()) });
-  };
+  const volume = (value: string) => formatVolume(value, locale);
   const min = new Decimal(offer.minimumOrderQuantity);
   const max = new Decimal(offer.maximumOrderQuantity);
   const range = t('quantityRange', { min: volume(offer.minimumOrderQuantity), max: volume(offer.maximumOrderQuantity) });
@@ -58,10 +55,10 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
       <td data-label={t('terminal')}>{offer.terminal.name}</td>
       <td data-label={t('region')}>{offer.terminal.region.name}</td>
       <td data-label={t('seller')}>{offer.anonymous ? t('anonymousSeller') : offer.displayName}</td>
-      <td data-label={t('price')} className={styles.number}>
+      <td data-label={t('price', { unit: priceUnitLabel(brand.currency) })} className={styles.number}>
         <span>
           <span className={styles.price} data-testid="offer-price">
-            {formatMoney(offer.price, { currency: brand.currency, decimals: brand.decimals, locale })}
+            {formatPrice(offer.price, locale, brand.decimals)}
           </span>
           <span className={styles.muted}>{t(`priceType.${offer.priceType}`)}</span>
           {offer.isRecommended && <span className={styles.badge}>{t('recommended')}</span>}

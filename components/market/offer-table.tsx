@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { priceUnitLabel } from '@/lib/format/units';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { OfferRow } from './offer-row';
 
 /** The offers of the market; below 768 px the rows turn into cards (marketplace.module.css). */
-export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buyable: boolean }) {
+export function OfferTable({ offers, buyable, marketOpen = true }: { offers: MarketOfferDto[]; buyable: boolean; marketOpen?: boolean }) {
   const t = useTranslations('market');
+  const { currency } = useBrand();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} aria-label={t('offers')}>
@@ -18,7 +21,7 @@ export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buya
             <th scope="col">{t('region')}</th>
             <th scope="col">{t('seller')}</th>
             <th scope="col" className={styles.number}>
-              {t('price')}
+              {t('price', { unit: priceUnitLabel(currency) })}
             </th>
             <th scope="col" className={styles.number}>
               {t('orderRange')}
@@ -34,7 +37,8 @@ export function OfferTable({ offers, buyable }: { offers: MarketOfferDto[]; buya
         </thead>
         <tbody>
           {offers.map((offer) => (
-            <OfferRow key={offer._id} offer={offer} buyable={buyable} />
+            // Outside trading hours only fixed prices are traded: a live-priced offer gets no basket.
+            <OfferRow key={offer._id} offer={offer} buyable={buyable && (marketOpen || offer.priceType === 'FIXED')} />
           ))}
         </tbody>
       </table>

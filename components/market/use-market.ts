@@ -17,6 +17,8 @@ export interface MarketMetadata {
   fuels: { id: number; name: string }[];
   regions: { id: number; name: string }[];
   roles: string[];
+  /** The own account's sellers with the relationship status. */
+  sellers: { id: number; name: string; status: string }[];
 }
 
 interface FavouriteMarket {

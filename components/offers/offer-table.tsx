@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format/dates';
+import { formatVolume } from '@/lib/format/number';
 import type { OfferDto } from '@/lib/offers/offer-record';
 import styles from './offers.module.css';
 
@@ -21,7 +22,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
   const t = useTranslations('offers');
   const locale = useLocale();
   const { timeZone } = useBrand();
-  const volume = (value: string) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale === 'de-CH' ? 'de-CH' : 'de-DE', { maximumFractionDigits: 3 }).format(value as unknown as number);
+  const volume = (value: string) => formatVolume(value, locale);
   if (!offers.length) return <p className={styles.empty} data-testid="offers-empty">{t('empty')}</p>;
   const columns = ['product', 'terminal', 'priceType', 'volume', 'orderRange', 'validity', 'status', 'actions'] as const;
   return (

@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type Dispatch } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { endOfDayIso, startOfDayIso } from '@/lib/format/dates';
+import { formatNumber } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
@@ -19,8 +21,8 @@ interface Props {
 }
 
 /** Preset bounds of a range filter, shown with 2 decimals (platform-shell 4). */
-function presets(options: HistoryFilterOptions | null, range: RangeKey): [string, string] {
-  const two = (value: string | null | undefined) => (value ? Number(value).toFixed(2).replace('.', ',') : '');
+function presets(options: HistoryFilterOptions | null, range: RangeKey, locale: string): [string, string] {
+  const two = (value: string | null | undefined) => (value ? formatNumber(value, locale, { decimals: 2 }) : '');
   if (!options) return ['', ''];
   if (range === 'price') return [two(options.prices.minPrice), two(options.prices.maxPrice)];
   if (range === 'volume') return [two(options.volumes.minQuantity), two(options.volumes.maxQuantity)];
@@ -30,7 +32,9 @@ function presets(options: HistoryFilterOptions | null, range: RangeKey): [string
 /** The filters above the orders table; every change goes through the orders reducer. */
 export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const t = useTranslations('orders');
-  const { timeZone } = useBrand();
+  const ts = useTranslations('orderStatus');
+  const locale = useLocale();
+  const { timeZone, currency } = useBrand();
   const [orderId, setOrderId] = useState(state.filters.orderId);
   const [days, setDays] = useState({ start: '', end: '' });
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
@@ -48,7 +52,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
     dispatch({ type: 'filter', key: which === 'start' ? 'createdStart' : 'createdEnd', value: iso });
   };
   const range = (key: RangeKey, label: string) => {
-    const [minPreset, maxPreset] = presets(options, key);
+    const [minPreset, maxPreset] = presets(options, key, locale);
     const draft = state.draftRanges[key];
     const applied = state.request.ranges[key];
     return (
@@ -86,10 +90,10 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
       {options?.shareholders?.length && state.request.productType === 'FUEL'
         ? select('shareholderList', t('shareholder'), options.shareholders.map((a) => ({ value: String(a.id), label: a.name })))
         : null}
-      {select('orderStatusList', t('status'), (options?.status ?? []).map((s) => ({ value: s, label: t(statusKey(s, viewer)) })))}
+      {select('orderStatusList', t('status'), (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })))}
       <DatePicker id="orders-createdStart" label={t('createdFrom')} noFuture value={days.start} max={days.end || undefined} onChange={(v) => day('start', v)} />
       <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
-      {range('price', t('price'))}
+      {range('price', t('price', { unit: priceUnitLabel(currency) }))}
       {range('volume', t('volume'))}
       {range('invoice', t('total'))}
     </div>

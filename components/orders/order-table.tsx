@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { formatPrice, formatVolume } from '@/lib/format/number';
+import { priceUnitLabel, unitLabel } from '@/lib/format/units';
 import { nextStatus, type OrderAction, type OrderStatus } from '@/lib/orders/domain/order-status';
 import { Button } from '@/components/ui/button';
 import type { HistoryRow } from './history-response';
@@ -25,10 +27,10 @@ interface Props {
 /** The order history table; below 768 px each row shows as a card (labels from data-label). */
 export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }: Props) {
   const t = useTranslations('orders');
+  const ts = useTranslations('orderStatus');
   const locale = useLocale();
-  const { timeZone, decimals } = useBrand();
-  const number = (value: string, digits: number) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale === 'de-CH' ? 'de-CH' : 'de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value as unknown as number);
-  const money = (value: string, currency: string) => formatMoney(value, { currency: currency === 'CHF' ? 'CHF' : 'EUR', decimals, locale });
+  const { timeZone, decimals, currency } = useBrand();
+  const priceHeading = t('price', { unit: priceUnitLabel(currency) });
   const sortable = (sortBy: SortBy, label: string) => (
     <th aria-sort={request.sortBy === sortBy ? (request.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className={styles.sort} onClick={() => dispatch({ type: 'sort', sortBy })}>
@@ -47,7 +49,7 @@ export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }
             <th>{t('terminal')}</th>
             <th>{viewer === 'BUYER' ? t('seller') : t('buyer')}</th>
             {sortable('volume', t('volume'))}
-            {sortable('price', t('price'))}
+            {sortable('price', priceHeading)}
             {sortable('invoice', t('total'))}
             <th>{t('collection')}</th>
             {sortable('status', t('status'))}
@@ -65,12 +67,14 @@ export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }
                 <td data-label={t('product')}>{row.product.name}</td>
                 <td data-label={t('terminal')}>{row.terminal.name}</td>
                 <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
-                <td data-label={t('volume')} className={styles.num}>{number(row.volume, 3)} {row.purchaseUnit === 'liter' ? 'lt' : 'cbm'}</td>
-                <td data-label={t('price')} className={styles.num}>{money(row.price, row.invoice.currency)}</td>
-                <td data-label={t('total')} className={styles.num}>{money(row.invoice.gross, row.invoice.currency)}</td>
+                <td data-label={t('volume')} className={styles.num}>{formatVolume(row.volume, locale)} {unitLabel(row.purchaseUnit || 'cubic_meter')}</td>
+                <td data-label={priceHeading} className={styles.num}>{formatPrice(row.price, locale, decimals)}</td>
+                <td data-label={t('total')} className={styles.num}>
+                  {formatMoney(row.invoice.gross, { currency: row.invoice.currency === 'CHF' ? 'CHF' : 'EUR', locale })}
+                </td>
                 <td data-label={t('collection')}>{row.collectionTimeText || '–'}</td>
                 <td data-label={t('status')}>
-                  <span className={styles.status} data-status={status}>{t(statusKey(status, viewer))}</span>
+                  <span className={styles.status} data-status={status}>{ts(statusKey(status, viewer))}</span>
                 </td>
                 {viewer === 'SELLER' && (
                   <td data-label={t('actions')}>

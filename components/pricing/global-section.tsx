@@ -1,8 +1,10 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { formatEntered } from '@/lib/format/number';
+import { unitLabel } from '@/lib/format/units';
 import type { RuleKind } from '@/lib/pricing/domain/types';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import { newRule, ruleToEditor, type RuleEditorState } from './rule-editor-state';
@@ -27,6 +29,7 @@ export function GlobalSection({ rules, busy, onChooseIce, onEdit, onDelete }: {
   onDelete: (rule: RuleDto) => void;
 }) {
   const t = useTranslations('pricing');
+  const locale = useLocale();
   const ice = rules.find((r) => r.kind === 'ICE_LIVE' || r.kind === 'ICE_SETTLE');
   return (
     <section className={styles.section} aria-labelledby="pricing-global">
@@ -47,7 +50,7 @@ export function GlobalSection({ rules, busy, onChooseIce, onEdit, onDelete }: {
               return (
                 <tr key={kind}>
                   <td data-label={t('columns.kind')}>{t(`kinds.${kind}`)}</td>
-                  <td data-label={t('columns.value')}>{rule ? (kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${rule.value} ${rule.unit ?? ''}`) : t('notSet')}</td>
+                  <td data-label={t('columns.value')}>{rule ? (kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim()) : t('notSet')}</td>
                   <td data-label={t('columns.actions')}>
                     <div className={styles.actions}>
                       <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>{rule ? t('edit') : t('set')}</Button>

@@ -8,6 +8,7 @@ import type { OfferMetadata } from '@/components/offers/queries';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { NumberInput } from '@/components/ui/number-input';
+import { unitLabel } from '@/lib/format/units';
 import { PRICE_UNITS } from '@/lib/pricing/domain/types';
 import { EXPIRY_DIRECTIONS, GROUPED_KINDS } from '@/lib/pricing/schemas';
 import { CheckList } from './check-list';
@@ -99,7 +100,7 @@ export function RuleEditor({ initial, metadata, customers, serverFields, failure
       {hasUnit && (
         <SelectField name="unit" label={t('fields.unit')} required value={state.unit} onChange={(v) => set('unit', v)} onBlur={blur('unit')} error={errorOf('unit')}>
           <option value="">{t('choose')}</option>
-          {PRICE_UNITS.map((u) => <option key={u} value={u}>{t(`units.${u.replace('/', '_')}` as never)}</option>)}
+          {PRICE_UNITS.map((u) => <option key={u} value={u}>{unitLabel(u)}</option>)}
         </SelectField>
       )}
       {section === 'customer' && customers.length === 0 && <p className={styles.hint}>{t('noCustomers')}</p>}

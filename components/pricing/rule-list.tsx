@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { formatEntered } from '@/lib/format/number';
+import { unitLabel } from '@/lib/format/units';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import styles from './pricing.module.css';
 
@@ -16,13 +18,14 @@ export function RuleList({ rules, columns, names, onEdit, onDelete }: {
   onDelete: (rule: RuleDto) => void;
 }) {
   const t = useTranslations('pricing');
+  const locale = useLocale();
   if (!rules.length) return <p className={styles.empty}>{t('noRules')}</p>;
   const list = (ids: number[], map: Map<number, string>) => (ids.length ? ids.map((id) => map.get(id) ?? `#${id}`).join(', ') : t('all'));
   const cell = (rule: RuleDto, column: Column) => {
     switch (column) {
       case 'kind': return t(`kinds.${rule.kind}`);
       case 'name': return rule.name ?? '';
-      case 'value': return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${rule.value} ${rule.unit ? t(`units.${rule.unit.replace('/', '_')}` as never) : ''}`;
+      case 'value': return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim();
       case 'products': return list(rule.productIds, names.products);
       case 'terminals': return list(rule.terminalIds, names.terminals);
       case 'customers': return list(rule.accountIds, names.customers);

@@ -26,8 +26,11 @@ export function MenuLink({ entry, count, pathname, className, onNavigate }: {
 }) {
   const t = useTranslations('titles');
   const ts = useTranslations('shell');
+  const to = useTranslations('orderStatus');
   const active = isActive(entry.href, pathname);
   const badge = entry.badge ? badgeLabel(count) : null;
+  // The orders badge counts INCOMPLETE orders and names them as the seller's order list does.
+  const badgeText = badge && (entry.badge === 'incompleteOrders' ? ts('badgeStatus', { count: badge, status: to('status_incomplete') }) : ts('badge', { count: badge }));
   return (
     <Link
       href={entry.href}
@@ -38,7 +41,7 @@ export function MenuLink({ entry, count, pathname, className, onNavigate }: {
     >
       <span>{t(entry.labelKey as never)}</span>
       {badge && (
-        <span className={styles.badge} aria-label={ts('badge', { count: badge })}>
+        <span className={styles.badge} aria-label={badgeText ?? undefined} title={badgeText ?? undefined}>
           {badge}
         </span>
       )}

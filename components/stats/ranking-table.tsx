@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber } from '@/lib/format/number';
 import type { AccountRankingRow } from '@/lib/stats/schemas';
 import styles from './stats.module.css';
 import { useVolumeFormat } from './use-volume-format';
@@ -17,6 +18,7 @@ interface Props {
 export function RankingTable({ rows, counterpartyLabel, emptyText, showTotal }: Props) {
   const t = useTranslations('stats');
   const volume = useVolumeFormat();
+  const locale = useLocale();
   if (rows.length === 0) return <p className={styles.empty} data-testid="ranking-empty">{emptyText}</p>;
   const total = rows.reduce((sum, row) => sum + row.volume, 0);
   return (
@@ -36,7 +38,7 @@ export function RankingTable({ rows, counterpartyLabel, emptyText, showTotal }: 
               <tr key={row.position} data-testid="ranking-row">
                 <td>{row.position}</td>
                 <td>{row.accountName}</td>
-                <td className={styles.number}>{row.orders}</td>
+                <td className={styles.number}>{formatNumber(row.orders, locale, { decimals: 0 })}</td>
                 <td className={styles.number} data-testid="ranking-volume">{volume(row.volume)}</td>
               </tr>
             ))}

@@ -1,15 +1,20 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { formatDateTime } from '@/lib/format/dates';
+import { formatVolume } from '@/lib/format/number';
+import { unitLabel } from '@/lib/format/units';
 import { listRecentOrders } from '@/lib/orders/list-recent-orders';
+import { statusKey } from '@/components/orders/status-key';
 import styles from './stats.module.css';
 
 /** The dashboard's five most recent orders, rendered on the server; the full list is on /orders. */
 export async function RecentOrders({ user }: { user: SessionUser }) {
   const t = await getTranslations('stats');
-  const format = await getFormatter();
+  const to = await getTranslations('orderStatus');
+  const viewer = user.accountType === 'SELLER' ? 'SELLER' : 'BUYER';
+  const locale = await getLocale();
   const orders = await listRecentOrders(user);
   const zone = brand().timeZone;
   return (
@@ -24,11 +29,11 @@ export async function RecentOrders({ user }: { user: SessionUser }) {
               <span>
                 <strong>{o.productName}</strong> · {o.counterparty}
               </span>
-              <span>{t(`status.${o.status}` as never)}</span>
+              <span data-testid="recent-order-status">{to(statusKey(o.status, viewer))}</span>
               <small>
                 {o.orderNumber} · {formatDateTime(o.created, zone)}
               </small>
-              <small>{format.number(Number(o.quantity), { maximumFractionDigits: 3 })} cbm</small>
+              <small>{formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter')}</small>
             </li>
           ))}
         </ul>

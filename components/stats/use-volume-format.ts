@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { formatVolume } from '@/lib/format/number';
 
-const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
-
-/** Volumes in cbm as the user's language writes numbers (German 1.234,5; Swiss 1'234.5). */
+/** Volumes in cbm by the one number formatter (German 1.234,5; Swiss 1'234.5). */
 export function useVolumeFormat(): (cbm: number) => string {
-  const format = new Intl.NumberFormat(INTL_LOCALE[useLocale()] ?? 'de-DE', { maximumFractionDigits: 3 });
-  return (cbm) => format.format(cbm);
+  const locale = useLocale();
+  return (cbm) => formatVolume(cbm, locale);
 }

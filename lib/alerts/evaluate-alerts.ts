@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
-import { formatMoney } from '@/lib/format/money';
+import { formatPrice } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
 import { log } from '@/lib/log';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
@@ -89,7 +90,7 @@ async function evaluateAccount(
   const offers = buyable.map((o) => ({ ...o, prompt: o.liftingPeriodId !== null && prompt.has(o.liftingPeriodId) }));
   const prices = await priceOffers(offers, { window, previousWindow, buyerAccountId: buyer.accountId });
   const { currency, decimals, locale } = brand();
-  const money = (value: Decimal) => formatMoney(value, { currency, decimals, locale });
+  const money = (value: Decimal) => `${formatPrice(value, locale, decimals)} ${priceUnitLabel(currency)}`;
   for (const alert of alerts) {
     const priced = offers.filter((o) => offerFitsAlert(alert, o)).flatMap((o) => {
       const result = prices.get(o.id);

@@ -22,7 +22,7 @@ const OPERATIONS: Operation[] = [
       'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term unless one is chosen; an additive needs unitCount within the product’s range.',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['offer_no_longer_available', 'market_window_unavailable', 'unit_count_out_of_range'],
+    errors: ['offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
   },
   {
     method: 'post',

@@ -6,7 +6,7 @@ import { isShownNow } from '@/lib/market/domain/visibility';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import { loadMarketRows } from '@/lib/market/load-market-rows';
 import { marketSnapshot, priceFor } from '@/lib/market/price-cache';
-import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { getCurrentWindow, marketHours } from '@/lib/market-window/get-current-window';
 
 /**
  * The price a basket reserves: the price the market shows this buyer for the offer at the current
@@ -24,6 +24,9 @@ export async function reservePrice(user: SessionUser, offerId: number, now: Date
   // Hidden and unknown offers answer alike, so nothing about them (even their anonymity) shows.
   const [offer] = market.offers;
   if (!offer) throw new AppError('trading', 'offer_no_longer_available');
+  // Outside trading hours live prices are not traded: only fixed-price offers go into a basket.
+  const hours = marketHours(now);
+  if (!hours.marketOpen && offer.priceType !== 'FIXED') throw new AppError('trading', 'market_closed', { opens: hours.opens });
   const snapshot = await marketSnapshot(user.platformId, windowId, market.version);
   if (!isShownNow(offer, { now, zone: current.timeZone, limitedMarket: isLimitedMarket(snapshot.window) })) {
     throw new AppError('trading', 'offer_no_longer_available');

@@ -1,17 +1,16 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { formatNumber } from './number';
 
-const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
+/** Money amounts (net, VAT, gross, totals) carry 2 decimals whatever the brand's price decimals. */
+export const MONEY_DECIMALS = 2;
 
 /**
- * A money amount with the brand's currency and decimal count. The Decimal is handed to Intl as
- * a string, so no float rounding happens on the way (Intl reads decimal strings exactly).
+ * An amount with its currency, its digits by the one number formatter (platform-shell 5):
+ * "1.234,50 €", and Swiss francs in front as the Swiss write them, "CHF 1'234.50". Prices per
+ * 100L15 pass the brand's decimals.
  */
-export function formatMoney(value: Decimal | string, options: { currency: 'EUR' | 'CHF'; decimals: number; locale: string }): string {
-  const amount = new Decimal(value).toFixed(options.decimals, Decimal.ROUND_HALF_UP);
-  return new Intl.NumberFormat(INTL_LOCALE[options.locale] ?? 'de-DE', {
-    style: 'currency',
-    currency: options.currency,
-    minimumFractionDigits: options.decimals,
-    maximumFractionDigits: options.decimals,
-  }).format(amount as unknown as number);
+export function formatMoney(value: Decimal | string, options: { currency: 'EUR' | 'CHF'; locale: string; decimals?: number }): string {
+  const digits = formatNumber(value, options.locale, { decimals: options.decimals ?? MONEY_DECIMALS });
+  // A no-break space keeps amount and currency on one line.
+  return options.currency === 'CHF' ? `CHF\u00a0${digits}` : `${digits}\u00a0€`;
 }

@@ -1,10 +1,12 @@
 import Decimal from 'decimal.js';
+import { formatInStyle, groupThousands, NUMBER_MARKS, type NumberStyle } from './number';
+
+export { styleForLocale, type NumberStyle } from './number';
 
 /**
  * What a user types into a number field (platform-shell 5), cleaned as they type.
  * German style: comma decimal, dot thousands. Swiss style: dot decimal, apostrophe thousands.
  */
-export type NumberStyle = 'de' | 'ch';
 
 export interface NumberInputOptions {
   style: NumberStyle;
@@ -23,17 +25,8 @@ export interface ParsedNumberInput {
 
 // Group marks need no special case when parsing: every character that is not a digit or the
 // first decimal mark is dropped, so "1.234,5", "1'234.5" and "1’234.5" (Intl's apostrophe) all read.
-const MARKS: Record<NumberStyle, { decimal: string; group: string }> = {
-  de: { decimal: ',', group: '.' },
-  ch: { decimal: '.', group: "'" },
-};
-
-export function styleForLocale(locale: string): NumberStyle {
-  return locale === 'de-CH' ? 'ch' : 'de';
-}
-
 export function parseNumberInput(raw: string, options: NumberInputOptions): ParsedNumberInput {
-  const { decimal, group } = MARKS[options.style];
+  const { decimal, group } = NUMBER_MARKS[options.style];
   const text = raw.trim();
   const negative = options.allowNegative !== false && text.startsWith('-');
 
@@ -64,12 +57,5 @@ export function parseNumberInput(raw: string, options: NumberInputOptions): Pars
 
 /** The display text for a stored value, e.g. to fill the field before the user edits it. */
 export function formatNumberInput(value: Decimal, options: NumberInputOptions): string {
-  const { decimal, group } = MARKS[options.style];
-  const [integer, fraction] = value.abs().toFixed(options.decimals, Decimal.ROUND_HALF_UP).split('.');
-  const sign = value.isNegative() && !value.isZero() ? '-' : '';
-  return `${sign}${groupThousands(integer, group)}${fraction ? decimal + fraction : ''}`;
-}
-
-function groupThousands(digits: string, group: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return formatInStyle(value, options.style, options.decimals);
 }

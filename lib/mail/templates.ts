@@ -32,11 +32,11 @@ export const TEMPLATES = {
     subject: 'Ihre Bestellung',
     body: `Hallo ${d.firstName},\nvielen Dank für Ihre Bestellung:\n${d.orders}\nDer Verkäufer prüft und bestätigt sie.`,
   }),
-  /** Prices come formatted in the brand's currency and locale ("89,50 €"). */
+  /** Prices come formatted with their unit, by the one number formatter ("89,50 EUR/100L15"). */
   price_alert: (d: { firstName: string; product: string; terminal: string; operator: 'GTE' | 'LTE'; alertPrice: string; bestPrice: string; note: string }) => ({
     subject: `Preisalarm: ${d.product} in ${d.terminal}`,
     body:
-      `Hallo ${d.firstName},\nIhr Preisalarm wurde ausgelöst: ${d.product} in ${d.terminal} kostet jetzt ${d.bestPrice} je 100 l (15 °C) ` +
+      `Hallo ${d.firstName},\nIhr Preisalarm wurde ausgelöst: ${d.product} in ${d.terminal} kostet jetzt ${d.bestPrice} ` +
       `(Ihr Alarm: ${d.operator === 'LTE' ? 'kleiner oder gleich' : 'größer oder gleich'} ${d.alertPrice}).` +
       (d.note ? `\nIhre Notiz: ${d.note}` : '') +
       '\nDer Alarm ist damit erledigt; für eine weitere Benachrichtigung legen Sie bitte einen neuen an.',

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { latestQuotes } from '@/lib/market-data/latest-quotes';
-import { buildWindow, type MarketWindowContent, type WindowPrice } from './domain/window';
+import { buildWindow, fitsSettings, type MarketWindowContent, type WindowPrice } from './domain/window';
 import { windowSettings } from './settings';
 
 export interface StoredWindow extends MarketWindowContent {
@@ -10,7 +10,9 @@ export interface StoredWindow extends MarketWindowContent {
 }
 
 /**
- * Issues the market window that covers `now`, unless one exists. One issuer at a time across all
+ * Issues the market window that covers `now`, unless one the current settings would issue exists.
+ * A covering window that does not fit them (issued under other trading hours or window minutes,
+ * e.g. before a restart) ends now, and a window for the rest of the current span replaces it. One issuer at a time across all
  * instances: the transaction takes a PostgreSQL advisory lock first, and the (platform, created)
  * unique index is the backstop.
  */
@@ -18,14 +20,17 @@ export async function issueWindow(platformId: string, now = new Date()): Promise
   return db.$transaction(async (tx) => {
     const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${`market-window:${platformId}`})) AS locked`;
     if (!locked) return null;
+    const settings = windowSettings(brand());
     const current = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now }, expires: { gt: now } }, orderBy: { created: 'desc' } });
-    if (current) return toStored(current);
+    if (current && fitsSettings(current, now, settings)) return toStored(current);
+    if (current) await tx.marketWindow.update({ where: { id: current.id }, data: { expires: now } });
     const previous = await tx.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
-    const content = buildWindow(now, await latestQuotes(tx), previous ? toStored(previous) : null, windowSettings(brand()));
+    const content = buildWindow(now, await latestQuotes(tx), previous ? toStored(previous) : null, settings);
     const created = await tx.marketWindow.create({
       data: {
         platformId,
-        created: content.created,
+        // A replacement starts now: the ended window keeps its start, and (platform, created) stays unique.
+        created: current ? now : content.created,
         expires: content.expires,
         isClone: content.isClone,
         marketChange: content.marketChange,

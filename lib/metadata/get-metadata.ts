@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { accountMetadata } from './load-account-metadata';
+import { windowSettings } from '@/lib/market-window/settings';
 import { platformStatus } from './platform-status';
 
 const PRODUCT_SELECT = {
@@ -55,7 +56,7 @@ export async function getMetadata(session: SessionUser, now = new Date()) {
   ]);
   const toProduct = ({ type: _type, density, ...p }: (typeof products)[number]) => ({ ...p, density: density?.toString() ?? null });
   return {
-    platformStatus: platformStatus(current.tradingHours, current.timeZone, now),
+    platformStatus: platformStatus(windowSettings(current).tradingHours, current.timeZone, now),
     fuels: products.filter((p) => p.type === 'FUEL').map(toProduct),
     additives: products.filter((p) => p.type === 'ADDITIVE').map(toProduct),
     regions,

@@ -14,3 +14,10 @@ describe('platformStatus', () => {
     expect(platformStatus(HOURS, 'Europe/Berlin', new Date(iso)).open).toBe(open);
   });
 });
+
+describe('platformStatus while closed', () => {
+  it('tells when the market opens next', () => {
+    expect(platformStatus(HOURS, 'Europe/Berlin', new Date('2026-11-27T21:00:00Z')).nextOpening).toBe('2026-11-30T06:00:00.000Z');
+    expect(platformStatus(HOURS, 'Europe/Berlin', new Date('2026-11-27T10:00:00Z')).nextOpening).toBeNull();
+  });
+});

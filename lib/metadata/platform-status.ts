@@ -1,17 +1,10 @@
-import { DateTime } from 'luxon';
+import { isMarketOpen, nextOpening, type TradingHours } from '@/lib/market-window/domain/trading-hours';
 
-export interface TradingHours {
-  open: string;
-  close: string;
-  /** ISO weekdays, 1 = Monday. */
-  days: number[];
-}
-
-/** Whether the platform trades at `now`, judged in the brand's time zone. Pure: `now` comes in. */
+/**
+ * Whether the platform trades at `now`, judged in the brand's time zone, and when it opens next
+ * while it is closed. Pure: `now` comes in.
+ */
 export function platformStatus(hours: TradingHours, timeZone: string, now: Date) {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
-  const minutes = local.hour * 60 + local.minute;
-  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  const open = hours.days.includes(local.weekday) && minutes >= toMinutes(hours.open) && minutes < toMinutes(hours.close);
-  return { open, tradingHours: hours, timeZone };
+  const open = isMarketOpen(now, hours, timeZone);
+  return { open, nextOpening: open ? null : nextOpening(now, hours, timeZone).toISOString(), tradingHours: hours, timeZone };
 }

@@ -7,6 +7,7 @@ export interface RecentOrder {
   created: Date;
   status: string;
   quantity: string;
+  purchaseUnit: string;
   unitCount: number | null;
   productName: string;
   counterparty: string;
@@ -16,7 +17,7 @@ export interface RecentOrder {
 export async function listRecentOrders(user: { accountId: number; accountType: string }, limit = 5): Promise<RecentOrder[]> {
   const { own, counterparty } = sides(user);
   return db.$queryRaw<RecentOrder[]>`
-    SELECT o."id", o."orderNumber", o."created", o."status"::text AS "status", o."quantity"::text AS "quantity", o."unitCount",
+    SELECT o."id", o."orderNumber", o."created", o."status"::text AS "status", o."quantity"::text AS "quantity", o."purchaseUnit", o."unitCount",
            p."name" AS "productName", a."name" AS "counterparty"
     FROM "Order" o
     JOIN "Product" p ON p."id" = o."productId"

@@ -21,7 +21,7 @@ test('a buyer sees the offer with its price and the countdown', async ({ page, l
   await expect(page.getByTestId('market-countdown')).toHaveText(/^Preise gültig noch \d+:\d\d$/);
 
   const row = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
-  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  await expect(row.getByTestId('offer-price')).toHaveText('93,47');
   await expect(row).toContainText('Heizöl EL schwefelarm');
   await expect(row).toContainText('Hamburg Hafen');
   await expect(row).toContainText('Nordsee Mineralöl AG');
@@ -31,7 +31,7 @@ test('a buyer sees the offer with its price and the countdown', async ({ page, l
   const refetch = page.waitForResponse((r) => r.url().includes('/api/v2/offers') && r.status() === 200);
   await page.getByRole('button', { name: 'Preise aktualisieren' }).click();
   await refetch;
-  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  await expect(row.getByTestId('offer-price')).toHaveText('93,47');
 
   // Filtering to another terminal leaves the offer out.
   await page.getByLabel('Terminal').selectOption({ label: 'Hamburg Hafen' });
@@ -47,7 +47,7 @@ test('on a phone the offer is a card and "In den Warenkorb" leads to the basket 
   await loginAs('buyer@demo.fuel');
   await page.goto('/handelsplatz');
   const card = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
-  await expect(card.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  await expect(card.getByTestId('offer-price')).toHaveText('93,47');
   const box = await card.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);
 
@@ -67,13 +67,13 @@ test('a parent account switches to the market of its child account', async ({ pa
   await loginAs('admin@demo.fuel');
   await page.goto('/handelsplatz');
   const row = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
-  await expect(row.getByTestId('offer-price')).toHaveText(/^93,47\s€$/);
+  await expect(row.getByTestId('offer-price')).toHaveText('93,47');
 
   const childList = page.waitForResponse((r) => /\/api\/offers\/childAccount\/\d+/.test(r.url()) && r.status() === 200);
   await page.getByLabel('Angebote für').selectOption({ label: 'Müller Filiale Pforzheim' });
   await childList;
   // The child is a shareholder account with a price adjustment of -0.35 EUR/100L15 (demo data).
-  await expect(row.getByTestId('offer-price')).toHaveText(/^93,12\s€$/);
+  await expect(row.getByTestId('offer-price')).toHaveText('93,12');
   // Those are the child's prices: only its own users order at them.
   await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
   await expect(row.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);

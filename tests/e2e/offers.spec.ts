@@ -26,7 +26,7 @@ test('a seller creates an offer, sees the required messages first, then pauses i
   await form.getByLabel('Mindestabnahme (cbm)').fill('10');
   await form.getByLabel('Maximalabnahme (cbm)').fill('2000');
   await form.getByLabel('Festpreis').fill('98,75');
-  await form.getByLabel('Auf-/Abschlag je 100L15').fill('-1,5');
+  await form.getByLabel('Auf-/Abschlag (EUR/100L15)').fill('-1,5');
   // Days as DD.MM.YYYY and times as HH:MM, whatever the browser's language.
   await form.getByRole('textbox', { name: 'Angebotsbeginn', exact: true }).fill('01.12.2026');
   await form.getByRole('textbox', { name: 'Angebotsbeginn (Uhrzeit)' }).fill('6:00');

@@ -105,9 +105,9 @@ describe('evaluateAlerts', () => {
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe('Preisalarm: Heizöl EL schwefelarm in Hamburg Hafen');
-    // German formatting of the brand: comma decimals, euro sign after a no-break space.
-    expect(sent[0].body).toContain('kostet jetzt 89,50\u00a0€ je 100 l (15 °C)');
-    expect(sent[0].body).toContain('kleiner oder gleich 89,50\u00a0€');
+    // The one number formatter and the one price unit label, as on the screens.
+    expect(sent[0].body).toContain('kostet jetzt 89,50 EUR/100L15');
+    expect(sent[0].body).toContain('kleiner oder gleich 89,50 EUR/100L15');
     expect(sent[0].body).toContain('Ihre Notiz: Test');
   });
 

@@ -12,7 +12,7 @@ export default async function Page() {
   const user = await guardPage('orders');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['orders', 'shell']}>
+    <ClientMessages namespaces={['orderStatus', 'orders', 'shell']}>
       <OrdersScreen title={t('orders')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />
     </ClientMessages>
   );

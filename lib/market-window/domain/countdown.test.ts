@@ -25,6 +25,11 @@ describe('market window countdown', () => {
     [9_000, false, '0:09'],
     [35_000, true, '35'],
     [0, false, '0:00'],
+    [3_600_000, false, '60:00'],
+    [3_600_001, false, '1 h 00 min'],
+    [(8 * 3600 + 45 * 60 + 50) * 1000, false, '8 h 45 min'],
+    [(9 * 3600 + 5 * 60) * 1000, false, '9 h 05 min'],
+    [(57 * 3600 + 30) * 1000, false, '57 h 00 min'],
   ])('%i ms shows as %s', (ms, secondsOnly, text) => {
     expect(formatCountdown(ms, secondsOnly)).toBe(text);
   });

@@ -19,10 +19,17 @@ export function remainingMs(expires: Date, browserNow: Date, skew: ClockSkew | n
   return Math.max(0, expires.getTime() - (browserNow.getTime() + (skew?.offsetMs ?? 0)));
 }
 
-/** "4:05" (minutes and seconds) or "35" (seconds only) as the countdown shows it. */
+/**
+ * "4:05" (minutes and seconds) or "35" (seconds only) as the countdown of a window or a
+ * reservation shows it; beyond an hour hours and minutes, "9 h 05 min", never "525:50".
+ */
 export function formatCountdown(ms: number, secondsOnly = false): string {
   const total = Math.ceil(ms / 1000);
   if (secondsOnly) return String(total);
+  if (total > 3600) {
+    const totalMinutes = Math.floor(total / 60);
+    return `${Math.floor(totalMinutes / 60)} h ${String(totalMinutes % 60).padStart(2, '0')} min`;
+  }
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;

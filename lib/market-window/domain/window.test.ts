@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { buildWindow, windowBounds, type Quote, type WindowSettings } from './window';
+import { buildWindow, fitsSettings, windowBounds, type Quote, type WindowSettings } from './window';
 
 const settings: WindowSettings = { minutes: 5, tradingHours: { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] }, timeZone: 'Europe/Berlin' };
 // Friday 20 November 2026, 10:03:20 in Berlin (UTC+1).
@@ -55,5 +55,25 @@ describe('buildWindow', () => {
   test('outside trading hours the window is a clone', () => {
     const late = new Date('2026-11-20T17:30:00Z');
     expect(buildWindow(late, [{ symbol: '/GAS', price: new Decimal('1'), timestamp: late }], previous, settings).isClone).toBe(true);
+  });
+});
+
+describe('fitsSettings', () => {
+  // Wednesday 22:00 Berlin: closed, the window lasts until Thursday 07:00.
+  const night = new Date('2026-11-25T21:00:00Z');
+  const closedWindow = windowBounds(night, settings);
+  const alwaysOpen: WindowSettings = { ...settings, minutes: 1, tradingHours: { open: '00:00', close: '23:59', days: [1, 2, 3, 4, 5, 6, 7] } };
+
+  it('keeps a window the same settings issued', () => {
+    expect(fitsSettings(closedWindow, new Date(night.getTime() + 3 * 3_600_000), settings)).toBe(true);
+    expect(fitsSettings(windowBounds(NOW, settings), new Date(NOW.getTime() + 60_000), settings)).toBe(true);
+  });
+
+  it('drops a window issued while closed once the settings open the market (a restart with other hours)', () => {
+    expect(fitsSettings(closedWindow, new Date(night.getTime() + 60_000), alwaysOpen)).toBe(false);
+  });
+
+  it('drops a window issued with other window minutes', () => {
+    expect(fitsSettings(windowBounds(NOW, settings), NOW, { ...settings, minutes: 1 })).toBe(false);
   });
 });

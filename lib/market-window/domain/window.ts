@@ -1,6 +1,9 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import { FRONT_MONTH, LIVE_FRESHNESS_MS } from './live-market';
+import { atTime, nextOpening, type TradingHours } from './trading-hours';
+
+export type { TradingHours };
 
 export interface Quote {
   symbol: string;
@@ -18,13 +21,6 @@ export interface MarketWindowContent {
   prices: WindowPrice[];
   isClone: boolean;
   marketChange: Decimal;
-}
-
-export interface TradingHours {
-  open: string;
-  close: string;
-  /** ISO weekdays, 1 = Monday. */
-  days: number[];
 }
 
 export interface WindowSettings {
@@ -64,19 +60,14 @@ export function windowBounds(now: Date, { minutes, tradingHours, timeZone }: Win
     const end = DateTime.min(start.plus({ minutes }), closeAt);
     return { created: start.toJSDate(), expires: end.toJSDate(), open: true };
   }
-  return { created: local.startOf('minute').toJSDate(), expires: nextOpening(local, tradingHours).toJSDate(), open: false };
+  return { created: local.startOf('minute').toJSDate(), expires: nextOpening(now, tradingHours, timeZone), open: false };
 }
 
-function atTime(day: DateTime, hhmm: string): DateTime {
-  const [hour, minute] = hhmm.split(':').map(Number);
-  return day.set({ hour, minute, second: 0, millisecond: 0 });
-}
-
-function nextOpening(local: DateTime, hours: TradingHours): DateTime {
-  for (let offset = 0; offset <= 7; offset++) {
-    const day = local.plus({ days: offset });
-    const openAt = atTime(day, hours.open);
-    if (hours.days.includes(day.weekday) && openAt > local) return openAt;
-  }
-  throw new Error('trading hours name no trading day');
+/**
+ * Whether a stored window is the one these settings issue at `now`: a window issued under other
+ * trading hours or window minutes (a restart with new settings) ends where these settings would
+ * not end it, and is replaced rather than kept until its old expiry.
+ */
+export function fitsSettings(window: { expires: Date }, now: Date, settings: WindowSettings): boolean {
+  return window.expires.getTime() === windowBounds(now, settings).expires.getTime();
 }

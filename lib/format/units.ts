@@ -1,0 +1,23 @@
+/**
+ * Units as the unit options of platform-shell 3 label them. Every screen takes its unit text from
+ * here, so a unit reads the same on the Pricing Engine, the breakdown, the offers and the orders.
+ */
+const UNIT_LABELS: Record<string, string> = {
+  'USD/METRIC_TONNE': 'USD/mt',
+  'EUR/METRIC_TONNE': 'EUR/mt',
+  'EUR/100L15': 'EUR/100L15',
+  'EUR/CUBIC_METRE': 'EUR/cbm',
+  cubic_meter: 'cbm',
+  liter: 'lt',
+};
+
+/** The label of a unit; a unit without one (kg/l, an FX symbol such as EUR/USD) shows as it is. */
+export function unitLabel(unit: string | null | undefined): string {
+  if (!unit) return '';
+  return UNIT_LABELS[unit] ?? unit;
+}
+
+/** The one label of a price per 100 litres at 15 °C in the brand's currency: "EUR/100L15", "CHF/100L15". */
+export function priceUnitLabel(currency: string): string {
+  return `${currency}/100L15`;
+}

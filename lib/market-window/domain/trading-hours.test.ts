@@ -1,0 +1,44 @@
+import { formatOpening, isMarketOpen, nextOpening } from './trading-hours';
+
+const HOURS = { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] };
+const BERLIN = 'Europe/Berlin';
+const ZURICH = 'Europe/Zurich';
+
+describe('trading hours in the brand zone', () => {
+  it.each([
+    // label, now (UTC), zone, open, next opening (UTC) or null, as the closed market names it
+    ['Wednesday 22:00 Berlin', '2026-11-25T21:00:00Z', BERLIN, false, '2026-11-26T06:00:00.000Z', 'Do 07:00'],
+    ['Monday 06:59 Berlin', '2026-11-23T05:59:00Z', BERLIN, false, '2026-11-23T06:00:00.000Z', 'Mo 07:00'],
+    ['Monday 07:00 Berlin', '2026-11-23T06:00:00Z', BERLIN, true, null, null],
+    ['Friday 17:59 Berlin', '2026-11-27T16:59:00Z', BERLIN, true, null, null],
+    ['Friday 18:00 Berlin, over the weekend', '2026-11-27T17:00:00Z', BERLIN, false, '2026-11-30T06:00:00.000Z', 'Mo 07:00'],
+    ['Sunday 22:30 Berlin', '2026-11-29T21:30:00Z', BERLIN, false, '2026-11-30T06:00:00.000Z', 'Mo 07:00'],
+    // Spring forward on Sunday 29 March 2026: Friday evening is CET (+1), Monday morning CEST (+2).
+    ['Friday 20:00 Berlin before summer time', '2026-03-27T19:00:00Z', BERLIN, false, '2026-03-30T05:00:00.000Z', 'Mo 07:00'],
+    ['Saturday noon Zurich before summer time', '2026-03-28T11:00:00Z', ZURICH, false, '2026-03-30T05:00:00.000Z', 'Mo 07:00'],
+    // Fall back on Sunday 25 October 2026: Friday evening is CEST (+2), Monday morning CET (+1).
+    ['Friday 22:00 Zurich before winter time', '2026-10-23T20:00:00Z', ZURICH, false, '2026-10-26T06:00:00.000Z', 'Mo 07:00'],
+    ['Sunday 02:30 Berlin in the repeated hour', '2026-10-25T00:30:00Z', BERLIN, false, '2026-10-26T06:00:00.000Z', 'Mo 07:00'],
+    ['Monday 07:30 Zurich in summer time', '2026-07-06T05:30:00Z', ZURICH, true, null, null],
+  ])('%s', (_label, iso, zone, open, opening, shown) => {
+    const now = new Date(iso);
+    expect(isMarketOpen(now, HOURS, zone)).toBe(open);
+    if (opening === null) return;
+    const next = nextOpening(now, HOURS, zone);
+    expect(next.toISOString()).toBe(opening);
+    expect(formatOpening(next, zone, 'de')).toBe(shown);
+  });
+
+  it('names the weekday in English for English pages', () => {
+    expect(formatOpening(new Date('2026-11-30T06:00:00Z'), BERLIN, 'en')).toBe('Mon 07:00');
+    expect(formatOpening(new Date('2026-11-30T06:00:00Z'), ZURICH, 'de-CH')).toBe('Mo 07:00');
+  });
+
+  it('opens next on the following trading day once today has opened', () => {
+    expect(nextOpening(new Date('2026-11-23T06:00:00Z'), HOURS, BERLIN).toISOString()).toBe('2026-11-24T06:00:00.000Z');
+  });
+
+  it('refuses trading hours without a trading day', () => {
+    expect(() => nextOpening(new Date('2026-11-23T06:00:00Z'), { ...HOURS, days: [] }, BERLIN)).toThrow();
+  });
+});

@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The brand's trading hours (design 4): when the market is open, and when it opens next. Pure: the
+ * clock and the brand's zone come in, so the answers hold across weekends and daylight-saving changes.
+ */
+export interface TradingHours {
+  open: string;
+  close: string;
+  /** ISO weekdays, 1 = Monday. */
+  days: number[];
+}
+
+export function isMarketOpen(now: Date, hours: TradingHours, timeZone: string): boolean {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  return hours.days.includes(local.weekday) && local >= atTime(local, hours.open) && local < atTime(local, hours.close);
+}
+
+/** The next opening after `now` (today's, if it is still ahead, or that of the next trading day). */
+export function nextOpening(now: Date, hours: TradingHours, timeZone: string): Date {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  for (let offset = 0; offset <= 7; offset++) {
+    const openAt = atTime(local.plus({ days: offset }), hours.open);
+    if (hours.days.includes(openAt.weekday) && openAt > local) return openAt.toJSDate();
+  }
+  throw new Error('trading hours name no trading day');
+}
+
+/** A wall-clock time "HH:mm" on the day of `day`, in its zone. */
+export function atTime(day: DateTime, hhmm: string): DateTime {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return day.set({ hour, minute, second: 0, millisecond: 0 });
+}
+
+// Fixed names, so the text does not depend on the ICU data of the machine rendering it.
+const WEEKDAYS: Record<'de' | 'en', string[]> = {
+  de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+};
+
+/** An opening as the closed market names it: weekday and time in the brand's zone, "Mo 07:00". */
+export function formatOpening(opening: Date, timeZone: string, locale: string): string {
+  const local = DateTime.fromJSDate(opening, { zone: timeZone });
+  return `${WEEKDAYS[locale === 'en' ? 'en' : 'de'][local.weekday - 1]} ${local.toFormat('HH:mm')}`;
+}
