@@ -20,6 +20,9 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   const accountType = readSession()?.accountType;
   if (accountType) headers['x-account-type'] = accountType;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
+  // One key per call: should the answer be lost and the call sent again, a creating call replays
+  // its first answer instead of creating twice (lib/api/idempotency.ts).
+  if (init.method === 'POST') headers['idempotency-key'] = crypto.randomUUID();
   const res = await fetch(path, {
     method: init.method ?? 'GET',
     headers,

@@ -9,6 +9,7 @@ import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { databaseUnavailableReason } from './domain/database-unavailable';
 import { loggedPath } from './domain/logged-path';
+import { IDEMPOTENCY_HEADER, runOnce } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
 
 type Access =
@@ -41,6 +42,8 @@ interface Options<Q, B, P, A extends Access> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
+  /** A creating call: an `Idempotency-Key` header makes a retry replay the first answer (./idempotency.ts). */
+  idempotent?: boolean;
   handler: (ctx: Context<Q, B, P, A extends 'none' | 'public' ? SessionUser | null : SessionUser>) => unknown;
 }
 
@@ -61,18 +64,22 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? parse(options.body, await readJson(req)) : undefined;
-      const result = await options.handler({
-        req,
-        query: query as Q,
-        body: body as B,
-        params: params as P,
-        user: user as never,
-        requestId,
-        log: reqLog,
-        ip: clientIp(req),
-      });
-      if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
+      const run = async () => {
+        const result = await options.handler({
+          req,
+          query: query as Q,
+          body: body as B,
+          params: params as P,
+          user: user as never,
+          requestId,
+          log: reqLog,
+          ip: clientIp(req),
+        });
+        if (result instanceof Response) return result;
+        return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
+      };
+      const key = options.idempotent && user ? req.headers.get(IDEMPOTENCY_HEADER) : null;
+      return key === null ? await run() : await runOnce({ accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body }, run);
     } catch (error) {
       return problem(error, requestId, reqLog);
     }

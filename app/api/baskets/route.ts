@@ -7,5 +7,6 @@ export const POST = withApi({
   // Putting in the basket and ordering need the purchase right (platform-shell: MyOffers_Purchase).
   auth: { route: 'market', role: ROLES.purchase },
   body: ZCreateBasket,
+  idempotent: true,
   handler: ({ user, body }) => createBasket(user, body),
 });

@@ -10,5 +10,6 @@ export const GET = withApi({ auth: 'user', handler: ({ user }) => getCurrentUser
 export const POST = withApi({
   auth: { admin: true },
   body: ZCreateTeamUser,
+  idempotent: true,
   handler: async ({ user, body, ip }) => NextResponse.json(await createTeamUser(user, body, ip), { status: 201 }),
 });

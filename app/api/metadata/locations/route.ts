@@ -12,5 +12,6 @@ export const GET = withApi({ auth, handler: ({ user }) => listLocations(user.acc
 export const POST = withApi({
   auth,
   body: ZLocationInput,
+  idempotent: true,
   handler: async ({ user, body }) => NextResponse.json(await createLocation(user.accountId, body), { status: 201 }),
 });
