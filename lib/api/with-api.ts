@@ -138,31 +138,35 @@ function parse<T>(schema: ZodType<T>, input: unknown): T {
 
 /** The largest JSON body a call reads; uploads set their own limit. */
 const MAX_BODY_BYTES = 1_000_000;
+/** Beyond this a refused body is not even drained: the connection is cut. */
+const MAX_DRAINED_BYTES = 10_000_000;
 
 /**
- * The body as JSON, refused with 413 beyond 1 MB: a declared Content-Length before anything is
- * read, a chunked body as soon as what arrived passes the limit, so no caller makes the server
- * hold more than that.
+ * The body as JSON, refused with 413 beyond 1 MB, declared (Content-Length) or counted (chunked).
+ * Nothing past the limit is kept: the rest of a refused body is read and dropped, so the client
+ * receives the 413 instead of a reset connection (a server that stops reading mid-upload makes
+ * the client's network stack drop the answer); past 10 MB the connection is cut.
  */
 async function readJson(req: NextRequest): Promise<unknown> {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new AppError('too_large', 'body_too_large');
+  const tooLarge = () => new AppError('too_large', 'body_too_large');
+  let size = Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES ? MAX_BODY_BYTES + 1 : 0;
   const chunks: Uint8Array[] = [];
-  let size = 0;
   const reader = req.body?.getReader();
   try {
     for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
       size += part.value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size <= MAX_BODY_BYTES) chunks.push(part.value);
+      else if (size > MAX_DRAINED_BYTES) {
         void reader!.cancel();
-        break;
+        throw tooLarge();
       }
-      chunks.push(part.value);
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     // The caller hung up while its body was read (a closed tab): nothing failed on our side.
     throw new AppError('validation', 'request_aborted');
   }
-  if (size > MAX_BODY_BYTES) throw new AppError('too_large', 'body_too_large');
+  if (size > MAX_BODY_BYTES) throw tooLarge();
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return {};
   try {
@@ -185,8 +189,6 @@ function problem(error: unknown, requestId: string, reqLog: typeof log): Respons
   const headers: Record<string, string> = { 'x-request-id': requestId };
   const retryAfter = appError.code === 'unavailable' || appError.code === 'rate_limited' ? Number(appError.data?.retryAfterSeconds ?? RETRY_AFTER_SECONDS) : 0;
   if (retryAfter) headers['retry-after'] = String(retryAfter);
-  // The unread rest of a refused body would sit in the connection: the client must not reuse it.
-  if (appError.code === 'too_large') headers.connection = 'close';
   if (appError.code === 'internal') reqLog.error({ err: error }, 'request failed');
   // Only codes go to the log here: a driver's message can quote the statement's values.
   else if (retryAfter) reqLog.warn({ code: appError.code, key: appError.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter }, 'request refused, try again later');
