@@ -10,9 +10,11 @@ function order(over: Partial<OrderCheckInput> = {}): OrderCheckInput {
     now: NOW,
     quantity: d(10),
     reservation: { expiresAt: new Date(NOW.getTime() + 60_000), paymentTermId: 2 },
+    market: { open: true, opens: null },
     offer: {
       active: true,
       anonymous: false,
+      livePriced: false,
       sellerName: 'Nordsee Mineralöl AG',
       productName: 'Diesel B7',
       productId: 3,
