@@ -71,6 +71,8 @@ describe('checkBasket', () => {
       { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '5' } },
     ],
     ['an offer gone from the locked rows is no longer available', { offers: new Map([[1, offer(10)]]) }, { key: 'offer_no_longer_available' }],
+    ['an offer whose terms changed since the reservation is no longer available', { offers: new Map([[1, offer(10)], [2, { ...offer(20), termsVersion: 2 }]]) }, { key: 'offer_no_longer_available' }],
+    ['a buyer company no longer released for trading', { buyerReleasedForTrading: false }, { key: 'account_not_released_for_trading' }],
     ['a seller without a relationship is named', { relationships: new Map() }, { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } }],
   ])('%s', (_name, over, refusal) => {
     expect(checkBasket(basket(over))).toEqual({ refusal });
