@@ -91,7 +91,13 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         (metadata?.deliveryAddresses ?? []).map((a) => ({ id: a._id, name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}` })),
       )}
       {select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [])}
-      {select('paymentTermId', t('paymentTerm'), paymentTerms, agreed !== null)}
+      {agreed === null && item.paymentTermAgreed ? (
+        <p className={styles.field}>
+          {t('paymentTerm')}: {t('paymentTermAsAgreed')}
+        </p>
+      ) : (
+        select('paymentTermId', t('paymentTerm'), paymentTerms, agreed !== null)
+      )}
       {amounts && (
         <dl className={styles.amounts} data-testid="basket-amounts">
           <dt>{t('net')}</dt>

@@ -17,6 +17,8 @@ export interface BasketItemDto {
   reservedPrice: string;
   paymentTermId: number | null;
   agreedPaymentTermId: number | null;
+  /** An agreed term the answer withholds (anonymous offer) still binds the item. */
+  paymentTermAgreed: boolean;
   liftingPeriodId: number | null;
   deliveryLocationId: number | null;
 }

@@ -12,6 +12,15 @@ export const ROLES = {
   purchase: 'MyOffers_Purchase',
 } as const;
 
+/**
+ * Who in a seller company moves orders along (confirm, transfer, complete, decline): company
+ * admins and team members with MyRelationships_View, the role that manages the seller's buyers,
+ * their releases and credit. The spec names no role of its own for order management.
+ */
+export function mayActOnOrders(user: { isAdmin: boolean; roles: string[] }): boolean {
+  return user.isAdmin || user.roles.includes(ROLES.relationships);
+}
+
 export interface Viewer {
   accountType: AccountType;
   roles: string[];

@@ -51,7 +51,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/baskets/{basketId}',
     summary:
-      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId), the reservation expiry and currentTime (404 for other accounts).',
+      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId; withheld for an anonymous offer, which answers paymentTermAgreed instead), the reservation expiry and currentTime (404 for other accounts).',
     access: 'buyer',
     params: ZBasketId,
     errors: [],
@@ -77,11 +77,11 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/orders/{orderId}/actions',
-    summary: 'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED.',
+    summary: 'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED; company admins and users with MyRelationships_View only.',
     access: 'seller',
     params: ZOrderId,
     body: ZOrderAction,
-    errors: ['order_status_not_allowed'],
+    errors: ['order_status_not_allowed', 'order_actions_not_allowed'],
   },
   { method: 'get', path: '/api/orders/incomplete/count', summary: 'The number of the seller’s INCOMPLETE orders (menu badge).', access: 'seller', errors: [] },
   { method: 'get', path: '/api/settings/{key}', summary: 'A saved filter of the caller ({ key, value }; value null when never saved).', access: 'user', params: ZSettingParams, errors: [] },

@@ -1,6 +1,9 @@
 import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { brand } from '@/lib/env';
+import { withinDailyHours } from '@/lib/market/domain/visibility';
+import { marketHours } from '@/lib/market-window/get-current-window';
 import { checkBasket } from '@/lib/orders/domain/check-basket';
 import type { LockedOffer, LockedRelationship } from './lock-order';
 import type { OrderToPlace } from './place-orders';
@@ -20,22 +23,36 @@ interface LockedBasket {
 
 /**
  * Turns the rows read under the checkout's locks and the facts read before them into the pure
- * basket check, and answers the orders to write or throws the first refusal with its data.
+ * basket check, and answers the orders to write or throws the first refusal with its data. What
+ * the market checked at reservation is checked again, as any of it may have changed since: the
+ * offer's daily hours, the market's trading hours, a blocked seller, the buyer's release.
  */
 export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locked: LockedBasket, now: Date): OrderToPlace[] {
+  const { marketOpen, opens } = marketHours(now);
+  const { timeZone } = brand();
   const check = checkBasket({
     now,
     reservationExpiresAt: locked.expiresAt,
+    buyerReleasedForTrading: facts.buyerReleasedForTrading,
+    market: { open: marketOpen, opens },
     vatRate: facts.vatRate,
-    items: locked.items.map((i) => ({ offerId: i.offerId, quantity: new Decimal(i.quantity), price: new Decimal(i.reservedPrice), paymentTermId: i.paymentTermId })),
+    items: locked.items.map((i) => ({
+      offerId: i.offerId,
+      quantity: new Decimal(i.quantity),
+      price: new Decimal(i.reservedPrice),
+      paymentTermId: i.paymentTermId,
+      offerTermsVersion: i.offerTermsVersion,
+    })),
     offers: new Map(
       locked.offers.flatMap((o) => {
         const names = facts.offers.get(o.id);
         if (!names) return [];
         const offer = {
           sellerAccountId: o.sellerAccountId,
-          active: o.status === 'ACTIVE' && o.endsAt > now,
+          active: o.status === 'ACTIVE' && o.endsAt > now && !names.sellerBlocked && withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone),
           anonymous: o.anonymous,
+          livePriced: o.priceType !== 'FIXED',
+          termsVersion: o.termsVersion,
           sellerName: names.sellerName,
           productName: names.productName,
           productId: o.productId,

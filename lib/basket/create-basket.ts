@@ -7,8 +7,9 @@ import type { CreateBasketInput } from './schemas';
 
 /**
  * Puts an offer in a new basket and reserves its current price for this buyer (design 6). The
- * item takes the seller's agreed payment term unless the buyer chose one. Basket and item are
- * one statement, so they are written together or not at all.
+ * item takes the seller's agreed payment term unless the buyer chose one, and the offer's terms
+ * version as the market read it, so checkout can tell a changed deal. Basket and item are one
+ * statement, so they are written together or not at all.
  */
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date()) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
@@ -20,9 +21,10 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
       INSERT INTO "Basket" ("id", "buyerAccountId", "userId", "expiresAt", "createdAt")
       VALUES (${id}, ${user.accountId}, ${user.userId}, ${reserved.expiresAt}::timestamp, ${now}::timestamp) RETURNING "id"
     )
-    INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId")
+    INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion")
     SELECT "id", ${offer.id}, ${input.quantity}::numeric, ${input.unitCount ?? null}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
-           ${input.paymentTermId ?? agreedPaymentTermId}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? null}::int
+           ${input.paymentTermId ?? agreedPaymentTermId}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? null}::int,
+           ${offer.termsVersion}::int
     FROM basket`;
   return { _id: id, expiresAt: reserved.expiresAt.toISOString(), currentTime: now.toISOString() };
 }

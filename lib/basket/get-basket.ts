@@ -6,7 +6,9 @@ import { ANONYMOUS_SELLER } from '@/lib/market/to-market-offer';
 /**
  * A basket of the caller's account with what the basket screen shows of each offer. The limits are
  * read fresh, so the quantity message follows the server when the seller changed them, and so is
- * the seller's agreed payment term.
+ * the seller's agreed payment term. For an anonymous offer the agreed term is withheld (a term
+ * agreed with one seller could name it): the item answers `paymentTermAgreed` instead, and the
+ * order carries the term once placed.
  */
 export async function getBasket(user: SessionUser, basketId: string, now = new Date()) {
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: { orderBy: { id: 'asc' } } } });
@@ -29,6 +31,8 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
     items: basket.items.map((item) => {
       const offer = offerById.get(item.offerId)!;
       const product = productById.get(offer.productId)!;
+      const agreed = agreedTerm.get(offer.sellerAccountId) ?? null;
+      const hideTerm = offer.anonymous && agreed !== null;
       return {
         _id: item.id,
         offerId: offer.id,
@@ -41,9 +45,11 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
         quantity: item.quantity.toString(),
         unitCount: item.unitCount,
         reservedPrice: item.reservedPrice.toString(),
-        paymentTermId: item.paymentTermId,
-        /** The seller's agreed payment term: the only one the item may carry (null: any). */
-        agreedPaymentTermId: agreedTerm.get(offer.sellerAccountId) ?? null,
+        paymentTermId: hideTerm ? null : item.paymentTermId,
+        /** The seller's agreed payment term: the only one the item may carry (null: any, or withheld). */
+        agreedPaymentTermId: hideTerm ? null : agreed,
+        /** The seller has agreed a payment term with the buyer's company; the item carries it. */
+        paymentTermAgreed: agreed !== null,
         liftingPeriodId: item.liftingPeriodId,
         deliveryLocationId: item.deliveryLocationId,
       };

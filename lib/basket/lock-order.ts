@@ -66,6 +66,10 @@ export interface LockedOffer {
   productId: number;
   terminalId: number;
   status: string;
+  priceType: 'FIXED' | 'TRACKING' | 'API';
+  dailyStart: string | null;
+  dailyEnd: string | null;
+  termsVersion: number;
   remainingVolume: string;
   minOrderQuantity: string;
   maxOrderQuantity: string;
@@ -75,11 +79,11 @@ export interface LockedOffer {
   collectionEnd: Date | null;
 }
 
-/** Step 4. The volume left cannot move until this transaction ends. */
+/** Step 4. The volume left, the daily hours and the terms cannot move until this transaction ends. */
 export function lockOffers(sql: TxSql, offerIds: number[]) {
   return sql<LockedOffer>`
-    SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "remainingVolume", "minOrderQuantity", "maxOrderQuantity",
-           "anonymous", "endsAt", "collectionStart", "collectionEnd"
+    SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
+           "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "endsAt", "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
 }
 

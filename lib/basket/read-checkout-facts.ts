@@ -4,7 +4,9 @@ import { sql } from '@/lib/db';
 /** What a checkout needs besides the locked rows, by offer and by seller. */
 export interface CheckoutFacts {
   /** By offer id */
-  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string }>;
+  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string; sellerBlocked: boolean }>;
+  /** The buyer's company may trade online (trading-domain 6). */
+  buyerReleasedForTrading: boolean;
   /** By seller account id */
   releases: Map<number, { terminalIds: number[]; productIds: number[]; creditDays: Map<number, number> }>;
   vatRate: Decimal;
@@ -14,16 +16,29 @@ export interface CheckoutFacts {
 
 /**
  * Reads, before any lock is taken, what does not change while a checkout runs: the names its
- * answers show, the products and terminals the seller released, the credit days, the VAT rate and
- * the shareholder's purchase limits. Two statements side by side, so the locked part stays short.
+ * answers show, the products and terminals the seller released, the credit days, the VAT rate,
+ * the shareholder's purchase limits, whether a seller is blocked and whether the buyer's company is
+ * still released for trading. Two statements side by side, so the locked part stays short.
  * A change to these that commits while a checkout runs counts from the next checkout on.
  */
 export async function readCheckoutFacts(buyer: { accountId: number; platformId: string }, basketId: string): Promise<CheckoutFacts> {
   const [offers, relationships] = await Promise.all([
-    sql<{ id: number; sellerAccountId: number; productId: number; sellerName: string; productName: string; limitCbm: string | null; vatRate: string | null }>`
-      SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", p."name" AS "productName", l."limitCbm",
+    sql<{
+      id: number;
+      sellerAccountId: number;
+      productId: number;
+      sellerName: string;
+      sellerBlocked: boolean;
+      buyerReleasedForTrading: boolean;
+      productName: string;
+      limitCbm: string | null;
+      vatRate: string | null;
+    }>`
+      SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
+             a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
              (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate"
       FROM "Basket" b
+      JOIN "Account" a ON a."id" = b."buyerAccountId"
       JOIN "BasketItem" i ON i."basketId" = b."id"
       JOIN "Offer" o ON o."id" = i."offerId"
       JOIN "Account" s ON s."id" = o."sellerAccountId"
@@ -41,7 +56,11 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
         SELECT o."sellerAccountId" FROM "BasketItem" i JOIN "Offer" o ON o."id" = i."offerId" WHERE i."basketId" = ${basketId})`,
   ]);
   return {
-    offers: new Map(offers.map((o) => [o.id, { sellerAccountId: o.sellerAccountId, sellerName: o.sellerName, productName: o.productName }])),
+    offers: new Map(
+      offers.map((o) => [o.id, { sellerAccountId: o.sellerAccountId, sellerName: o.sellerName, productName: o.productName, sellerBlocked: o.sellerBlocked }]),
+    ),
+    // An empty or unknown basket is refused as such, not as a matter of the account.
+    buyerReleasedForTrading: offers.every((o) => o.buyerReleasedForTrading),
     releases: new Map(
       relationships.map((r) => [
         r.sellerAccountId,

@@ -20,8 +20,9 @@ export function readBasketItems(sql: TxSql, basketId: string) {
     paymentTermId: number | null;
     liftingPeriodId: number | null;
     deliveryLocationId: number | null;
+    offerTermsVersion: number;
   }>`
-    SELECT "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId"
+    SELECT "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion"
     FROM "BasketItem" WHERE "basketId" = ${basketId} ORDER BY "offerId", "id"`;
 }
 

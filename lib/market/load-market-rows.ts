@@ -28,6 +28,8 @@ export interface MarketRow {
   collectionStart: string | null;
   collectionEnd: string | null;
   anonymous: boolean;
+  /** What a basket item keeps at reservation; see Offer.termsVersion. */
+  termsVersion: number;
 }
 
 export interface MarketRows {
@@ -103,7 +105,7 @@ export async function loadMarketRows(
         trim_scale(o."maxOrderQuantity")::text AS "maxOrderQuantity",
         to_char(o."startsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt", to_char(o."endsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endsAt",
         o."dailyStart", o."dailyEnd", o."liftingPeriodId",
-        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous"
+        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous", o."termsVersion"
       FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
     )
     SELECT "head".*,

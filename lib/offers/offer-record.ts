@@ -31,6 +31,22 @@ export function offerData(input: OfferInput) {
   };
 }
 
+const time = (value: Date | null) => value?.getTime() ?? null;
+
+/**
+ * Whether an edit changes what a buyer agrees to when reserving: product, terminal or collection
+ * period. Such an edit bumps the offer's terms version, and checkout refuses baskets reserved before.
+ */
+export function changesTerms(current: Offer, next: ReturnType<typeof offerData>) {
+  return (
+    current.productId !== next.productId ||
+    current.terminalId !== next.terminalId ||
+    current.liftingPeriodId !== next.liftingPeriodId ||
+    time(current.collectionStart) !== time(next.collectionStart) ||
+    time(current.collectionEnd) !== time(next.collectionEnd)
+  );
+}
+
 const str = (value: { toString(): string } | null) => value?.toString() ?? null;
 const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 

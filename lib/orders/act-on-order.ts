@@ -1,3 +1,4 @@
+import { mayActOnOrders } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
@@ -9,9 +10,10 @@ import { nextStatus, type OrderAction, type OrderStatus } from './domain/order-s
  * A seller moves one of its own orders along the status flow (review, confirm, transfer, complete,
  * decline). The order row is locked, so two clicks from two desks cannot both move it; each step
  * is recorded as an order event and in the audit log. Both parties' cached filter options are
- * dropped afterwards.
+ * dropped afterwards. Only admins and team members with the buyer-management role may act.
  */
 export async function actOnOrder(user: SessionUser, orderId: number, action: OrderAction, note = '') {
+  if (!mayActOnOrders(user)) throw new AppError('forbidden', 'order_actions_not_allowed');
   const { order, to } = await db.$transaction(async (tx) => {
     const [order] = await tx.$queryRaw<{ id: number; status: OrderStatus; buyerAccountId: number }[]>`
       SELECT "id", "status", "buyerAccountId" FROM "Order" WHERE "id" = ${orderId} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;

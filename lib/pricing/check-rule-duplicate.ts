@@ -33,3 +33,12 @@ export async function checkRuleDuplicate(sellerAccountId: number, data: RuleData
   );
   if (duplicate) throw new AppError('conflict', 'rule_already_exists', { ruleId: duplicate.id });
 }
+
+/**
+ * A save the unique index over the rule's identity refused: a parallel save of the same rule passed
+ * the check above at the same moment and wrote first. Answered as the check answers a duplicate.
+ */
+export function refuseConcurrentDuplicate(error: unknown): never {
+  if ((error as { code?: string })?.code === 'P2002') throw new AppError('conflict', 'rule_already_exists');
+  throw error;
+}

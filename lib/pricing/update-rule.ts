@@ -2,6 +2,7 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
+import { refuseConcurrentDuplicate } from './check-rule-duplicate';
 import { createRule } from './create-rule';
 import { ruleDto } from './rule-record';
 import type { RuleUpdate } from './schemas';
@@ -28,7 +29,7 @@ export async function updateRule(user: SessionUser, id: number, { version, overw
   const { count } = await db.priceRule.updateMany({
     where: { id, sellerAccountId: user.accountId, version: current.version },
     data: { ...data, version: { increment: 1 } },
-  });
+  }).catch(refuseConcurrentDuplicate);
   const row = await db.priceRule.findFirst({ where: { id, sellerAccountId: user.accountId } });
   if (!row) throw new AppError('conflict', 'rule_deleted_elsewhere', { rule: null });
   if (count === 0) throw new AppError('conflict', 'rule_edited_elsewhere', { rule: ruleDto(row, timeZone) });

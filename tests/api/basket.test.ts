@@ -40,6 +40,23 @@ describe('basket API', () => {
     expect((await other.get(`/api/baskets/${id}`)).status).toBe(404);
   });
 
+  test('an anonymous offer: the answer names neither the seller nor its agreed payment term', async () => {
+    const { client, offer, seller, user } = await market();
+    const term = await db.paymentTerm.findFirstOrThrow();
+    await db.relationship.updateMany({ where: { buyerAccountId: user.accountId, sellerAccountId: seller.id }, data: { paymentTermId: term.id } });
+    await db.offer.update({ where: { id: offer.id }, data: { anonymous: true } });
+    const id = await basketOf(client, offer.id);
+    // The item still carries the agreed term, so the order will.
+    expect((await db.basketItem.findFirstOrThrow({ where: { basketId: id } })).paymentTermId).toBe(term.id);
+    const [item] = (await client.get(`/api/baskets/${id}`)).body.items;
+    expect(item).toMatchObject({ paymentTermId: null, agreedPaymentTermId: null, paymentTermAgreed: true });
+    expect(JSON.stringify(item)).not.toContain(seller.name);
+
+    await db.offer.update({ where: { id: offer.id }, data: { anonymous: false } });
+    const [named] = (await client.get(`/api/baskets/${id}`)).body.items;
+    expect(named).toMatchObject({ paymentTermId: term.id, agreedPaymentTermId: term.id, paymentTermAgreed: true });
+  });
+
   test('the limits in the answer follow the server when the offer changes', async () => {
     const { client, offer } = await market();
     const id = await basketOf(client, offer.id);

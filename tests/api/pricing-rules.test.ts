@@ -98,6 +98,15 @@ describe('pricing rules of a seller', () => {
     expect(await db.priceRule.count({ where: { sellerAccountId: user.accountId } })).toBe(4);
   });
 
+  it('10 parallel saves of the same rule create exactly one; the others get the duplicate error, none a 500', async () => {
+    const { client, user } = await seller();
+    const body = await dutyRule();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/pricing/rules', body)));
+    const outcomes = answers.map((res) => `${res.status} ${res.body.message ?? ''}`.trim()).sort();
+    expect(outcomes).toEqual(['200', ...Array(9).fill('409 rule_already_exists')]);
+    expect(await db.priceRule.count({ where: { sellerAccountId: user.accountId } })).toBe(1);
+  });
+
   it('edited by another user: 409 with the current rule, then overwrite wins (two sessions)', async () => {
     const first = await seller();
     const second = await signInAs(await createUser({ accountId: first.user.accountId }));

@@ -1,3 +1,4 @@
+import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
 import { ApiClient } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
@@ -57,6 +58,21 @@ describe('GET /api/relationships/{accountType}', () => {
     expect(res.status).toBe(200);
     const others = res.body.relationships.map((r: any) => [r.other.id, r.other.status]);
     expect(others.sort()).toEqual([[buyer.id, 'ENABLED'], [otherBuyer.id, 'NEW']].sort());
+  });
+
+  it('without MyRelationships_View a team member gets names and statuses, no credit limit, credit days, term or releases', async () => {
+    const { buyer, seller, otherBuyer } = await market();
+    for (const [accountId, path] of [[seller.id, '/api/relationships/buyer'], [buyer.id, '/api/relationships/seller']] as const) {
+      const res = await (await signInAs(await createUser({ accountId, roles: [ROLES.purchase] }))).get(path);
+      expect(res.status).toBe(200);
+      expect(res.body.relationships.length).toBeGreaterThan(0);
+      for (const r of res.body.relationships) {
+        expect(Object.keys(r).sort()).toEqual(['_id', 'buyer', 'other', 'requestedAt', 'seller']);
+      }
+      expect(JSON.stringify(res.body)).not.toContain('125000');
+    }
+    const sellerSide = await (await signInAs(await createUser({ accountId: seller.id, roles: [] }))).get('/api/relationships/buyer');
+    expect(sellerSide.body.relationships.map((r: any) => r.other.id).sort()).toEqual([buyer.id, otherBuyer.id].sort());
   });
 
   it('refuses the own kind with 403 and an unknown kind with 400', async () => {

@@ -5,8 +5,11 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { checkout } from '@/lib/basket/checkout';
 import { createBasket } from '@/lib/basket/create-basket';
 import type { Offer } from '@/lib/generated/prisma/client';
-import { db } from '../helpers/factories';
-import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
+import { messagesFor } from '@/lib/i18n/messages';
+import { ZOfferUpdate } from '@/lib/offers/schemas';
+import { updateOffer } from '@/lib/offers/update-offer';
+import { createUser, db } from '../helpers/factories';
+import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
 
 afterAll(() => db.$disconnect());
 
@@ -194,5 +197,131 @@ describe('checkout against PostgreSQL under concurrency', () => {
     expect(result.orders[0].liftingMasterNumber).toMatch(/^LM-\d{8}$/);
     const mail = await db.emailOutbox.findFirst({ where: { to: buyer.email }, orderBy: { id: 'desc' } });
     expect(mail?.body).toContain(result.orders[0].orderId as string);
+  });
+});
+
+/** A user of the offer's seller editing it through the offer form's use case, from the form's values. */
+async function editOffer(offer: Offer, changes: Record<string, unknown>) {
+  const seller = await sessionOf((await createUser({ accountId: offer.sellerAccountId })).id);
+  const current = await db.offer.findUniqueOrThrow({ where: { id: offer.id } });
+  const input = ZOfferUpdate.parse({
+    productId: current.productId,
+    terminalId: current.terminalId,
+    totalVolume: current.totalVolume.toString(),
+    minOrderQuantity: current.minOrderQuantity.toString(),
+    maxOrderQuantity: current.maxOrderQuantity.toString(),
+    priceType: 'FIXED',
+    fixedPrice: current.fixedPrice!.toString(),
+    startsAt: current.startsAt.toISOString(),
+    endsAt: current.endsAt.toISOString(),
+    dailyStart: '00:00',
+    dailyEnd: '00:00',
+    liftingPeriodId: current.liftingPeriodId ?? undefined,
+    collectionStart: current.collectionStart?.toISOString().slice(0, 10),
+    collectionEnd: current.collectionEnd?.toISOString().slice(0, 10),
+    version: current.version,
+    ...changes,
+  });
+  return updateOffer(seller, offer.id, input);
+}
+
+/** A reserved basket of 2 cbm; `now` moves the offer's period, the reservation and the checkout to that instant. */
+async function reserved(now = new Date()) {
+  const market = await sellerWithOffer({ volume: '100' });
+  const [first] = await db.liftingPeriod.findMany({ orderBy: { id: 'asc' }, take: 1 });
+  const offer = await db.offer.update({
+    where: { id: market.offer.id },
+    data: { liftingPeriodId: first.id, startsAt: new Date(now.getTime() - 86_400_000), endsAt: new Date(now.getTime() + 7 * 86_400_000) },
+  });
+  const buyer = await buyerOf(market.seller.id);
+  const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' }, now);
+  return { ...market, offer, buyer, basket };
+}
+
+/** Refused with `key`, nothing booked, the volume untouched, the basket still open, and the key translated. */
+async function expectRefused(setup: Awaited<ReturnType<typeof reserved>>, key: string, now = new Date()) {
+  const result = await outcome(checkout(setup.buyer, setup.basket._id, { ...confirm, idempotencyKey: newKey() }, now));
+  expect(result).toMatchObject({ ok: false, key });
+  expect(await db.order.count({ where: { offerId: setup.offer.id } })).toBe(0);
+  expect((await db.offer.findUniqueOrThrow({ where: { id: setup.offer.id } })).remainingVolume.toString()).toBe('100');
+  expect((await db.basket.findUniqueOrThrow({ where: { id: setup.basket._id } })).status).toBe('OPEN');
+  for (const locale of ['de', 'de-CH', 'en'] as const) expect((messagesFor(locale).errors as Record<string, string>)[key]).toEqual(expect.any(String));
+  return result;
+}
+
+describe('checkout rechecks what may have changed since the reservation', () => {
+  test.each([
+    ['product', async (offer: Offer) => ({ productId: (await db.product.findFirstOrThrow({ where: { type: 'FUEL', id: { not: offer.productId } } })).id })],
+    ['terminal', async (offer: Offer) => {
+      const { platformId } = await db.account.findUniqueOrThrow({ where: { id: offer.sellerAccountId } });
+      return { terminalId: (await db.terminal.findFirstOrThrow({ where: { id: { not: offer.terminalId }, region: { platformId } } })).id };
+    }],
+    ['collection period', async (offer: Offer) => ({ liftingPeriodId: (await db.liftingPeriod.findFirstOrThrow({ where: { id: { not: offer.liftingPeriodId! } } })).id })],
+    ['collection period (custom range)', async () => ({ liftingPeriodId: undefined, collectionStart: '2031-02-01', collectionEnd: '2031-02-10' })],
+  ])('the seller changed the %s: the offer is no longer available', async (_what, change) => {
+    const setup = await reserved();
+    await editOffer(setup.offer, await change(setup.offer));
+    await expectRefused(setup, 'offer_no_longer_available');
+  });
+
+  test('an edit of volume and price alone keeps the reservation', async () => {
+    const setup = await reserved();
+    await editOffer(setup.offer, { totalVolume: '120', fixedPrice: '101.00' });
+    const result = await outcome(checkout(setup.buyer, setup.basket._id, { ...confirm, idempotencyKey: newKey() }));
+    expect(result).toMatchObject({ ok: true });
+    expect((await db.order.findFirstOrThrow({ where: { offerId: setup.offer.id } })).price.toString()).toBe('100');
+  });
+
+  test('an anonymous offer whose relationship ended does not name the seller', async () => {
+    const setup = await reserved();
+    await db.offer.update({ where: { id: setup.offer.id }, data: { anonymous: true } });
+    await db.relationship.updateMany({ where: { buyerAccountId: setup.buyer.accountId }, data: { status: 'DISABLED' } });
+    const result = await expectRefused(setup, 'offer_no_longer_available_anonymous');
+    expect(JSON.stringify(result)).not.toContain(setup.seller.name);
+  });
+
+  test('the buyer company is no longer released for trading', async () => {
+    const setup = await reserved();
+    await db.account.update({ where: { id: setup.buyer.accountId }, data: { releasedForTrading: false } });
+    await expectRefused(setup, 'account_not_released_for_trading');
+  });
+
+  test('the seller was blocked', async () => {
+    const setup = await reserved();
+    await db.account.update({ where: { id: setup.seller.id }, data: { blocked: true } });
+    await expectRefused(setup, 'offer_no_longer_available');
+  });
+
+  test('the offer left its daily hours', async () => {
+    // Wednesday 9 January 2030, 10:00 in Berlin; checkout a minute later, after the hours the seller set meanwhile.
+    const at = new Date('2030-01-09T09:00:00Z');
+    const setup = await reserved(at);
+    await db.offer.update({ where: { id: setup.offer.id }, data: { dailyStart: '08:00', dailyEnd: '10:00' } });
+    await expectRefused(setup, 'offer_no_longer_available', new Date(at.getTime() + 60_000));
+  });
+
+  describe('under the brand trading hours (Mon-Fri 07:00-18:00 Berlin)', () => {
+    const alwaysOpen = process.env.MARKET_ALWAYS_OPEN;
+    beforeEach(() => delete process.env.MARKET_ALWAYS_OPEN);
+    afterEach(() => {
+      process.env.MARKET_ALWAYS_OPEN = alwaysOpen;
+    });
+
+    test('the market closed: a live-priced offer is refused, naming the next opening', async () => {
+      // Wednesday 9 January 2030, 17:58:30 in Berlin; checkout at 18:00:30, after the close.
+      const at = new Date('2030-01-09T16:58:30Z');
+      const setup = await reserved(at);
+      // The price was reserved while trading; what matters now is that the offer is live-priced.
+      await db.offer.update({ where: { id: setup.offer.id }, data: { priceType: 'TRACKING', iceMonth: 1, fxSymbol: 'EUR/USD' } });
+      const result = await expectRefused(setup, 'market_closed', new Date(at.getTime() + 120_000));
+      expect(result).toMatchObject({ data: { opens: '2030-01-10T06:00:00.000Z' } });
+    });
+
+    test('a fixed-price offer is still ordered after the close', async () => {
+      const at = new Date('2030-01-09T16:58:30Z');
+      const setup = await reserved(at);
+      const result = await outcome(checkout(setup.buyer, setup.basket._id, { ...confirm, idempotencyKey: newKey() }, new Date(at.getTime() + 120_000)));
+      expect(result).toMatchObject({ ok: true });
+    });
   });
 });

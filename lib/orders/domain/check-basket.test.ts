@@ -8,6 +8,8 @@ const offer = (sellerAccountId: number, remaining = 100) => ({
   sellerAccountId,
   active: true,
   anonymous: false,
+  livePriced: false,
+  termsVersion: 1,
   sellerName: `Seller ${sellerAccountId}`,
   productName: 'Diesel B7',
   productId: 3,
@@ -29,12 +31,14 @@ const relationship = (creditLimit: string | null = null) => ({
 });
 
 // 2 cbm at 100.00 per 100L15: 2000.00 net, 380.00 VAT, 2380.00 gross.
-const item = (offerId: number) => ({ offerId, quantity: d(2), price: d('100.00'), paymentTermId: null });
+const item = (offerId: number) => ({ offerId, quantity: d(2), price: d('100.00'), paymentTermId: null, offerTermsVersion: 1 });
 
 function basket(over: Partial<BasketCheckInput> = {}): BasketCheckInput {
   return {
     now: NOW,
     reservationExpiresAt: new Date(NOW.getTime() + 60_000),
+    buyerReleasedForTrading: true,
+    market: { open: true, opens: null },
     vatRate: d(19),
     items: [item(1), item(2)],
     offers: new Map([
@@ -67,6 +71,8 @@ describe('checkBasket', () => {
       { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '5' } },
     ],
     ['an offer gone from the locked rows is no longer available', { offers: new Map([[1, offer(10)]]) }, { key: 'offer_no_longer_available' }],
+    ['an offer whose terms changed since the reservation is no longer available', { offers: new Map([[1, offer(10)], [2, { ...offer(20), termsVersion: 2 }]]) }, { key: 'offer_no_longer_available' }],
+    ['a buyer company no longer released for trading', { buyerReleasedForTrading: false }, { key: 'account_not_released_for_trading' }],
     ['a seller without a relationship is named', { relationships: new Map() }, { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } }],
   ])('%s', (_name, over, refusal) => {
     expect(checkBasket(basket(over))).toEqual({ refusal });

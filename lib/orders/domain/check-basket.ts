@@ -7,16 +7,21 @@ export interface BasketItemToOrder {
   quantity: Decimal;
   price: Decimal;
   paymentTermId: number | null;
+  /** The offer's terms version the item was reserved at. */
+  offerTermsVersion: number;
 }
 
 export interface BasketCheckInput {
   now: Date;
   reservationExpiresAt: Date;
+  /** false: the buyer's company is no longer released for online trading (trading-domain 6). */
+  buyerReleasedForTrading: boolean;
+  market: OrderCheckInput['market'];
   vatRate: Decimal;
   /** In the order they are to be checked and written. */
   items: BasketItemToOrder[];
   /** By offer id; a missing offer is no longer available. */
-  offers: Map<number, OrderCheckInput['offer'] & { sellerAccountId: number }>;
+  offers: Map<number, OrderCheckInput['offer'] & { sellerAccountId: number; termsVersion: number }>;
   /** By seller account id; a missing one means no relationship. */
   relationships: Map<number, NonNullable<OrderCheckInput['relationship']>>;
   /** Open exposure of the buyer by seller account id before this basket. */
@@ -25,14 +30,17 @@ export interface BasketCheckInput {
   dailyLimits: Map<number, { limitCbm: Decimal; boughtTodayCbm: Decimal }>;
 }
 
-export type BasketCheck = { refusal: OrderRefusal } | { orders: (BasketItemToOrder & ReturnType<typeof orderAmounts>)[] };
+export type BasketRefusal = OrderRefusal | { key: 'account_not_released_for_trading' };
+export type BasketCheck = { refusal: BasketRefusal } | { orders: (BasketItemToOrder & ReturnType<typeof orderAmounts>)[] };
 
 /**
  * Checks every item of a basket with checkOrder, as if the items before it had already been
  * ordered: they take from the same offer's volume, the same seller's credit and the same
- * product's daily limit. The first refusal refuses the whole basket.
+ * product's daily limit. An item whose offer changed its terms since the reservation finds the
+ * offer no longer available. The first refusal refuses the whole basket.
  */
 export function checkBasket(input: BasketCheckInput): BasketCheck {
+  if (!input.buyerReleasedForTrading) return { refusal: { key: 'account_not_released_for_trading' } };
   const taken = new Map<number, Decimal>();
   const grossBySeller = new Map<number, Decimal>();
   const boughtByProduct = new Map<number, Decimal>();
@@ -47,7 +55,12 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
       now: input.now,
       quantity: item.quantity,
       reservation: { expiresAt: input.reservationExpiresAt, paymentTermId: item.paymentTermId },
-      offer: { ...offer, remaining: offer.remaining.minus(earlier(taken, item.offerId)) },
+      market: input.market,
+      offer: {
+        ...offer,
+        active: offer.active && offer.termsVersion === item.offerTermsVersion,
+        remaining: offer.remaining.minus(earlier(taken, item.offerId)),
+      },
       relationship: input.relationships.get(offer.sellerAccountId) ?? null,
       orderGross: amounts.gross,
       openExposure: earlier(input.exposure, offer.sellerAccountId).plus(earlier(grossBySeller, offer.sellerAccountId)),

@@ -6,6 +6,7 @@ export type OrderRefusal =
   | { key: 'reservation_expired' }
   | { key: 'offer_no_longer_available' }
   | { key: 'offer_no_longer_available_anonymous' }
+  | { key: 'market_closed'; data: { opens: string | null } }
   | { key: 'no_seller_relationship'; data: { sellerName: string } }
   | { key: 'quantity_out_of_range'; data: { min: string; max: string } }
   | { key: 'volume_insufficient' }
@@ -19,9 +20,13 @@ export interface OrderCheckInput {
   now: Date;
   quantity: Decimal;
   reservation: { expiresAt: Date; paymentTermId: number | null };
+  /** The brand's trading hours now: outside them only fixed prices are traded. */
+  market: { open: boolean; opens: string | null };
   offer: {
+    /** Still sold as reserved: active, in its period and daily hours, seller not blocked, terms unchanged. */
     active: boolean;
     anonymous: boolean;
+    livePriced: boolean;
     sellerName: string;
     productName: string;
     productId: number;
@@ -57,13 +62,15 @@ export function checkOrder(input: OrderCheckInput): OrderRefusal | null {
   const { offer, relationship, quantity } = input;
   if (input.now >= input.reservation.expiresAt) return { key: 'reservation_expired' };
   if (!offer.active) return offer.anonymous ? { key: 'offer_no_longer_available_anonymous' } : { key: 'offer_no_longer_available' };
+  if (offer.livePriced && !input.market.open) return { key: 'market_closed', data: { opens: input.market.opens } };
   if (
     !relationship ||
     relationship.status !== 'ENABLED' ||
     (!relationship.allTerminals && !relationship.terminalIds.includes(offer.terminalId)) ||
     (!relationship.allProducts && !relationship.productIds.includes(offer.productId))
   ) {
-    return { key: 'no_seller_relationship', data: { sellerName: offer.sellerName } };
+    // Until the order is placed nothing names the seller of an anonymous offer.
+    return offer.anonymous ? { key: 'offer_no_longer_available_anonymous' } : { key: 'no_seller_relationship', data: { sellerName: offer.sellerName } };
   }
   if (quantity.lessThan(offer.minimumOrderQuantity) || quantity.greaterThan(offer.maximumOrderQuantity)) {
     return { key: 'quantity_out_of_range', data: { min: offer.minimumOrderQuantity.toString(), max: offer.maximumOrderQuantity.toString() } };
