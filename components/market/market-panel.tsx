@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatNumber } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
-import { formatOpening } from '@/lib/market-window/domain/trading-hours';
+import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
-import { formatOpening } from '@/lib/market-window/domain/trading-hours';
+import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import styles from './marketplace.module.css';
 import { useMarketWindow } from './market-window-provider';
 

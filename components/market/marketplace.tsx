@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
-import { formatOpening } from '@/lib/market-window/domain/trading-hours';
+import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { ChildAccountSelect } from './child-account-select';

@@ -23,6 +23,10 @@ describe('formatNumber (platform-shell 5)', () => {
     ['0.005', 'de', 2, false, '0,01'],
     ['-0.004', 'de', 2, false, '0,00'],
     ['90071992547409.935', 'de', 2, false, '90.071.992.547.409,94'],
+    ['-1.005', 'de', 2, false, '-1,01'],
+    ['+2.5', 'de', 0, false, '3'],
+    ['.5', 'de', 1, false, '0,5'],
+    ['999.995', 'de', 2, false, '1.000,00'],
     // "up to" decimals: trailing zeros dropped
     ['29.000', 'de', 3, true, '29'],
     ['29.5', 'de', 3, true, '29,5'],
@@ -35,6 +39,15 @@ describe('formatNumber (platform-shell 5)', () => {
   it('takes Decimals and plain numbers alike', () => {
     expect(formatNumber(new Decimal('1000'), 'de', { decimals: 0 })).toBe('1.000');
     expect(formatNumber(1000.5, 'de-CH', { decimals: 1 })).toBe("1'000.5");
+    // A number counts as the shortest text that reads back as it, as decimal.js takes it.
+    expect(formatNumber(1.005, 'de', { decimals: 2 })).toBe('1,01');
+    expect(formatNumber(1e-7, 'de', { decimals: 7 })).toBe('0,0000001');
+    expect(formatNumber(1e21, 'de', { decimals: 0 })).toBe('1.000.000.000.000.000.000.000');
+  });
+
+  it('refuses what is not a number instead of showing something', () => {
+    expect(() => formatNumber('abc', 'de', { decimals: 2 })).toThrow('not a number');
+    expect(() => formatNumber('', 'de', { decimals: 2 })).toThrow('not a number');
   });
 });
 

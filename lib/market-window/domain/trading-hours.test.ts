@@ -1,4 +1,5 @@
-import { formatOpening, isMarketOpen, nextOpening } from './trading-hours';
+import { formatOpening } from './format-opening';
+import { isMarketOpen, nextOpening } from './trading-hours';
 
 const HOURS = { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] };
 const BERLIN = 'Europe/Berlin';

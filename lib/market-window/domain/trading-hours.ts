@@ -31,15 +31,3 @@ export function atTime(day: DateTime, hhmm: string): DateTime {
   const [hour, minute] = hhmm.split(':').map(Number);
   return day.set({ hour, minute, second: 0, millisecond: 0 });
 }
-
-// Fixed names, so the text does not depend on the ICU data of the machine rendering it.
-const WEEKDAYS: Record<'de' | 'en', string[]> = {
-  de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
-  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-};
-
-/** An opening as the closed market names it: weekday and time in the brand's zone, "Mo 07:00". */
-export function formatOpening(opening: Date, timeZone: string, locale: string): string {
-  const local = DateTime.fromJSDate(opening, { zone: timeZone });
-  return `${WEEKDAYS[locale === 'en' ? 'en' : 'de'][local.weekday - 1]} ${local.toFormat('HH:mm')}`;
-}
