@@ -53,7 +53,8 @@ class Tally {
   }
   result(seconds: number): CheckoutRunResult {
     const sorted = this.latencies.sort((a, b) => a - b);
-    return { ordered: this.ordered, refused: this.refused, errors: this.errors, perSecond: sorted.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    // Placed orders only: a refused checkout is no checkout.
+    return { ordered: this.ordered, refused: this.refused, errors: this.errors, perSecond: this.ordered / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
   }
 }
 

@@ -12,7 +12,8 @@ export async function closedLoop(options: { url: string; headers: Record<string,
   });
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [Number(code), count]));
   return {
-    rps: result.requests.total / result.duration,
+    // Answered calls only: a server that refuses fast must not look like one that serves fast.
+    rps: (statuses[200] ?? 0) / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface LoadResult {
-  /** Completed requests per second. */
+  /** Answers per second: every answer in the open loop (its statuses are listed), 200s only in the closed loop. */
   rps: number;
   p50: number;
   p99: number;
