@@ -50,7 +50,15 @@ function renderTable(canAct: boolean) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
-        <OrderTable rows={[row]} request={initialOrdersState().request} viewer="SELLER" canAct={canAct} dispatch={jest.fn()} busyId={null} onAction={jest.fn()} />
+        <OrderTable
+          rows={[row]}
+          request={initialOrdersState().request}
+          viewer="SELLER"
+          canAct={canAct}
+          dispatch={jest.fn()}
+          busyId={null}
+          onAction={jest.fn()}
+        />
       </BrandProvider>
     </NextIntlClientProvider>,
   );
@@ -59,7 +67,9 @@ function renderTable(canAct: boolean) {
 describe('OrderTable for a seller', () => {
   test('a user who may act on orders sees the steps an open order can take', () => {
     renderTable(true);
-    const buttons = within(screen.getByTestId('order-row')).getAllByRole('button').map((b) => b.textContent);
+    const buttons = within(screen.getByTestId('order-row'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(buttons).toEqual(expect.arrayContaining([de.orders.action_confirm, de.orders.action_decline]));
   });
 

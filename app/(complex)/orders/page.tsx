@@ -14,7 +14,11 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['orderStatus', 'orders', 'shell']}>
-      <OrdersScreen title={t('orders')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} canAct={user.accountType === 'SELLER' && mayActOnOrders(user)} />
+      <OrdersScreen
+        title={t('orders')}
+        viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}
+        canAct={user.accountType === 'SELLER' && mayActOnOrders(user)}
+      />
     </ClientMessages>
   );
 }
