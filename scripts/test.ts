@@ -13,7 +13,8 @@ import { startNext } from './lib/start-next';
  * daylight-saving change in Berlin, in that zone. (Chromium stalls under a moved clock; the
  * end-to-end specs set the hours they depend on instead.) Ends with the line
  * "N passed, M failed", the totals of every run.
- * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to Jest; TEST_CLOCKS=real
+ * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to that runner (Jest unless
+ * TEST_ONLY=e2e, then Playwright: a spec path); TEST_CLOCKS=real
  * skips the moved clocks (a quick local run).
  */
 const PORT = Number(process.env.TEST_PORT ?? 3100);
@@ -129,7 +130,7 @@ async function runSuite(): Promise<Totals> {
       totals = { passed: totals.passed + jest.passed, failed: totals.failed + jest.failed };
     }
     if (only !== 'jest') {
-      spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test'], { stdio: 'inherit', env });
+      spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], { stdio: 'inherit', env });
       const e2e = count(path.join(RESULTS, 'playwright.json'), (j) => ({
         passed: j.stats.expected,
         failed: j.stats.unexpected + j.stats.flaky + (j.errors?.length ?? 0),

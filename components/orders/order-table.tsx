@@ -19,13 +19,15 @@ interface Props {
   rows: HistoryRow[];
   request: OrdersRequest;
   viewer: 'BUYER' | 'SELLER';
+  /** The seller user may move orders along (company admin or buyer management, docs/marketplace.md). */
+  canAct: boolean;
   dispatch: (action: OrdersAction) => void;
   busyId: number | null;
   onAction: (row: HistoryRow, action: OrderAction) => void;
 }
 
 /** The order history table; below 768 px each row shows as a card (labels from data-label). */
-export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }: Props) {
+export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, onAction }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
@@ -53,13 +55,13 @@ export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }
             {sortable('invoice', t('total'))}
             <th>{t('collection')}</th>
             {sortable('status', t('status'))}
-            {viewer === 'SELLER' && <th>{t('actions')}</th>}
+            {canAct && <th>{t('actions')}</th>}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
             const status = row.orderStatus as OrderStatus;
-            const actions = viewer === 'SELLER' ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
+            const actions = canAct ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
             return (
               <tr key={row._id} data-testid="order-row">
                 <td data-label={t('orderId')} className={styles.nowrap}>{row.orderId}{row.edited && ` (${t('edited')})`}</td>
@@ -76,7 +78,7 @@ export function OrderTable({ rows, request, viewer, dispatch, busyId, onAction }
                 <td data-label={t('status')}>
                   <span className={styles.status} data-status={status}>{ts(statusKey(status, viewer))}</span>
                 </td>
-                {viewer === 'SELLER' && (
+                {canAct && (
                   <td data-label={t('actions')}>
                     <div className={styles.actions}>
                       {actions.map((action) => (

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import styles from './orders.module.css';
 import { SpotOrders } from './spot-orders';
 
-/** trading-domain 2 "Orders": the Spot and Trigger tabs. */
-export function OrdersScreen({ title, viewer }: { title: string; viewer: 'BUYER' | 'SELLER' }) {
+/** trading-domain 2 "Orders": the Spot and Trigger tabs. `canAct`: the seller user may move orders along. */
+export function OrdersScreen({ title, viewer, canAct }: { title: string; viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
   const t = useTranslations('orders');
   const [tab, setTab] = useState<'spot' | 'trigger'>('spot');
   return (
@@ -20,7 +20,7 @@ export function OrdersScreen({ title, viewer }: { title: string; viewer: 'BUYER'
         ))}
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
-        {tab === 'spot' ? <SpotOrders viewer={viewer} /> : <p className={styles.empty}>{t('triggerEmpty')}</p>}
+        {tab === 'spot' ? <SpotOrders viewer={viewer} canAct={canAct} /> : <p className={styles.empty}>{t('triggerEmpty')}</p>}
       </div>
     </section>
   );

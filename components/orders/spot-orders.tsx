@@ -13,7 +13,7 @@ import styles from './orders.module.css';
 import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-order-history';
 
 /** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
-export function SpotOrders({ viewer }: { viewer: 'BUYER' | 'SELLER' }) {
+export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
   const t = useTranslations('orders');
   const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
   const query = historyQuery(state.request, viewer);
@@ -49,7 +49,7 @@ export function SpotOrders({ viewer }: { viewer: 'BUYER' | 'SELLER' }) {
       {action.isError && <p className={styles.notice} role="alert">{t('actionFailed')}</p>}
       {history.isLoading && <p>{t('loading')}</p>}
       {result && (
-        <OrderTable rows={result.orders} request={state.request} viewer={viewer} dispatch={dispatch} busyId={action.isPending ? (action.variables?.orderId ?? null) : null} onAction={act} />
+        <OrderTable rows={result.orders} request={state.request} viewer={viewer} canAct={canAct} dispatch={dispatch} busyId={action.isPending ? (action.variables?.orderId ?? null) : null} onAction={act} />
       )}
       {result && result.pageCount > 1 && (
         <nav className={styles.pager} aria-label={t('pager')}>

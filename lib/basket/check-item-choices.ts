@@ -16,9 +16,11 @@ const invalid = (field: keyof ItemChoices) => new AppError('validation', 'valida
  * caller's own account, a lifting period and payment term that exist, the seller's agreed payment
  * term where there is one, and for an additive a whole number of units within the product's range
  * (trading-domain 5). `creating` also asks an additive for its unit count. Answers the seller's
- * agreed payment term (null: the buyer chooses), which binds every order between them.
+ * agreed payment term (null: the buyer chooses), which binds every order between them. For an
+ * anonymous offer a term sent is not compared with the agreed one, which binds all the same: a
+ * refusal of every other term would tell the buyer the agreed term and so who sells.
  */
-export async function checkItemChoices(user: SessionUser, offer: { productId: number; sellerAccountId: number }, choices: ItemChoices, creating: boolean) {
+export async function checkItemChoices(user: SessionUser, offer: { productId: number; sellerAccountId: number; anonymous: boolean }, choices: ItemChoices, creating: boolean) {
   const { deliveryLocationId, paymentTermId, liftingPeriodId, unitCount } = choices;
   // The product's unit range and the agreed term in one statement: every basket needs both.
   const [product] = await sql<{ type: string; minUnits: number | null; maxUnits: number | null; agreedPaymentTermId: number | null }>`
@@ -30,7 +32,7 @@ export async function checkItemChoices(user: SessionUser, offer: { productId: nu
   }
   if (liftingPeriodId && !(await db.liftingPeriod.findUnique({ where: { id: liftingPeriodId }, select: { id: true } }))) throw invalid('liftingPeriodId');
   const agreed = product.agreedPaymentTermId;
-  if (paymentTermId !== undefined) {
+  if (paymentTermId !== undefined && !(offer.anonymous && agreed !== null)) {
     if (agreed !== null ? paymentTermId !== agreed : paymentTermId !== null && !(await db.paymentTerm.findUnique({ where: { id: paymentTermId }, select: { id: true } }))) {
       throw invalid('paymentTermId');
     }

@@ -25,7 +25,7 @@ interface LockedBasket {
  * Turns the rows read under the checkout's locks and the facts read before them into the pure
  * basket check, and answers the orders to write or throws the first refusal with its data. What
  * the market checked at reservation is checked again, as any of it may have changed since: the
- * offer's daily hours, the market's trading hours, a blocked seller, the buyer's release.
+ * offer's period and daily hours, the market's trading hours, a blocked seller, the buyer's release.
  */
 export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locked: LockedBasket, now: Date): OrderToPlace[] {
   const { marketOpen, opens } = marketHours(now);
@@ -49,7 +49,7 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
         if (!names) return [];
         const offer = {
           sellerAccountId: o.sellerAccountId,
-          active: o.status === 'ACTIVE' && o.endsAt > now && !names.sellerBlocked && withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone),
+          active: o.status === 'ACTIVE' && o.startsAt <= now && o.endsAt > now && !names.sellerBlocked && withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone),
           anonymous: o.anonymous,
           livePriced: o.priceType !== 'FIXED',
           termsVersion: o.termsVersion,

@@ -7,7 +7,7 @@ import type { CreateBasketInput } from './schemas';
 
 /**
  * Puts an offer in a new basket and reserves its current price for this buyer (design 6). The
- * item takes the seller's agreed payment term unless the buyer chose one, and the offer's terms
+ * item takes the seller's agreed payment term where there is one, else the buyer's, and the offer's terms
  * version as the market read it, so checkout can tell a changed deal. Basket and item are one
  * statement, so they are written together or not at all.
  */
@@ -23,7 +23,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
     )
     INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion")
     SELECT "id", ${offer.id}, ${input.quantity}::numeric, ${input.unitCount ?? null}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
-           ${input.paymentTermId ?? agreedPaymentTermId}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? null}::int,
+           ${agreedPaymentTermId ?? input.paymentTermId ?? null}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? null}::int,
            ${offer.termsVersion}::int
     FROM basket`;
   return { _id: id, expiresAt: reserved.expiresAt.toISOString(), currentTime: now.toISOString() };

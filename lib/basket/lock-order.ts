@@ -74,6 +74,7 @@ export interface LockedOffer {
   minOrderQuantity: string;
   maxOrderQuantity: string;
   anonymous: boolean;
+  startsAt: Date;
   endsAt: Date;
   collectionStart: Date | null;
   collectionEnd: Date | null;
@@ -83,7 +84,7 @@ export interface LockedOffer {
 export function lockOffers(sql: TxSql, offerIds: number[]) {
   return sql<LockedOffer>`
     SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
-           "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "endsAt", "collectionStart", "collectionEnd"
+           "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
 }
 

@@ -14,9 +14,11 @@ export async function updateBasketItem(user: SessionUser, basketId: string, item
     await lockOpenBasket(tx, user.accountId, basketId);
     const item = await tx.basketItem.findFirst({ where: { id: itemId, basketId } });
     if (!item) throw new AppError('not_found');
-    const offer = await tx.offer.findUniqueOrThrow({ where: { id: item.offerId }, select: { productId: true, sellerAccountId: true } });
-    await checkItemChoices(user, offer, input, false);
-    await tx.basketItem.update({ where: { id: item.id }, data: input });
+    const offer = await tx.offer.findUniqueOrThrow({ where: { id: item.offerId }, select: { productId: true, sellerAccountId: true, anonymous: true } });
+    const { agreedPaymentTermId } = await checkItemChoices(user, offer, input, false);
+    // A term sent gives way to the seller's agreed one (checkItemChoices refused another unless the offer is anonymous).
+    const agreed = input.paymentTermId !== undefined && agreedPaymentTermId !== null;
+    await tx.basketItem.update({ where: { id: item.id }, data: { ...input, ...(agreed && { paymentTermId: agreedPaymentTermId }) } });
     return { success: true };
   });
 }

@@ -1,15 +1,19 @@
+import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
-import { db } from '@/lib/db';
+import { db, type Tx } from '@/lib/db';
 import type { RuleData } from './rule-record';
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The day of a moment in `timeZone`, the day an expiry rule is one per. */
+export const dayIn = (timeZone: string) => (d: Date) => DateTime.fromJSDate(d, { zone: timeZone }).toISODate() ?? '';
 
 /**
  * trading-domain 5: one rule per kind, scope and target sets. DUTY rules stand side by side by
  * name, PRICE adjustments by group; an expiry rule is one per day; a density one per product.
  */
-export async function checkRuleDuplicate(sellerAccountId: number, data: RuleData, timeZoneDay: (d: Date) => string, exceptId?: number) {
-  const others = await db.priceRule.findMany({ where: { sellerAccountId, kind: data.kind, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+export async function checkRuleDuplicate(sellerAccountId: number, data: RuleData, timeZoneDay: (d: Date) => string, exceptId?: number, client: Tx = db) {
+  const others = await client.priceRule.findMany({ where: { sellerAccountId, kind: data.kind, ...(exceptId ? { id: { not: exceptId } } : {}) } });
   if (data.kind === 'ICE_EXPIRY') {
     const day = data.expiresAt ? timeZoneDay(data.expiresAt) : null;
     if (others.some((r) => r.expiresAt && timeZoneDay(r.expiresAt) === day)) throw new AppError('conflict', 'expiry_rule_already_exists');

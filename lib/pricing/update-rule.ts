@@ -2,11 +2,11 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
-import { refuseConcurrentDuplicate } from './check-rule-duplicate';
 import { createRule } from './create-rule';
 import { ruleDto } from './rule-record';
 import type { RuleUpdate } from './schemas';
 import { validateRule } from './validate-rule';
+import { writeRule } from './write-rule';
 
 /**
  * PUT /api/pricing/rules/{id} (trading-domain 4, 8): the edit names the version it was loaded at.
@@ -26,10 +26,9 @@ export async function updateRule(user: SessionUser, id: number, { version, overw
 
   const data = await validateRule(user, input, id);
   // Only if nobody saved between our read and this write; otherwise the same conflict as above.
-  const { count } = await db.priceRule.updateMany({
-    where: { id, sellerAccountId: user.accountId, version: current.version },
-    data: { ...data, version: { increment: 1 } },
-  }).catch(refuseConcurrentDuplicate);
+  const { count } = await writeRule(user.accountId, data, id, (client) =>
+    client.priceRule.updateMany({ where: { id, sellerAccountId: user.accountId, version: current.version }, data: { ...data, version: { increment: 1 } } }),
+  );
   const row = await db.priceRule.findFirst({ where: { id, sellerAccountId: user.accountId } });
   if (!row) throw new AppError('conflict', 'rule_deleted_elsewhere', { rule: null });
   if (count === 0) throw new AppError('conflict', 'rule_edited_elsewhere', { rule: ruleDto(row, timeZone) });

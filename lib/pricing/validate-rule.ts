@@ -1,8 +1,7 @@
-import { DateTime } from 'luxon';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { checkNegativePrices } from './check-negative-prices';
-import { checkRuleDuplicate } from './check-rule-duplicate';
+import { checkRuleDuplicate, dayIn } from './check-rule-duplicate';
 import { checkRuleTargets } from './check-rule-targets';
 import { engineRule, ruleData, type RuleData } from './rule-record';
 import type { RuleInput } from './schemas';
@@ -18,7 +17,7 @@ export async function validateRule(user: SessionUser, input: RuleInput, replaces
   const { timeZone } = brand();
   const data = ruleData(input, timeZone);
   await checkRuleTargets(user, input);
-  await checkRuleDuplicate(user.accountId, data, (d) => DateTime.fromJSDate(d, { zone: timeZone }).toISODate() ?? '', replacesId);
+  await checkRuleDuplicate(user.accountId, data, dayIn(timeZone), replacesId);
   await checkNegativePrices(user, { candidate: engineRule({ ...data, id: replacesId ?? NEW_RULE_ID }), replacesId });
   return data;
 }

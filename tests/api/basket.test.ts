@@ -57,6 +57,27 @@ describe('basket API', () => {
     expect(named).toMatchObject({ paymentTermId: term.id, agreedPaymentTermId: term.id, paymentTermAgreed: true });
   });
 
+  test('an anonymous offer: no payment term is refused, so trying them one by one does not find the agreed term; the agreed term stays', async () => {
+    const { client, offer, seller, user } = await market();
+    const [agreed, other] = await db.paymentTerm.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    await db.relationship.updateMany({ where: { buyerAccountId: user.accountId, sellerAccountId: seller.id }, data: { paymentTermId: agreed.id } });
+    await db.offer.update({ where: { id: offer.id }, data: { anonymous: true } });
+    const created = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', paymentTermId: other.id });
+    expect(created.status).toBe(200);
+    const item = await db.basketItem.findFirstOrThrow({ where: { basketId: created.body._id } });
+    expect(item.paymentTermId).toBe(agreed.id);
+    for (const term of [agreed, other]) {
+      const res = await client.put(`/api/baskets/${created.body._id}/items/${item.id}`, { paymentTermId: term.id });
+      expect([term.id, res.status]).toEqual([term.id, 200]);
+    }
+    expect((await db.basketItem.findUniqueOrThrow({ where: { id: item.id } })).paymentTermId).toBe(agreed.id);
+
+    // A named offer still refuses another term than the agreed one, naming the field.
+    await db.offer.update({ where: { id: offer.id }, data: { anonymous: false } });
+    const named = await client.put(`/api/baskets/${created.body._id}/items/${item.id}`, { paymentTermId: other.id });
+    expect([named.status, named.body.fields]).toEqual([400, { paymentTermId: 'invalid_value' }]);
+  });
+
   test('the limits in the answer follow the server when the offer changes', async () => {
     const { client, offer } = await market();
     const id = await basketOf(client, offer.id);

@@ -107,6 +107,38 @@ describe('pricing rules of a seller', () => {
     expect(await db.priceRule.count({ where: { sellerAccountId: user.accountId } })).toBe(1);
   });
 
+  it.each([
+    [
+      'a customer price adjustment without group (NULL in the identity)',
+      async (sellerAccountId: number) => {
+        const buyer = await createAccount('BUYER');
+        await db.relationship.create({ data: { buyerAccountId: buyer.id, sellerAccountId, status: 'ENABLED' } });
+        return [{ kind: 'PRICE', value: '-0.40', unit: 'EUR/100L15', accountIds: [buyer.id] }];
+      },
+      'rule_already_exists',
+    ],
+    [
+      'expiry rules of one day at other times',
+      async (_sellerAccountId: number) => ['09:00', '12:00', '18:00'].map((expiryTime) => ({ kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(30), expiryTime, direction: 'FORWARD' })),
+      'expiry_rule_already_exists',
+    ],
+    [
+      'densities of one product',
+      async () => {
+        const { p1 } = await seeded();
+        return [{ kind: 'DENSITY', value: '0.84', productIds: [p1.id] }, { kind: 'DENSITY', value: '0.85', productIds: [p1.id] }];
+      },
+      'rule_already_exists',
+    ],
+  ])('10 parallel saves of %s create exactly one rule; the others get the duplicate error, none a 500', async (_what, bodies, key) => {
+    const { client, user } = await seller();
+    const variants = await bodies(user.accountId);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => client.post('/api/pricing/rules', variants[i % variants.length])));
+    const outcomes = answers.map((res) => `${res.status} ${res.body.message ?? ''}`.trim()).sort();
+    expect(outcomes).toEqual(['200', ...Array(9).fill(`409 ${key}`)]);
+    expect(await db.priceRule.count({ where: { sellerAccountId: user.accountId } })).toBe(1);
+  });
+
   it('edited by another user: 409 with the current rule, then overwrite wins (two sessions)', async () => {
     const first = await seller();
     const second = await signInAs(await createUser({ accountId: first.user.accountId }));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { Client } from 'pg';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { checkout } from '@/lib/basket/checkout';
@@ -14,6 +15,9 @@ import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-s
 afterAll(() => db.$disconnect());
 
 const confirm = { termsAccepted: true as const, orderChecked: true as const };
+
+/** The round trips of a checkout with a credit and a daily limit; a new check folds into one of them. */
+const CHECKOUT_STATEMENTS = 16;
 
 async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; code: string; data?: unknown }> {
   try {
@@ -300,6 +304,13 @@ describe('checkout rechecks what may have changed since the reservation', () => 
     await expectRefused(setup, 'offer_no_longer_available', new Date(at.getTime() + 60_000));
   });
 
+  test('the seller moved the start of the offer period past the checkout', async () => {
+    const at = new Date('2030-01-09T09:00:00Z');
+    const setup = await reserved(at);
+    await db.offer.update({ where: { id: setup.offer.id }, data: { startsAt: new Date(at.getTime() + 3_600_000) } });
+    await expectRefused(setup, 'offer_no_longer_available', new Date(at.getTime() + 60_000));
+  });
+
   describe('under the brand trading hours (Mon-Fri 07:00-18:00 Berlin)', () => {
     const alwaysOpen = process.env.MARKET_ALWAYS_OPEN;
     beforeEach(() => delete process.env.MARKET_ALWAYS_OPEN);
@@ -323,5 +334,44 @@ describe('checkout rechecks what may have changed since the reservation', () => 
       const result = await outcome(checkout(setup.buyer, setup.basket._id, { ...confirm, idempotencyKey: newKey() }, new Date(at.getTime() + 120_000)));
       expect(result).toMatchObject({ ok: true });
     });
+  });
+});
+
+describe('the statements of one checkout', () => {
+  /** Every statement sent to PostgreSQL while `work` runs (the hand-written ones and Prisma's go through pg's client). */
+  async function statementsOf(work: () => Promise<unknown>) {
+    const spy = jest.spyOn(Client.prototype, 'query');
+    try {
+      await work();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  /** A basket of `n` offers of `n` sellers, each with a credit limit, the product under a daily limit. */
+  async function basketOf(n: number) {
+    const markets = await inParallel(n, () => sellerWithOffer({ volume: '100' }));
+    const buyer = await buyerOf(markets[0].seller.id, { creditLimit: '100000.00' });
+    await db.relationship.createMany({
+      data: markets.slice(1).map((m) => ({ buyerAccountId: buyer.accountId, sellerAccountId: m.seller.id, status: 'ENABLED' as const, creditLimitOption: 'MANUAL', creditLimit: '100000.00' })),
+    });
+    await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: markets[0].product.id, limitCbm: '50' } });
+    const basket = await createBasket(buyer, { offerId: markets[0].offer.id, quantity: '1' });
+    const [first] = await db.basketItem.findMany({ where: { basketId: basket._id } });
+    const { id: _id, ...item } = first;
+    await db.basketItem.createMany({ data: markets.slice(1).map((m) => ({ ...item, offerId: m.offer.id })) });
+    return { buyer, basket };
+  }
+
+  test('a basket of three offers of three sellers costs no more statements than one of a single offer', async () => {
+    const one = await basketOf(1);
+    const three = await basketOf(3);
+    const single = await statementsOf(() => checkout(one.buyer, one.basket._id, { ...confirm, idempotencyKey: newKey() }));
+    const several = await statementsOf(() => checkout(three.buyer, three.basket._id, { ...confirm, idempotencyKey: newKey() }));
+    expect(await db.order.count({ where: { buyerAccountId: three.buyer.accountId } })).toBe(3);
+    expect(several).toBe(single);
+    // Facts (2), BEGIN, key, basket, items, relationships, offers, exposure, account, bought today, volumes, orders, answer, COMMIT.
+    expect(single).toBeLessThanOrEqual(CHECKOUT_STATEMENTS);
   });
 });

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
+import { mayActOnOrders } from '@/lib/access/routes';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -13,7 +14,11 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['orderStatus', 'orders', 'shell']}>
-      <OrdersScreen title={t('orders')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />
+      <OrdersScreen
+        title={t('orders')}
+        viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}
+        canAct={user.accountType === 'SELLER' && mayActOnOrders(user)}
+      />
     </ClientMessages>
   );
 }

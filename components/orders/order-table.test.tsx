@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import { toHistoryRow } from '@/lib/order-history/order-row';
+import de from '@/messages/de.json';
+import { OrderTable } from './order-table';
+import { initialOrdersState } from './orders-state';
+
+const row = toHistoryRow(
+  {
+    id: 11,
+    orderNumber: 'FM-0011',
+    originalOrderId: null,
+    created: new Date('2026-11-23T09:00:00Z'),
+    status: 'INCOMPLETE',
+    price: '100',
+    net: '2000',
+    vat: '380',
+    gross: '2380',
+    currency: 'EUR',
+    quantity: '2',
+    unitCount: null,
+    purchaseUnit: 'cubic_meter',
+    collectionStart: null,
+    collectionEnd: null,
+    edited: false,
+    buyerAccountId: 1,
+    buyerName: 'Brenner Heizöl GmbH',
+    sellerAccountId: 2,
+    sellerName: 'Nordsee Mineralöl AG',
+    productId: 3,
+    productName: 'Diesel B7',
+    productType: 'FUEL',
+    terminalId: 4,
+    terminalName: 'Hamburg Hafen',
+    deliveryLocationId: null,
+    addressId: null,
+    street: null,
+    postCode: null,
+    city: null,
+    total: 1,
+  },
+  'Europe/Berlin',
+);
+
+function renderTable(canAct: boolean) {
+  return render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <BrandProvider value={publicBrand(fuelmarket)}>
+        <OrderTable
+          rows={[row]}
+          request={initialOrdersState().request}
+          viewer="SELLER"
+          canAct={canAct}
+          dispatch={jest.fn()}
+          busyId={null}
+          onAction={jest.fn()}
+        />
+      </BrandProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('OrderTable for a seller', () => {
+  test('a user who may act on orders sees the steps an open order can take', () => {
+    renderTable(true);
+    const buttons = within(screen.getByTestId('order-row'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(expect.arrayContaining([de.orders.action_confirm, de.orders.action_decline]));
+  });
+
+  test('a team member without the right sees the orders but no action column and no buttons', () => {
+    renderTable(false);
+    expect(screen.getByTestId('order-row')).toHaveTextContent('FM-0011');
+    expect(within(screen.getByTestId('order-row')).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: de.orders.actions })).toBeNull();
+  });
+});
