@@ -80,10 +80,14 @@ export function ensureBuild(env: NodeJS.ProcessEnv) {
   fs.writeFileSync(stamp, current);
 }
 
+/** Generates the Prisma client when it is missing or older than the schema (a pulled migration). */
 export function generateClient(env: NodeJS.ProcessEnv) {
-  if (fs.existsSync('lib/generated/prisma/client.ts')) return;
+  const stamp = 'lib/generated/prisma/schema-fingerprint';
+  const schema = crypto.createHash('sha256').update(fs.readFileSync('prisma/schema.prisma')).digest('hex');
+  if (fs.existsSync('lib/generated/prisma/client.ts') && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === schema) return;
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/prisma.ts', 'generate'], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('prisma generate failed');
+  fs.writeFileSync(stamp, schema);
 }
 
 /** Resolves once the server answers on `url`. */
