@@ -129,14 +129,21 @@ test('rule, offer, relationship and window changes show at the next request on b
   // A new window: a live-priced offer is priced off the new window's /GAS at once.
   const tracking = await createOffer(sellerId, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0 });
   await check();
-  const latest = await db.marketWindow.findFirstOrThrow({ where: { platformId }, orderBy: { created: 'desc' } });
+  // The new window ends where the current one ends, so that one should have some time left.
+  let latest = await db.marketWindow.findFirstOrThrow({ where: { platformId }, orderBy: { created: 'desc' } });
+  while (latest.expires.getTime() - Date.now() < 20_000) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, latest.expires.getTime() - Date.now()) + 1_500));
+    await expectFresh(A, client, buyer.accountId, sellerId);
+    latest = await db.marketWindow.findFirstOrThrow({ where: { platformId }, orderBy: { created: 'desc' } });
+  }
   const prices = (latest.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map((p) =>
     p.symbol === '/GAS' ? { ...p, price: new Prisma.Decimal(p.price).plus(40).toString() } : p,
   );
   await withWindowLock(async () => {
     const now = Date.now();
     const next = await db.marketWindow.create({
-      data: { platformId: latest.platformId, created: new Date(now - 500), expires: new Date(now + 60_000), isClone: false, marketChange: new Prisma.Decimal(40), prices },
+      // A window that does not end on the brand's window grid would be replaced at once.
+      data: { platformId: latest.platformId, created: new Date(now - 500), expires: latest.expires, isClone: false, marketChange: new Prisma.Decimal(40), prices },
     });
     try {
       for (const base of [B, A]) {

@@ -67,7 +67,7 @@ beforeAll(async () => {
   const [accB1, accB2, accS1, accS2] = await Promise.all([createAccount('BUYER', { parentId: parent.id }), createAccount('BUYER'), createAccount('SELLER'), createAccount('SELLER')]);
   [b1, b2, s1, s2] = [accB1.id, accB2.id, accS1.id, accS2.id];
   const [u1, u2, us1, us2, up, upNoRole] = await Promise.all([
-    createUser({ accountId: b1 }), createUser({ accountId: b2 }), createUser({ accountId: s1, roles: [] }), createUser({ accountId: s2, roles: [] }),
+    createUser({ accountId: b1 }), createUser({ accountId: b2 }), createUser({ accountId: s1, roles: [], isAdmin: true }), createUser({ accountId: s2, roles: [] }),
     createUser({ accountId: parent.id, roles: [ROLES.childAccountOffers] }), createUser({ accountId: parent.id, roles: [] }),
   ]);
   Object.assign(email, { b1: u1.email, b2: u2.email, s1: us1.email, s2: us2.email, parent: up.email, parentNoRole: upNoRole.email });
