@@ -52,6 +52,7 @@ export const ROUTES: RouteRule[] = [
   { name: 'logout', path: '/logout', titleKey: 'logout', layout: 'simple', public: true },
   { name: 'passwordReset', path: '/passwort/reset', titleKey: 'passwordReset', layout: 'simple', public: true },
   { name: 'passwordResetKey', path: '/passwort/reset/:key', titleKey: 'passwordReset', layout: 'simple', public: true },
+  { name: 'emailConfirmKey', path: '/e-mail/bestaetigen/:key', titleKey: 'emailConfirm', layout: 'simple', public: true },
   { name: 'basket', path: '/warenkorb/:basketId', titleKey: 'basket', layout: 'complex', directEntryRedirect: '/' },
   {
     name: 'marketBasket',

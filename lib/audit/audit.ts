@@ -5,6 +5,8 @@ export type AuditEvent =
   | 'login_succeeded'
   | 'login_failed'
   | 'user_locked'
+  | 'email_change_requested'
+  | 'email_changed'
   | 'one_time_code_sent'
   | 'password_reset_requested'
   | 'password_reset'

@@ -15,6 +15,10 @@ export async function issueResetLink(tx: Tx, userId: number, validMinutes = RESE
   await tx.passwordResetKey.create({
     data: { userId, keyHash: hashResetKey(key), expiresAt: new Date(Date.now() + validMinutes * 60_000) },
   });
-  const base = (process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-  return `${base}/passwort/reset/${key}`;
+  return appLink(`/passwort/reset/${key}`);
+}
+
+/** An absolute link into the app for an e-mail. */
+export function appLink(path: string): string {
+  return `${(process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '')}${path}`;
 }

@@ -29,7 +29,7 @@ export async function loadSessionUser(req: RequestCookies): Promise<SessionUser 
   if (!token || !Number.isInteger(userId) || typeof authAt !== 'number') return null;
   const [row] = await sql<SessionRow>`
     SELECT u."id", u."email", u."username", u."firstName", u."lastName", u."roles", u."features", u."isAdmin",
-           u."statusId", u."locked", u."validAfter",
+           u."statusId", u."validAfter",
            a."id" AS "accountId", a."name" AS "accountName", a."type" AS "accountType", a."platformId", a."parentId",
            a."isShareholder", a."blocked" AS "accountBlocked", a."features" AS "accountFeatures",
            a."metadataVersion" AS "accountMetadataVersion",

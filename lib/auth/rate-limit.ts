@@ -8,16 +8,24 @@ import { AppError } from '@/lib/api/errors';
 export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
+  if ((await countHit(key, windowStart)) <= limit) return;
+  // The answer's Retry-After: the counter starts afresh when this window ends.
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now) / 1000));
+  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds });
+}
+
+/** Adds one to the bucket of `key` and `windowStart` and returns the new count. */
+async function countHit(key: string, windowStart: Date): Promise<number> {
   // Hand-written on the pool: it runs before every checkout and login.
   const rows = await sql<{ count: number }>`
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}::timestamp, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`;
-  if (rows[0].count <= limit) return;
-  // The answer's Retry-After: the counter starts afresh when this window ends.
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now) / 1000));
-  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds });
+  return rows[0].count;
 }
+
+/** A counter without a window (its bucket sits at the epoch): it never starts afresh. */
+export const countForever = (key: string): Promise<number> => countHit(key, new Date(0));
 
 export const LIMITS = {
   loginPerIp: Number(process.env.RATE_LOGIN_PER_IP ?? 30),
@@ -25,5 +33,7 @@ export const LIMITS = {
   resetPerIp: Number(process.env.RATE_RESET_PER_IP ?? 10),
   resetPerAccount: Number(process.env.RATE_RESET_PER_ACCOUNT ?? 5),
   passwordChangePerUser: Number(process.env.RATE_PASSWORD_CHANGE_PER_USER ?? 10),
+  emailChangePerUser: Number(process.env.RATE_EMAIL_CHANGE_PER_USER ?? 5),
+  emailConfirmPerIp: Number(process.env.RATE_EMAIL_CONFIRM_PER_IP ?? 10),
   windowSeconds: 60,
 };

@@ -7,7 +7,7 @@ import { LIMITS, rateLimit } from './rate-limit';
 
 /**
  * POST /api/password/reset/{key}: sets the new password, unlocks the user (the only way out of a
- * lockout) and ends all earlier sessions. Unknown, used and expired keys look the same.
+ * lockout), ends all earlier sessions and drops an open e-mail change. Unknown, used and expired keys look the same.
  */
 export async function resetPassword(key: string, password: string, ip: string): Promise<{ success: true }> {
   await rateLimit(`reset:ip:${ip}`, LIMITS.resetPerIp, LIMITS.windowSeconds);
@@ -29,6 +29,8 @@ export async function resetPassword(key: string, password: string, ip: string): 
       data: { passwordHash, locked: false, failedLogins: 0, validAfter: now },
       select: { id: true, accountId: true },
     });
+    // The notice of an e-mail change points here: a reset drops a change the owner did not want.
+    await tx.emailChangeKey.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await audit('password_reset', { userId: user.id, accountId: user.accountId, ip }, {}, tx);
   });
   return { success: true };

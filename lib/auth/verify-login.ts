@@ -4,7 +4,8 @@ import { audit } from '@/lib/audit/audit';
 import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { AppError } from '@/lib/api/errors';
 import { DUMMY_HASH, verifyPassword } from './password';
-import { LIMITS, rateLimit } from './rate-limit';
+import { appLink } from './issue-reset-link';
+import { countForever, LIMITS, rateLimit } from './rate-limit';
 
 export const MAX_FAILED_LOGINS = 5;
 export const ONE_TIME_CODE_MINUTES = 10;
@@ -19,6 +20,8 @@ export const hashCode = (code: string) => createHash('sha256').update(code).dige
 /**
  * Checks e-mail, password and (for 2-factor users) the one-time code. Unknown e-mail and wrong
  * password give the same answer. The 5th failure locks the user; only a password reset unlocks.
+ * An unknown address counts its failures too and "locks" at the 5th, so the lockout message
+ * cannot tell which addresses are registered.
  */
 export async function verifyLogin(input: { email: string; password: string; code?: string; ip: string }): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
@@ -41,7 +44,7 @@ export async function verifyLogin(input: { email: string; password: string; code
     if (error instanceof AppError) return { ok: false, reason: 'try_again_later' };
     throw error;
   }
-  if (!user) return { ok: false, reason: 'login_failed' };
+  if (!user) return recordUnknownFailure(email);
   const who = { userId: user.id, accountId: user.accountId, ip: input.ip };
   if (user.locked) return { ok: false, reason: 'login_locked' };
   if (!passwordOk) return recordFailure(who);
@@ -68,14 +71,27 @@ export async function verifyLogin(input: { email: string; password: string; code
   return { ok: true, userId: user.id };
 }
 
-/** Counts a failure in one conditional update, so parallel attempts still lock at exactly five. */
+/**
+ * Counts a failure in one conditional update, so parallel attempts still lock at exactly five.
+ * The attempt that locks tells the user by e-mail: the lock may be an outsider's doing, and the
+ * way out is a password reset.
+ */
 async function recordFailure(who: { userId: number; accountId: number; ip: string }): Promise<{ ok: false; reason: LoginRefusal }> {
-  const rows = await db.$queryRaw<{ locked: boolean }[]>`
-    UPDATE "User" SET "failedLogins" = "failedLogins" + 1, "locked" = ("failedLogins" + 1 >= ${MAX_FAILED_LOGINS})
-    WHERE "id" = ${who.userId} AND NOT "locked" RETURNING "locked"`;
-  const locked = rows.length === 0 || rows[0].locked;
-  await audit(rows[0]?.locked ? 'user_locked' : 'login_failed', who);
-  return { ok: false, reason: locked ? 'login_locked' : 'login_failed' };
+  return db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ locked: boolean; email: string }[]>`
+      UPDATE "User" SET "failedLogins" = "failedLogins" + 1, "locked" = ("failedLogins" + 1 >= ${MAX_FAILED_LOGINS})
+      WHERE "id" = ${who.userId} AND NOT "locked" RETURNING "locked", "email"`;
+    const lockedNow = rows[0]?.locked === true;
+    await audit(lockedNow ? 'user_locked' : 'login_failed', who, {}, tx);
+    if (lockedNow) await enqueueEmail(rows[0].email, 'account_locked', { resetLink: appLink('/passwort/reset') }, tx);
+    return { ok: false, reason: rows.length === 0 || lockedNow ? 'login_locked' : 'login_failed' };
+  });
+}
+
+/** The unknown address's twin of recordFailure: the same answers after the same number of tries. */
+async function recordUnknownFailure(email: string): Promise<{ ok: false; reason: LoginRefusal }> {
+  const failures = await countForever(`login:unknown:${email}`);
+  return { ok: false, reason: failures >= MAX_FAILED_LOGINS ? 'login_locked' : 'login_failed' };
 }
 
 async function sendOneTimeCode(userId: number, email: string, ip: string) {

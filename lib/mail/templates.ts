@@ -19,6 +19,34 @@ export const TEMPLATES = {
     body: `Über diesen Link vergeben Sie ein neues Passwort (1 Stunde gültig, einmal verwendbar):\n${d.link}`,
     secret: { value: d.link, minutes: 60 },
   }),
+  account_locked: (d: { resetLink: string }) => ({
+    subject: 'Ihr Zugang wurde gesperrt',
+    body:
+      'Nach fünf fehlgeschlagenen Anmeldeversuchen ist die Anmeldung mit Ihrem Zugang gesperrt. ' +
+      'Bereits angemeldete Sitzungen bleiben bestehen.\nUm die Sperre aufzuheben, setzen Sie Ihr Passwort zurück:\n' +
+      `${d.resetLink}\nWaren die Versuche nicht von Ihnen, wählen Sie dabei ein neues, sicheres Passwort.`,
+  }),
+  email_change_confirm: (d: { firstName: string; link: string }) => ({
+    subject: 'Neue E-Mail-Adresse bestätigen',
+    body:
+      `Hallo ${d.firstName},\nfür Ihren Zugang zur Handelsplattform soll künftig diese E-Mail-Adresse gelten. ` +
+      `Bestätigen Sie das über diesen Link (24 Stunden gültig, einmal verwendbar):\n${d.link}\n` +
+      'Haben Sie die Änderung nicht veranlasst, ignorieren Sie diese E-Mail.',
+    secret: { value: d.link, minutes: 24 * 60 },
+  }),
+  email_change_requested: (d: { firstName: string; newEmail: string; resetLink: string }) => ({
+    subject: 'Änderung Ihrer E-Mail-Adresse beantragt',
+    body:
+      `Hallo ${d.firstName},\nfür Ihren Zugang wurde beantragt, die E-Mail-Adresse (Ihren Anmeldenamen) auf ${d.newEmail} zu ändern. ` +
+      'Sie gilt erst, wenn sie über den Link an die neue Adresse bestätigt ist; bis dahin melden Sie sich wie bisher an.\n' +
+      `Haben Sie das nicht veranlasst, setzen Sie Ihr Passwort zurück; das verwirft auch die offene Änderung:\n${d.resetLink}`,
+  }),
+  email_changed: (d: { firstName: string; newEmail: string }) => ({
+    subject: 'Ihre E-Mail-Adresse wurde geändert',
+    body:
+      `Hallo ${d.firstName},\nIhr Zugang zur Handelsplattform meldet sich ab jetzt mit ${d.newEmail} an. ` +
+      'Diese Adresse erhält keine Nachrichten der Plattform mehr. Haben Sie das nicht veranlasst, wenden Sie sich an Ihren Administrator.',
+  }),
   welcome: (d: { firstName: string; link: string }) => ({
     subject: 'Willkommen auf der Handelsplattform',
     body: `Hallo ${d.firstName},\nfür Sie wurde ein Zugang angelegt. Vergeben Sie Ihr Passwort hier (1 Stunde gültig):\n${d.link}`,

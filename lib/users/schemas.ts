@@ -70,7 +70,8 @@ function dropEmpty(input: unknown) {
 
 /**
  * PUT /api/user/{id}. Unknown keys (accountId, roles, username, ...) are stripped: the server owns
- * them. statusId, isAdmin and purchaseStatus are applied only by an admin to a team member.
+ * them. statusId, isAdmin and purchaseStatus are applied only by an admin to a team member. A new
+ * e-mail is not applied here but confirmed by link (request-email-change.ts).
  */
 export const ZUpdateUser = z.preprocess(
   dropEmpty,
@@ -82,6 +83,8 @@ export const ZUpdateUser = z.preprocess(
       statusId: z.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(999, 'invalid_value').optional(),
       isAdmin: z.boolean({ error: 'invalid_value' }).optional(),
       purchaseStatus: z.boolean({ error: 'invalid_value' }).optional(),
+      /** Needed only to change one's own e-mail (the login name). */
+      currentPassword: z.string({ error: 'invalid_value' }).max(200, 'password_too_long').optional(),
     })
     .superRefine(checkAddress),
 );
@@ -91,6 +94,9 @@ export type UpdateUserInput = z.infer<typeof ZUpdateUser>;
 export const ZUserIdParams = z.object({
   id: z.union([z.literal('-1').transform(() => -1), idSchema()], { error: 'invalid_id' }),
 });
+
+/** The key of an e-mail change link; an unknown or malformed key is answered like an expired one. */
+export const ZEmailConfirmParams = z.object({ key: z.string().max(200) });
 
 export const ZUserSearchQuery = z.object({
   page: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').default(1),

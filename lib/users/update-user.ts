@@ -1,31 +1,40 @@
 import { ROLES } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
+import { verifyPassword } from '@/lib/auth/password';
+import { LIMITS, rateLimit } from '@/lib/auth/rate-limit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Prisma } from '@/lib/db';
 import { checkPurchaseGrant } from './check-purchase-grant';
+import { requestEmailChange } from './request-email-change';
 import { resolveUserId } from './resolve-user-id';
 import { ACTIVE_STATUS, type UpdateUserInput } from './schemas';
 
 const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'postCode', 'county', 'country'] as const;
 
 /**
- * PUT /api/user/{id} (platform-shell 5 "Saving a user"): the non-empty fields are applied, the
- * e-mail also becomes the username, address fields count only with useIndividualAddress. Status,
- * admin flag and purchase rights are an admin's business and only for another team member, so
- * nobody can lift their own rights or lock themselves out; anywhere else they are ignored.
+ * PUT /api/user/{id} (platform-shell 5 "Saving a user"): the non-empty fields are applied, address
+ * fields count only with useIndividualAddress. Status, admin flag and purchase rights are an
+ * admin's business and only for another team member, so nobody can lift their own rights or lock
+ * themselves out; anywhere else they are ignored. A new e-mail (which is also the username) only
+ * starts a change that the link mailed to it confirms; one's own needs the current password.
  */
 export async function updateUser(session: SessionUser, id: number, input: UpdateUserInput, ip: string) {
   const { userId, teamMember } = resolveUserId(session, id);
-  const { statusId, isAdmin, purchaseStatus, useIndividualAddress, ...rest } = input;
+  const { statusId, isAdmin, purchaseStatus, useIndividualAddress, email, currentPassword, ...rest } = input;
   const data: Prisma.UserUpdateInput = {};
   for (const [key, value] of Object.entries(rest)) {
     if ((ADDRESS_FIELDS as readonly string[]).includes(key) && useIndividualAddress === undefined) continue;
     if (value !== undefined) (data as Record<string, unknown>)[key] = value;
   }
-  if (input.email) data.username = input.email;
   if (useIndividualAddress !== undefined) data.useIndividualAddress = useIndividualAddress;
 
+  const current = await db.user.findFirst({ where: { id: userId, accountId: session.accountId }, select: { email: true, passwordHash: true } });
+  if (!current) throw new AppError('not_found');
+  const newEmail = email !== undefined && email !== current.email ? email : undefined;
+  if (newEmail) await checkEmailChange(session, teamMember, current.passwordHash, currentPassword);
+
+  const who = { userId: session.userId, accountId: session.accountId, ip };
   await db.$transaction(async (tx) => {
     const target = await tx.user.findFirst({ where: { id: userId, accountId: session.accountId }, select: { roles: true, statusId: true } });
     if (!target) throw new AppError('not_found');
@@ -46,13 +55,22 @@ export async function updateUser(session: SessionUser, id: number, input: Update
         data.roles = purchaseStatus ? [...target.roles, ROLES.purchase] : target.roles.filter((r) => r !== ROLES.purchase);
       }
     }
-    await tx.user.update({ where: { id: userId }, data });
-    await audit(
-      blocked ? 'user_blocked' : 'user_updated',
-      { userId: session.userId, accountId: session.accountId, ip },
-      { targetUserId: userId, fields: Object.keys(data) },
-      tx,
-    );
+    const saved = await tx.user.update({ where: { id: userId }, data, select: { id: true, email: true, firstName: true } });
+    await audit(blocked ? 'user_blocked' : 'user_updated', who, { targetUserId: userId, fields: Object.keys(data) }, tx);
+    if (newEmail) await requestEmailChange(tx, saved, newEmail, who);
   });
-  return { message: 'saved' };
+  return newEmail ? { message: 'saved', pendingEmail: newEmail } : { message: 'saved' };
+}
+
+/**
+ * A stolen session must not be enough to take over the login name, nor an unlimited oracle for
+ * the current password; an admin changing a team member's address needs no password of theirs.
+ */
+async function checkEmailChange(session: SessionUser, teamMember: boolean, passwordHash: string, currentPassword: string | undefined) {
+  await rateLimit(`email-change:user:${session.userId}`, LIMITS.emailChangePerUser, LIMITS.windowSeconds);
+  if (teamMember) return;
+  if (!currentPassword) throw new AppError('validation', 'validation_failed', undefined, { currentPassword: 'required' });
+  if (!(await verifyPassword(passwordHash, currentPassword))) {
+    throw new AppError('validation', 'validation_failed', undefined, { currentPassword: 'wrong_password' });
+  }
 }

@@ -56,6 +56,41 @@ describe('login (security 9-11, trading-domain 4)', () => {
     // At most four attempts can have seen an unlocked user with room left.
     expect(answers.filter((a) => a === 'login_failed').length).toBeLessThanOrEqual(4);
     expect(answers.every((a) => a === 'login_failed' || a === 'login_locked')).toBe(true);
+    // Only the attempt that locked tells the user.
+    expect(await db.emailOutbox.count({ where: { to: user.email, template: 'account_locked' } })).toBe(1);
+  });
+
+  it("an outsider's five wrong passwords lock new logins only: a session from before keeps working, and the user is told by e-mail", async () => {
+    const user = await createUser();
+    const victim = client();
+    expect(await victim.login(user.email, TEST_PASSWORD)).toBeNull();
+    const attacker = client();
+    for (let i = 1; i <= 5; i++) await attacker.login(user.email, `Wrong-Passw0rd${i}`);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ locked: true });
+    const me = await victim.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(user.email);
+    const mail = await lastEmailTo(user.email);
+    expect(mail).toMatchObject({ template: 'account_locked' });
+    expect(mail!.body).toContain('/passwort/reset');
+    expect(await client().login(user.email, TEST_PASSWORD)).toBe('login_locked');
+  });
+
+  it('an unknown address answers exactly like a known one, the lockout after 5 failures included', async () => {
+    const user = await createUser();
+    const unknown = `nobody-${Date.now()}-${Math.random().toString(36).slice(2)}@test.fuel`;
+    const answers = async (email: string) => {
+      const c = client();
+      const seen: (string | null)[] = [];
+      for (let i = 1; i <= 6; i++) seen.push(await c.login(email, `Wrong-Passw0rd${i}`));
+      return seen;
+    };
+    const known = await answers(user.email);
+    expect(known).toEqual(['login_failed', 'login_failed', 'login_failed', 'login_failed', 'login_locked', 'login_locked']);
+    expect(await answers(unknown)).toEqual(known);
+    // From another address, and with any password, it stays "locked" like the known one.
+    expect(await client().login(unknown, TEST_PASSWORD)).toBe(await client().login(user.email, TEST_PASSWORD));
+    expect(await lastEmailTo(unknown)).toBeNull();
   });
 
   it('a password reset unlocks a locked user', async () => {

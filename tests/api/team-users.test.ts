@@ -2,7 +2,7 @@ import { ROLES } from '@/lib/access/routes';
 import { hashResetKey } from '@/lib/auth/issue-reset-link';
 import { brand } from '@/lib/env';
 import { ApiClient } from '../helpers/api-client';
-import { createAccount, createUser, db, lastEmailTo } from '../helpers/factories';
+import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** platform-shell 5-7 and trading-domain 4-6: team users, saving a user; security 3, 5, 8, 12. */
@@ -167,15 +167,15 @@ describe('GET /api/user/{id}', () => {
 });
 
 describe('PUT /api/user/{id}', () => {
-  it('saves the own non-empty fields; e-mail also sets username; answers { message: saved }', async () => {
+  it('saves the own non-empty fields; the unchanged e-mail needs no password; answers { message: saved }', async () => {
     const { member } = await company();
     const client = await signInAs(member);
-    const email = uniqueEmail();
-    const res = await client.put('/api/user/-1', { firstName: 'Paula', lastName: '', phone: '+49 30 1234567', email, title: '' });
+    const res = await client.put('/api/user/-1', { firstName: 'Paula', lastName: '', phone: '+49 30 1234567', email: member.email.toUpperCase(), title: '' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'saved' });
     const row = await db.user.findUniqueOrThrow({ where: { id: member.id } });
-    expect(row).toMatchObject({ firstName: 'Paula', lastName: 'User', phone: '+49 30 1234567', email, username: email });
+    expect(row).toMatchObject({ firstName: 'Paula', lastName: 'User', phone: '+49 30 1234567', email: member.email, username: member.email });
+    expect(await db.emailChangeKey.count({ where: { userId: member.id } })).toBe(0);
   });
 
   it('applies address fields only when useIndividualAddress is provided', async () => {
@@ -283,12 +283,16 @@ describe('PUT /api/user/{id}', () => {
     expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toEqual(before);
   });
 
-  it('answers 409 already_exists for an e-mail of another user', async () => {
+  it("does not tell that an e-mail belongs to another user: the answer equals a free address's", async () => {
     const { member, admin } = await company();
     const client = await signInAs(member);
-    const res = await client.put('/api/user/-1', { email: admin.email });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('already_exists');
+    const taken = await client.put('/api/user/-1', { email: admin.email, currentPassword: TEST_PASSWORD });
+    const free = await client.put('/api/user/-1', { email: uniqueEmail(), currentPassword: TEST_PASSWORD });
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(200);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(free.body).sort());
+    expect(taken.body).toEqual({ message: 'saved', pendingEmail: admin.email });
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ email: member.email });
   });
 
   it('answers 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
 
@@ -31,6 +31,20 @@ export async function createUser(options: { twoFactorEnabled?: boolean; locked?:
 export async function lastEmailBody(to: string): Promise<string> {
   const res = await pool.query<{ body: string }>(`SELECT "body" FROM "EmailOutbox" WHERE "to" = $1 ORDER BY "id" DESC LIMIT 1`, [to]);
   return res.rows[0]?.body ?? '';
+}
+
+/**
+ * A pending change of the user's e-mail to a fresh address, as PUT /api/user/-1 leaves it; returns
+ * the new address and the key of its confirmation link.
+ */
+export async function pendingEmailChange(userId: number): Promise<{ newEmail: string; key: string }> {
+  const newEmail = `e2e-moved-${randomUUID()}@test.fuel`;
+  const key = randomBytes(32).toString('base64url');
+  await pool.query(
+    `INSERT INTO "EmailChangeKey" ("userId", "newEmail", "keyHash", "expiresAt") VALUES ($1, $2, $3, now() + interval '1 day')`,
+    [userId, newEmail, createHash('sha256').update(key).digest('hex')],
+  );
+  return { newEmail, key };
 }
 
 /** How many acceptances of the terms the user has recorded. */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createUser, lastEmailBody, TEST_PASSWORD, termsAcceptances } from './auth-db';
+import { createUser, lastEmailBody, pendingEmailChange, TEST_PASSWORD, termsAcceptances } from './auth-db';
 import { expect, freshIp, test } from './fixtures';
 
 const WRONG = 'Falsch-Passw0rt';
@@ -188,4 +188,22 @@ test('changing the password in the profile keeps this session and ends the other
   await otherPage.goto('/orders');
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
+});
+
+test('the e-mail confirmation page changes the login name once, then says the link is used', async ({ page }) => {
+  const user = await createUser();
+  const { newEmail, key } = await pendingEmailChange(user.id);
+  await page.goto(`/e-mail/bestaetigen/${key}`);
+  await expect(page).toHaveTitle(/E-Mail-Adresse bestätigen/);
+  await page.getByRole('button', { name: 'Adresse bestätigen' }).click();
+  await expect(page.getByText('Ihre E-Mail-Adresse wurde geändert.')).toBeVisible();
+  expect(await lastEmailBody(user.email)).toContain(newEmail);
+
+  await page.goto(`/e-mail/bestaetigen/${key}`);
+  await page.getByRole('button', { name: 'Adresse bestätigen' }).click();
+  await expect(alertIn(page)).toContainText('abgelaufen oder wurde bereits verwendet');
+
+  await page.goto('/login');
+  await fillLogin(page, newEmail, TEST_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
 });

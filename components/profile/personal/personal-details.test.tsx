@@ -103,4 +103,33 @@ describe('PersonalDetails', () => {
     await screen.findByText('Ihre Angaben wurden gespeichert.');
     expect(JSON.parse(puts()[0][1].body)).toMatchObject({ useIndividualAddress: true, addressLine1: 'Alte Straße 1', addressLine2: 'Karlsruhe', postCode: '76131', country: 'DE' });
   });
+
+  it('asks for the current password once the e-mail changes, sends it, and says where the link went', async () => {
+    setup();
+    expect(await screen.findByLabelText(/^E-Mail/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Aktuelles Passwort/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText(/^E-Mail/));
+    await userEvent.type(screen.getByLabelText(/^E-Mail/), 'jana@neu.de');
+    await userEvent.type(screen.getByLabelText(/Aktuelles Passwort/), 'Mein-Passw0rt');
+    fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
+      init.method === 'PUT' ? answer(200, { message: 'saved', pendingEmail: 'jana@neu.de' }) : answer(200, PROFILE),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/Bestätigungslink an jana@neu.de/)).toBeInTheDocument();
+    expect(JSON.parse(puts()[0][1].body)).toMatchObject({ email: 'jana@neu.de', currentPassword: 'Mein-Passw0rt' });
+  });
+
+  it('shows a wrong current password at the field', async () => {
+    setup();
+    await userEvent.clear(await screen.findByLabelText(/^E-Mail/));
+    await userEvent.type(screen.getByLabelText(/^E-Mail/), 'jana@neu.de');
+    await userEvent.type(screen.getByLabelText(/Aktuelles Passwort/), 'Falsch-Passw0rt');
+    fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
+      init.method === 'PUT'
+        ? answer(400, { code: 'validation', message: 'validation_failed', fields: { currentPassword: 'wrong_password' }, requestId: 'r' })
+        : answer(200, PROFILE),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das Passwort ist falsch.')).toBeInTheDocument();
+  });
 });

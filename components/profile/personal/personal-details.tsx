@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { ZProfileForm } from '@/lib/users/schemas';
 import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
 import styles from '../profile.module.css';
@@ -15,10 +16,12 @@ import { useProfile, useSaveProfileMutation } from './use-profile';
 export function PersonalDetails() {
   const t = useTranslations('profile');
   const tc = useTranslations('common');
+  const te = useTranslations('errors');
   const router = useRouter();
   const profile = useProfile();
   const save = useSaveProfileMutation();
   const [value, setValue] = useState<ProfileValue>(EMPTY_PROFILE);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ success?: string; error?: string }>({});
 
@@ -27,6 +30,9 @@ export function PersonalDetails() {
     setLoaded(profile.data);
     if (profile.data) setValue(profileFromUser(profile.data));
   }
+
+  // A new e-mail is the new login name: the server asks for the current password and mails a link.
+  const emailChanged = !!loaded && value.email.trim().toLowerCase() !== loaded.email;
 
   if (profile.isPending) return <p>{tc('loading')}</p>;
   if (profile.isError) return <StatusMessage error="technical_error" />;
@@ -44,8 +50,9 @@ export function PersonalDetails() {
       const { useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...personal } = value;
       // Address fields go along only with the switch (platform-shell 5).
       const body = nonEmpty(useIndividualAddress ? { ...personal, addressLine1, addressLine2, postCode, county, country } : personal);
-      await save.mutateAsync({ ...body, useIndividualAddress });
-      setStatus({ success: t('saved') });
+      const saved = await save.mutateAsync({ ...body, useIndividualAddress, ...(emailChanged ? { currentPassword } : {}) });
+      setCurrentPassword('');
+      setStatus({ success: saved.pendingEmail ? t('emailChangePending', { email: saved.pendingEmail }) : t('saved') });
       // The header shows the user's name from the server-rendered layout.
       router.refresh();
     } catch (error) {
@@ -58,6 +65,18 @@ export function PersonalDetails() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('tabs.personal')}>
       <ProfileFields value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} errors={errors} />
+      {emailChanged && (
+        <TextField
+          label={t('currentPasswordForEmail')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          error={errors.currentPassword && te.has(errors.currentPassword as never) ? te(errors.currentPassword as never) : errors.currentPassword}
+          required
+        />
+      )}
       <StatusMessage success={status.success} error={status.error} />
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>

@@ -18,7 +18,7 @@ export function useProfile() {
 export function useSaveProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<{ message: string }>('/api/user/-1', { method: 'PUT', body }),
+    mutationFn: (body: Record<string, unknown>) => apiFetch<{ message: string; pendingEmail?: string }>('/api/user/-1', { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

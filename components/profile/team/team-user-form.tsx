@@ -35,8 +35,9 @@ export function TeamUserForm({ user, purchaseRights, onClose, onDone }: { user?:
     const body = { ...nonEmpty(useIndividualAddress ? { ...personal, addressLine1, addressLine2, postCode, county, country } : personal), useIndividualAddress };
     try {
       if (user) {
-        await update.mutateAsync({ id: user._id, body });
-        onDone(t('saved'));
+        const saved = await update.mutateAsync({ id: user._id, body });
+        // A new address only takes effect once the member confirms it through the mailed link.
+        onDone(saved.pendingEmail ? t('emailChangePending', { email: saved.pendingEmail }) : t('saved'));
       } else {
         await create.mutateAsync({ ...body, purchaseStatus });
         onDone(t('created'));

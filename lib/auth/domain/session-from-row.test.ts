@@ -12,7 +12,6 @@ const row = (over: Partial<SessionRow> = {}): SessionRow => ({
   features: ['newsBox', 'triggers'],
   isAdmin: false,
   statusId: 100,
-  locked: false,
   validAfter: new Date(SIGNED_IN - 60_000),
   accountId: 3,
   accountName: 'Heizöl Müller GmbH',
@@ -31,7 +30,6 @@ describe('sessionFromRow (security 8)', () => {
   it.each([
     ['no such user', undefined],
     ['a blocked user (status other than 100)', row({ statusId: 300 })],
-    ['a locked user', row({ locked: true })],
     ['a user of a blocked account', row({ accountBlocked: true })],
     ['a session issued before validAfter', row({ validAfter: new Date(SIGNED_IN + 1) })],
   ])('ends the session of %s', (_case, input) => {

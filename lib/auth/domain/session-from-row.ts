@@ -12,7 +12,6 @@ export interface SessionRow {
   features: string[];
   isAdmin: boolean;
   statusId: number;
-  locked: boolean;
   validAfter: Date;
   accountId: number;
   accountName: string;
@@ -28,11 +27,13 @@ export interface SessionRow {
 
 /**
  * Whether a session still holds, and who it is (security 8): a user that is not active (status
- * other than 100), locked, in a blocked account, or whose sessions were ended after `authAt`
- * (password change, block) is signed out at this request.
+ * other than 100), in a blocked account, or whose sessions were ended after `authAt` (password
+ * change, block) is signed out at this request. The brute-force lock is not among them: anyone
+ * who knows the address can trigger it, so it only refuses new logins and leaves the victim's
+ * sessions alone.
  */
 export function sessionFromRow(row: SessionRow | undefined, authAt: number): SessionUser | null {
-  if (!row || row.statusId !== 100 || row.locked || row.accountBlocked) return null;
+  if (!row || row.statusId !== 100 || row.accountBlocked) return null;
   if (authAt < row.validAfter.getTime()) return null;
   return {
     userId: row.id,
