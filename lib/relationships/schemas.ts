@@ -46,7 +46,7 @@ const ZRelationshipFields = z.object({
     .array(
       z.object({
         productId: bodyIdSchema('product_required'),
-        days: z.number({ error: 'credit_days_required' }).refine((d) => (CREDIT_DAY_OPTIONS as readonly number[]).includes(d), 'credit_days_options'),
+        days: z.literal(CREDIT_DAY_OPTIONS, { error: (issue) => (issue.input === undefined ? 'credit_days_required' : 'credit_days_options') }),
       }),
       { error: 'invalid_value' },
     )
