@@ -301,6 +301,7 @@ describe('a change counts at the next request', () => {
       expect(checkout.status).toBe(422);
       expect(checkout.body.message).toBe('no_seller_relationship');
     } finally {
+      await db.basket.deleteMany({ where: { items: { some: { offerId: offer.id } } } });
       await removeMarketData([sellerUser.accountId]);
     }
   });
