@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema } from '@/lib/api/ids';
+import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
 import { ALWAYS } from '@/lib/offers/schemas';
 
 /** trading-domain 9: the only credit days a seller may grant. */
@@ -58,7 +58,7 @@ const ZRelationshipFields = z.object({
   productIds: ids.optional(),
   additivesEnabled: z.boolean({ error: 'invalid_value' }).optional(),
   paymentTermId: bodyIdSchema('payment_term_unknown').nullable().optional(),
-  version: z.number({ error: 'version_required' }).int('version_required').positive('version_required'),
+  version: z.number({ error: 'version_required' }).int('version_required').positive('version_required').max(MAX_ID, 'version_required'),
 });
 
 /** The seller's edit of one buyer (trading-domain 3, design 10): every field but the version is optional. */
@@ -66,11 +66,15 @@ export const ZUpdateRelationship = ZRelationshipFields.superRefine((input, ctx) 
   if (input.creditLimitOption === 'MANUAL' && input.creditLimit === undefined) {
     ctx.addIssue({ code: 'custom', path: ['creditLimit'], message: 'credit_limit_required' });
   }
-  const seen = new Set<number>();
-  input.creditDays?.forEach((entry, i) => {
-    if (seen.has(entry.productId)) ctx.addIssue({ code: 'custom', path: ['creditDays', i, 'productId'], message: 'invalid_value' });
-    seen.add(entry.productId);
-  });
+  // ALWAYS runs this on bodies whose fields failed too: creditDays may be anything here.
+  const seen = new Set<unknown>();
+  if (Array.isArray(input.creditDays)) {
+    input.creditDays.forEach((entry: unknown, i) => {
+      const productId = (entry as { productId?: unknown } | null)?.productId;
+      if (seen.has(productId)) ctx.addIssue({ code: 'custom', path: ['creditDays', i, 'productId'], message: 'invalid_value' });
+      seen.add(productId);
+    });
+  }
 }, ALWAYS);
 export type UpdateRelationship = z.output<typeof ZUpdateRelationship>;
 export type RelationshipForm = z.input<typeof ZUpdateRelationship>;
