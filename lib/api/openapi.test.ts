@@ -16,3 +16,17 @@ describe('OpenAPI document of the trading calls', () => {
     expect(op.requestBody.content['application/json'].schema.properties.action.enum).toEqual(['review', 'confirm', 'transfer', 'complete', 'decline']);
   });
 });
+
+describe('OpenAPI document of the relationship calls', () => {
+  const doc = openApiDocument();
+  test('the seller’s edit lists the allowed credit days and needs the version; request and cancel are described', () => {
+    const put = (doc.paths['/api/relationships/{id}'] as Record<string, any>).put;
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['version']);
+    expect(body.properties.creditDays.items.properties.days.enum).toEqual([7, 14, 21, 30, 45]);
+    expect(body.properties.status.enum).toEqual(['ENABLED', 'IN_PROCESSING', 'DISABLED']);
+    expect(put.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect((doc.paths['/api/relationships/{id}'] as Record<string, any>).delete).toBeDefined();
+    expect((doc.paths['/api/relationships'] as Record<string, any>).post.requestBody.content['application/json'].schema.required).toEqual(['sellerAccountId']);
+  });
+});

@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
+import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { ZAccountRankingOptions, ZProductVolumeOptions, ZSettingParams } from '@/lib/settings/schemas';
 
 interface Operation {
@@ -84,6 +85,42 @@ const OPERATIONS: Operation[] = [
     errors: ['order_status_not_allowed', 'order_actions_not_allowed'],
   },
   { method: 'get', path: '/api/orders/incomplete/count', summary: 'The number of the seller’s INCOMPLETE orders (menu badge).', access: 'seller', errors: [] },
+  {
+    method: 'get',
+    path: '/api/relationships/{accountType}',
+    summary:
+      'The caller’s relationships with the counterpart kind (buyer or seller; your own kind is 403). A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit, credit days, payment term, releases and `version` only for users with MyRelationships_View.',
+    access: 'buyer, seller',
+    params: z.object({ accountType: z.enum(['buyer', 'seller']) }),
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/relationships',
+    summary:
+      'A buyer (MyRelationships_View) requests a seller of its platform: 201 with the relationship NEW and its requested date; the seller’s admins and relationship managers are mailed the optional message. After a cancel or decline the same relationship becomes NEW again with the seller’s terms dropped; a pending or enabled one is 409 relationship_already_requested; an unknown or blocked seller 404 seller_not_found. Idempotency-Key honoured.',
+    access: 'buyer',
+    body: ZRequestRelationship,
+    errors: [],
+  },
+  {
+    method: 'delete',
+    path: '/api/relationships/{id}',
+    summary: 'A buyer (MyRelationships_View) cancels its own relationship (DISABLED): the market hides the seller’s offers and checkout refuses them from the next request. Another company’s relationship is 404.',
+    access: 'buyer',
+    params: ZRelationshipIdDoc,
+    errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/relationships/{id}',
+    summary:
+      'A seller (MyRelationships_View) answers a buyer (status ENABLED, IN_PROCESSING or DISABLED; a change mails the buyer with the optional message) and sets its terms: credit limit option and amount (required for MANUAL), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404.',
+    access: 'seller',
+    params: ZRelationshipIdDoc,
+    body: ZUpdateRelationship,
+    errors: [],
+  },
   { method: 'get', path: '/api/settings/{key}', summary: 'A saved filter of the caller ({ key, value }; value null when never saved).', access: 'user', params: ZSettingParams, errors: [] },
   {
     method: 'put',

@@ -4,6 +4,13 @@ export interface MailSecret {
   minutes: number;
 }
 
+/** How the buyer's mail names the seller's decision. */
+const RELATIONSHIP_STATUS_TEXT = {
+  ENABLED: 'angenommen: Sie können ab sofort die Angebote dieses Verkäufers kaufen',
+  IN_PROCESSING: 'in Bearbeitung genommen',
+  DISABLED: 'abgelehnt',
+} as const;
+
 /**
  * E-mail texts. Kept in German, the language of the platform's users; the outbox stores the
  * rendered text so what was sent is what a support agent reads.
@@ -68,6 +75,21 @@ export const TEMPLATES = {
       `(Ihr Alarm: ${d.operator === 'LTE' ? 'kleiner oder gleich' : 'größer oder gleich'} ${d.alertPrice}).` +
       (d.note ? `\nIhre Notiz: ${d.note}` : '') +
       '\nDer Alarm ist damit erledigt; für eine weitere Benachrichtigung legen Sie bitte einen neuen an.',
+  }),
+  /** To the seller's relationship managers when a buyer asks to trade with them. */
+  relationship_requested: (d: { buyerName: string; message: string }) => ({
+    subject: `Anfrage zur Freischaltung: ${d.buyerName}`,
+    body:
+      `${d.buyerName} möchte bei Ihnen einkaufen und bittet um Freischaltung.` +
+      (d.message ? `\nNachricht des Käufers: ${d.message}` : '') +
+      '\nSie bearbeiten die Anfrage unter „Meine Käufer“.',
+  }),
+  /** To the buyer's relationship managers at each status change the seller makes. */
+  relationship_status: (d: { sellerName: string; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED'; message: string }) => ({
+    subject: `Ihre Geschäftsbeziehung mit ${d.sellerName}`,
+    body:
+      `${d.sellerName} hat Ihre Anfrage ${RELATIONSHIP_STATUS_TEXT[d.status]}.` +
+      (d.message ? `\nNachricht des Verkäufers: ${d.message}` : ''),
   }),
 } as const;
 

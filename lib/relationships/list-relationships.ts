@@ -2,16 +2,13 @@ import { ROLES } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
-
-/** trading-domain 4: a missing status is treated as DISABLED. */
-const statusOf = (status: string | null | undefined) => status ?? 'DISABLED';
+import { RELATIONSHIP_INCLUDE, relationshipDto, unrelatedSellerDto } from './relationship-record';
 
 /**
  * GET /api/relationships/{accountType}: the caller's account's relationships with the counterpart
- * kind named in the path; asking for your own kind (a buyer asking for buyers) is refused. Credit
- * limits, credit days, payment terms and releases belong to seller and buyer management
- * (MyRelationships_View, platform-shell 6): without that role a team member gets the counterparts'
- * names and statuses only, as the Pricing Engine's customer list needs them.
+ * kind named in the path; asking for your own kind (a buyer asking for buyers) is refused. A buyer
+ * also gets every other seller of its platform (not blocked) as DISABLED without an id, so "My
+ * sellers" can offer the request button (design 10: none is shown as DISABLED).
  */
 export async function listRelationships(session: SessionUser, counterpart: 'buyer' | 'seller') {
   const callerSide = session.accountType === 'BUYER' ? 'buyer' : session.accountType === 'SELLER' ? 'seller' : null;
@@ -19,36 +16,22 @@ export async function listRelationships(session: SessionUser, counterpart: 'buye
   const manages = session.roles.includes(ROLES.relationships);
   const rows = await db.relationship.findMany({
     where: callerSide === 'buyer' ? { buyerAccountId: session.accountId } : { sellerAccountId: session.accountId },
-    include: {
-      buyer: { select: { id: true, name: true } },
-      seller: { select: { id: true, name: true } },
-      creditDays: { select: { productId: true, days: true }, orderBy: { productId: 'asc' } },
-      terminals: { select: { terminalId: true } },
-      products: { select: { productId: true } },
-    },
+    include: RELATIONSHIP_INCLUDE,
     orderBy: [{ requestedAt: 'desc' }, { id: 'asc' }],
   });
-  return {
-    relationships: rows.map((r) => {
-      const other = counterpart === 'seller' ? r.seller : r.buyer;
-      const status = statusOf(r.status);
-      const parties = {
-        _id: r.id,
-        other: { id: other.id, name: other.name, status, additivesEnabled: r.additivesEnabled },
-        buyer: { id: r.buyer.id, name: r.buyer.name, status },
-        seller: { id: r.seller.id, name: r.seller.name, status },
-        requestedAt: r.requestedAt.toISOString(),
-      };
-      if (!manages) return parties;
-      return {
-        ...parties,
-        creditLimitOption: r.creditLimitOption,
-        creditLimit: r.creditLimit?.toFixed(2) ?? null,
-        creditDays: r.creditDays,
-        paymentTermId: r.paymentTermId,
-        terminals: { all: r.allTerminals, ids: r.terminals.map((t) => t.terminalId) },
-        products: { all: r.allProducts, ids: r.products.map((p) => p.productId) },
-      };
-    }),
-  };
+  const relationships = rows.map((r) => relationshipDto(r, counterpart, manages));
+  if (callerSide === 'seller') return { relationships };
+
+  const unrelated = await db.account.findMany({
+    where: {
+      type: 'SELLER',
+      platformId: session.platformId,
+      blocked: false,
+      sellerRelationships: { none: { buyerAccountId: session.accountId } },
+    },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  const buyer = { id: session.accountId, name: session.accountName };
+  return { relationships: [...relationships, ...unrelated.map((seller) => unrelatedSellerDto(buyer, seller))] };
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
 import { ApiClient } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
+import { createOffer, removeMarketData } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** GET /api/relationships/{accountType}: the counterpart kind of the caller's own account. */
@@ -35,8 +36,9 @@ describe('GET /api/relationships/{accountType}', () => {
     const { buyer, seller, rel, product, terminal } = await market();
     const res = await (await signInAs(await createUser({ accountId: buyer.id }))).get('/api/relationships/seller');
     expect(res.status).toBe(200);
-    expect(res.body.relationships).toHaveLength(1);
-    const [r] = res.body.relationships;
+    const related = res.body.relationships.filter((r: any) => r._id !== null);
+    expect(related).toHaveLength(1);
+    const [r] = related;
     expect(r).toMatchObject({
       _id: rel.id,
       other: { id: seller.id, name: seller.name, status: 'ENABLED', additivesEnabled: true },
@@ -47,6 +49,7 @@ describe('GET /api/relationships/{accountType}', () => {
       creditDays: [{ productId: product.id, days: 14 }],
       terminals: { all: false, ids: [terminal.id] },
       products: { all: true, ids: [] },
+      version: 1,
     });
     expect(new Date(r.requestedAt).getTime()).not.toBeNaN();
   });
@@ -86,5 +89,220 @@ describe('GET /api/relationships/{accountType}', () => {
 
   it('answers 401 without a session', async () => {
     expect((await new ApiClient().get('/api/relationships/seller')).status).toBe(401);
+  });
+});
+
+const mails = (to: string[], template: string) => db.emailOutbox.findMany({ where: { to: { in: to }, template }, orderBy: { id: 'asc' } });
+
+/** A buyer and a seller of the platform without a relationship, each with a signed-in manager. */
+async function strangers() {
+  const buyerUser = await createUser({ type: 'BUYER' });
+  const sellerUser = await createUser({ type: 'SELLER' });
+  const buyer = await signInAs(buyerUser);
+  const seller = await signInAs(sellerUser);
+  return { buyerUser, sellerUser, buyer, seller };
+}
+
+describe('GET /api/relationships/seller: sellers without a relationship', () => {
+  it('lists every seller of the platform the buyer has none with as DISABLED without an id, not blocked ones', async () => {
+    const { buyerUser, sellerUser, buyer } = await strangers();
+    const blocked = await createAccount('SELLER', { blocked: true });
+    const res = await buyer.get('/api/relationships/seller');
+    expect(res.status).toBe(200);
+    const shown = res.body.relationships.find((r: any) => r.other.id === sellerUser.accountId);
+    expect(shown).toEqual({
+      _id: null,
+      other: { id: sellerUser.accountId, name: expect.any(String), status: 'DISABLED', additivesEnabled: false },
+      buyer: { id: buyerUser.accountId, name: expect.any(String), status: 'DISABLED' },
+      seller: { id: sellerUser.accountId, name: expect.any(String), status: 'DISABLED' },
+      requestedAt: null,
+    });
+    expect(res.body.relationships.some((r: any) => r.other.id === blocked.id)).toBe(false);
+    expect(res.body.relationships.every((r: any) => r.other.id !== buyerUser.accountId)).toBe(true);
+  });
+});
+
+describe('POST /api/relationships', () => {
+  it('requests a seller: 201 with the NEW relationship and a mail to the seller’s managers', async () => {
+    const { buyerUser, sellerUser, buyer } = await strangers();
+    const before = Date.now();
+    const res = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId, message: 'Wir kaufen 500 cbm im Monat.' });
+    expect(res.status).toBe(201);
+    expect(res.body.relationship).toMatchObject({ other: { id: sellerUser.accountId, status: 'NEW' }, buyer: { id: buyerUser.accountId }, version: 1 });
+    expect(new Date(res.body.relationship.requestedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [mail] = await mails([sellerUser.email], 'relationship_requested');
+    expect(mail.body).toContain('Wir kaufen 500 cbm im Monat.');
+
+    const listed = (await buyer.get('/api/relationships/seller')).body.relationships.filter((r: any) => r.other.id === sellerUser.accountId);
+    expect(listed).toEqual([expect.objectContaining({ _id: res.body.relationship._id, other: expect.objectContaining({ status: 'NEW' }) })]);
+  });
+
+  it('refuses requesting the same seller twice with 409 while the request is pending', async () => {
+    const { sellerUser, buyer } = await strangers();
+    expect((await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).status).toBe(201);
+    const again = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('relationship_already_requested');
+    expect(await mails([sellerUser.email], 'relationship_requested')).toHaveLength(1);
+  });
+
+  it('after a cancel, a new request makes it NEW again and drops what the seller had set up', async () => {
+    const { sellerUser, buyer, seller } = await strangers();
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
+    const term = await db.paymentTerm.findFirstOrThrow();
+    const set = await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', creditLimitOption: 'MANUAL', creditLimit: '5000', paymentTermId: term.id, version: 1 });
+    expect(set.status).toBe(200);
+    const cancelled = await buyer.delete(`/api/relationships/${id}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.relationship.other.status).toBe('DISABLED');
+
+    const again = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId });
+    expect(again.status).toBe(201);
+    expect(again.body.relationship).toMatchObject({ _id: id, other: { status: 'NEW' }, creditLimitOption: 'NONE', creditLimit: null, paymentTermId: null });
+    expect(await mails([sellerUser.email], 'relationship_requested')).toHaveLength(2);
+  });
+
+  it('refuses an unknown or blocked seller (404), a buyer as seller (404), bad input (400 naming the field), sellers and non-managers (403)', async () => {
+    const { buyer, sellerUser, seller } = await strangers();
+    const blocked = await createAccount('SELLER', { blocked: true });
+    const otherBuyer = await createAccount('BUYER');
+    for (const sellerAccountId of [blocked.id, otherBuyer.id, 2_000_000_000]) {
+      const res = await buyer.post('/api/relationships', { sellerAccountId });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('seller_not_found');
+    }
+    const bad = await buyer.post('/api/relationships', { sellerAccountId: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ sellerAccountId: 'seller_required' });
+    expect((await seller.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).status).toBe(403);
+    const viewer = await signInAs(await createUser({ type: 'BUYER', roles: [ROLES.purchase] }));
+    expect((await viewer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).status).toBe(403);
+    expect((await new ApiClient().post('/api/relationships', { sellerAccountId: sellerUser.accountId })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/relationships/{id}', () => {
+  it('cancels only the buyer’s own relationship: another company’s is 404, a seller is 403', async () => {
+    const { sellerUser, buyer, seller } = await strangers();
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
+    const stranger = await signInAs(await createUser({ type: 'BUYER' }));
+    const foreign = await stranger.delete(`/api/relationships/${id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('relationship_not_found');
+    expect((await seller.delete(`/api/relationships/${id}`)).status).toBe(403);
+    expect((await db.relationship.findUniqueOrThrow({ where: { id } })).status).toBe('NEW');
+  });
+});
+
+describe('PUT /api/relationships/{id}', () => {
+  async function requested() {
+    const parties = await strangers();
+    const res = await parties.buyer.post('/api/relationships', { sellerAccountId: parties.sellerUser.accountId });
+    return { ...parties, id: res.body.relationship._id as number };
+  }
+
+  it('the seller sets status and terms; the buyer is mailed the decision with the message', async () => {
+    const { buyerUser, seller, id } = await requested();
+    const [fuel, other] = await db.product.findMany({ where: { type: 'FUEL' }, orderBy: { id: 'asc' }, take: 2 });
+    const terminal = await db.terminal.findFirstOrThrow();
+    const term = await db.paymentTerm.findFirstOrThrow();
+    const res = await seller.put(`/api/relationships/${id}`, {
+      status: 'ENABLED',
+      message: 'Willkommen!',
+      creditLimitOption: 'MANUAL',
+      creditLimit: '25000.50',
+      creditDays: [{ productId: other.id, days: 45 }, { productId: fuel.id, days: 7 }],
+      allTerminals: false,
+      terminalIds: [terminal.id],
+      allProducts: false,
+      productIds: [fuel.id],
+      additivesEnabled: true,
+      paymentTermId: term.id,
+      version: 1,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.relationship).toMatchObject({
+      _id: id,
+      other: { id: buyerUser.accountId, status: 'ENABLED', additivesEnabled: true },
+      creditLimitOption: 'MANUAL',
+      creditLimit: '25000.50',
+      creditDays: [{ productId: fuel.id, days: 7 }, { productId: other.id, days: 45 }],
+      terminals: { all: false, ids: [terminal.id] },
+      products: { all: false, ids: [fuel.id] },
+      paymentTermId: term.id,
+      version: 2,
+    });
+    const [mail] = await mails([buyerUser.email], 'relationship_status');
+    expect(mail.body).toContain('angenommen');
+    expect(mail.body).toContain('Willkommen!');
+
+    // Only what is sent changes; no status change, no mail.
+    const terms = await seller.put(`/api/relationships/${id}`, { creditDays: [{ productId: fuel.id, days: 21 }], version: 2 });
+    expect(terms.body.relationship).toMatchObject({ creditDays: [{ productId: fuel.id, days: 21 }], creditLimit: '25000.50', other: { status: 'ENABLED' }, version: 3 });
+    const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', version: 3 });
+    expect(declined.body.relationship.other.status).toBe('DISABLED');
+    expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('abgelehnt'))).toEqual([false, true]);
+  });
+
+  it('refuses credit days outside 7, 14, 21, 30, 45 and other bad input with 400 naming the field', async () => {
+    const { seller, id } = await requested();
+    const product = await db.product.findFirstOrThrow();
+    const days = await seller.put(`/api/relationships/${id}`, { creditDays: [{ productId: product.id, days: 10 }], version: 1 });
+    expect(days.status).toBe(400);
+    expect(days.body.fields).toEqual({ 'creditDays.0.days': 'credit_days_options' });
+    const missing = await seller.put(`/api/relationships/${id}`, { creditLimitOption: 'MANUAL', status: 'NEW' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toMatchObject({ creditLimit: 'credit_limit_required', status: 'invalid_value', version: 'version_required' });
+    const unknown = await seller.put(`/api/relationships/${id}`, { terminalIds: [2_000_000_000], paymentTermId: 2_000_000_000, version: 1 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ 'terminalIds.0': 'terminal_required', paymentTermId: 'payment_term_unknown' });
+    expect((await db.relationship.findUniqueOrThrow({ where: { id } })).version).toBe(1);
+  });
+
+  it('answers a stale version with 409 and the current relationship', async () => {
+    const { seller, sellerUser, id } = await requested();
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'IN_PROCESSING', version: 1 })).status).toBe(200);
+    const colleague = await signInAs(await createUser({ accountId: sellerUser.accountId }));
+    const stale = await colleague.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('relationship_edited_elsewhere');
+    expect(stale.body.data.relationship).toMatchObject({ _id: id, other: { status: 'IN_PROCESSING' }, version: 2 });
+  });
+
+  it('refuses a buyer (403), another seller’s buyer (404) and a seller without MyRelationships_View (403)', async () => {
+    const { buyer, sellerUser, id } = await requested();
+    expect((await buyer.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 })).status).toBe(403);
+    const otherSeller = await signInAs(await createUser({ type: 'SELLER' }));
+    const foreign = await otherSeller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('relationship_not_found');
+    const viewer = await signInAs(await createUser({ accountId: sellerUser.accountId, roles: [] }));
+    expect((await viewer.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 })).status).toBe(403);
+    expect((await db.relationship.findUniqueOrThrow({ where: { id } })).status).toBe('NEW');
+  });
+});
+
+describe('a change counts at the next request', () => {
+  it('an ENABLED relationship shows the seller’s offers at the next market request; a cancel hides them and checkout refuses', async () => {
+    const { sellerUser, buyer, seller } = await strangers();
+    const offer = await createOffer(sellerUser.accountId);
+    const offerIds = async () => (await buyer.get('/api/v2/offers')).body.offers.map((o: { _id: number }) => o._id);
+    try {
+      const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
+      expect(await offerIds()).not.toContain(offer.id);
+      expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 })).status).toBe(200);
+      expect(await offerIds()).toContain(offer.id);
+
+      const basket = await buyer.post('/api/baskets', { offerId: offer.id, quantity: '5' });
+      expect(basket.status).toBe(200);
+      expect((await buyer.delete(`/api/relationships/${id}`)).status).toBe(200);
+      expect(await offerIds()).not.toContain(offer.id);
+      const checkout = await buyer.post(`/api/baskets/${basket.body._id}/checkout`, { termsAccepted: true, orderChecked: true, idempotencyKey: `key-${id}-${Date.now()}` });
+      expect(checkout.status).toBe(422);
+      expect(checkout.body.message).toBe('no_seller_relationship');
+    } finally {
+      await db.basket.deleteMany({ where: { items: { some: { offerId: offer.id } } } });
+      await removeMarketData([sellerUser.accountId]);
+    }
   });
 });

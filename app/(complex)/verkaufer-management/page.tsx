@@ -1,4 +1,6 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { MySellers } from '@/components/relationships/my-sellers';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -8,5 +10,10 @@ export async function generateMetadata() {
 
 export default async function Page() {
   await guardPage('sellerManagement');
-  return <FeaturePage titleKey="sellerManagement" text="sellerManagementIntro" />;
+  const t = await getTranslations('titles');
+  return (
+    <ClientMessages namespaces={['common', 'relationships']}>
+      <MySellers title={t('sellerManagement')} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,71 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/fetch-client';
+import type { RelationshipForm } from '@/lib/relationships/schemas';
+
+export type RelationshipStatus = 'NEW' | 'IN_PROCESSING' | 'ENABLED' | 'DISABLED';
+
+/** One row of GET /api/relationships/{kind}; the terms only come to users who manage relationships. */
+export interface RelationshipDto {
+  _id: number | null;
+  other: { id: number; name: string; status: RelationshipStatus; additivesEnabled: boolean };
+  requestedAt: string | null;
+  creditLimitOption?: 'NONE' | 'API' | 'MANUAL' | 'CSV';
+  creditLimit?: string | null;
+  creditDays?: { productId: number; days: number }[];
+  paymentTermId?: number | null;
+  terminals?: { all: boolean; ids: number[] };
+  products?: { all: boolean; ids: number[] };
+  version?: number;
+}
+
+/** The same key as the shell's NEW badge for the seller side, so a decision updates the badge too. */
+export const relationshipKeys = {
+  all: ['relationships'] as const,
+  list: (kind: 'buyer' | 'seller') => [...relationshipKeys.all, kind] as const,
+};
+
+export function useRelationships(kind: 'buyer' | 'seller') {
+  return useQuery({ queryKey: relationshipKeys.list(kind), queryFn: () => apiFetch<{ relationships: RelationshipDto[] }>(`/api/relationships/${kind}`) });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: relationshipKeys.all });
+}
+
+export function useRequestSellerMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { sellerAccountId: number; message?: string }) => apiFetch<{ relationship: RelationshipDto }>('/api/relationships', { method: 'POST', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelRelationshipMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ relationship: RelationshipDto }>(`/api/relationships/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateRelationshipMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RelationshipForm }) => apiFetch<{ relationship: RelationshipDto }>(`/api/relationships/${id}`, { method: 'PUT', body }),
+    onSettled: invalidate,
+  });
+}
+
+export interface TermsMetadata {
+  fuels: { id: number; name: string }[];
+  additives: { id: number; name: string }[];
+  regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
+  paymentTerms: { id: number; name: string }[];
+}
+
+export function useTermsMetadata() {
+  return useQuery({ queryKey: ['metadata'], queryFn: () => apiFetch<TermsMetadata>('/api/generic/metadata'), staleTime: 5 * 60_000 });
+}
