@@ -1,4 +1,4 @@
-/** Runs once per server process: the market heartbeat, the outbox sender when SMTP is configured, and the masking of expired mail secrets. */
+/** Runs once per server process: the market heartbeat, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('@/lib/log');
@@ -16,4 +16,8 @@ export async function register() {
   setInterval(() => {
     maskExpiredSecrets().catch((error) => log.error({ err: error }, 'masking expired mail secrets failed'));
   }, 60_000).unref();
+  const { deleteExpiredKeys } = await import('@/lib/api/idempotency');
+  setInterval(() => {
+    deleteExpiredKeys().catch((error) => log.error({ err: error }, 'deleting expired idempotency keys failed'));
+  }, 600_000).unref();
 }

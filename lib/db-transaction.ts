@@ -1,9 +1,20 @@
 import type { QueryResultRow } from 'pg';
 import { AppError } from '@/lib/api/errors';
-import { pool, statement } from '@/lib/db';
+import { pool, sql, statement, type Client } from '@/lib/db';
 
 /** The `sql` tagged template, bound to one transaction's connection. */
 export type TxSql = <T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<T[]>;
+
+/**
+ * The `sql` tagged template for a Prisma client: the shared pool's prepared statements, or the
+ * connection of a Prisma transaction (a creating call's Idempotency-Key), still with bind
+ * parameters only. Dates go in as UTC ISO text, as `statement` sends them.
+ */
+export function sqlOf(client: Client): TxSql {
+  if ('$transaction' in client) return sql;
+  return <T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]) =>
+    client.$queryRaw<T[]>(strings, ...values.map((value) => (value instanceof Date ? value.toISOString() : value)));
+}
 
 /** PostgreSQL's answers to waiting too long or a lock cycle: nothing was written, the caller may retry. */
 const RETRYABLE = new Set(['55P03', '57014', '40P01']);

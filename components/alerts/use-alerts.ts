@@ -27,7 +27,7 @@ function useReloadAfter<V, R>(mutationFn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateAlertMutation() {
-  return useReloadAfter((input: AlertInput) => apiFetch<{ id: number }>('/api/alerts', { method: 'POST', body: input }));
+  return useReloadAfter((input: AlertInput) => apiFetch<{ id: number }>('/api/alerts', { method: 'POST', body: input, idempotent: true }));
 }
 
 export function useDeleteAlertMutation() {

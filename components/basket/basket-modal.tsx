@@ -56,7 +56,10 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   useEffect(() => {
     if (basketId || !newOffer) return;
-    apiFetch<{ _id: string }>('/api/baskets', { method: 'POST', body: newOffer }).then((created) => router.replace(`${basePath}/${created._id}`), explain);
+    apiFetch<{ _id: string }>('/api/baskets', { method: 'POST', body: newOffer, idempotent: true }).then(
+      (created) => router.replace(`${basePath}/${created._id}`),
+      explain,
+    );
   }, [basketId, newOffer?.offerId]);
 
   // The quantity starts as the item's once it is loaded.
@@ -110,7 +113,13 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                 <label className={styles.check}>
                   <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
                   <span>
-                    {t.rich('acceptTerms', { link: (chunks) => <a href="/hilfe-center/rechtliches/agb" target="_blank" rel="noreferrer">{chunks}</a> })}
+                    {t.rich('acceptTerms', {
+                      link: (chunks) => (
+                        <a href="/hilfe-center/rechtliches/agb" target="_blank" rel="noreferrer">
+                          {chunks}
+                        </a>
+                      ),
+                    })}
                   </span>
                 </label>
                 <label className={styles.check}>
@@ -144,5 +153,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 /** The limits a trading error names (min, max, available, daily limit) are cbm: shown by the one formatter. */
 function volumesShown(data: Record<string, unknown> | undefined, locale: string) {
   if (!data) return data;
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]),
+  );
 }

@@ -51,7 +51,7 @@ export function useSaveOfferMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: OfferForm & { version?: number } }) =>
-      apiFetch<{ offer: OfferDto }>(id ? `/api/offers/${id}` : '/api/offers', { method: id ? 'PUT' : 'POST', body }),
+      apiFetch<{ offer: OfferDto }>(id ? `/api/offers/${id}` : '/api/offers', { method: id ? 'PUT' : 'POST', body, idempotent: !id }),
     onSettled: () => client.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }

@@ -41,7 +41,8 @@ export function useEnabledBuyers() {
 export function useSaveRuleMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: RuleSave) => apiFetch<{ rule: RuleDto }>(id ? `/api/pricing/rules/${id}` : '/api/pricing/rules', { method: id ? 'PUT' : 'POST', body }),
+    mutationFn: ({ id, body }: RuleSave) =>
+      apiFetch<{ rule: RuleDto }>(id ? `/api/pricing/rules/${id}` : '/api/pricing/rules', { method: id ? 'PUT' : 'POST', body, idempotent: !id }),
     onSettled: () => client.invalidateQueries({ queryKey: pricingKeys.rules() }),
   });
 }

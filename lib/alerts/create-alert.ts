@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
 import type { AlertInput } from './schemas';
 
 /**
@@ -8,16 +8,16 @@ import type { AlertInput } from './schemas';
  * exist: a fuel (prices per 100L15) and a terminal of the caller's platform. The account and
  * the user come from the session, never from the body.
  */
-export async function createAlert(user: SessionUser, input: AlertInput): Promise<{ id: number }> {
+export async function createAlert(user: SessionUser, input: AlertInput, client: Client = db): Promise<{ id: number }> {
   const [product, terminal] = await Promise.all([
-    db.product.findFirst({ where: { id: input.productId, type: 'FUEL' }, select: { id: true } }),
-    db.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { id: true } }),
+    client.product.findFirst({ where: { id: input.productId, type: 'FUEL' }, select: { id: true } }),
+    client.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { id: true } }),
   ]);
   const fields: Record<string, string> = {};
   if (!product) fields.productId = 'product_not_found';
   if (!terminal) fields.terminalId = 'terminal_not_found';
   if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
-  const alert = await db.priceAlert.create({
+  const alert = await client.priceAlert.create({
     data: {
       userId: user.userId,
       accountId: user.accountId,

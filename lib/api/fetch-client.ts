@@ -14,22 +14,39 @@ export class ApiError extends Error {
   }
 }
 
+interface Init {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A creating call whose route reads an Idempotency-Key (offers, rules, locations, alerts, team users, baskets). */
+  idempotent?: boolean;
+}
+
 /** The one fetch of the browser: JSON in and out, X-Account-Type from session storage, typed errors. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const accountType = readSession()?.accountType;
   if (accountType) headers['x-account-type'] = accountType;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  // One key per call: should the answer be lost and the call sent again, a creating call replays
-  // its first answer instead of creating twice (lib/api/idempotency.ts).
-  if (init.method === 'POST') headers['idempotency-key'] = crypto.randomUUID();
-  const res = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-    credentials: 'same-origin',
-  });
+  // One key per user action (this call): should the answer be lost on the way, the one automatic
+  // retry sends the same key and the server replays its first answer instead of creating twice
+  // (lib/api/idempotency.ts).
+  if (init.idempotent) headers['idempotency-key'] = crypto.randomUUID();
+  const send = () =>
+    fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+      credentials: 'same-origin',
+    });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (error) {
+    if (!init.idempotent || init.signal?.aborted) throw error;
+    res = await send();
+  }
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {

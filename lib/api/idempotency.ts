@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { NextResponse } from 'next/server';
-import { sql } from '@/lib/db';
+import { db, sql, type Tx } from '@/lib/db';
+import { sqlOf, type TxSql } from '@/lib/db-transaction';
 import { AppError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -8,8 +8,43 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Printable ASCII without spaces, 1 to 255 characters (a UUID is what browsers send). */
 const KEY = /^[\x21-\x7E]{1,255}$/;
 
-/** How long a key holds; after that the same key is a new request. */
-const KEY_HOURS = 24;
+/** How long a key holds; after that the same key is a new request and the row may be swept. */
+export const KEY_HOURS = 24;
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - KEY_HOURS * 3_600_000);
+
+/** The request's fingerprint: the same key with another body is refused, not replayed. */
+export const requestHash = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+
+/** The header's key, or null when the request has none; a malformed one is a 400 naming the header. */
+export function idempotencyKeyOf(headers: Headers): string | null {
+  const key = headers.get(IDEMPOTENCY_HEADER);
+  if (key !== null && !KEY.test(key)) throw new AppError('validation', 'idempotency_key_invalid', undefined, { 'Idempotency-Key': 'idempotency_key_invalid' });
+  return key;
+}
+
+/**
+ * Claims (account, key) in the caller's transaction, the one mechanism of checkout and of the
+ * creating calls (security 18, Stripe's scheme). Returns null when the key is the caller's now;
+ * else the row of the first request, for the caller to replay or refuse. A request with the same
+ * key while the first one's transaction runs waits on the unique index until it ends, and then
+ * sees its answer, or claims the key itself when the first one rolled back. A key older than
+ * KEY_HOURS is taken over as new.
+ */
+export async function claimKey(tx: TxSql, accountId: number, key: string, hash: string, now: Date) {
+  const claimed = await tx<{ key: string }>`
+    INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "createdAt") VALUES (${accountId}, ${key}, ${hash}, ${now}::timestamp)
+    ON CONFLICT ("accountId", "key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", "response" = NULL, "createdAt" = EXCLUDED."createdAt"
+      WHERE "IdempotencyKey"."createdAt" < ${expiredBefore(now)}::timestamp
+    RETURNING "key"`;
+  if (claimed.length === 1) return null;
+  const [first] = await tx<{ requestHash: string; response: unknown }>`
+    SELECT "requestHash", "response" FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key}`;
+  return first;
+}
 
 interface Call {
   accountId: number;
@@ -19,52 +54,59 @@ interface Call {
   body: unknown;
 }
 
+interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A refusal of the call itself: its transaction rolls back, which frees the key, and the answer goes out as it is. */
+class Refused extends Error {
+  constructor(readonly answer: Response) {
+    super('refused');
+  }
+}
+
 /**
- * Runs a creating call once per `Idempotency-Key`: the first request claims the key (a row under
- * the account's unique key, in the database, so every instance sees it), runs, and stores its
- * answer; a retry with the same key and body gets that answer again, marked
- * `Idempotent-Replayed: true`, and creates nothing. The same key with another body, or while the
- * first request still runs, is refused with 409. A refused first request frees the key, so the
- * corrected request may use it again.
+ * Runs a creating call once per `Idempotency-Key`: in one transaction the key is claimed, the
+ * call writes through `tx`, and its answer is stored, so the resource and the key's answer are
+ * committed together or not at all. A retry with the same key and body gets the first answer
+ * again, marked `Idempotent-Replayed: true`, and creates nothing; the same key with another body
+ * answers 422. A refused call (an error or a non-2xx answer) frees the key, so the corrected
+ * request may use it again.
  */
-export async function runOnce(call: Call, run: () => Promise<Response>): Promise<Response> {
-  if (!KEY.test(call.key)) throw new AppError('validation', 'idempotency_key_invalid', undefined, { 'Idempotency-Key': 'idempotency_key_invalid' });
+export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): Promise<Response> {
   const key = `${call.scope} ${call.key}`;
-  const requestHash = createHash('sha256').update(JSON.stringify(call.body ?? null)).digest('hex');
-  // Claims the key, or takes over one whose 24 hours are over.
-  const claimed = await sql<{ key: string }>`
-    INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "createdAt") VALUES (${call.accountId}, ${key}, ${requestHash}, now())
-    ON CONFLICT ("accountId", "key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", "response" = NULL, "createdAt" = EXCLUDED."createdAt"
-      WHERE "IdempotencyKey"."createdAt" < now() - make_interval(hours => ${KEY_HOURS})
-    RETURNING "key"`;
-  if (claimed.length === 0) return replay(call.accountId, key, requestHash);
-  let answer: Response;
+  const hash = requestHash(call.body);
   try {
-    answer = await run();
+    return await db.$transaction(async (tx) => {
+      const raw = sqlOf(tx);
+      const first = await claimKey(raw, call.accountId, key, hash, new Date());
+      if (first) return replay(first.requestHash === hash, first.response as StoredAnswer | null);
+      const answer = await run(tx);
+      if (!answer.ok) throw new Refused(answer);
+      const body: unknown = JSON.parse((await answer.clone().text()) || 'null');
+      await raw`
+        UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify({ status: answer.status, body } satisfies StoredAnswer)}::jsonb
+        WHERE "accountId" = ${call.accountId} AND "key" = ${key}`;
+      return answer;
+    });
   } catch (error) {
-    await release(call.accountId, key);
+    if (error instanceof Refused) return error.answer;
     throw error;
   }
-  if (!answer.ok) {
-    await release(call.accountId, key);
-    return answer;
-  }
-  const body: unknown = JSON.parse((await answer.clone().text()) || 'null');
-  await sql`
-    UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify({ status: answer.status, body })}::jsonb
-    WHERE "accountId" = ${call.accountId} AND "key" = ${key}`;
-  return answer;
 }
 
-async function replay(accountId: number, key: string, requestHash: string): Promise<Response> {
-  const [first] = await sql<{ requestHash: string; response: { status: number; body: unknown } | null }>`
-    SELECT "requestHash", "response" FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key}`;
-  // Gone meanwhile: the first request failed and freed the key; the client may send it again.
-  if (!first || !first.response) throw new AppError('conflict', first && first.requestHash !== requestHash ? 'request_key_reused' : 'request_in_progress');
-  if (first.requestHash !== requestHash) throw new AppError('conflict', 'request_key_reused');
-  return NextResponse.json(first.response.body, { status: first.response.status, headers: { 'idempotent-replayed': 'true' } });
+function replay(sameBody: boolean, first: StoredAnswer | null): Response {
+  if (!sameBody) throw new AppError('trading', 'request_key_reused', undefined, { 'Idempotency-Key': 'request_key_reused' });
+  // A committed key always holds its answer (claim and answer share a transaction); a row without
+  // one could only come from an older server version.
+  if (!first) throw new AppError('conflict', 'request_in_progress');
+  return Response.json(first.body, { status: first.status, headers: { 'idempotent-replayed': 'true' } });
 }
 
-function release(accountId: number, key: string) {
-  return sql`DELETE FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key} AND "response" IS NULL`;
+/** Deletes the keys past KEY_HOURS, of checkout and the creating calls alike; run periodically by every instance. */
+export async function deleteExpiredKeys(now = new Date()): Promise<number> {
+  const [gone] = await sql<{ count: number }>`
+    WITH gone AS (DELETE FROM "IdempotencyKey" WHERE "createdAt" < ${expiredBefore(now)}::timestamp RETURNING 1) SELECT count(*)::int AS "count" FROM gone`;
+  return gone.count;
 }

@@ -11,6 +11,13 @@ describe('OpenAPI document of the trading calls', () => {
     expect(op.description).toContain('insufficient_credit_contact_operator');
   });
 
+  test('the basket documents the Idempotency-Key header of creating calls', () => {
+    const op = (doc.paths['/api/baskets'] as Record<string, any>).post;
+    expect(op.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
+    expect(new RegExp(op.parameters[0].schema.pattern).test('a b')).toBe(false);
+    expect(new RegExp(op.parameters[0].schema.pattern).test('0b9e5c1e-2f1a-4c3e-9d7b-5a2f6c8e1d3a')).toBe(true);
+  });
+
   test('the order action enumerates the steps of the status flow', () => {
     const op = (doc.paths['/api/orders/{orderId}/actions'] as Record<string, any>).post;
     expect(op.requestBody.content['application/json'].schema.properties.action.enum).toEqual(['review', 'confirm', 'transfer', 'complete', 'decline']);

@@ -12,6 +12,8 @@ interface Operation {
   params?: ZodType;
   body?: ZodType;
   errors: string[];
+  /** A creating call that reads the Idempotency-Key header (lib/api/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
@@ -24,6 +26,7 @@ const OPERATIONS: Operation[] = [
     access: 'buyer',
     body: ZCreateBasket,
     errors: ['offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
+    idempotent: true,
   },
   {
     method: 'post',
@@ -78,7 +81,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/orders/{orderId}/actions',
-    summary: 'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED; company admins and users with MyRelationships_View only.',
+    summary:
+      'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED; company admins and users with MyRelationships_View only.',
     access: 'seller',
     params: ZOrderId,
     body: ZOrderAction,
@@ -133,6 +137,16 @@ const OPERATIONS: Operation[] = [
   },
 ];
 
+/** The header every creating call reads (offers, pricing rules, delivery locations, price alerts, team users, baskets). */
+const IDEMPOTENCY_KEY_HEADER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A fresh key (e.g. a UUID) per user action. Sent again with the same body within 24 hours, the call creates nothing and answers the first answer again with the header `Idempotent-Replayed: true`; the same key with another body answers 422 request_key_reused. A malformed key answers 400 idempotency_key_invalid.',
+  schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' },
+};
+
 const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 const PROBLEM = {
@@ -155,7 +169,10 @@ export function openApiDocument() {
     paths[op.path][op.method] = {
       summary: op.summary,
       description: `Access: ${op.access}. Errors (422 message keys): ${op.errors.join(', ') || 'none'}.`,
-      parameters: Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+      parameters: [
+        ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+        ...(op.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []),
+      ],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } }),
       responses: {
         '200': { description: 'OK' },
@@ -167,6 +184,9 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Fuel trading platform: trading calls', version: '1.0.0' },
     paths,
-    components: { schemas: { Problem: PROBLEM }, responses: { Problem: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } } } },
+    components: {
+      schemas: { Problem: PROBLEM },
+      responses: { Problem: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } } },
+    },
   };
 }

@@ -5,11 +5,12 @@ import { checkRule, findRouteByName, type AccountType } from '@/lib/access/route
 import { loadSessionUser } from '@/lib/auth/load-session-user';
 import { trustedIp } from '@/lib/auth/trusted-ip';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { db, type Client } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { databaseUnavailableReason } from './domain/database-unavailable';
 import { loggedPath } from './domain/logged-path';
-import { IDEMPOTENCY_HEADER, runOnce } from './idempotency';
+import { idempotencyKeyOf, runOnce } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
 
 type Access =
@@ -35,6 +36,8 @@ interface Context<Q, B, P, U> {
   requestId: string;
   log: typeof log;
   ip: string;
+  /** What a creating call writes with: the transaction of its Idempotency-Key when it carries one (./idempotency.ts), else the shared client. */
+  db: Client;
 }
 
 interface Options<Q, B, P, A extends Access> {
@@ -42,7 +45,7 @@ interface Options<Q, B, P, A extends Access> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
-  /** A creating call: an `Idempotency-Key` header makes a retry replay the first answer (./idempotency.ts). */
+  /** A creating call: an `Idempotency-Key` header makes a retry replay the first answer (./idempotency.ts); write through `ctx.db`. */
   idempotent?: boolean;
   handler: (ctx: Context<Q, B, P, A extends 'none' | 'public' ? SessionUser | null : SessionUser>) => unknown;
 }
@@ -61,10 +64,11 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
       const user = options.auth === 'none' ? null : options.auth === 'public' ? await optionalSessionUser(req) : await authorize(req, options.auth);
+      const key = options.idempotent && user ? idempotencyKeyOf(req.headers) : null;
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? parse(options.body, await readJson(req)) : undefined;
-      const run = async () => {
+      const run = async (client: Client) => {
         const result = await options.handler({
           req,
           query: query as Q,
@@ -74,12 +78,12 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
           requestId,
           log: reqLog,
           ip: clientIp(req),
+          db: client,
         });
         if (result instanceof Response) return result;
         return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
       };
-      const key = options.idempotent && user ? req.headers.get(IDEMPOTENCY_HEADER) : null;
-      return key === null ? await run() : await runOnce({ accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body }, run);
+      return key === null ? await run(db) : await runOnce({ accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body }, run);
     } catch (error) {
       return problem(error, requestId, reqLog);
     }

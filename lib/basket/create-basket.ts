@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { sql } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
+import { sqlOf } from '@/lib/db-transaction';
 import { checkItemChoices } from './check-item-choices';
 import { reservePrice } from './reserve-price';
 import type { CreateBasketInput } from './schemas';
@@ -11,12 +12,12 @@ import type { CreateBasketInput } from './schemas';
  * version as the market read it, so checkout can tell a changed deal. Basket and item are one
  * statement, so they are written together or not at all.
  */
-export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date()) {
+export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
   const { offer, ...reserved } = await reservePrice(user, input.offerId, now);
   const { agreedPaymentTermId } = await checkItemChoices(user, offer, input, true);
   const id = randomUUID();
-  await sql`
+  await sqlOf(client)`
     WITH basket AS (
       INSERT INTO "Basket" ("id", "buyerAccountId", "userId", "expiresAt", "createdAt")
       VALUES (${id}, ${user.accountId}, ${user.userId}, ${reserved.expiresAt}::timestamp, ${now}::timestamp) RETURNING "id"

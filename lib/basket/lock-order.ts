@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/errors';
+import { claimKey } from '@/lib/api/idempotency';
 import type { TxSql } from '@/lib/db-transaction';
 
 /**
@@ -16,20 +17,16 @@ import type { TxSql } from '@/lib/db-transaction';
 export type StoredResponse = Record<string, unknown>;
 
 /**
- * Step 1. Claims the key in the caller's transaction. A concurrent request with the same key waits
- * on the unique index until that one ends, then replays its stored answer; a key reused for
- * another request, or one whose first request is still running, is refused.
+ * Step 1. Claims the key in the caller's transaction (lib/api/idempotency.ts, shared with the
+ * creating calls). A concurrent request with the same key waits on the unique index until that
+ * one ends, then replays its stored answer; a key reused for another basket is refused.
  */
 export async function claimIdempotencyKey(sql: TxSql, accountId: number, key: string, requestHash: string, now: Date): Promise<StoredResponse | null> {
-  const inserted = await sql<{ key: string }>`
-    INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "createdAt") VALUES (${accountId}, ${key}, ${requestHash}, ${now}::timestamp)
-    ON CONFLICT DO NOTHING RETURNING "key"`;
-  if (inserted.length === 1) return null;
-  const [existing] = await sql<{ requestHash: string; response: StoredResponse | null }>`
-    SELECT "requestHash", "response" FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key}`;
-  if (existing.requestHash !== requestHash) throw new AppError('conflict', 'idempotency_key_reused');
-  if (!existing.response) throw new AppError('conflict', 'checkout_in_progress');
-  return existing.response;
+  const first = await claimKey(sql, accountId, key, requestHash, now);
+  if (!first) return null;
+  if (first.requestHash !== requestHash) throw new AppError('conflict', 'idempotency_key_reused');
+  if (!first.response) throw new AppError('conflict', 'checkout_in_progress');
+  return first.response as StoredResponse;
 }
 
 /** Step 2. The caller's basket, which must still be open. */

@@ -1,13 +1,13 @@
 import { AppError } from '@/lib/api/errors';
-import { db } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
 import type { OfferInput } from './schemas';
 
 /** Product, terminal (of the caller's platform) and lifting period must exist; otherwise a 400 naming the field. */
-export async function checkOfferReferences(input: OfferInput, platformId: string) {
+export async function checkOfferReferences(input: OfferInput, platformId: string, client: Client = db) {
   const [product, terminal, period] = await Promise.all([
-    db.product.findUnique({ where: { id: input.productId }, select: { name: true } }),
-    db.terminal.findFirst({ where: { id: input.terminalId, region: { platformId } }, select: { name: true } }),
-    input.liftingPeriodId === undefined ? null : db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true } }),
+    client.product.findUnique({ where: { id: input.productId }, select: { name: true } }),
+    client.terminal.findFirst({ where: { id: input.terminalId, region: { platformId } }, select: { name: true } }),
+    input.liftingPeriodId === undefined ? null : client.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true } }),
   ]);
   const fields: Record<string, string> = {};
   if (!product) fields.productId = 'product_required';

@@ -1,13 +1,13 @@
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
 import { checkOfferReferences } from './check-offer-references';
 import { offerData, offerDto } from './offer-record';
 import type { OfferInput } from './schemas';
 
 /** POST /api/offers: a new active offer of the caller's account; nothing is sold yet, so all of it remains. */
-export async function createOffer(user: SessionUser, input: OfferInput) {
-  const names = await checkOfferReferences(input, user.platformId);
-  const row = await db.offer.create({
+export async function createOffer(user: SessionUser, input: OfferInput, client: Client = db) {
+  const names = await checkOfferReferences(input, user.platformId, client);
+  const row = await client.offer.create({
     data: { ...offerData(input), sellerAccountId: user.accountId, remainingVolume: input.totalVolume },
   });
   return { offer: offerDto(row, names) };

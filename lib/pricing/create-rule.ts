@@ -1,4 +1,5 @@
 import type { SessionUser } from '@/lib/auth/session-user';
+import { db, type Client } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { ruleDto } from './rule-record';
 import type { RuleInput } from './schemas';
@@ -6,8 +7,8 @@ import { validateRule } from './validate-rule';
 import { writeRule } from './write-rule';
 
 /** POST /api/pricing/rules: a new rule of the caller's seller account. */
-export async function createRule(user: SessionUser, input: RuleInput) {
+export async function createRule(user: SessionUser, input: RuleInput, client: Client = db) {
   const data = await validateRule(user, input);
-  const row = await writeRule(user.accountId, data, undefined, (client) => client.priceRule.create({ data: { ...data, sellerAccountId: user.accountId } }));
+  const row = await writeRule(client, user.accountId, data, undefined, (tx) => tx.priceRule.create({ data: { ...data, sellerAccountId: user.accountId } }));
   return { rule: ruleDto(row, brand().timeZone) };
 }

@@ -26,7 +26,7 @@ export async function updateRule(user: SessionUser, id: number, { version, overw
 
   const data = await validateRule(user, input, id);
   // Only if nobody saved between our read and this write; otherwise the same conflict as above.
-  const { count } = await writeRule(user.accountId, data, id, (client) =>
+  const { count } = await writeRule(db, user.accountId, data, id, (client) =>
     client.priceRule.updateMany({ where: { id, sellerAccountId: user.accountId, version: current.version }, data: { ...data, version: { increment: 1 } } }),
   );
   const row = await db.priceRule.findFirst({ where: { id, sellerAccountId: user.accountId } });

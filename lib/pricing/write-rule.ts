@@ -1,4 +1,4 @@
-import { db, type Tx } from '@/lib/db';
+import { inTransaction, type Client } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { checkRuleDuplicate, dayIn, refuseConcurrentDuplicate } from './check-rule-duplicate';
 import type { RuleData } from './rule-record';
@@ -12,9 +12,15 @@ const CHECKED_UNDER_LOCK = new Set<RuleData['kind']>(['ICE_EXPIRY', 'DENSITY']);
  * whose refusal answers as the duplicate check does. Expiry and density rules are checked again
  * and written under a lock per seller, so two saves of the seller's such rules take turns.
  */
-export async function writeRule<T>(sellerAccountId: number, data: RuleData, exceptId: number | undefined, write: (client: Tx) => Promise<T>): Promise<T> {
-  if (!CHECKED_UNDER_LOCK.has(data.kind)) return write(db).catch(refuseConcurrentDuplicate);
-  return db.$transaction(async (tx) => {
+export async function writeRule<T>(
+  client: Client,
+  sellerAccountId: number,
+  data: RuleData,
+  exceptId: number | undefined,
+  write: (client: Client) => Promise<T>,
+): Promise<T> {
+  if (!CHECKED_UNDER_LOCK.has(data.kind)) return write(client).catch(refuseConcurrentDuplicate);
+  return inTransaction(client, async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('price-rule-identity'), ${sellerAccountId}::int)`;
     await checkRuleDuplicate(sellerAccountId, data, dayIn(brand().timeZone), exceptId, tx);
     return write(tx);

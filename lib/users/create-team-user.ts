@@ -4,7 +4,7 @@ import { audit } from '@/lib/audit/audit';
 import { issueResetLink } from '@/lib/auth/issue-reset-link';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, inTransaction, type Client } from '@/lib/db';
 import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { checkPurchaseGrant } from './check-purchase-grant';
 import type { CreateTeamUserInput } from './schemas';
@@ -15,10 +15,10 @@ import { TEAM_USER_SELECT, toTeamUserDto } from './to-team-user-dto';
  * gets a password nobody knows and a welcome e-mail with a set-password link (the reset-link
  * machinery, 1 hour); user, key, e-mail and audit entry are written in one transaction.
  */
-export async function createTeamUser(session: SessionUser, input: CreateTeamUserInput, ip: string) {
+export async function createTeamUser(session: SessionUser, input: CreateTeamUserInput, ip: string, client: Client = db) {
   const { purchaseStatus, useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...profile } = input;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  return db.$transaction(async (tx) => {
+  return inTransaction(client, async (tx) => {
     if (purchaseStatus) await checkPurchaseGrant(tx, session.accountId);
     const user = await tx.user.create({
       data: {

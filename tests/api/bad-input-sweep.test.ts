@@ -24,6 +24,8 @@ const HUGE = '9'.repeat(30);
 interface Route {
   template: string;
   methods: string[];
+  /** Declares `idempotent: true`: its POST reads an Idempotency-Key header. */
+  idempotent: boolean;
 }
 
 function routes(dir = API, prefix = '/api'): Route[] {
@@ -36,7 +38,7 @@ function routes(dir = API, prefix = '/api'): Route[] {
     if (fs.existsSync(file)) {
       const source = fs.readFileSync(file, 'utf8');
       const methods = METHODS.filter((m) => new RegExp(`export const ${m}\\b|as ${m}\\b`).test(source));
-      if (methods.length && !SKIP.has(template)) found.push({ template, methods });
+      if (methods.length && !SKIP.has(template)) found.push({ template, methods, idempotent: /idempotent: true/.test(source) });
     }
     found.push(...routes(here, template));
   }
@@ -82,27 +84,51 @@ describe('bad input to every route handler answers 4xx, never 500', () => {
   test.each([
     ['buyer', 'BUYER'],
     ['seller', 'SELLER'],
-  ] as const)('as a %s', async (_, type) => {
-    const user = await createUser({ type, isAdmin: true, roles: Object.values(ROLES), features: ['triggers'] });
-    const client = await signInAs(user);
-    const failures: string[] = [];
-    const send = async (method: string, url: string, body?: unknown) => {
-      const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { body });
-      if (res.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.status}`);
-      return res;
-    };
-    for (const route of all) {
-      for (const method of route.methods) {
-        const ids = params(route.template).length ? BAD_IDS : ['-'];
-        for (const id of ids) {
-          const url = fill(route.template, id);
-          if (method === 'GET') for (const value of [HUGE, '2147483648', '-1', 'abc']) await send(method, `${url}${query(value)}`);
-          else for (const body of bodies) await send(method, url, body);
+  ] as const)(
+    'as a %s',
+    async (_, type) => {
+      const user = await createUser({ type, isAdmin: true, roles: Object.values(ROLES), features: ['triggers'] });
+      const client = await signInAs(user);
+      const failures: string[] = [];
+      const send = async (method: string, url: string, body?: unknown) => {
+        const res = await client.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { body });
+        if (res.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.status}`);
+        return res;
+      };
+      for (const route of all) {
+        for (const method of route.methods) {
+          const ids = params(route.template).length ? BAD_IDS : ['-'];
+          for (const id of ids) {
+            const url = fill(route.template, id);
+            if (method === 'GET') for (const value of [HUGE, '2147483648', '-1', 'abc']) await send(method, `${url}${query(value)}`);
+            else for (const body of bodies) await send(method, url, body);
+          }
         }
       }
+      expect(failures).toEqual([]);
+    },
+    300_000,
+  );
+
+  test('a malformed Idempotency-Key on every creating call answers 400 naming the header', async () => {
+    const creating = all.filter((route) => route.idempotent);
+    expect(creating.map((route) => route.template)).toEqual(
+      expect.arrayContaining(['/api/offers', '/api/metadata/locations', '/api/alerts', '/api/pricing/rules', '/api/baskets', '/api/user']),
+    );
+    const users = await Promise.all(
+      (['BUYER', 'SELLER'] as const).map((type) => createUser({ type, isAdmin: true, roles: Object.values(ROLES), features: ['triggers'] })),
+    );
+    const clients = await Promise.all(users.map((user) => signInAs(user)));
+    const answers: [string, string, number, string | undefined][] = [];
+    for (const route of creating) {
+      for (const key of ['', ' ', 'x'.repeat(256), 'a b', 'schlüssel', '\u00a0']) {
+        // Whichever account type the call is for: the other one's 403 comes before the header is read.
+        const res = (await Promise.all(clients.map((client) => client.post(route.template, {}, { 'idempotency-key': key })))).find((r) => r.status !== 403)!;
+        answers.push([route.template, key, res.status, res.body.fields?.['Idempotency-Key']]);
+      }
     }
-    expect(failures).toEqual([]);
-  }, 300_000);
+    expect(answers).toEqual(answers.map(([template, key]) => [template, key, 400, 'idempotency_key_invalid']));
+  });
 
   test('an id beyond PostgreSQL integer names the field in a 400', async () => {
     const seller = await signInAs(await createUser({ type: 'SELLER', isAdmin: true, roles: Object.values(ROLES) }));

@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../helpers/api-client';
+import { requestHash } from '@/lib/api/idempotency';
 import { createAccount, createUser, db } from '../helpers/factories';
+import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
 /**
  * Idempotency-Key on creating calls (security: a retried POST after a lost answer must not create
- * twice). For each call: a retry replays the first answer, another body under the key is refused,
- * ten parallel requests with one key create one resource; the same ten without a key create ten,
- * which shows the key is what prevents the duplicates.
+ * twice). For each creating call: a retry replays the first answer, another body under the key is
+ * refused with 422, ten parallel requests with one key create one resource and give ten equal
+ * answers; the same ten without a key create ten, which shows the key is what prevents the
+ * duplicates.
  */
 afterAll(() => db.$disconnect());
 
 interface Case {
   name: string;
   path: string;
-  /** Whether the same requests without a key create duplicates (rules have a duplicate check of their own). */
+  /** Whether the same requests without a key create duplicates (a team user's e-mail is unique anyway). */
   duplicatesWithoutKey: boolean;
   /** A signed-in client allowed to make the call, the body and the table's count of what it created. */
-  setup: () => Promise<{ client: ApiClient; body: Record<string, unknown>; other: Record<string, unknown>; count: () => Promise<number> }>;
+  setup: () => Promise<{ accountId: number; client: ApiClient; body: Record<string, unknown>; other: Record<string, unknown>; count: () => Promise<number> }>;
 }
 
 const catalogue = async () => ({
@@ -35,11 +38,28 @@ const CASES: Case[] = [
       const user = await createUser({ type: 'SELLER' });
       const { product, terminal, period } = await catalogue();
       const body = {
-        productId: product.id, terminalId: terminal.id, totalVolume: '500', minOrderQuantity: '5', maxOrderQuantity: '100',
-        priceType: 'FIXED', priceUnit: 'PER_100L15', fixedPrice: '95.40', surcharge: '0',
-        startsAt: '2026-12-01T06:00:00.000Z', endsAt: '2026-12-31T17:00:00.000Z', dailyStart: '07:00', dailyEnd: '17:30', liftingPeriodId: period.id,
+        productId: product.id,
+        terminalId: terminal.id,
+        totalVolume: '500',
+        minOrderQuantity: '5',
+        maxOrderQuantity: '100',
+        priceType: 'FIXED',
+        priceUnit: 'PER_100L15',
+        fixedPrice: '95.40',
+        surcharge: '0',
+        startsAt: '2026-12-01T06:00:00.000Z',
+        endsAt: '2026-12-31T17:00:00.000Z',
+        dailyStart: '07:00',
+        dailyEnd: '17:30',
+        liftingPeriodId: period.id,
       };
-      return { client: await signInAs(user), body, other: { ...body, totalVolume: '600' }, count: () => db.offer.count({ where: { sellerAccountId: user.accountId } }) };
+      return {
+        accountId: user.accountId,
+        client: await signInAs(user),
+        body,
+        other: { ...body, totalVolume: '600' },
+        count: () => db.offer.count({ where: { sellerAccountId: user.accountId } }),
+      };
     },
   },
   {
@@ -49,7 +69,13 @@ const CASES: Case[] = [
     setup: async () => {
       const user = await createUser({ type: 'BUYER' });
       const body = { company: 'Tanklager Süd', street: 'Hafenstraße 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg', country: 'DE' };
-      return { client: await signInAs(user), body, other: { ...body, street: 'Hafenstraße 2' }, count: () => db.deliveryLocation.count({ where: { accountId: user.accountId } }) };
+      return {
+        accountId: user.accountId,
+        client: await signInAs(user),
+        body,
+        other: { ...body, street: 'Hafenstraße 2' },
+        count: () => db.deliveryLocation.count({ where: { accountId: user.accountId } }),
+      };
     },
   },
   {
@@ -63,7 +89,13 @@ const CASES: Case[] = [
       const user = await createUser({ accountId: buyer.id });
       const { product, terminal } = await catalogue();
       const body = { note: 'Winter', price: '85.50', operator: 'LTE', productId: product.id, terminalId: terminal.id, liftingPeriodType: 'PROMPT' };
-      return { client: await signInAs(user), body, other: { ...body, price: '84.50' }, count: () => db.priceAlert.count({ where: { accountId: buyer.id } }) };
+      return {
+        accountId: user.accountId,
+        client: await signInAs(user),
+        body,
+        other: { ...body, price: '84.50' },
+        count: () => db.priceAlert.count({ where: { accountId: buyer.id } }),
+      };
     },
   },
   {
@@ -75,7 +107,58 @@ const CASES: Case[] = [
       const { product, terminal } = await catalogue();
       // A margin rule: several may exist side by side, so only the key keeps them from doubling.
       const body = { kind: 'PRICE', groupName: 'Marge', value: '1.5', unit: 'EUR/100L15', productIds: [product.id], terminalIds: [terminal.id] };
-      return { client: await signInAs(user), body, other: { ...body, value: '1.75' }, count: () => db.priceRule.count({ where: { sellerAccountId: user.accountId } }) };
+      return {
+        accountId: user.accountId,
+        client: await signInAs(user),
+        body,
+        other: { ...body, value: '1.75' },
+        count: () => db.priceRule.count({ where: { sellerAccountId: user.accountId } }),
+      };
+    },
+  },
+  {
+    name: 'team users',
+    path: '/api/user',
+    duplicatesWithoutKey: false,
+    setup: async () => {
+      const admin = await createUser({ isAdmin: true });
+      const body = {
+        salutation: 'Ms',
+        firstName: 'Greta',
+        lastName: 'Neumann',
+        email: `member-${randomUUID()}@test.fuel`,
+        phone: '+49 721 555 0101',
+        mobile: '+49 171 5550101',
+        jobTitle: 'Disponentin',
+        department: 'Einkauf',
+        departmentSize: '6-20',
+      };
+      return {
+        accountId: admin.accountId,
+        client: await signInAs(admin),
+        body,
+        other: { ...body, lastName: 'Neumeier' },
+        count: () => db.user.count({ where: { accountId: admin.accountId } }).then((n) => n - 1),
+      };
+    },
+  },
+  {
+    name: 'baskets',
+    path: '/api/baskets',
+    duplicatesWithoutKey: true,
+    setup: async () => {
+      // A FIXED offer, which a buyer may put in a basket whether the market is open or not.
+      const { seller, offer } = await sellerWithOffer({ volume: '100', min: '1', max: '50' });
+      const user = await createUser({ type: 'BUYER' });
+      await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId: seller.id, status: 'ENABLED', creditLimitOption: 'NONE' } });
+      const body = { offerId: offer.id, quantity: '2' };
+      return {
+        accountId: user.accountId,
+        client: await signInAs(user),
+        body,
+        other: { ...body, quantity: '3' },
+        count: () => db.basket.count({ where: { buyerAccountId: user.accountId } }),
+      };
     },
   },
 ];
@@ -94,22 +177,23 @@ describe.each(CASES)('POST $path ($name) with an Idempotency-Key', ({ path, setu
     expect(await count()).toBe(1);
   });
 
-  it('refuses the same key with another body and creates nothing more', async () => {
+  it('refuses the same key with another body with 422 naming the header, and creates nothing more', async () => {
     const { client, body, other, count } = await setup();
     const key = randomUUID();
     expect((await client.post(path, body, { 'idempotency-key': key })).status).toBeLessThan(300);
     const reused = await client.post(path, other, { 'idempotency-key': key });
-    expect(reused.status).toBe(409);
-    expect(reused.body.message).toBe('request_key_reused');
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ message: 'request_key_reused', fields: { 'Idempotency-Key': 'request_key_reused' } });
     expect(await count()).toBe(1);
   });
 
-  it('creates one resource from ten parallel requests with one key (ten without a key create ten)', async () => {
+  it('creates one resource from ten parallel requests with one key and gives all ten the same answer (ten without a key create ten)', async () => {
     const { client, body, count } = await setup();
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, () => client.post(path, body, { 'idempotency-key': key })));
-    for (const answer of answers) expect([200, 201, 409]).toContain(answer.status);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'request_in_progress')).toBe(true);
+    expect(answers[0].status).toBeLessThan(300);
+    for (const answer of answers) expect([answer.status, answer.body]).toEqual([answers[0].status, answers[0].body]);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
     expect(await count()).toBe(1);
 
     if (!duplicatesWithoutKey) return;
@@ -119,10 +203,66 @@ describe.each(CASES)('POST $path ($name) with an Idempotency-Key', ({ path, setu
   });
 });
 
+describe('the scope and the life of a key', () => {
+  const [, locations, alerts] = CASES;
+
+  it('a refused first request frees its key: the corrected request with the same key creates', async () => {
+    const { client, body, count } = await alerts.setup();
+    const key = randomUUID();
+    const refused = await client.post(alerts.path, { ...body, productId: 2147483647 }, { 'idempotency-key': key });
+    expect([refused.status, refused.body.fields]).toEqual([400, { productId: 'product_not_found' }]);
+    const created = await client.post(alerts.path, body, { 'idempotency-key': key });
+    expect([created.status, created.headers.get('idempotent-replayed')]).toEqual([200, null]);
+    expect(await count()).toBe(1);
+  });
+
+  it('is scoped per account and per call: the same key elsewhere creates again', async () => {
+    const mine = await locations.setup();
+    const theirs = await locations.setup();
+    const key = randomUUID();
+    expect((await mine.client.post(locations.path, mine.body, { 'idempotency-key': key })).status).toBe(201);
+    const other = await theirs.client.post(locations.path, mine.body, { 'idempotency-key': key });
+    expect([other.status, other.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect([await mine.count(), await theirs.count()]).toEqual([1, 1]);
+
+    const { client, body, count } = await alerts.setup();
+    expect((await client.post(alerts.path, body, { 'idempotency-key': key })).status).toBe(200);
+    const location = await client.post(locations.path, mine.body, { 'idempotency-key': key });
+    expect([location.status, location.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await count()).toBe(1);
+  });
+
+  it('holds for 24 hours: an older key is a new request', async () => {
+    const { accountId, client, body, count } = await locations.setup();
+    const key = randomUUID();
+    await db.idempotencyKey.create({
+      data: {
+        accountId,
+        key: `POST ${locations.path} ${key}`,
+        requestHash: requestHash(body),
+        response: { status: 201, body: { id: -1 } },
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      },
+    });
+    const res = await client.post(locations.path, body, { 'idempotency-key': key });
+    expect([res.status, res.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await count()).toBe(1);
+    const replay = await client.post(locations.path, body, { 'idempotency-key': key });
+    expect([replay.status, replay.body, replay.headers.get('idempotent-replayed')]).toEqual([201, res.body, 'true']);
+  });
+});
+
 describe('a malformed Idempotency-Key', () => {
-  it('answers 400 naming the header and creates nothing', async () => {
-    const { client, body, count } = await CASES[1].setup();
-    const res = await client.post(CASES[1].path, body, { 'idempotency-key': 'x'.repeat(256) });
+  const locations = CASES[1];
+  it.each([
+    ['empty', ''],
+    ['256 characters', 'x'.repeat(256)],
+    ['a space', 'a b'],
+    ['a tab', 'a\tb'],
+    ['not ASCII', 'schlüssel'],
+  ])('answers 400 naming the header (%s) and creates nothing', async (_, key) => {
+    const { client, body, count } = await locations.setup();
+    const res = await client.post(locations.path, body, { 'idempotency-key': key });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ 'Idempotency-Key': 'idempotency_key_invalid' });
     expect(await count()).toBe(0);

@@ -8,5 +8,10 @@ import { brand } from '@/lib/env';
 export const GET = alertsEnabled(withApi({ auth: 'user', handler: ({ user }) => listAlerts(user.userId) }));
 
 export const POST = alertsEnabled(
-  withApi({ auth: { route: 'priceAlert' }, body: alertInputSchema(brand().decimals), idempotent: true, handler: ({ user, body }) => createAlert(user, body) }),
+  withApi({
+    auth: { route: 'priceAlert' },
+    body: alertInputSchema(brand().decimals),
+    idempotent: true,
+    handler: ({ user, body, db }) => createAlert(user, body, db),
+  }),
 );

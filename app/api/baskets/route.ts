@@ -8,5 +8,5 @@ export const POST = withApi({
   auth: { route: 'market', role: ROLES.purchase },
   body: ZCreateBasket,
   idempotent: true,
-  handler: ({ user, body }) => createBasket(user, body),
+  handler: ({ user, body, db }) => createBasket(user, body, new Date(), db),
 });

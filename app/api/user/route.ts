@@ -11,5 +11,5 @@ export const POST = withApi({
   auth: { admin: true },
   body: ZCreateTeamUser,
   idempotent: true,
-  handler: async ({ user, body, ip }) => NextResponse.json(await createTeamUser(user, body, ip), { status: 201 }),
+  handler: async ({ user, body, ip, db }) => NextResponse.json(await createTeamUser(user, body, ip, db), { status: 201 }),
 });

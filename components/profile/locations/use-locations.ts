@@ -24,7 +24,9 @@ function useReloadAfter<V, R>(mutationFn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateLocationMutation() {
-  return useReloadAfter((address: LocationForm) => apiFetch<DeliveryLocationDto>('/api/metadata/locations', { method: 'POST', body: address }));
+  return useReloadAfter((address: LocationForm) =>
+    apiFetch<DeliveryLocationDto>('/api/metadata/locations', { method: 'POST', body: address, idempotent: true }),
+  );
 }
 
 export function useUpdateLocationMutation() {

@@ -28,7 +28,7 @@ export function useTeamUsers() {
 export function useCreateTeamUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<TeamUserDto>('/api/user', { method: 'POST', body }),
+    mutationFn: (body: Record<string, unknown>) => apiFetch<TeamUserDto>('/api/user', { method: 'POST', body, idempotent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

@@ -13,5 +13,5 @@ export const POST = withApi({
   auth,
   body: ZLocationInput,
   idempotent: true,
-  handler: async ({ user, body }) => NextResponse.json(await createLocation(user.accountId, body), { status: 201 }),
+  handler: async ({ user, body, db }) => NextResponse.json(await createLocation(user.accountId, body, db), { status: 201 }),
 });

@@ -5,4 +5,9 @@ import { ZRuleInput } from '@/lib/pricing/schemas';
 
 export const GET = withApi({ auth: { route: 'pricingEngine' }, handler: ({ user }) => listRules(user.accountId) });
 
-export const POST = withApi({ auth: { route: 'pricingEngine' }, body: ZRuleInput, idempotent: true, handler: ({ user, body }) => createRule(user, body) });
+export const POST = withApi({
+  auth: { route: 'pricingEngine' },
+  body: ZRuleInput,
+  idempotent: true,
+  handler: ({ user, body, db }) => createRule(user, body, db),
+});
