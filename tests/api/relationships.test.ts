@@ -239,8 +239,9 @@ describe('PUT /api/relationships/{id}', () => {
     // Only what is sent changes; no status change, no mail.
     const terms = await seller.put(`/api/relationships/${id}`, { creditDays: [{ productId: fuel.id, days: 21 }], version: 2 });
     expect(terms.body.relationship).toMatchObject({ creditDays: [{ productId: fuel.id, days: 21 }], creditLimit: '25000.50', other: { status: 'ENABLED' }, version: 3 });
-    const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', version: 3 });
-    expect(declined.body.relationship.other.status).toBe('DISABLED');
+    const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', creditLimitOption: 'NONE', version: 3 });
+    // No limit leaves no manual amount behind.
+    expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null });
     expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('abgelehnt'))).toEqual([false, true]);
   });
 
