@@ -14,9 +14,13 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`;
   if (rows[0].count <= limit) return;
-  // The answer's Retry-After: the counter starts afresh when this window ends.
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now) / 1000));
-  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds });
+  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds: secondsLeftInWindow(windowSeconds, now) });
+}
+
+/** A 429's Retry-After: the seconds until the current window ends and the counter starts afresh. */
+export function secondsLeftInWindow(windowSeconds: number, now = Date.now()): number {
+  const windowMs = windowSeconds * 1000;
+  return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
 }
 
 export const LIMITS = {
