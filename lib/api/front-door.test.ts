@@ -82,6 +82,28 @@ describe('the caller address the front door passes on', () => {
     }
   });
 
+  test('without trusted proxies two callers on different addresses get two addresses, whatever X-Forwarded-For they send', async () => {
+    const { server, base } = await serve(0);
+    // The loopback network answers on every 127.x address, so two local sockets stand for two hosts.
+    const from = (localAddress: string, forwardedFor: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get(`${base}/api/auth/callback/credentials`, { localAddress, headers: { 'x-forwarded-for': forwardedFor } }, (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
+      });
+    try {
+      // Both claim to be the same forwarded client; each still keeps its own address (its own bucket).
+      expect(await from('127.0.0.2', '198.51.100.7')).toBe('127.0.0.2');
+      expect(await from('127.0.0.3', '198.51.100.7')).toBe('127.0.0.3');
+    } finally {
+      server.close();
+    }
+  });
+
   test('behind one proxy it is the address the proxy appended', async () => {
     const { server, base } = await serve(1);
     try {

@@ -146,12 +146,13 @@ const MAX_BODY_BYTES = 1_000_000;
 const MAX_DRAINED_BYTES = 10_000_000;
 
 /**
- * The body as JSON, refused with 413 beyond 1 MB, declared (Content-Length) or counted (chunked).
+ * The body's bytes, refused with 413 beyond 1 MB, declared (Content-Length) or counted (chunked).
  * Nothing past the limit is kept: the rest of a refused body is read and dropped, so the client
  * receives the 413 instead of a reset connection (a server that stops reading mid-upload makes
- * the client's network stack drop the answer); past 10 MB the connection is cut.
+ * the client's network stack drop the answer); past 10 MB the connection is cut. Also used by
+ * next-auth's route, which does not go through withApi.
  */
-async function readJson(req: NextRequest): Promise<unknown> {
+export async function readBody(req: Request): Promise<Buffer> {
   const tooLarge = () => new AppError('too_large', 'body_too_large');
   let size = Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES ? MAX_BODY_BYTES + 1 : 0;
   const chunks: Uint8Array[] = [];
@@ -171,7 +172,12 @@ async function readJson(req: NextRequest): Promise<unknown> {
     throw new AppError('validation', 'request_aborted');
   }
   if (size > MAX_BODY_BYTES) throw tooLarge();
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The body as JSON (an empty body is an empty object), within readBody's limit. */
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = (await readBody(req)).toString('utf8');
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -184,11 +190,11 @@ export function clientIp(req: NextRequest): string {
   return trustedIp(req.headers);
 }
 
-
 /** Seconds a client should wait before it tries again after an overload answer. */
 const RETRY_AFTER_SECONDS = 1;
 
-function problem(error: unknown, requestId: string, reqLog: typeof log): Response {
+/** The problem answer of an error (AppError or anything else); what a 500 hides goes to the log. */
+export function problem(error: unknown, requestId: string, reqLog: typeof log): Response {
   const appError = error instanceof AppError ? error : toAppError(error);
   const headers: Record<string, string> = { 'x-request-id': requestId };
   const retryAfter = appError.code === 'unavailable' || appError.code === 'rate_limited' ? Number(appError.data?.retryAfterSeconds ?? RETRY_AFTER_SECONDS) : 0;

@@ -9,9 +9,7 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
   if ((await countHit(key, windowStart)) <= limit) return;
-  // The answer's Retry-After: the counter starts afresh when this window ends.
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now) / 1000));
-  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds });
+  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds: secondsLeftInWindow(windowSeconds, now) });
 }
 
 /** Adds one to the bucket of `key` and `windowStart` and returns the new count. */
@@ -22,6 +20,12 @@ async function countHit(key: string, windowStart: Date): Promise<number> {
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`;
   return rows[0].count;
+}
+
+/** A 429's Retry-After: the seconds until the current window ends and the counter starts afresh. */
+export function secondsLeftInWindow(windowSeconds: number, now = Date.now()): number {
+  const windowMs = windowSeconds * 1000;
+  return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
 }
 
 /** A counter without a window (its bucket sits at the epoch): it never starts afresh. */

@@ -187,12 +187,16 @@ describe('the guard-bypass header of CVE-2025-29927 (security 2)', () => {
 });
 
 describe('request bodies (at most 1 MB)', () => {
+  const JSON_CALL = { path: '/api/password/reset', type: 'application/json', body: JSON.stringify({ email: `${'x'.repeat(2_000_000)}@test.fuel` }) };
+  // next-auth's login reads its form body itself, outside withApi.
+  const LOGIN_FORM = { path: '/api/auth/callback/credentials', type: 'application/x-www-form-urlencoded', body: `json=true&email=${'x'.repeat(2_000_000)}` };
+
   /** Sends 2 MB in 64 kB pieces, with or without Content-Length, and resolves with the answer. */
-  const send = (declared: boolean) =>
+  const send = (declared: boolean, call = JSON_CALL) =>
     new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-      const bytes = Buffer.from(JSON.stringify({ email: `${'x'.repeat(2_000_000)}@test.fuel` }));
-      const url = new URL('/api/password/reset', BASE_URL);
-      const headers: Record<string, string | number> = { 'content-type': 'application/json', 'x-forwarded-for': freshIp() };
+      const bytes = Buffer.from(call.body);
+      const url = new URL(call.path, BASE_URL);
+      const headers: Record<string, string | number> = { 'content-type': call.type, 'x-forwarded-for': freshIp() };
       if (declared) headers['content-length'] = bytes.length;
       const req = http.request(url, { method: 'POST', headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -221,6 +225,14 @@ describe('request bodies (at most 1 MB)', () => {
     const res = await send(false);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('body_too_large');
+  });
+
+  it('refuses a 2 MB login form, declared or chunked, before next-auth reads it', async () => {
+    for (const declared of [true, false]) {
+      const res = await send(declared, LOGIN_FORM);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ code: 'too_large', message: 'body_too_large', requestId: expect.any(String) });
+    }
   });
 
   it('still reads a body just under the limit', async () => {

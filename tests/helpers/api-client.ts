@@ -69,13 +69,19 @@ export class ApiClient {
 
   /** Signs in through next-auth; returns the error key next-auth reports, or null on success. */
   async login(email: string, password = DEMO_PASSWORD, code?: string): Promise<string | null> {
-    const csrf = await this.get<{ csrfToken: string }>('/api/auth/csrf');
+    return (await this.loginAttempt(email, password, code)).error;
+  }
+
+  /** A login with the whole answer: the error key (null on success), the status and Retry-After. */
+  async loginAttempt(email: string, password = DEMO_PASSWORD, code?: string, headers?: Record<string, string>) {
+    const csrf = await this.get<{ csrfToken: string }>('/api/auth/csrf', headers);
     const res = await this.request('POST', '/api/auth/callback/credentials', {
       form: { csrfToken: csrf.body.csrfToken, email, password, ...(code ? { code } : {}), json: 'true' },
+      headers,
     });
     const location = res.headers.get('location') ?? (res.body as { url?: string })?.url ?? '';
     const error = new URL(location || 'http://x/', BASE_URL).searchParams.get('error');
-    return error;
+    return { error, status: res.status, retryAfter: res.headers.get('retry-after'), body: res.body };
   }
 }
 

@@ -3,8 +3,7 @@ import { withApi } from '@/lib/api/with-api';
 import { hashPassword } from '@/lib/auth/password';
 import { requestPasswordReset } from '@/lib/auth/request-password-reset';
 import { resetPassword } from '@/lib/auth/reset-password';
-import { log } from '@/lib/log';
-import { maskExpiredSecrets } from '@/lib/mail/send-outbox';
+import { deliver, maskExpiredSecrets } from '@/lib/mail/send-outbox';
 import { createUser, db } from '../helpers/factories';
 
 /**
@@ -15,6 +14,15 @@ jest.mock('@/lib/auth/password', () => {
   const actual = jest.requireActual('@/lib/auth/password');
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
+
+// The logger as configured (redaction included), at every level, writing into `lines`.
+jest.mock('@/lib/log', () => {
+  const actual = jest.requireActual('@/lib/log');
+  const lines: string[] = [];
+  const log = jest.requireActual('pino')({ ...actual.LOG_OPTIONS, level: 'trace' }, { write: (line: string) => lines.push(line) });
+  return { ...actual, log, lines };
+});
+const logLines = (): string[] => jest.requireMock('@/lib/log').lines;
 
 afterAll(() => db.$disconnect());
 
@@ -43,6 +51,42 @@ describe('reset links in the outbox', () => {
   });
 });
 
+describe('a sent mail in the outbox', () => {
+  it('keeps its reset link only until it is sent: the row then holds the masked body', async () => {
+    const user = await createUser();
+    await requestPasswordReset(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
+    const mail = await lastMail(user.email);
+    const key = keyOf(mail.body)!;
+    const sent: string[] = [];
+    const transport = { sendMail: jest.fn(async (m: { text: string }) => void sent.push(m.text)) };
+    // The sender's step for one claimed row (sendOutbox claims a batch of whatever is unsent).
+    await db.$transaction((tx) => deliver(tx, mail, transport, 'no-reply@test.fuel'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(key);
+    const after = await lastMail(user.email);
+    expect(after.sentAt).not.toBeNull();
+    expect(after.body).not.toContain(key);
+    expect(after.body).toContain('[entfernt]');
+    expect(after.redactedBody).toBeNull();
+  });
+
+  it('keeps the link while sending fails, and logs no part of the mail', async () => {
+    const user = await createUser();
+    await requestPasswordReset(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
+    const mail = await lastMail(user.email);
+    const key = keyOf(mail.body)!;
+    const before = logLines().length;
+    const transport = { sendMail: jest.fn(async () => Promise.reject(new Error('connection refused'))) };
+    await db.$transaction((tx) => deliver(tx, mail, transport, 'no-reply@test.fuel'));
+    const after = await lastMail(user.email);
+    expect(after.sentAt).toBeNull();
+    expect(after.body).toContain(key);
+    const logged = logLines().slice(before).join('');
+    expect(logged).toContain('e-mail not sent');
+    expect(logged).not.toContain(key);
+  });
+});
+
 describe('a refused reset', () => {
   it('costs no password hash when the key is wrong', async () => {
     jest.mocked(hashPassword).mockClear();
@@ -51,13 +95,15 @@ describe('a refused reset', () => {
   });
 
   it('never puts the key in a log line: the logged path masks it', async () => {
-    const child = jest.spyOn(log, 'child');
+    const before = logLines().length;
     const route = withApi({ auth: 'public', handler: () => resetPassword('live-key-0123456789abcdef', 'Neues-Passw0rt', '198.51.100.4') });
-    const res = await route(new NextRequest('http://app.example/api/password/reset/live-key-0123456789abcdef', { method: 'POST' }), { params: Promise.resolve({}) });
+    const res = await route(new NextRequest('http://app.example/api/password/reset/live-key-0123456789abcdef', { method: 'POST' }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(400);
-    const logged = JSON.stringify(child.mock.calls);
-    expect(logged).toContain('/api/password/reset/[key]');
-    expect(logged).not.toContain('live-key-0123456789abcdef');
-    child.mockRestore();
+    const logged = logLines().slice(before);
+    // The refusal is logged (so the check below has a line to look at), with the path masked.
+    expect(logged.some((line) => line.includes('request refused') && line.includes('/api/password/reset/[key]'))).toBe(true);
+    expect(logged.join('')).not.toContain('live-key-0123456789abcdef');
   });
 });

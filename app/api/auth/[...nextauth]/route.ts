@@ -1,5 +1,4 @@
-import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/options';
+import { nextAuthRoute } from '@/lib/auth/next-auth-route';
 
-const handler = NextAuth(authOptions);
-export { handler as GET, handler as POST };
+export const { GET, POST } = nextAuthRoute(authOptions);
