@@ -33,7 +33,9 @@ const globalForDb = globalThis as unknown as { prisma?: PrismaClient; pool?: Poo
 export const pool = globalForDb.pool ?? createPool();
 
 /** The one Prisma client of the process; `db.$disconnect()` also ends the pool. */
-export const db = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: { maxWait: 3_000, timeout: 10_000 } });
+export const db =
+  globalForDb.prisma ??
+  new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: { maxWait: 3_000, timeout: 10_000 } });
 if (process.env.NODE_ENV !== 'production') Object.assign(globalForDb, { prisma: db, pool });
 
 /**

@@ -5,7 +5,11 @@ const envSchema = z.object({
   BRAND: z.string().default('fuelmarket'),
   DATABASE_URL: z.string().startsWith('postgres'),
   NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters'),
-  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Fuel Trading <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ERROR_REPORTING_DSN: z.string().optional(),

@@ -6,7 +6,10 @@ import { db } from '@/lib/db';
  * where the demo sellers have offers is left as it is.
  */
 export async function seedDemoMarket(now = new Date()) {
-  const sellers = await db.account.findMany({ where: { name: { in: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'] } }, select: { id: true, name: true } });
+  const sellers = await db.account.findMany({
+    where: { name: { in: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'] } },
+    select: { id: true, name: true },
+  });
   const nordsee = sellers.find((s) => s.name === 'Nordsee Mineralöl AG');
   const rhein = sellers.find((s) => s.name === 'Rhein Energie Handel GmbH');
   if (!nordsee || !rhein) return;
@@ -22,11 +25,56 @@ export async function seedDemoMarket(now = new Date()) {
 
   // 2026 rates per 100 L: energy tax heating oil 6.135, diesel 47.04, petrol 65.45; CO2 levy at 55 EUR/t.
   const duties = (sellerAccountId: number) => [
-    { sellerAccountId, kind: 'DUTY' as const, scope: 'PRODUCT' as const, groupName: 'Steuern', name: 'Energiesteuer', value: '6.135', unit: 'EUR/100L15', productIds: heating },
-    { sellerAccountId, kind: 'DUTY' as const, scope: 'PRODUCT' as const, groupName: 'Steuern', name: 'Energiesteuer', value: '47.04', unit: 'EUR/100L15', productIds: [diesel] },
-    { sellerAccountId, kind: 'DUTY' as const, scope: 'PRODUCT' as const, groupName: 'Steuern', name: 'Energiesteuer', value: '65.45', unit: 'EUR/100L15', productIds: petrol },
-    { sellerAccountId, kind: 'DUTY' as const, scope: 'PRODUCT' as const, groupName: 'Steuern', name: 'CO2-Abgabe', value: '14.58', unit: 'EUR/100L15', productIds: [...heating, diesel] },
-    { sellerAccountId, kind: 'DUTY' as const, scope: 'PRODUCT' as const, groupName: 'Steuern', name: 'CO2-Abgabe', value: '12.98', unit: 'EUR/100L15', productIds: petrol },
+    {
+      sellerAccountId,
+      kind: 'DUTY' as const,
+      scope: 'PRODUCT' as const,
+      groupName: 'Steuern',
+      name: 'Energiesteuer',
+      value: '6.135',
+      unit: 'EUR/100L15',
+      productIds: heating,
+    },
+    {
+      sellerAccountId,
+      kind: 'DUTY' as const,
+      scope: 'PRODUCT' as const,
+      groupName: 'Steuern',
+      name: 'Energiesteuer',
+      value: '47.04',
+      unit: 'EUR/100L15',
+      productIds: [diesel],
+    },
+    {
+      sellerAccountId,
+      kind: 'DUTY' as const,
+      scope: 'PRODUCT' as const,
+      groupName: 'Steuern',
+      name: 'Energiesteuer',
+      value: '65.45',
+      unit: 'EUR/100L15',
+      productIds: petrol,
+    },
+    {
+      sellerAccountId,
+      kind: 'DUTY' as const,
+      scope: 'PRODUCT' as const,
+      groupName: 'Steuern',
+      name: 'CO2-Abgabe',
+      value: '14.58',
+      unit: 'EUR/100L15',
+      productIds: [...heating, diesel],
+    },
+    {
+      sellerAccountId,
+      kind: 'DUTY' as const,
+      scope: 'PRODUCT' as const,
+      groupName: 'Steuern',
+      name: 'CO2-Abgabe',
+      value: '12.98',
+      unit: 'EUR/100L15',
+      productIds: petrol,
+    },
   ];
   await db.priceRule.createMany({ data: [...duties(nordsee.id), ...duties(rhein.id)] });
 

@@ -15,7 +15,13 @@ const BATCH = 1_000;
 
 const BUYERS = [
   // name, users (by e-mail), orders per working day, first day of trading (days ago), sellers
-  { name: 'Heizöl Müller GmbH', users: ['buyer@demo.fuel', 'disponent@demo.fuel', 'admin@demo.fuel'], perDay: 9, since: DAYS, sellers: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'] },
+  {
+    name: 'Heizöl Müller GmbH',
+    users: ['buyer@demo.fuel', 'disponent@demo.fuel', 'admin@demo.fuel'],
+    perDay: 9,
+    since: DAYS,
+    sellers: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'],
+  },
   { name: 'Tankstellen Nord KG', users: ['buyer2@demo.fuel'], perDay: 6, since: 230, sellers: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'] },
   { name: 'Agrar Handel Süd eG', users: ['twofactor@demo.fuel'], perDay: 3.5, since: DAYS, sellers: ['Nordsee Mineralöl AG'] },
   { name: 'Müller Filiale Pforzheim', users: ['filiale@demo.fuel'], perDay: 3, since: 300, sellers: ['Nordsee Mineralöl AG'] },

@@ -17,7 +17,10 @@ export async function seedProfileExtras() {
   for (const [email, profile] of Object.entries(PROFILES)) {
     await db.user.updateMany({ where: { email, jobTitle: '' }, data: profile });
   }
-  const buyer = await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true, accountId: true, _count: { select: { favourites: true } } } });
+  const buyer = await db.user.findUnique({
+    where: { email: 'buyer@demo.fuel' },
+    select: { id: true, accountId: true, _count: { select: { favourites: true } } },
+  });
   if (!buyer || buyer._count.favourites > 0) return;
   const [products, regions, sellers] = await Promise.all([
     db.product.findMany({ where: { type: 'FUEL' }, select: { id: true, category: true } }),

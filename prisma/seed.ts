@@ -9,8 +9,20 @@ import { seedDemoOrders } from './seed-orders';
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 
 const REGIONS = [
-  { name: 'Nord', terminals: [['Hamburg Hafen', 'HH1', 'Hamburg'], ['Duisburg Ruhrort', 'DU1', 'Duisburg']] },
-  { name: 'Süd', terminals: [['Karlsruhe Rheinhafen', 'KA1', 'Karlsruhe'], ['Ingolstadt', 'IN1', 'Ingolstadt']] },
+  {
+    name: 'Nord',
+    terminals: [
+      ['Hamburg Hafen', 'HH1', 'Hamburg'],
+      ['Duisburg Ruhrort', 'DU1', 'Duisburg'],
+    ],
+  },
+  {
+    name: 'Süd',
+    terminals: [
+      ['Karlsruhe Rheinhafen', 'KA1', 'Karlsruhe'],
+      ['Ingolstadt', 'IN1', 'Ingolstadt'],
+    ],
+  },
   { name: 'Ost', terminals: [['Leuna', 'LE1', 'Leuna']] },
   { name: 'Schweiz', terminals: [['Basel Birsfelden', 'BS1', 'Basel']] },
 ] as const;
@@ -21,8 +33,28 @@ const PRODUCTS = [
   { name: 'Diesel B7', type: 'FUEL', commodity: 'GAS', category: 'Diesel', categoryOrder: 20, unit: 'cubic_meter', density: '0.8350' },
   { name: 'Super E5', type: 'FUEL', commodity: 'BRN', category: 'Benzin', categoryOrder: 30, unit: 'cubic_meter', density: '0.7450' },
   { name: 'Super E10', type: 'FUEL', commodity: 'BRN', category: 'Benzin', categoryOrder: 30, unit: 'cubic_meter', density: '0.7500' },
-  { name: 'AdBlue (IBC 1000 l)', type: 'ADDITIVE', commodity: null, category: 'Additive', categoryOrder: 100, unit: 'liter', density: null, minUnits: 1, maxUnits: 24 },
-  { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)', type: 'ADDITIVE', commodity: null, category: 'Additive', categoryOrder: 100, unit: 'liter', density: null, minUnits: 1, maxUnits: 40 },
+  {
+    name: 'AdBlue (IBC 1000 l)',
+    type: 'ADDITIVE',
+    commodity: null,
+    category: 'Additive',
+    categoryOrder: 100,
+    unit: 'liter',
+    density: null,
+    minUnits: 1,
+    maxUnits: 24,
+  },
+  {
+    name: 'Heizöl-Additiv Winterschutz (Fass 200 l)',
+    type: 'ADDITIVE',
+    commodity: null,
+    category: 'Additive',
+    categoryOrder: 100,
+    unit: 'liter',
+    density: null,
+    minUnits: 1,
+    maxUnits: 40,
+  },
 ] as const;
 
 const LIFTING_PERIODS = [
@@ -185,8 +217,22 @@ async function seedDemoAccounts() {
       await user(buyer.id, { email: 'disponent@demo.fuel', firstName: 'Lukas', lastName: 'Becker', salutation: 'Mr', roles: [ROLES.purchase] });
       await user(buyer2.id, { email: 'buyer2@demo.fuel', firstName: 'Svenja', lastName: 'Hansen', salutation: 'Ms', roles: buyerRoles, isAdmin: true });
       await user(shareholder.id, { email: 'filiale@demo.fuel', firstName: 'Paul', lastName: 'Weber', salutation: 'Mr', roles: [ROLES.purchase] });
-      await user(seller.id, { email: 'seller@demo.fuel', firstName: 'Henrik', lastName: 'Petersen', salutation: 'Mr', roles: [ROLES.relationships], isAdmin: true });
-      await user(seller2.id, { email: 'seller2@demo.fuel', firstName: 'Miriam', lastName: 'Schulz', salutation: 'Ms', roles: [ROLES.relationships], isAdmin: true });
+      await user(seller.id, {
+        email: 'seller@demo.fuel',
+        firstName: 'Henrik',
+        lastName: 'Petersen',
+        salutation: 'Mr',
+        roles: [ROLES.relationships],
+        isAdmin: true,
+      });
+      await user(seller2.id, {
+        email: 'seller2@demo.fuel',
+        firstName: 'Miriam',
+        lastName: 'Schulz',
+        salutation: 'Ms',
+        roles: [ROLES.relationships],
+        isAdmin: true,
+      });
       await user(operator.id, { email: 'operator@demo.fuel', firstName: 'Olga', lastName: 'Brandt', salutation: 'Ms', roles: [], isAdmin: true });
       await user(twoFactorBuyer.id, {
         email: 'twofactor@demo.fuel',
@@ -199,7 +245,13 @@ async function seedDemoAccounts() {
 
       const products = await tx.product.findMany({ select: { id: true, type: true } });
       const net30 = await tx.paymentTerm.findUniqueOrThrow({ where: { code: 'NET30' }, select: { id: true } });
-      const relationship = (buyerAccountId: number, sellerAccountId: number, status: 'NEW' | 'ENABLED' | 'DISABLED', creditLimit: string | null, paymentTermId: number | null = null) =>
+      const relationship = (
+        buyerAccountId: number,
+        sellerAccountId: number,
+        status: 'NEW' | 'ENABLED' | 'DISABLED',
+        creditLimit: string | null,
+        paymentTermId: number | null = null,
+      ) =>
         tx.relationship.create({
           data: {
             buyerAccountId,
@@ -222,8 +274,24 @@ async function seedDemoAccounts() {
 
       await tx.deliveryLocation.createMany({
         data: [
-          { accountId: buyer.id, company: 'Heizöl Müller GmbH', street: 'Industriestraße 12', postCode: '76189', city: 'Karlsruhe', county: 'Baden-Württemberg', contactPerson: 'Jana Müller' },
-          { accountId: buyer.id, company: 'Heizöl Müller Lager Nord', street: 'Am Tanklager 4', postCode: '68169', city: 'Mannheim', county: 'Baden-Württemberg', contactPerson: 'Lukas Becker' },
+          {
+            accountId: buyer.id,
+            company: 'Heizöl Müller GmbH',
+            street: 'Industriestraße 12',
+            postCode: '76189',
+            city: 'Karlsruhe',
+            county: 'Baden-Württemberg',
+            contactPerson: 'Jana Müller',
+          },
+          {
+            accountId: buyer.id,
+            company: 'Heizöl Müller Lager Nord',
+            street: 'Am Tanklager 4',
+            postCode: '68169',
+            city: 'Mannheim',
+            county: 'Baden-Württemberg',
+            contactPerson: 'Lukas Becker',
+          },
           { accountId: buyer.id, company: 'Heizöl Müller Augsburg', street: 'Derchinger Str. 20', postCode: '86165', city: 'Augsburg', county: 'Bayern' },
           { accountId: buyer2.id, company: 'Tankstellen Nord KG', street: 'Hafenweg 3', postCode: '20457', city: 'Hamburg', county: 'Hamburg' },
         ],

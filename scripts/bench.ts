@@ -131,7 +131,12 @@ async function main() {
         const over = await openLoop({ url: call.url, headers: call.headers, rate, seconds: SECONDS, timeoutMs: 5_000 });
         const name = rows.find((r) => r.result === call.closed)!.call;
         rows.push({ call: name, mode: `open, ${rate}/s (2x)`, result: over });
-        const wrong = over.errors + over.withoutRetryAfter + Object.entries(over.statuses).filter(([code]) => !['200', '429', '503'].includes(code)).reduce((n, [, c]) => n + c, 0);
+        const wrong =
+          over.errors +
+          over.withoutRetryAfter +
+          Object.entries(over.statuses)
+            .filter(([code]) => !['200', '429', '503'].includes(code))
+            .reduce((n, [, c]) => n + c, 0);
         goals.push(targets.none(`${name.replace('GET ', '')} at 2x: time-outs, 5xx other than 503, no Retry-After`, wrong));
       }
     }
@@ -156,7 +161,12 @@ async function main() {
     printLoad(rows);
     if (checkouts) printCheckouts(checkouts);
     if (pages.length) printFirstLoad(['/login', '/'], pages);
-    print('Targets', ['figure', 'measured', 'target', 'met'], goals.map((g) => [g.figure, g.value, g.target, g.met ? 'yes' : 'NO']), 1);
+    print(
+      'Targets',
+      ['figure', 'measured', 'target', 'met'],
+      goals.map((g) => [g.figure, g.value, g.target, g.met ? 'yes' : 'NO']),
+      1,
+    );
     console.log(`\nbench targets: ${goals.filter((g) => g.met).length} of ${goals.length} met`);
   } finally {
     await stop();
@@ -164,12 +174,24 @@ async function main() {
 }
 
 const count = (refused: Record<string, number>) => Object.values(refused).reduce((a, b) => a + b, 0);
-const failures = (r: LoadResult) => r.errors + Object.entries(r.statuses).filter(([code]) => code !== '200').reduce((n, [, c]) => n + c, 0);
+const failures = (r: LoadResult) =>
+  r.errors +
+  Object.entries(r.statuses)
+    .filter(([code]) => code !== '200')
+    .reduce((n, [, c]) => n + c, 0);
 
 function printLoad(rows: Row[]) {
   const table = rows.map(({ call, mode, result: r }) => {
     const other = Object.entries(r.statuses).filter(([code]) => code !== '200');
-    return [call, mode, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), other.length ? other.map(([code, n]) => `${n} x ${code}`).join(', ') : '-'];
+    return [
+      call,
+      mode,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.errors),
+      other.length ? other.map(([code, n]) => `${n} x ${code}`).join(', ') : '-',
+    ];
   });
   print(`Load, ${SECONDS} s per run (latency in ms)`, ['call', 'mode', 'req/s', 'p50', 'p99', 'errors', 'non-200'], table, 2);
 }
@@ -182,7 +204,9 @@ function printCheckouts(c: { bare: number; closed: CheckoutRunResult; open: Chec
     r.p99.toFixed(1),
     String(r.ordered),
     String(r.errors),
-    Object.entries(r.refused).map(([key, n]) => `${n} x ${key}`).join(', ') || '-',
+    Object.entries(r.refused)
+      .map(([key, n]) => `${n} x ${key}`)
+      .join(', ') || '-',
   ];
   print(
     `Checkout, 50 buyers across 20 offers, ${SECONDS} s (basket, then order; latency of the order call in ms); bare SQL: ${c.bare.toFixed(0)}/s; offers with a volume mismatch: ${c.mismatches}`,

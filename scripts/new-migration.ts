@@ -25,10 +25,7 @@ async function main() {
     } catch {
       // No committed schema yet: the first migration starts from an empty database.
     }
-    const sql = prismaCli(
-      ['migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
-      { ...process.env, DATABASE_URL: db.url },
-    );
+    const sql = prismaCli(['migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], { ...process.env, DATABASE_URL: db.url });
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
     const dir = path.join('prisma/migrations', `${stamp}_${name}`);
     fs.mkdirSync(dir, { recursive: true });

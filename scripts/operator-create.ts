@@ -52,6 +52,14 @@ main()
   .then(() => process.exit(0))
   .catch((error) => {
     const key = (error as { messageKey?: string }).messageKey;
-    console.error(key === 'already_exists' ? 'A user with this e-mail address exists already; nothing was changed.' : key ? `Refused: ${key}` : error instanceof Error ? error.message : error);
+    console.error(
+      key === 'already_exists'
+        ? 'A user with this e-mail address exists already; nothing was changed.'
+        : key
+          ? `Refused: ${key}`
+          : error instanceof Error
+            ? error.message
+            : error,
+    );
     process.exit(1);
   });

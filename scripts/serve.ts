@@ -13,7 +13,9 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const onRefused = (count: number) => log.warn({ count, reason: 'instance_busy' }, 'API calls refused, try again later');
-  const server = http.createServer(frontDoor((req, res) => handle(req, res), { gate: apiGate(), trustedProxies: Number(process.env.TRUSTED_PROXY_COUNT ?? 0), onRefused }));
+  const server = http.createServer(
+    frontDoor((req, res) => handle(req, res), { gate: apiGate(), trustedProxies: Number(process.env.TRUSTED_PROXY_COUNT ?? 0), onRefused }),
+  );
   server.listen(Number(port), hostname, () => console.log(`▲ Next.js ready on http://${hostname}:${port}`));
   const stop = () => {
     server.close();

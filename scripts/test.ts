@@ -57,11 +57,15 @@ function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Totals {
   const totalsFile = path.join(DATA_DIR, `test-totals-${clock.name}.json`);
   fs.rmSync(totalsFile, { force: true });
   const offsetSeconds = Math.round((clock.at.getTime() - Date.now()) / 1000);
-  spawnSync('faketime', ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`, process.execPath, require.resolve('tsx/cli'), 'scripts/test.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    // Timers keep the real monotonic clock; the wall clock is moved.
-    env: { ...process.env, TZ: clock.zone, TEST_MOVED_CLOCK: clock.name, TEST_ONLY: 'jest', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
-  });
+  spawnSync(
+    'faketime',
+    ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`, process.execPath, require.resolve('tsx/cli'), 'scripts/test.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      // Timers keep the real monotonic clock; the wall clock is moved.
+      env: { ...process.env, TZ: clock.zone, TEST_MOVED_CLOCK: clock.name, TEST_ONLY: 'jest', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    },
+  );
   return count(totalsFile, (j) => j);
 }
 
@@ -130,7 +134,10 @@ async function runSuite(): Promise<Totals> {
       totals = { passed: totals.passed + jest.passed, failed: totals.failed + jest.failed };
     }
     if (only !== 'jest') {
-      spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], { stdio: 'inherit', env });
+      spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], {
+        stdio: 'inherit',
+        env,
+      });
       const e2e = count(path.join(RESULTS, 'playwright.json'), (j) => ({
         passed: j.stats.expected,
         failed: j.stats.unexpected + j.stats.flaky + (j.errors?.length ?? 0),

@@ -26,7 +26,10 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
   const create = useCreateAlertMutation();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof typeof EMPTY>(key: K) => (value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (value: (typeof EMPTY)[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,8 +51,26 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="alert-form-title" data-testid="alert-form">
       <h2 id="alert-form-title">{t('formTitle')}</h2>
       <div className={styles.fields}>
-        <SelectField label={t('product')} name="productId" required value={form.productId} onChange={set('productId')} options={choose(options.products)} placeholder={t('choose')} error={message(errors.productId)} />
-        <SelectField label={t('terminal')} name="terminalId" required value={form.terminalId} onChange={set('terminalId')} options={choose(options.terminals)} placeholder={t('choose')} error={message(errors.terminalId)} />
+        <SelectField
+          label={t('product')}
+          name="productId"
+          required
+          value={form.productId}
+          onChange={set('productId')}
+          options={choose(options.products)}
+          placeholder={t('choose')}
+          error={message(errors.productId)}
+        />
+        <SelectField
+          label={t('terminal')}
+          name="terminalId"
+          required
+          value={form.terminalId}
+          onChange={set('terminalId')}
+          options={choose(options.terminals)}
+          placeholder={t('choose')}
+          error={message(errors.terminalId)}
+        />
         <SelectField
           label={t('operator')}
           name="operator"
@@ -61,7 +82,14 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           error={message(errors.operator)}
         />
         <div>
-          <NumberInput label={t('price', { unit: priceUnitLabel(currency) })} name="price" value={form.price} onChange={set('price')} decimals={decimals} error={message(errors.price)} />
+          <NumberInput
+            label={t('price', { unit: priceUnitLabel(currency) })}
+            name="price"
+            value={form.price}
+            onChange={set('price')}
+            decimals={decimals}
+            error={message(errors.price)}
+          />
           <p className={styles.hint}>{t('priceHint')}</p>
         </div>
         <SelectField

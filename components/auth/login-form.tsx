@@ -90,7 +90,13 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <AuthCard title={t('loginHeading')}>
-      {phase === 'code' ? <Notice kind="info"><p>{t('codeSent')}</p></Notice> : <p className={styles.intro}>{t('loginIntro')}</p>}
+      {phase === 'code' ? (
+        <Notice kind="info">
+          <p>{t('codeSent')}</p>
+        </Notice>
+      ) : (
+        <p className={styles.intro}>{t('loginIntro')}</p>
+      )}
       {error && (
         <Notice kind="error">
           <p>{message(error)}</p>

@@ -32,14 +32,15 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
   // The seller's agreed payment term is the only one, and not optional.
   const agreed = item.agreedPaymentTermId;
   const paymentTerms = (metadata?.paymentTerms ?? []).filter((term) => agreed === null || term.id === agreed);
-  const select = (name: 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId', label: string, options: { id: number; name: string }[], required = false) => (
+  const select = (
+    name: 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId',
+    label: string,
+    options: { id: number; name: string }[],
+    required = false,
+  ) => (
     <label className={styles.field}>
       {label}
-      <select
-        name={name}
-        value={item[name] ?? ''}
-        onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}
-      >
+      <select name={name} value={item[name] ?? ''} onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}>
         {!required && <option value="">{t('none')}</option>}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -59,7 +60,9 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
         <dt>{t('seller')}</dt>
         <dd>{item.sellerName}</dd>
         <dt>{t('reservedPrice')}</dt>
-        <dd data-testid="basket-price">{t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}</dd>
+        <dd data-testid="basket-price">
+          {t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}
+        </dd>
       </dl>
       <NumberInput
         label={t('quantity')}
@@ -88,7 +91,10 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
       {select(
         'deliveryLocationId',
         t('deliveryAddress'),
-        (metadata?.deliveryAddresses ?? []).map((a) => ({ id: a._id, name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}` })),
+        (metadata?.deliveryAddresses ?? []).map((a) => ({
+          id: a._id,
+          name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}`,
+        })),
       )}
       {select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [])}
       {agreed === null && item.paymentTermAgreed ? (

@@ -39,7 +39,20 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
 let answer: ReturnType<typeof basket>;
 jest.mock('@/lib/api/fetch-client', () => ({
   ...jest.requireActual('@/lib/api/fetch-client'),
-  apiFetch: (path: string) => Promise.resolve(path.startsWith('/api/baskets/') ? answer : { deliveryAddresses: [], liftingPeriods: [], paymentTerms: [{ id: 1, code: 'P0', name: 'Sofort', days: 0 }, { id: 2, code: 'P14', name: '14 Tage', days: 14 }], vat: '19' }),
+  apiFetch: (path: string) =>
+    Promise.resolve(
+      path.startsWith('/api/baskets/')
+        ? answer
+        : {
+            deliveryAddresses: [],
+            liftingPeriods: [],
+            paymentTerms: [
+              { id: 1, code: 'P0', name: 'Sofort', days: 0 },
+              { id: 2, code: 'P14', name: '14 Tage', days: 14 },
+            ],
+            vat: '19',
+          },
+    ),
 }));
 
 function setup(limits = { min: '5', max: '60', available: '40' }, agreedPaymentTermId: number | null = null) {
@@ -102,7 +115,7 @@ describe('basket payment term', () => {
     expect(await options()).toEqual(['Bitte wählen', 'Sofort', '14 Tage']);
   });
 
-  it('offers only the seller\'s agreed term, already chosen', async () => {
+  it("offers only the seller's agreed term, already chosen", async () => {
     setup(undefined, 2);
     expect(await options()).toEqual(['14 Tage']);
     expect((screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement).value).toBe('2');

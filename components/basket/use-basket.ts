@@ -33,7 +33,19 @@ export interface BasketDto {
 
 export interface CheckoutDto {
   basketId: string;
-  orders: { _id: number; orderId: string; contractNumber: string; pickupNumber: string; liftingMasterNumber: string | null; quantity: string; price: string; net: string; vat: string; gross: string; currency: string }[];
+  orders: {
+    _id: number;
+    orderId: string;
+    contractNumber: string;
+    pickupNumber: string;
+    liftingMasterNumber: string | null;
+    quantity: string;
+    price: string;
+    net: string;
+    vat: string;
+    gross: string;
+    currency: string;
+  }[];
 }
 
 /** The basket is read again now and then, so the seller's new limits and a reservation cut short on the server show. */
@@ -42,14 +54,29 @@ const BASKET_REFRESH_MS = 15_000;
 export const basketKeys = { basket: (id: string) => ['basket', id] as const };
 
 export function useBasket(basketId: string | null) {
-  return useQuery({ queryKey: basketKeys.basket(basketId ?? ''), queryFn: () => apiFetch<BasketDto>(`/api/baskets/${basketId}`), enabled: !!basketId, staleTime: 0, refetchInterval: BASKET_REFRESH_MS });
+  return useQuery({
+    queryKey: basketKeys.basket(basketId ?? ''),
+    queryFn: () => apiFetch<BasketDto>(`/api/baskets/${basketId}`),
+    enabled: !!basketId,
+    staleTime: 0,
+    refetchInterval: BASKET_REFRESH_MS,
+  });
 }
 
 export function useUpdateItemMutation(basketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, ...body }: { itemId: number; quantity?: string; unitCount?: number; deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) =>
-      apiFetch(`/api/baskets/${basketId}/items/${itemId}`, { method: 'PUT', body }),
+    mutationFn: ({
+      itemId,
+      ...body
+    }: {
+      itemId: number;
+      quantity?: string;
+      unitCount?: number;
+      deliveryLocationId?: number | null;
+      paymentTermId?: number | null;
+      liftingPeriodId?: number | null;
+    }) => apiFetch(`/api/baskets/${basketId}/items/${itemId}`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket(basketId) }),
   });
 }

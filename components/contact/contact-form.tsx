@@ -69,9 +69,23 @@ export function ContactForm() {
         />
         {fields.message && <p className={ui.fieldError}>{tv.has(fields.message as never) ? tv(fields.message as never) : fields.message}</p>}
       </div>
-      <TextField label={t('callbackPhone')} type="tel" value={callbackPhone} onChange={setCallbackPhone} maxLength={40} error={fields.callbackPhone} name="callbackPhone" autoComplete="tel" />
+      <TextField
+        label={t('callbackPhone')}
+        type="tel"
+        value={callbackPhone}
+        onChange={setCallbackPhone}
+        maxLength={40}
+        error={fields.callbackPhone}
+        name="callbackPhone"
+        autoComplete="tel"
+      />
       {notice && (
-        <p id={`${messageId}-notice`} className={`${styles.notice} ${styles[notice.kind]}`} role={notice.kind === 'success' ? 'status' : 'alert'} data-testid="contact-notice">
+        <p
+          id={`${messageId}-notice`}
+          className={`${styles.notice} ${styles[notice.kind]}`}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+          data-testid="contact-notice"
+        >
           {notice.text}
         </p>
       )}

@@ -9,7 +9,19 @@ import { DashboardStats } from '@/components/stats/dashboard-stats';
 import { RecentOrders } from '@/components/stats/recent-orders';
 import styles from './dashboard.module.css';
 
-type TileKey = 'orders' | 'reports' | 'offerManagement' | 'pricingEngine' | 'priceAlert' | 'buyerManagement' | 'contracts' | 'market' | 'sellerManagement' | 'childAccounts' | 'contact' | 'helpCentre';
+type TileKey =
+  | 'orders'
+  | 'reports'
+  | 'offerManagement'
+  | 'pricingEngine'
+  | 'priceAlert'
+  | 'buyerManagement'
+  | 'contracts'
+  | 'market'
+  | 'sellerManagement'
+  | 'childAccounts'
+  | 'contact'
+  | 'helpCentre';
 
 /**
  * The dashboard: a greeting, the market panel (countdown, market change, forward curve, intraday

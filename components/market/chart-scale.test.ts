@@ -42,7 +42,17 @@ describe('linePath', () => {
   test('moves to the first point and draws lines to the others', () => {
     const x = linearScale([0, 2], [0, 100]);
     const y = linearScale([0, 10], [50, 0]);
-    expect(linePath([{ x: 0, y: 0 }, { x: 1, y: 10 }, { x: 2, y: 5 }], x, y)).toBe('M0 50 L50 0 L100 25');
+    expect(
+      linePath(
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 10 },
+          { x: 2, y: 5 },
+        ],
+        x,
+        y,
+      ),
+    ).toBe('M0 50 L50 0 L100 25');
     expect(linePath([], x, y)).toBe('');
   });
 });

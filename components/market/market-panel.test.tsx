@@ -24,13 +24,28 @@ const windowDto = (id: number, marketChange: string, isClone = false): MarketWin
   marketOpen: true,
   opens: null,
   prices: [
-    ...['712.25', '708.50', '705.00', '701.75', '699.00', '697.25', '695.50'].map((price, i) => ({ symbol: i === 0 ? '/GAS' : `/GAS${i}`, price, live: true, timestamp: at })),
+    ...['712.25', '708.50', '705.00', '701.75', '699.00', '697.25', '695.50'].map((price, i) => ({
+      symbol: i === 0 ? '/GAS' : `/GAS${i}`,
+      price,
+      live: true,
+      timestamp: at,
+    })),
     { symbol: 'EUR/USD', price: '1.0834', live: true, timestamp: at },
   ],
 });
 
 function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMarketWindow>> = {}) {
-  jest.mocked(useMarketWindow).mockReturnValue({ window, available: true, remainingMs: 245_000, livePrices: !window.isClone, limitedMarket: window.isClone, marketOpen: window.marketOpen, opens: window.opens, refresh: jest.fn(), ...extra });
+  jest.mocked(useMarketWindow).mockReturnValue({
+    window,
+    available: true,
+    remainingMs: 245_000,
+    livePrices: !window.isClone,
+    limitedMarket: window.isClone,
+    marketOpen: window.marketOpen,
+    opens: window.opens,
+    refresh: jest.fn(),
+    ...extra,
+  });
 }
 
 function renderPanel() {
@@ -53,7 +68,13 @@ beforeEach(() => {
   jest.mocked(apiFetch).mockImplementation(async (path: string) => {
     const symbol = decodeURIComponent(path.split('symbol=')[1]);
     const price = symbol === '/GAS' ? ['710.00', '712.25'] : ['1.0801', '1.0834'];
-    return { symbol, points: [{ t: '2030-01-07T08:00:00.000Z', price: price[0] }, { t: '2030-01-07T08:01:00.000Z', price: price[1] }] } as never;
+    return {
+      symbol,
+      points: [
+        { t: '2030-01-07T08:00:00.000Z', price: price[0] },
+        { t: '2030-01-07T08:01:00.000Z', price: price[1] },
+      ],
+    } as never;
   });
 });
 
@@ -104,7 +125,12 @@ describe('MarketPanel', () => {
     await waitFor(() => expect(within(screen.getByTestId('history-EUR/USD')).getByRole('img')).toBeInTheDocument());
     expect(within(screen.getByTestId('history-/GAS')).getByRole('img').querySelector('desc')).toHaveTextContent('2 Minutenwerte, zuletzt 712,25 um 09:01 Uhr');
     expect(screen.getByTestId('history-EUR/USD')).toHaveTextContent('1,0834');
-    expect(jest.mocked(apiFetch).mock.calls.map((c) => c[0]).sort()).toEqual(['/api/market/history?symbol=%2FGAS', '/api/market/history?symbol=EUR%2FUSD']);
+    expect(
+      jest
+        .mocked(apiFetch)
+        .mock.calls.map((c) => c[0])
+        .sort(),
+    ).toEqual(['/api/market/history?symbol=%2FGAS', '/api/market/history?symbol=EUR%2FUSD']);
 
     state(windowDto(2, '0'));
     rerender();

@@ -89,7 +89,9 @@ export function MarketPage() {
           {t(`emptyReasons.${reason}`, { opening: opens ? formatOpening(new Date(opens), timeZone, locale) : '' })}
         </p>
       )}
-      {childAccountId !== null && <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>}
+      {childAccountId !== null && (
+        <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>
+      )}
       {list.length > 0 && !offers.isError && <OfferTable offers={list} buyable={childAccountId === null} marketOpen={marketOpen} />}
     </section>
   );

@@ -28,7 +28,10 @@ const offer: MarketOfferDto = {
   maximumAvailable: '1250.5',
   selectedQuantity: '5',
   offerAvailability: { startsAt: '2026-11-22T07:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z', dailyStart: '07:00', dailyEnd: '18:00' },
-  overrides: { current: null, original: { collectionTime: 'CUSTOM', collectionStartDate: '2026-11-24', collectionEndDate: '2026-11-27', maximumOrderQuantity: '50' } },
+  overrides: {
+    current: null,
+    original: { collectionTime: 'CUSTOM', collectionStartDate: '2026-11-24', collectionEndDate: '2026-11-27', maximumOrderQuantity: '50' },
+  },
   deliveryAddress: null,
   liftingPeriod: null,
   isRecommended: true,
@@ -86,7 +89,7 @@ describe('OfferRow', () => {
     expect(push).toHaveBeenCalledWith('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5');
   });
 
-  test('offers no basket in a child account\'s market, whose prices are the child\'s', () => {
+  test("offers no basket in a child account's market, whose prices are the child's", () => {
     renderRow(offer, publicBrand(fuelmarket), false);
     expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
     expect(screen.getByTestId('offer-price')).toBeInTheDocument();

@@ -13,7 +13,16 @@ interface Common {
 }
 
 /** A labelled native select with its message underneath (the offer form and the rule editor). */
-export function SelectField({ label, required, error, onBlur, name, value, onChange, children }: Common & { value: string; onChange: (value: string) => void; children: ReactNode }) {
+export function SelectField({
+  label,
+  required,
+  error,
+  onBlur,
+  name,
+  value,
+  onChange,
+  children,
+}: Common & { value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
     <Field id={id} label={label} required={required} message={error}>

@@ -33,14 +33,22 @@ export function MyOffers({ title }: { title: string }) {
           {!editing && <Button onClick={() => setEditing({ offer: null })}>{t('create')}</Button>}
         </div>
       </div>
-      {status.isError && <p className={styles.notice} role="alert">{t('errors.status_failed')}</p>}
+      {status.isError && (
+        <p className={styles.notice} role="alert">
+          {t('errors.status_failed')}
+        </p>
+      )}
       {editing && metadata.data && (
         <div className={styles.panel}>
           <OfferForm key={editing.offer?.id ?? 'new'} offer={editing.offer} metadata={metadata.data} onDone={() => setEditing(null)} />
         </div>
       )}
       {offers.isLoading && <p>{t('loading')}</p>}
-      {offers.isError && <p className={styles.notice} role="alert">{t('errors.load_failed')}</p>}
+      {offers.isError && (
+        <p className={styles.notice} role="alert">
+          {t('errors.load_failed')}
+        </p>
+      )}
       {offers.data && (
         <OfferTable
           offers={offers.data.offers}
@@ -57,7 +65,9 @@ export function MyOffers({ title }: { title: string }) {
         onClose={() => setDeleting(null)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>{t('cancel')}</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('cancel')}
+            </Button>
             <Button
               variant="danger"
               disabled={status.isPending}

@@ -35,7 +35,8 @@ function renderIn(locale: 'de' | 'de-CH', brand = fuelmarket) {
 describe('OfferBreakdownModal', () => {
   it('shows every value by the one formatter with the unit options labels, German style', () => {
     const table = renderIn('de');
-    for (const text of ['705,38 USD/mt', '1,0813 EUR/USD', '0,845 kg/l', '6,135 EUR/100L15', '47,04 EUR/100L15']) expect(table.getByText(text)).toBeInTheDocument();
+    for (const text of ['705,38 USD/mt', '1,0813 EUR/USD', '0,845 kg/l', '6,135 EUR/100L15', '47,04 EUR/100L15'])
+      expect(table.getByText(text)).toBeInTheDocument();
     expect(table.getByRole('columnheader', { name: 'Betrag (EUR/100L15)' })).toBeInTheDocument();
     // Amounts are prices per 100L15: the first brand's 2 decimals.
     expect(table.getByText('55,12')).toBeInTheDocument();

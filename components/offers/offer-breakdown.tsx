@@ -35,9 +35,22 @@ export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | nu
       ? `${formatDateTime(line.value, timeZone)} · ${tp(`directions.${line.unit}` as never)}`
       : `${formatEntered(line.value, locale)} ${unitLabel(line.unit)}`;
   return (
-    <Modal open={offerId !== null} title={t('breakdownTitle')} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>{t('close')}</Button>}>
+    <Modal
+      open={offerId !== null}
+      title={t('breakdownTitle')}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('close')}
+        </Button>
+      }
+    >
       {query.isLoading && <p>{t('loading')}</p>}
-      {failure && <p className={styles.notice} role="alert">{t.has(`errors.${failure}` as never) ? t(`errors.${failure}` as never) : t('errors.technical_error')}</p>}
+      {failure && (
+        <p className={styles.notice} role="alert">
+          {t.has(`errors.${failure}` as never) ? t(`errors.${failure}` as never) : t('errors.technical_error')}
+        </p>
+      )}
       {data && (
         <table className={styles.breakdown} data-testid="offer-breakdown">
           <thead>

@@ -46,13 +46,21 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
         <legend>{t('sections.product')}</legend>
         <SelectField {...f('productId')} required value={state.productId} onChange={(v) => change('productId', v)}>
           <option value="">{t('choose')}</option>
-          {[...metadata.fuels, ...metadata.additives].map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          {[...metadata.fuels, ...metadata.additives].map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
         </SelectField>
         <SelectField {...f('terminalId')} required value={state.terminalId} onChange={(v) => change('terminalId', v)}>
           <option value="">{t('choose')}</option>
           {metadata.regions.map((r) => (
             <optgroup key={r.id} label={r.name}>
-              {r.terminals.map((term) => <option key={term.id} value={term.id}>{term.name}</option>)}
+              {r.terminals.map((term) => (
+                <option key={term.id} value={term.id}>
+                  {term.name}
+                </option>
+              ))}
             </optgroup>
           ))}
         </SelectField>
@@ -60,7 +68,9 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
 
       <fieldset>
         <legend>{t('sections.volume')}</legend>
-        <div className={styles.wide}><NumberInput {...num('totalVolume', 3)} label={req(t('fields.totalVolume'))} /></div>
+        <div className={styles.wide}>
+          <NumberInput {...num('totalVolume', 3)} label={req(t('fields.totalVolume'))} />
+        </div>
         <NumberInput {...num('minOrderQuantity', 3)} label={req(t('fields.minOrderQuantity'))} />
         <NumberInput {...num('maxOrderQuantity', 3)} label={req(t('fields.maxOrderQuantity'))} />
       </fieldset>
@@ -71,7 +81,9 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
           <option value="FIXED">{t('priceTypes.FIXED')}</option>
           <option value="API">{t('priceTypes.API')}</option>
           {/* platform-shell 3: TRACKING exists but is not offered for new choices. */}
-          <option value="TRACKING" disabled={state.priceType !== 'TRACKING'}>{t('priceTypes.TRACKING')}</option>
+          <option value="TRACKING" disabled={state.priceType !== 'TRACKING'}>
+            {t('priceTypes.TRACKING')}
+          </option>
         </SelectField>
         {!live && (
           <>
@@ -85,10 +97,16 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
         {live && (
           <>
             <SelectField {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
-              {ICE_MONTHS.map((m) => <option key={m} value={m}>{`M0${m}`}</option>)}
+              {ICE_MONTHS.map((m) => (
+                <option key={m} value={m}>{`M0${m}`}</option>
+              ))}
             </SelectField>
             <SelectField {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>
-              {FX_SYMBOLS.map((s) => <option key={s} value={s}>{s}</option>)}
+              {FX_SYMBOLS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </SelectField>
             <NumberInput {...num('fxPremium', 6, false)} />
           </>
@@ -119,7 +137,8 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
         <div className={styles.radios} role="radiogroup" aria-label={t('sections.collection')}>
           {(['period', 'custom'] as const).map((mode) => (
             <label key={mode}>
-              <input type="radio" name="collectionMode" checked={state.collectionMode === mode} onChange={() => change('collectionMode', mode)} /> {t(`collectionModes.${mode}`)}
+              <input type="radio" name="collectionMode" checked={state.collectionMode === mode} onChange={() => change('collectionMode', mode)} />{' '}
+              {t(`collectionModes.${mode}`)}
             </label>
           ))}
         </div>
@@ -127,7 +146,11 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
           <div className={styles.wide}>
             <SelectField {...f('liftingPeriodId')} required value={state.liftingPeriodId} onChange={(v) => change('liftingPeriodId', v)}>
               <option value="">{t('choose')}</option>
-              {metadata.liftingPeriods.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              {metadata.liftingPeriods.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
             </SelectField>
           </div>
         ) : (
@@ -139,7 +162,13 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
               onChange={(v) => change('collectionStart', v)}
               error={errorOf('collectionStart') ?? errorOf('liftingPeriodId')}
             />
-            <DatePicker {...f('collectionEnd')} required min={state.collectionStart || undefined} value={state.collectionEnd} onChange={(v) => change('collectionEnd', v)} />
+            <DatePicker
+              {...f('collectionEnd')}
+              required
+              min={state.collectionStart || undefined}
+              value={state.collectionEnd}
+              onChange={(v) => change('collectionEnd', v)}
+            />
           </>
         )}
       </fieldset>

@@ -70,15 +70,21 @@ export function OfferForm({ offer, metadata, onDone }: { offer: OfferDto | null;
           {conflict && (
             <>
               {' '}
-              <Button variant="link" onClick={loadNewer}>{t('loadNewer')}</Button>
+              <Button variant="link" onClick={loadNewer}>
+                {t('loadNewer')}
+              </Button>
             </>
           )}
         </div>
       )}
       <OfferFormFields state={state} change={change} blur={blur} errorOf={errorOf} metadata={metadata} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('saving') : t('save')}</Button>
-        <Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -23,13 +23,24 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
   const locale = useLocale();
   const { timeZone } = useBrand();
   const volume = (value: string) => formatVolume(value, locale);
-  if (!offers.length) return <p className={styles.empty} data-testid="offers-empty">{t('empty')}</p>;
+  if (!offers.length)
+    return (
+      <p className={styles.empty} data-testid="offers-empty">
+        {t('empty')}
+      </p>
+    );
   const columns = ['product', 'terminal', 'priceType', 'volume', 'orderRange', 'validity', 'status', 'actions'] as const;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="offer-table">
         <thead>
-          <tr>{columns.map((c) => <th key={c} scope="col">{t(`columns.${c}`)}</th>)}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {t(`columns.${c}`)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {offers.map((offer) => (
@@ -41,18 +52,30 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
               <td data-label={t('columns.orderRange')}>{`${volume(offer.minOrderQuantity)} – ${volume(offer.maxOrderQuantity)} cbm`}</td>
               <td data-label={t('columns.validity')}>{`${formatDate(offer.startsAt, timeZone)} – ${formatDate(offer.endsAt, timeZone)}`}</td>
               <td data-label={t('columns.status')}>
-                <span className={styles.status} data-status={offer.status}>{t(`statuses.${offer.status}`)}</span>
+                <span className={styles.status} data-status={offer.status}>
+                  {t(`statuses.${offer.status}`)}
+                </span>
               </td>
               <td data-label={t('columns.actions')}>
                 <div className={styles.actions}>
-                  <Button variant="link" onClick={() => onEdit(offer)}>{t('edit')}</Button>
+                  <Button variant="link" onClick={() => onEdit(offer)}>
+                    {t('edit')}
+                  </Button>
                   {offer.status === 'ACTIVE' ? (
-                    <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'pause')}>{t('pause')}</Button>
+                    <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'pause')}>
+                      {t('pause')}
+                    </Button>
                   ) : (
-                    <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'resume')}>{t('resume')}</Button>
+                    <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'resume')}>
+                      {t('resume')}
+                    </Button>
                   )}
-                  <Button variant="link" onClick={() => onBreakdown(offer)}>{t('breakdown')}</Button>
-                  <Button variant="link" onClick={() => onDelete(offer)}>{t('delete')}</Button>
+                  <Button variant="link" onClick={() => onBreakdown(offer)}>
+                    {t('breakdown')}
+                  </Button>
+                  <Button variant="link" onClick={() => onDelete(offer)}>
+                    {t('delete')}
+                  </Button>
                 </div>
               </td>
             </tr>

@@ -3,7 +3,11 @@
  * is not loading, the table refreshes. The first date only becomes the stored one; while the
  * table loads the change waits for the next check.
  */
-export function checkNewestDate(stored: string | null | undefined, polled: string | null | undefined, tableLoading: boolean): { stored: string | null | undefined; refresh: boolean } {
+export function checkNewestDate(
+  stored: string | null | undefined,
+  polled: string | null | undefined,
+  tableLoading: boolean,
+): { stored: string | null | undefined; refresh: boolean } {
   if (polled === undefined) return { stored, refresh: false };
   if (stored === undefined) return { stored: polled, refresh: false };
   if (polled === stored || tableLoading) return { stored, refresh: false };

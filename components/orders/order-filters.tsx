@@ -40,9 +40,17 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
     <div>
       <label htmlFor={`orders-${key}`}>{label}</label>
-      <select id={`orders-${key}`} value={state.filters[key][0] ?? ''} onChange={(e) => dispatch({ type: 'listFilter', key, value: e.target.value ? [e.target.value] : [] })}>
+      <select
+        id={`orders-${key}`}
+        value={state.filters[key][0] ?? ''}
+        onChange={(e) => dispatch({ type: 'listFilter', key, value: e.target.value ? [e.target.value] : [] })}
+      >
         <option value="">{t('all')}</option>
-        {items.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
+        {items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -59,12 +67,30 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
       <div>
         <label>{label}</label>
         <div className={styles.range}>
-          <input aria-label={`${label} ${t('min')}`} inputMode="decimal" placeholder={minPreset} value={draft.min} onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'min', value: e.target.value })} />
-          <input aria-label={`${label} ${t('max')}`} inputMode="decimal" placeholder={maxPreset} value={draft.max} onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'max', value: e.target.value })} />
+          <input
+            aria-label={`${label} ${t('min')}`}
+            inputMode="decimal"
+            placeholder={minPreset}
+            value={draft.min}
+            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'min', value: e.target.value })}
+          />
+          <input
+            aria-label={`${label} ${t('max')}`}
+            inputMode="decimal"
+            placeholder={maxPreset}
+            value={draft.max}
+            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'max', value: e.target.value })}
+          />
         </div>
         <div className={styles.rangeButtons}>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'applyRange', range: key })} disabled={!draft.min && !draft.max}>{t('apply')}</Button>
-          {(applied.min || applied.max || draft.min || draft.max) && <Button variant="secondary" onClick={() => dispatch({ type: 'clearRange', range: key })}>{t('clear')}</Button>}
+          <Button variant="secondary" onClick={() => dispatch({ type: 'applyRange', range: key })} disabled={!draft.min && !draft.max}>
+            {t('apply')}
+          </Button>
+          {(applied.min || applied.max || draft.min || draft.max) && (
+            <Button variant="secondary" onClick={() => dispatch({ type: 'clearRange', range: key })}>
+              {t('clear')}
+            </Button>
+          )}
         </div>
       </div>
     );
@@ -82,15 +108,39 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
           onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
           onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
         />
-        <datalist id="orders-orderIds">{options?.orderIds.map((id) => <option key={id} value={id} />)}</datalist>
+        <datalist id="orders-orderIds">
+          {options?.orderIds.map((id) => (
+            <option key={id} value={id} />
+          ))}
+        </datalist>
       </div>
-      {select('productList', t('product'), (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })))}
-      {select('terminalList', t('terminal'), (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })))}
-      {select('counterpartyList', viewer === 'BUYER' ? t('seller') : t('buyer'), (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })))}
+      {select(
+        'productList',
+        t('product'),
+        (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+      )}
+      {select(
+        'terminalList',
+        t('terminal'),
+        (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+      )}
+      {select(
+        'counterpartyList',
+        viewer === 'BUYER' ? t('seller') : t('buyer'),
+        (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+      )}
       {options?.shareholders?.length && state.request.productType === 'FUEL'
-        ? select('shareholderList', t('shareholder'), options.shareholders.map((a) => ({ value: String(a.id), label: a.name })))
+        ? select(
+            'shareholderList',
+            t('shareholder'),
+            options.shareholders.map((a) => ({ value: String(a.id), label: a.name })),
+          )
         : null}
-      {select('orderStatusList', t('status'), (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })))}
+      {select(
+        'orderStatusList',
+        t('status'),
+        (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
+      )}
       <DatePicker id="orders-createdStart" label={t('createdFrom')} noFuture value={days.start} max={days.end || undefined} onChange={(v) => day('start', v)} />
       <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
       {range('price', t('price', { unit: priceUnitLabel(currency) }))}

@@ -36,7 +36,8 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
   const sortable = (sortBy: SortBy, label: string) => (
     <th aria-sort={request.sortBy === sortBy ? (request.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className={styles.sort} onClick={() => dispatch({ type: 'sort', sortBy })}>
-        {label}{request.sortBy === sortBy ? (request.sortType === 'asc' ? ' ▲' : ' ▼') : ''}
+        {label}
+        {request.sortBy === sortBy ? (request.sortType === 'asc' ? ' ▲' : ' ▼') : ''}
       </button>
     </th>
   );
@@ -64,25 +65,39 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
             const actions = canAct ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
             return (
               <tr key={row._id} data-testid="order-row">
-                <td data-label={t('orderId')} className={styles.nowrap}>{row.orderId}{row.edited && ` (${t('edited')})`}</td>
+                <td data-label={t('orderId')} className={styles.nowrap}>
+                  {row.orderId}
+                  {row.edited && ` (${t('edited')})`}
+                </td>
                 <td data-label={t('created')}>{formatDate(row.created, timeZone)}</td>
                 <td data-label={t('product')}>{row.product.name}</td>
                 <td data-label={t('terminal')}>{row.terminal.name}</td>
                 <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
-                <td data-label={t('volume')} className={styles.num}>{formatVolume(row.volume, locale)} {unitLabel(row.purchaseUnit || 'cubic_meter')}</td>
-                <td data-label={priceHeading} className={styles.num}>{formatPrice(row.price, locale, decimals)}</td>
+                <td data-label={t('volume')} className={styles.num}>
+                  {formatVolume(row.volume, locale)} {unitLabel(row.purchaseUnit || 'cubic_meter')}
+                </td>
+                <td data-label={priceHeading} className={styles.num}>
+                  {formatPrice(row.price, locale, decimals)}
+                </td>
                 <td data-label={t('total')} className={styles.num}>
                   {formatMoney(row.invoice.gross, { currency: row.invoice.currency === 'CHF' ? 'CHF' : 'EUR', locale })}
                 </td>
                 <td data-label={t('collection')}>{row.collectionTimeText || '–'}</td>
                 <td data-label={t('status')}>
-                  <span className={styles.status} data-status={status}>{ts(statusKey(status, viewer))}</span>
+                  <span className={styles.status} data-status={status}>
+                    {ts(statusKey(status, viewer))}
+                  </span>
                 </td>
                 {canAct && (
                   <td data-label={t('actions')}>
                     <div className={styles.actions}>
                       {actions.map((action) => (
-                        <Button key={action} variant={action === 'decline' ? 'danger' : 'secondary'} disabled={busyId === row._id} onClick={() => onAction(row, action)}>
+                        <Button
+                          key={action}
+                          variant={action === 'decline' ? 'danger' : 'secondary'}
+                          disabled={busyId === row._id}
+                          onClick={() => onAction(row, action)}
+                        >
                           {t(`action_${action}`)}
                         </Button>
                       ))}

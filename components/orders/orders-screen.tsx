@@ -14,7 +14,16 @@ export function OrdersScreen({ title, viewer, canAct }: { title: string; viewer:
       <h1>{title}</h1>
       <div className={styles.tabs} role="tablist">
         {(['spot', 'trigger'] as const).map((name) => (
-          <button key={name} type="button" role="tab" id={`orders-tab-${name}`} aria-selected={tab === name} aria-controls="orders-panel" className={styles.tab} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`orders-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="orders-panel"
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
             {t(`tab_${name}`)}
           </button>
         ))}

@@ -60,7 +60,16 @@ export type OrdersAction =
 export const PAGE_SIZE = 20;
 const NO_RANGE: Range = { min: '', max: '' };
 const NO_RANGES: Record<RangeKey, Range> = { price: NO_RANGE, volume: NO_RANGE, invoice: NO_RANGE };
-const NO_FILTERS: Filters = { orderId: '', productList: [], terminalList: [], counterpartyList: [], orderStatusList: [], shareholderList: [], createdStart: '', createdEnd: '' };
+const NO_FILTERS: Filters = {
+  orderId: '',
+  productList: [],
+  terminalList: [],
+  counterpartyList: [],
+  orderStatusList: [],
+  shareholderList: [],
+  createdStart: '',
+  createdEnd: '',
+};
 
 export function initialOrdersState(productType: ProductType = 'FUEL'): OrdersState {
   return {

@@ -42,20 +42,42 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           {typeSwitch('FUEL', t('fuel'))}
           {typeSwitch('ADDITIVE', t('additive'))}
         </div>
-        <a href={`/api/orderHistory/export.csv?${query}`} download>{t('exportCsv')}</a>
+        <a href={`/api/orderHistory/export.csv?${query}`} download>
+          {t('exportCsv')}
+        </a>
       </div>
       <OrderFilters key={productType} state={state} dispatch={dispatch} options={result?.filterOptions ?? null} viewer={viewer} />
-      {result && !result.success && <p className={styles.notice} role="alert">{t('loadFailed', { code: result.code })}</p>}
-      {action.isError && <p className={styles.notice} role="alert">{t('actionFailed')}</p>}
+      {result && !result.success && (
+        <p className={styles.notice} role="alert">
+          {t('loadFailed', { code: result.code })}
+        </p>
+      )}
+      {action.isError && (
+        <p className={styles.notice} role="alert">
+          {t('actionFailed')}
+        </p>
+      )}
       {history.isLoading && <p>{t('loading')}</p>}
       {result && (
-        <OrderTable rows={result.orders} request={state.request} viewer={viewer} canAct={canAct} dispatch={dispatch} busyId={action.isPending ? (action.variables?.orderId ?? null) : null} onAction={act} />
+        <OrderTable
+          rows={result.orders}
+          request={state.request}
+          viewer={viewer}
+          canAct={canAct}
+          dispatch={dispatch}
+          busyId={action.isPending ? (action.variables?.orderId ?? null) : null}
+          onAction={act}
+        />
       )}
       {result && result.pageCount > 1 && (
         <nav className={styles.pager} aria-label={t('pager')}>
-          <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>{t('previous')}</Button>
+          <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>
+            {t('previous')}
+          </Button>
           <span>{t('pageOf', { page: state.page, count: result.pageCount, total: result.total })}</span>
-          <Button variant="secondary" disabled={state.page >= result.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>{t('next')}</Button>
+          <Button variant="secondary" disabled={state.page >= result.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>
+            {t('next')}
+          </Button>
         </nav>
       )}
       <Modal
@@ -64,7 +86,9 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
         onClose={() => setDeclining(null)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDeclining(null)}>{t('cancel')}</Button>
+            <Button variant="secondary" onClick={() => setDeclining(null)}>
+              {t('cancel')}
+            </Button>
             <Button
               variant="danger"
               disabled={action.isPending}

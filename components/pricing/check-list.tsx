@@ -4,7 +4,15 @@ import ui from '@/components/ui/ui.module.css';
 import styles from './pricing.module.css';
 
 /** A multiple choice as checkboxes (products, terminals, customers of a rule), with its message underneath. */
-export function CheckList({ legend, options, selected, onChange, error, required, single }: {
+export function CheckList({
+  legend,
+  options,
+  selected,
+  onChange,
+  error,
+  required,
+  single,
+}: {
   legend: string;
   options: { id: number; name: string }[];
   selected: number[];
@@ -29,7 +37,11 @@ export function CheckList({ legend, options, selected, onChange, error, required
           <input type={single ? 'radio' : 'checkbox'} checked={selected.includes(option.id)} onChange={() => toggle(option.id)} /> {option.name}
         </label>
       ))}
-      {error && <p className={ui.fieldError} role="alert">{error}</p>}
+      {error && (
+        <p className={ui.fieldError} role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -7,7 +7,17 @@ import { Modal } from '@/components/ui/modal';
 export type RuleConflict = 'rule_edited_elsewhere' | 'rule_deleted_elsewhere';
 
 /** trading-domain 4 and 8: another user edited or deleted the rule meanwhile; overwrite it or close. */
-export function ConflictModal({ conflict, busy, onOverwrite, onClose }: { conflict: RuleConflict | null; busy: boolean; onOverwrite: () => void; onClose: () => void }) {
+export function ConflictModal({
+  conflict,
+  busy,
+  onOverwrite,
+  onClose,
+}: {
+  conflict: RuleConflict | null;
+  busy: boolean;
+  onOverwrite: () => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('pricing');
   return (
     <Modal
@@ -16,8 +26,12 @@ export function ConflictModal({ conflict, busy, onOverwrite, onClose }: { confli
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('close')}</Button>
-          <Button onClick={onOverwrite} disabled={busy}>{t('overwrite')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('close')}
+          </Button>
+          <Button onClick={onOverwrite} disabled={busy}>
+            {t('overwrite')}
+          </Button>
         </>
       }
     >

@@ -21,7 +21,13 @@ const SETTINGS: { kind: RuleKind; preset: Partial<RuleEditorState> }[] = [
  * Global stock exchange and FX (design 5): where the ICE leg comes from (live or settlement),
  * its premium, and the exchange rate (a fixed FX rate, or a live symbol plus premium).
  */
-export function GlobalSection({ rules, busy, onChooseIce, onEdit, onDelete }: {
+export function GlobalSection({
+  rules,
+  busy,
+  onChooseIce,
+  onEdit,
+  onDelete,
+}: {
   rules: RuleDto[];
   busy: boolean;
   onChooseIce: (kind: 'ICE_LIVE' | 'ICE_SETTLE', current: RuleDto | undefined) => void;
@@ -38,7 +44,8 @@ export function GlobalSection({ rules, busy, onChooseIce, onEdit, onDelete }: {
       <div className={styles.radios} role="radiogroup" aria-label={t('fields.iceSource')}>
         {(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => (
           <label key={kind}>
-            <input type="radio" name="iceSource" disabled={busy} checked={(ice?.kind ?? 'ICE_LIVE') === kind} onChange={() => onChooseIce(kind, ice)} /> {t(`kinds.${kind}`)}
+            <input type="radio" name="iceSource" disabled={busy} checked={(ice?.kind ?? 'ICE_LIVE') === kind} onChange={() => onChooseIce(kind, ice)} />{' '}
+            {t(`kinds.${kind}`)}
           </label>
         ))}
       </div>
@@ -50,11 +57,19 @@ export function GlobalSection({ rules, busy, onChooseIce, onEdit, onDelete }: {
               return (
                 <tr key={kind}>
                   <td data-label={t('columns.kind')}>{t(`kinds.${kind}`)}</td>
-                  <td data-label={t('columns.value')}>{rule ? (kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim()) : t('notSet')}</td>
+                  <td data-label={t('columns.value')}>
+                    {rule ? (kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim()) : t('notSet')}
+                  </td>
                   <td data-label={t('columns.actions')}>
                     <div className={styles.actions}>
-                      <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>{rule ? t('edit') : t('set')}</Button>
-                      {rule && <Button variant="link" onClick={() => onDelete(rule)}>{t('delete')}</Button>}
+                      <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>
+                        {rule ? t('edit') : t('set')}
+                      </Button>
+                      {rule && (
+                        <Button variant="link" onClick={() => onDelete(rule)}>
+                          {t('delete')}
+                        </Button>
+                      )}
                     </div>
                   </td>
                 </tr>

@@ -67,14 +67,31 @@ export function PricingEngine({ title }: { title: string }) {
     <section>
       <h1>{title}</h1>
       {rules.isLoading && <p>{t('loading')}</p>}
-      {rules.isError && <p className={styles.notice} role="alert">{t('errors.load_failed')}</p>}
-      {saver.failure && !editing && <p className={styles.notice} role="alert">{failureText(saver.failure)}</p>}
-      {remove.isError && <p className={styles.notice} role="alert">{t('errors.delete_failed')}</p>}
+      {rules.isError && (
+        <p className={styles.notice} role="alert">
+          {t('errors.load_failed')}
+        </p>
+      )}
+      {saver.failure && !editing && (
+        <p className={styles.notice} role="alert">
+          {failureText(saver.failure)}
+        </p>
+      )}
+      {remove.isError && (
+        <p className={styles.notice} role="alert">
+          {t('errors.delete_failed')}
+        </p>
+      )}
       {data && (
         <div className={styles.sections}>
           <GlobalSection rules={data.global} busy={saver.saving} onChooseIce={chooseIce} onEdit={open} onDelete={setDeleting} />
           {flags.priceOptimisation && (
-            <RuleSection id="minimum" title={t('sections.minimumPrices')} hint={t('hints.minimumPrices')} onAdd={() => open(newRule('minimumPrice', 'MIN_PRICE_FIXED'))}>
+            <RuleSection
+              id="minimum"
+              title={t('sections.minimumPrices')}
+              hint={t('hints.minimumPrices')}
+              onAdd={() => open(newRule('minimumPrice', 'MIN_PRICE_FIXED'))}
+            >
               {list('minimumPrice', data.minimumPrices)}
             </RuleSection>
           )}
@@ -93,7 +110,12 @@ export function PricingEngine({ title }: { title: string }) {
           <RuleSection id="customers" title={t('sections.customers')} hint={t('hints.customers')} onAdd={() => open(newRule('customer', 'PRICE'))}>
             {list('customer', data.customerRules)}
           </RuleSection>
-          <RuleSection id="expiry" title={t('sections.expiry')} hint={t('hints.expiry')} onAdd={() => open(newRule('expiry', 'ICE_EXPIRY', { value: new Decimal(0), unit: '' }))}>
+          <RuleSection
+            id="expiry"
+            title={t('sections.expiry')}
+            hint={t('hints.expiry')}
+            onAdd={() => open(newRule('expiry', 'ICE_EXPIRY', { value: new Decimal(0), unit: '' }))}
+          >
             {list('expiry', data.expiryRules)}
           </RuleSection>
         </div>
@@ -125,7 +147,9 @@ export function PricingEngine({ title }: { title: string }) {
         onClose={() => setDeleting(null)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>{t('cancel')}</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('cancel')}
+            </Button>
             <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}>
               {t('delete')}
             </Button>

@@ -26,26 +26,57 @@ export interface RuleEditorState {
 
 export function newRule(section: RuleSection, kind: RuleKind, preset: Partial<RuleEditorState> = {}): RuleEditorState {
   return {
-    section, kind, groupName: '', name: '', value: section === 'expiry' ? new Decimal(0) : null, unit: section === 'density' ? '' : 'EUR/100L15',
-    symbol: '', expiryDate: '', expiryTime: '18:00', direction: 'FORWARD', productIds: [], terminalIds: [], accountIds: [], ...preset,
+    section,
+    kind,
+    groupName: '',
+    name: '',
+    value: section === 'expiry' ? new Decimal(0) : null,
+    unit: section === 'density' ? '' : 'EUR/100L15',
+    symbol: '',
+    expiryDate: '',
+    expiryTime: '18:00',
+    direction: 'FORWARD',
+    productIds: [],
+    terminalIds: [],
+    accountIds: [],
+    ...preset,
   };
 }
 
 export function ruleToEditor(section: RuleSection, rule: RuleDto): RuleEditorState {
   return {
-    id: rule.id, version: rule.version, section, kind: rule.kind, groupName: rule.groupName ?? '', name: rule.name ?? '',
-    value: new Decimal(rule.value), unit: rule.unit && rule.unit !== 'kg/l' ? rule.unit : '', symbol: rule.symbol ?? '',
-    expiryDate: rule.expiryDate ?? '', expiryTime: rule.expiryTime ?? '', direction: rule.direction ?? '',
-    productIds: rule.productIds, terminalIds: rule.terminalIds, accountIds: rule.accountIds,
+    id: rule.id,
+    version: rule.version,
+    section,
+    kind: rule.kind,
+    groupName: rule.groupName ?? '',
+    name: rule.name ?? '',
+    value: new Decimal(rule.value),
+    unit: rule.unit && rule.unit !== 'kg/l' ? rule.unit : '',
+    symbol: rule.symbol ?? '',
+    expiryDate: rule.expiryDate ?? '',
+    expiryTime: rule.expiryTime ?? '',
+    direction: rule.direction ?? '',
+    productIds: rule.productIds,
+    terminalIds: rule.terminalIds,
+    accountIds: rule.accountIds,
   };
 }
 
 export function editorToBody(state: RuleEditorState): RuleForm {
   return {
-    kind: state.kind, groupName: state.groupName, name: state.name, value: state.value?.toString() ?? '',
-    unit: (state.unit || undefined) as RuleForm['unit'], symbol: state.symbol, expiryDate: state.expiryDate, expiryTime: state.expiryTime,
+    kind: state.kind,
+    groupName: state.groupName,
+    name: state.name,
+    value: state.value?.toString() ?? '',
+    unit: (state.unit || undefined) as RuleForm['unit'],
+    symbol: state.symbol,
+    expiryDate: state.expiryDate,
+    expiryTime: state.expiryTime,
     direction: (state.direction || undefined) as RuleForm['direction'],
-    productIds: state.productIds, terminalIds: state.terminalIds, accountIds: state.accountIds,
+    productIds: state.productIds,
+    terminalIds: state.terminalIds,
+    accountIds: state.accountIds,
   };
 }
 

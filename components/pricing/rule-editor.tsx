@@ -20,7 +20,16 @@ import { TimeField } from '@/components/ui/time-field';
 const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
 
 /** One rule's form; the section decides which fields show (trading-domain 3 "Pricing rule", 5). */
-export function RuleEditor({ initial, metadata, customers, serverFields, failure, saving, onSave, onClose }: {
+export function RuleEditor({
+  initial,
+  metadata,
+  customers,
+  serverFields,
+  failure,
+  saving,
+  onSave,
+  onClose,
+}: {
   initial: RuleEditorState;
   metadata: OfferMetadata;
   customers: { id: number; name: string }[];
@@ -61,54 +70,174 @@ export function RuleEditor({ initial, metadata, customers, serverFields, failure
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('cancel')}</Button>
-          <Button onClick={save} disabled={saving}>{saving ? t('saving') : t('save')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={save} disabled={saving}>
+            {saving ? t('saving') : t('save')}
+          </Button>
         </>
       }
     >
-      {failure && <p className={styles.notice} role="alert" data-testid="rule-error">{failure}</p>}
+      {failure && (
+        <p className={styles.notice} role="alert" data-testid="rule-error">
+          {failure}
+        </p>
+      )}
       {section === 'group' && (
         <>
           <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
-            {GROUPED_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+            {GROUPED_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </option>
+            ))}
           </SelectField>
-          <InputField name="groupName" label={t('fields.groupName')} required value={state.groupName} onChange={(v) => set('groupName', v)} onBlur={blur('groupName')} error={errorOf('groupName')} />
-          {kind === 'DUTY' && <InputField name="name" label={t('fields.name')} required value={state.name} onChange={(v) => set('name', v)} onBlur={blur('name')} error={errorOf('name')} />}
+          <InputField
+            name="groupName"
+            label={t('fields.groupName')}
+            required
+            value={state.groupName}
+            onChange={(v) => set('groupName', v)}
+            onBlur={blur('groupName')}
+            error={errorOf('groupName')}
+          />
+          {kind === 'DUTY' && (
+            <InputField
+              name="name"
+              label={t('fields.name')}
+              required
+              value={state.name}
+              onChange={(v) => set('name', v)}
+              onBlur={blur('name')}
+              error={errorOf('name')}
+            />
+          )}
         </>
       )}
       {section === 'minimumPrice' && (
         <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
-          {(['MIN_PRICE_FIXED', 'MIN_PRICE_TRACKING'] as const).map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+          {(['MIN_PRICE_FIXED', 'MIN_PRICE_TRACKING'] as const).map((k) => (
+            <option key={k} value={k}>
+              {t(`kinds.${k}`)}
+            </option>
+          ))}
         </SelectField>
       )}
       {section === 'expiry' ? (
         <>
-          <DatePicker name="expiryDate" label={t('fields.expiryDate')} required value={state.expiryDate} onChange={(v) => set('expiryDate', v)} onBlur={blur('expiryDate')} error={errorOf('expiryDate')} />
-          <TimeField name="expiryTime" label={t('fields.expiryTime')} required value={state.expiryTime} onChange={(v) => set('expiryTime', v)} onBlur={blur('expiryTime')} error={errorOf('expiryTime')} />
-          <SelectField name="direction" label={t('fields.direction')} required value={state.direction} onChange={(v) => set('direction', v)} error={errorOf('direction')}>
-            {EXPIRY_DIRECTIONS.map((d) => <option key={d} value={d}>{t(`directions.${d}`)}</option>)}
+          <DatePicker
+            name="expiryDate"
+            label={t('fields.expiryDate')}
+            required
+            value={state.expiryDate}
+            onChange={(v) => set('expiryDate', v)}
+            onBlur={blur('expiryDate')}
+            error={errorOf('expiryDate')}
+          />
+          <TimeField
+            name="expiryTime"
+            label={t('fields.expiryTime')}
+            required
+            value={state.expiryTime}
+            onChange={(v) => set('expiryTime', v)}
+            onBlur={blur('expiryTime')}
+            error={errorOf('expiryTime')}
+          />
+          <SelectField
+            name="direction"
+            label={t('fields.direction')}
+            required
+            value={state.direction}
+            onChange={(v) => set('direction', v)}
+            error={errorOf('direction')}
+          >
+            {EXPIRY_DIRECTIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(`directions.${d}`)}
+              </option>
+            ))}
           </SelectField>
         </>
       ) : kind === 'FX_LIVE_SYMBOL' ? (
-        <SelectField name="symbol" label={t('fields.symbol')} required value={state.symbol} onChange={(v) => set('symbol', v)} onBlur={blur('symbol')} error={errorOf('symbol')}>
+        <SelectField
+          name="symbol"
+          label={t('fields.symbol')}
+          required
+          value={state.symbol}
+          onChange={(v) => set('symbol', v)}
+          onBlur={blur('symbol')}
+          error={errorOf('symbol')}
+        >
           <option value="">{t('choose')}</option>
-          {FX_SYMBOLS.map((s) => <option key={s} value={s}>{s}</option>)}
+          {FX_SYMBOLS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </SelectField>
       ) : kind === 'ICE_LIVE' || kind === 'ICE_SETTLE' ? null : (
-        <NumberInput name="value" label={`${t(kind === 'DENSITY' ? 'fields.density' : 'fields.value')} *`} value={state.value} onChange={(v) => set('value', v)} decimals={VALUE_DECIMALS[kind] ?? 4} positiveOnly={kind === 'DENSITY' || kind === 'FX'} onBlur={blur('value')} error={errorOf('value')} />
+        <NumberInput
+          name="value"
+          label={`${t(kind === 'DENSITY' ? 'fields.density' : 'fields.value')} *`}
+          value={state.value}
+          onChange={(v) => set('value', v)}
+          decimals={VALUE_DECIMALS[kind] ?? 4}
+          positiveOnly={kind === 'DENSITY' || kind === 'FX'}
+          onBlur={blur('value')}
+          error={errorOf('value')}
+        />
       )}
       {hasUnit && (
-        <SelectField name="unit" label={t('fields.unit')} required value={state.unit} onChange={(v) => set('unit', v)} onBlur={blur('unit')} error={errorOf('unit')}>
+        <SelectField
+          name="unit"
+          label={t('fields.unit')}
+          required
+          value={state.unit}
+          onChange={(v) => set('unit', v)}
+          onBlur={blur('unit')}
+          error={errorOf('unit')}
+        >
           <option value="">{t('choose')}</option>
-          {PRICE_UNITS.map((u) => <option key={u} value={u}>{unitLabel(u)}</option>)}
+          {PRICE_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {unitLabel(u)}
+            </option>
+          ))}
         </SelectField>
       )}
       {section === 'customer' && customers.length === 0 && <p className={styles.hint}>{t('noCustomers')}</p>}
-      {section === 'customer' && <CheckList legend={t('fields.customers')} required options={customers} selected={state.accountIds} onChange={(ids) => set('accountIds', ids)} error={errorOf('accountIds')} />}
-      {(targeted || section === 'density') && (
-        <CheckList legend={t('fields.products')} required={section !== 'customer'} single={section === 'density'} options={products} selected={state.productIds} onChange={(ids) => set('productIds', ids)} error={errorOf('productIds')} />
+      {section === 'customer' && (
+        <CheckList
+          legend={t('fields.customers')}
+          required
+          options={customers}
+          selected={state.accountIds}
+          onChange={(ids) => set('accountIds', ids)}
+          error={errorOf('accountIds')}
+        />
       )}
-      {targeted && <CheckList legend={t('fields.terminals')} required={section !== 'customer'} options={terminals} selected={state.terminalIds} onChange={(ids) => set('terminalIds', ids)} error={errorOf('terminalIds')} />}
+      {(targeted || section === 'density') && (
+        <CheckList
+          legend={t('fields.products')}
+          required={section !== 'customer'}
+          single={section === 'density'}
+          options={products}
+          selected={state.productIds}
+          onChange={(ids) => set('productIds', ids)}
+          error={errorOf('productIds')}
+        />
+      )}
+      {targeted && (
+        <CheckList
+          legend={t('fields.terminals')}
+          required={section !== 'customer'}
+          options={terminals}
+          selected={state.terminalIds}
+          onChange={(ids) => set('terminalIds', ids)}
+          error={errorOf('terminalIds')}
+        />
+      )}
     </Modal>
   );
 }

@@ -10,7 +10,13 @@ import styles from './pricing.module.css';
 export type Column = 'kind' | 'name' | 'value' | 'products' | 'terminals' | 'customers' | 'expiry' | 'status';
 
 /** The rules of one section as a table with edit and delete per row. */
-export function RuleList({ rules, columns, names, onEdit, onDelete }: {
+export function RuleList({
+  rules,
+  columns,
+  names,
+  onEdit,
+  onDelete,
+}: {
   rules: RuleDto[];
   columns: Column[];
   names: { products: Map<number, string>; terminals: Map<number, string>; customers: Map<number, string> };
@@ -23,14 +29,22 @@ export function RuleList({ rules, columns, names, onEdit, onDelete }: {
   const list = (ids: number[], map: Map<number, string>) => (ids.length ? ids.map((id) => map.get(id) ?? `#${id}`).join(', ') : t('all'));
   const cell = (rule: RuleDto, column: Column) => {
     switch (column) {
-      case 'kind': return t(`kinds.${rule.kind}`);
-      case 'name': return rule.name ?? '';
-      case 'value': return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim();
-      case 'products': return list(rule.productIds, names.products);
-      case 'terminals': return list(rule.terminalIds, names.terminals);
-      case 'customers': return list(rule.accountIds, names.customers);
-      case 'expiry': return `${rule.expiryDate} ${rule.expiryTime} · ${t(`directions.${rule.direction}` as never)}`;
-      case 'status': return t(`expiryStatus.${rule.status}` as never);
+      case 'kind':
+        return t(`kinds.${rule.kind}`);
+      case 'name':
+        return rule.name ?? '';
+      case 'value':
+        return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim();
+      case 'products':
+        return list(rule.productIds, names.products);
+      case 'terminals':
+        return list(rule.terminalIds, names.terminals);
+      case 'customers':
+        return list(rule.accountIds, names.customers);
+      case 'expiry':
+        return `${rule.expiryDate} ${rule.expiryTime} · ${t(`directions.${rule.direction}` as never)}`;
+      case 'status':
+        return t(`expiryStatus.${rule.status}` as never);
     }
   };
   return (
@@ -38,18 +52,30 @@ export function RuleList({ rules, columns, names, onEdit, onDelete }: {
       <table className={styles.table}>
         <thead>
           <tr>
-            {columns.map((c) => <th key={c} scope="col">{t(`columns.${c}`)}</th>)}
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {t(`columns.${c}`)}
+              </th>
+            ))}
             <th scope="col">{t('columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {rules.map((rule) => (
             <tr key={rule.id} data-rule-id={rule.id} className={rule.status === 'EXPIRED' ? styles.expired : undefined}>
-              {columns.map((c) => <td key={c} data-label={t(`columns.${c}`)}>{cell(rule, c)}</td>)}
+              {columns.map((c) => (
+                <td key={c} data-label={t(`columns.${c}`)}>
+                  {cell(rule, c)}
+                </td>
+              ))}
               <td data-label={t('columns.actions')}>
                 <div className={styles.actions}>
-                  <Button variant="link" onClick={() => onEdit(rule)}>{t('edit')}</Button>
-                  <Button variant="link" onClick={() => onDelete(rule)}>{t('delete')}</Button>
+                  <Button variant="link" onClick={() => onEdit(rule)}>
+                    {t('edit')}
+                  </Button>
+                  <Button variant="link" onClick={() => onDelete(rule)}>
+                    {t('delete')}
+                  </Button>
                 </div>
               </td>
             </tr>

@@ -12,7 +12,9 @@ export function RuleSection({ id, title, hint, onAdd, children }: { id: string; 
     <section className={styles.section} aria-labelledby={`pricing-${id}`} data-testid={`pricing-${id}`}>
       <div className={styles.head}>
         <h2 id={`pricing-${id}`}>{title}</h2>
-        <Button variant="secondary" onClick={onAdd}>{t('add')}</Button>
+        <Button variant="secondary" onClick={onAdd}>
+          {t('add')}
+        </Button>
       </div>
       <p className={styles.hint}>{hint}</p>
       {children}

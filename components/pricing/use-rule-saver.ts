@@ -26,7 +26,8 @@ export function useRuleSaver(onSaved: () => void) {
     });
   }
 
-  const failure = conflict || !mutation.error ? null : mutation.error instanceof ApiError ? (mutation.error.problem.message ?? 'technical_error') : 'technical_error';
+  const failure =
+    conflict || !mutation.error ? null : mutation.error instanceof ApiError ? (mutation.error.problem.message ?? 'technical_error') : 'technical_error';
   const fields = mutation.error instanceof ApiError ? (mutation.error.problem.fields ?? {}) : {};
   return {
     save,

@@ -21,5 +21,7 @@ export function apiProblem(error: unknown): { fields: FieldErrors; message: stri
 
 /** platform-shell 5: a user save sends only the fields that are filled in. */
 export function nonEmpty<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '')))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))),
+  ) as Partial<T>;
 }

@@ -5,8 +5,6 @@ import { useState, type ReactNode } from 'react';
 
 /** One query cache for the signed-in pages; it lives as long as their layout does. */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -52,13 +52,29 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
   };
 
   return (
-    <form data-testid="buyer-terms" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-      <h2>{t('terms')}: {r.other.name}</h2>
-      {save.error && !Object.keys(fields).length && <p className={styles.notice} role="alert">{errorText(save.error)}</p>}
+    <form
+      data-testid="buyer-terms"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2>
+        {t('terms')}: {r.other.name}
+      </h2>
+      {save.error && !Object.keys(fields).length && (
+        <p className={styles.notice} role="alert">
+          {errorText(save.error)}
+        </p>
+      )}
       <div className={styles.grid}>
         <Field id="credit-limit-option" label={t('creditLimitOption')}>
           <select id="credit-limit-option" value={option} onChange={(e) => setOption(e.target.value as typeof option)}>
-            {CREDIT_LIMIT_OPTIONS.map((o) => <option key={o} value={o}>{t(`creditLimitOptions.${o}`)}</option>)}
+            {CREDIT_LIMIT_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {t(`creditLimitOptions.${o}`)}
+              </option>
+            ))}
           </select>
         </Field>
         {option === 'MANUAL' && (
@@ -69,7 +85,11 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
         <Field id="payment-term" label={t('paymentTerm')} message={fieldText('paymentTermId')}>
           <select id="payment-term" value={paymentTermId ?? ''} onChange={(e) => setPaymentTermId(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{t('noPaymentTerm')}</option>
-            {metadata.data.paymentTerms.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {metadata.data.paymentTerms.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
@@ -84,7 +104,11 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
                 onChange={(e) => setDays(({ [p.id]: _dropped, ...rest }) => (e.target.value ? { ...rest, [p.id]: Number(e.target.value) } : rest))}
               >
                 <option value="">{t('noCreditDays')}</option>
-                {CREDIT_DAY_OPTIONS.map((d) => <option key={d} value={d}>{d} {t('days')}</option>)}
+                {CREDIT_DAY_OPTIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} {t('days')}
+                  </option>
+                ))}
               </select>
             </Field>
           ))}
@@ -92,26 +116,44 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       </fieldset>
       <fieldset>
         <legend>{t('terminals')}</legend>
-        <label><input type="checkbox" checked={allTerminals} onChange={(e) => setAllTerminals(e.target.checked)} /> {t('allTerminals')}</label>
+        <label>
+          <input type="checkbox" checked={allTerminals} onChange={(e) => setAllTerminals(e.target.checked)} /> {t('allTerminals')}
+        </label>
         {!allTerminals && (
           <div className={styles.checks}>
-            {terminals.map((x) => <label key={x.id}><input type="checkbox" checked={terminalIds.includes(x.id)} onChange={() => setTerminalIds(toggle(terminalIds, x.id))} /> {x.name}</label>)}
+            {terminals.map((x) => (
+              <label key={x.id}>
+                <input type="checkbox" checked={terminalIds.includes(x.id)} onChange={() => setTerminalIds(toggle(terminalIds, x.id))} /> {x.name}
+              </label>
+            ))}
           </div>
         )}
       </fieldset>
       <fieldset>
         <legend>{t('products')}</legend>
-        <label><input type="checkbox" checked={allProducts} onChange={(e) => setAllProducts(e.target.checked)} /> {t('allProducts')}</label>
+        <label>
+          <input type="checkbox" checked={allProducts} onChange={(e) => setAllProducts(e.target.checked)} /> {t('allProducts')}
+        </label>
         {!allProducts && (
           <div className={styles.checks}>
-            {products.map((x) => <label key={x.id}><input type="checkbox" checked={productIds.includes(x.id)} onChange={() => setProductIds(toggle(productIds, x.id))} /> {x.name}</label>)}
+            {products.map((x) => (
+              <label key={x.id}>
+                <input type="checkbox" checked={productIds.includes(x.id)} onChange={() => setProductIds(toggle(productIds, x.id))} /> {x.name}
+              </label>
+            ))}
           </div>
         )}
-        <label><input type="checkbox" checked={additives} onChange={(e) => setAdditives(e.target.checked)} /> {t('additivesEnabled')}</label>
+        <label>
+          <input type="checkbox" checked={additives} onChange={(e) => setAdditives(e.target.checked)} /> {t('additivesEnabled')}
+        </label>
       </fieldset>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>{common('cancel')}</Button>
-        <Button type="submit" disabled={save.isPending}>{t('save')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {common('cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('save')}
+        </Button>
       </div>
     </form>
   );

@@ -7,7 +7,19 @@ import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 
 /** Asks for the optional message that goes with a request or a decision, then confirms. */
-export function MessageModal({ title, confirmLabel, onConfirm, onClose, busy }: { title: string | null; confirmLabel: string; onConfirm: (message: string) => void; onClose: () => void; busy: boolean }) {
+export function MessageModal({
+  title,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  busy,
+}: {
+  title: string | null;
+  confirmLabel: string;
+  onConfirm: (message: string) => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
   const t = useTranslations('relationships');
   const common = useTranslations('common');
   const [message, setMessage] = useState('');
@@ -18,8 +30,12 @@ export function MessageModal({ title, confirmLabel, onConfirm, onClose, busy }: 
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{common('cancel')}</Button>
-          <Button data-testid="message-confirm" disabled={busy} onClick={() => onConfirm(message)}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {common('cancel')}
+          </Button>
+          <Button data-testid="message-confirm" disabled={busy} onClick={() => onConfirm(message)}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

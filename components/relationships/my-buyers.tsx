@@ -33,8 +33,16 @@ export function MyBuyers({ title }: { title: string }) {
       <div className={styles.toolbar}>
         <h1>{title}</h1>
       </div>
-      {update.error && <p className={styles.notice} role="alert">{errorText(update.error)}</p>}
-      {buyers.isError && <p className={styles.notice} role="alert">{errorText(buyers.error)}</p>}
+      {update.error && (
+        <p className={styles.notice} role="alert">
+          {errorText(update.error)}
+        </p>
+      )}
+      {buyers.isError && (
+        <p className={styles.notice} role="alert">
+          {errorText(buyers.error)}
+        </p>
+      )}
       {edited && (
         <div className={styles.panel}>
           <BuyerTermsForm key={`${edited._id}-${edited.version}`} relationship={edited} onDone={() => setEditing(null)} />
@@ -54,19 +62,29 @@ export function MyBuyers({ title }: { title: string }) {
             </thead>
             <tbody>
               {buyers.data.relationships.length === 0 && (
-                <tr><td colSpan={5}>{t('empty')}</td></tr>
+                <tr>
+                  <td colSpan={5}>{t('empty')}</td>
+                </tr>
               )}
               {buyers.data.relationships.map((r) => (
                 <tr key={r._id} data-testid={`buyer-${r.other.id}`}>
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
                   <td>{r.requestedAt ? format.dateTime(new Date(r.requestedAt), { dateStyle: 'medium' }) : ''}</td>
-                  <td>{r.creditLimitOption === 'MANUAL' && r.creditLimit ? format.number(Number(r.creditLimit), { style: 'currency', currency: 'EUR' }) : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}</td>
+                  <td>
+                    {r.creditLimitOption === 'MANUAL' && r.creditLimit
+                      ? format.number(Number(r.creditLimit), { style: 'currency', currency: 'EUR' })
+                      : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}
+                  </td>
                   <td className={styles.actions}>
                     {DECISIONS.filter(([status]) => status !== r.other.status).map(([status, key]) => (
-                      <Button key={status} variant={status === 'DISABLED' ? 'danger' : 'secondary'} onClick={() => setDeciding({ relationship: r, status })}>{t(key)}</Button>
+                      <Button key={status} variant={status === 'DISABLED' ? 'danger' : 'secondary'} onClick={() => setDeciding({ relationship: r, status })}>
+                        {t(key)}
+                      </Button>
                     ))}
-                    <Button variant="link" onClick={() => setEditing(r._id)}>{t('terms')}</Button>
+                    <Button variant="link" onClick={() => setEditing(r._id)}>
+                      {t('terms')}
+                    </Button>
                   </td>
                 </tr>
               ))}

@@ -23,8 +23,16 @@ export function MySellers({ title }: { title: string }) {
       <div className={styles.toolbar}>
         <h1>{title}</h1>
       </div>
-      {failure && <p className={styles.notice} role="alert">{errorText(failure)}</p>}
-      {sellers.isError && <p className={styles.notice} role="alert">{errorText(sellers.error)}</p>}
+      {failure && (
+        <p className={styles.notice} role="alert">
+          {errorText(failure)}
+        </p>
+      )}
+      {sellers.isError && (
+        <p className={styles.notice} role="alert">
+          {errorText(sellers.error)}
+        </p>
+      )}
       {sellers.data && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -37,7 +45,9 @@ export function MySellers({ title }: { title: string }) {
             </thead>
             <tbody>
               {sellers.data.relationships.length === 0 && (
-                <tr><td colSpan={3}>{t('empty')}</td></tr>
+                <tr>
+                  <td colSpan={3}>{t('empty')}</td>
+                </tr>
               )}
               {sellers.data.relationships.map((r) => (
                 <tr key={r.other.id} data-testid={`seller-${r.other.id}`}>
@@ -47,7 +57,9 @@ export function MySellers({ title }: { title: string }) {
                     {r.other.status === 'DISABLED' ? (
                       <Button onClick={() => setRequesting(r)}>{t('request')}</Button>
                     ) : (
-                      <Button variant="secondary" disabled={cancel.isPending} onClick={() => r._id && cancel.mutate(r._id)}>{t('cancel')}</Button>
+                      <Button variant="secondary" disabled={cancel.isPending} onClick={() => r._id && cancel.mutate(r._id)}>
+                        {t('cancel')}
+                      </Button>
                     )}
                   </td>
                 </tr>

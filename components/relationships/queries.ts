@@ -38,7 +38,8 @@ function useInvalidate() {
 export function useRequestSellerMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: { sellerAccountId: number; message?: string }) => apiFetch<{ relationship: RelationshipDto }>('/api/relationships', { method: 'POST', body }),
+    mutationFn: (body: { sellerAccountId: number; message?: string }) =>
+      apiFetch<{ relationship: RelationshipDto }>('/api/relationships', { method: 'POST', body }),
     onSettled: invalidate,
   });
 }
@@ -54,7 +55,8 @@ export function useCancelRelationshipMutation() {
 export function useUpdateRelationshipMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RelationshipForm }) => apiFetch<{ relationship: RelationshipDto }>(`/api/relationships/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: number; body: RelationshipForm }) =>
+      apiFetch<{ relationship: RelationshipDto }>(`/api/relationships/${id}`, { method: 'PUT', body }),
     onSettled: invalidate,
   });
 }

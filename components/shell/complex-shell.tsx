@@ -48,14 +48,7 @@ export function ComplexShell({ menu, userName, children }: { menu: MenuEntry[]; 
         <a href="#main" className={styles.skipLink}>
           {t('skipToContent')}
         </a>
-        <Header
-          menu={menu}
-          counts={counts}
-          pathname={pathname}
-          userName={userName}
-          sideMenuOpen={sideMenuOpen}
-          onOpenSideMenu={() => setSideMenuOpen(true)}
-        />
+        <Header menu={menu} counts={counts} pathname={pathname} userName={userName} sideMenuOpen={sideMenuOpen} onOpenSideMenu={() => setSideMenuOpen(true)} />
         <SideMenu open={sideMenuOpen} onClose={closeSideMenu} menu={menu} counts={counts} pathname={pathname} />
         <main id="main" className={`${styles.main} ${route.fullWidth ? styles.fullWidth : ''}`}>
           <MarketWindowProvider>{children}</MarketWindowProvider>

@@ -33,7 +33,11 @@ function clearCookies() {
   }
 }
 
-const consentCookie = () => document.cookie.split('; ').find((c) => c.startsWith('cookie_consent='))?.split('=')[1];
+const consentCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('cookie_consent='))
+    ?.split('=')[1];
 const analyticsScript = () => document.getElementById(ANALYTICS_SCRIPT_ID) as HTMLScriptElement | null;
 
 beforeEach(() => {
@@ -96,7 +100,13 @@ describe('cookie banner', () => {
 
   it('the footer link reopens the settings and can withdraw consent, removing the script', async () => {
     document.cookie = 'cookie_consent=analytical; Path=/';
-    render(wrap(<CookieConsentProvider><FooterLink /></CookieConsentProvider>));
+    render(
+      wrap(
+        <CookieConsentProvider>
+          <FooterLink />
+        </CookieConsentProvider>,
+      ),
+    );
     await act(async () => undefined);
     expect(analyticsScript()).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }));

@@ -34,7 +34,11 @@ function subscribeToConsent(listener: () => void) {
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
   // The cookie as an outside store: undefined while rendering on the server and hydrating, so both
   // renders agree; read from the cookie after that.
-  const consent = useSyncExternalStore<Consent | null | undefined>(subscribeToConsent, () => readConsent(document.cookie), () => undefined);
+  const consent = useSyncExternalStore<Consent | null | undefined>(
+    subscribeToConsent,
+    () => readConsent(document.cookie),
+    () => undefined,
+  );
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const choose = useCallback((choice: Consent) => {

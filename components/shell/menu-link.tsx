@@ -17,7 +17,13 @@ export function isActive(href: string, pathname: string): boolean {
 }
 
 /** One menu entry with its translated label and, where it has one, its badge. */
-export function MenuLink({ entry, count, pathname, className, onNavigate }: {
+export function MenuLink({
+  entry,
+  count,
+  pathname,
+  className,
+  onNavigate,
+}: {
   entry: MenuEntry;
   count: number | null;
   pathname: string;
@@ -30,7 +36,8 @@ export function MenuLink({ entry, count, pathname, className, onNavigate }: {
   const active = isActive(entry.href, pathname);
   const badge = entry.badge ? badgeLabel(count) : null;
   // The orders badge counts INCOMPLETE orders and names them as the seller's order list does.
-  const badgeText = badge && (entry.badge === 'incompleteOrders' ? ts('badgeStatus', { count: badge, status: to('status_incomplete') }) : ts('badge', { count: badge }));
+  const badgeText =
+    badge && (entry.badge === 'incompleteOrders' ? ts('badgeStatus', { count: badge, status: to('status_incomplete') }) : ts('badge', { count: badge }));
   return (
     <Link
       href={entry.href}

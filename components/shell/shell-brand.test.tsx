@@ -47,7 +47,10 @@ describe('Footer', () => {
 });
 
 describe('LanguageSwitch', () => {
-  const options = () => within(screen.getByLabelText('Sprache')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+  const options = () =>
+    within(screen.getByLabelText('Sprache'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
 
   it('offers de and en, and de-CH only for the oil pool brand', () => {
     const { unmount } = wrap(publicBrand(fuelmarket), <LanguageSwitch />);

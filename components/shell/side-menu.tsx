@@ -39,14 +39,7 @@ export function SideMenu({ open, onClose, menu, counts, pathname }: Props) {
           </button>
         </div>
         {menu.map((entry) => (
-          <MenuLink
-            key={entry.name}
-            entry={entry}
-            count={entry.badge ? counts[entry.badge] : null}
-            pathname={pathname}
-            className=""
-            onNavigate={onClose}
-          />
+          <MenuLink key={entry.name} entry={entry} count={entry.badge ? counts[entry.badge] : null} pathname={pathname} className="" onNavigate={onClose} />
         ))}
       </nav>
     </>

@@ -15,7 +15,9 @@ describe('orderStatsQuery', () => {
   });
 
   it('lets a quick range win over picked days', () => {
-    const query = new URLSearchParams(orderStatsQuery('ACCOUNT_RANKING', { ...NO_FILTER, days: 7, dateRange: { start: '2026-11-01', end: '2026-11-15' } }, BERLIN));
+    const query = new URLSearchParams(
+      orderStatsQuery('ACCOUNT_RANKING', { ...NO_FILTER, days: 7, dateRange: { start: '2026-11-01', end: '2026-11-15' } }, BERLIN),
+    );
     expect(query.get('dayQuery')).toBe('7');
     expect(query.has('dateRangeSelected')).toBe(false);
   });

@@ -45,7 +45,9 @@ export function ProductVolumeReport({ accountType, deliveredProducts }: Props) {
         />
       )}
       {stats.isError ? (
-        <p className={styles.error} role="alert">{t('loadFailed', { status: stats.error instanceof ApiError ? stats.error.status : 500 })}</p>
+        <p className={styles.error} role="alert">
+          {t('loadFailed', { status: stats.error instanceof ApiError ? stats.error.status : 500 })}
+        </p>
       ) : !stats.data ? (
         <p className={styles.empty}>{t('loading')}</p>
       ) : products.length === 0 ? (
@@ -57,8 +59,12 @@ export function ProductVolumeReport({ accountType, deliveredProducts }: Props) {
               <thead>
                 <tr>
                   <th scope="col">{t('product')}</th>
-                  <th scope="col" className={styles.number}>{t('orders')}</th>
-                  <th scope="col" className={styles.number}>{t('volume')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('orders')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('volume')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

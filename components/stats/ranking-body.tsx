@@ -23,7 +23,11 @@ export function RankingBody({ stats, accountType, filtered, showTotal, chart }: 
   const t = useTranslations('stats');
   if (stats.isError) {
     const status = stats.error instanceof ApiError ? stats.error.status : 500;
-    return <p className={styles.error} role="alert">{t('loadFailed', { status })}</p>;
+    return (
+      <p className={styles.error} role="alert">
+        {t('loadFailed', { status })}
+      </p>
+    );
   }
   if (!stats.data) return <p className={styles.empty}>{t('loading')}</p>;
   const rows = stats.data.orderStats.accountRanking;

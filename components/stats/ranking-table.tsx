@@ -19,7 +19,12 @@ export function RankingTable({ rows, counterpartyLabel, emptyText, showTotal }: 
   const t = useTranslations('stats');
   const volume = useVolumeFormat();
   const locale = useLocale();
-  if (rows.length === 0) return <p className={styles.empty} data-testid="ranking-empty">{emptyText}</p>;
+  if (rows.length === 0)
+    return (
+      <p className={styles.empty} data-testid="ranking-empty">
+        {emptyText}
+      </p>
+    );
   const total = rows.reduce((sum, row) => sum + row.volume, 0);
   return (
     <>
@@ -29,8 +34,12 @@ export function RankingTable({ rows, counterpartyLabel, emptyText, showTotal }: 
             <tr>
               <th scope="col">{t('position')}</th>
               <th scope="col">{counterpartyLabel}</th>
-              <th scope="col" className={styles.number}>{t('orders')}</th>
-              <th scope="col" className={styles.number}>{t('volume')}</th>
+              <th scope="col" className={styles.number}>
+                {t('orders')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('volume')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +48,9 @@ export function RankingTable({ rows, counterpartyLabel, emptyText, showTotal }: 
                 <td>{row.position}</td>
                 <td>{row.accountName}</td>
                 <td className={styles.number}>{formatNumber(row.orders, locale, { decimals: 0 })}</td>
-                <td className={styles.number} data-testid="ranking-volume">{volume(row.volume)}</td>
+                <td className={styles.number} data-testid="ranking-volume">
+                  {volume(row.volume)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -33,7 +33,9 @@ export async function RecentOrders({ user }: { user: SessionUser }) {
               <small>
                 {o.orderNumber} · {formatDateTime(o.created, zone)}
               </small>
-              <small>{formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter')}</small>
+              <small>
+                {formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter')}
+              </small>
             </li>
           ))}
         </ul>

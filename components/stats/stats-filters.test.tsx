@@ -44,14 +44,30 @@ describe('StatsFilters', () => {
 
   it('picks a dropdown choice, and offers "Alle" to clear it', async () => {
     const onChange = jest.fn();
-    wrap(<StatsFilters idPrefix="t" filter={NO_FILTER} onChange={onChange} zone="Europe/Berlin" selects={[{ field: 'terminals', label: 'Terminal', options: terminals }]} />);
+    wrap(
+      <StatsFilters
+        idPrefix="t"
+        filter={NO_FILTER}
+        onChange={onChange}
+        zone="Europe/Berlin"
+        selects={[{ field: 'terminals', label: 'Terminal', options: terminals }]}
+      />,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Terminal'), 'Hamburg Hafen');
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTER, terminals: [3] });
     expect(screen.getByRole('option', { name: 'Alle' })).toBeInTheDocument();
   });
 
   it('shows no_selections_available in an empty dropdown', () => {
-    wrap(<StatsFilters idPrefix="t" filter={NO_FILTER} onChange={jest.fn()} zone="Europe/Berlin" selects={[{ field: 'products', label: 'Produkt', options: [] }]} />);
+    wrap(
+      <StatsFilters
+        idPrefix="t"
+        filter={NO_FILTER}
+        onChange={jest.fn()}
+        zone="Europe/Berlin"
+        selects={[{ field: 'products', label: 'Produkt', options: [] }]}
+      />,
+    );
     expect(screen.getByLabelText('Produkt')).toBeDisabled();
     expect(screen.getByRole('option', { name: de.stats.no_selections_available })).toBeInTheDocument();
   });

@@ -75,7 +75,9 @@ describe('DatePicker', () => {
     setup({ noFuture: true });
     fireEvent.click(screen.getByRole('button', { name: 'Kalender öffnen' }));
     const day = Number(today.slice(8, 10));
-    const days = within(screen.getByRole('grid')).getAllByRole('gridcell').filter((cell) => !cell.hasAttribute('data-outside'));
+    const days = within(screen.getByRole('grid'))
+      .getAllByRole('gridcell')
+      .filter((cell) => !cell.hasAttribute('data-outside'));
     const after = days.filter((cell) => Number(cell.textContent) > day);
     expect(after.every((cell) => cell.hasAttribute('data-disabled'))).toBe(true);
     expect(days.find((cell) => Number(cell.textContent) === day)).not.toHaveAttribute('data-disabled');

@@ -33,8 +33,24 @@ export function DateTimeField({ label, value, onChange, required, name, error, o
   };
   return (
     <div className={styles.dateTime}>
-      <DatePicker name={`${name}Day`} label={label} required={required} value={parts.day} onChange={(day) => change({ ...parts, day })} error={error} onBlur={onBlur} />
-      <TimeField name={`${name}Time`} label={t('time')} accessibleLabel={t('timeOf', { label })} required={required} value={parts.time} onChange={(time) => change({ ...parts, time })} onBlur={onBlur} />
+      <DatePicker
+        name={`${name}Day`}
+        label={label}
+        required={required}
+        value={parts.day}
+        onChange={(day) => change({ ...parts, day })}
+        error={error}
+        onBlur={onBlur}
+      />
+      <TimeField
+        name={`${name}Time`}
+        label={t('time')}
+        accessibleLabel={t('timeOf', { label })}
+        required={required}
+        value={parts.time}
+        onChange={(time) => change({ ...parts, time })}
+        onBlur={onBlur}
+      />
     </div>
   );
 }

@@ -5,7 +5,21 @@ import styles from './ui.module.css';
 
 /** A modal dialog on the native <dialog>: focus trap, Escape to close, backdrop. */
 /** `className` adds to the dialog's own class (e.g. the basket goes full-screen on a phone). */
-export function Modal({ open, title, onClose, children, footer, className }: { open: boolean; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; className?: string }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  className,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -14,7 +28,15 @@ export function Modal({ open, title, onClose, children, footer, className }: { o
     if (!open && dialog.open) dialog.close?.() ?? dialog.removeAttribute('open');
   }, [open]);
   return (
-    <dialog ref={ref} className={className ? `${styles.modal} ${className}` : styles.modal} aria-labelledby="modal-title" onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={ref}
+      className={className ? `${styles.modal} ${className}` : styles.modal}
+      aria-labelledby="modal-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       {open && (
         <>
           <h2 id="modal-title">{title}</h2>

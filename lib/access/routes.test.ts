@@ -190,7 +190,23 @@ describe('findRoute', () => {
 
 describe('layouts', () => {
   const SIMPLE = ['/login', '/logout', '/passwort/reset', '/passwort/reset/abc', '/agb'];
-  const COMPLEX = ['/', '/handelsplatz', '/warenkorb/1', '/handelsplatz/warenkorb/1', '/orders', '/statistik', '/profil/x', '/verträge-management', '/verkaufer-management', '/kaufer-management', '/meine-angebote', '/aviaten', '/kontakt', '/hilfe-center/a/b', '/gibt-es-nicht'];
+  const COMPLEX = [
+    '/',
+    '/handelsplatz',
+    '/warenkorb/1',
+    '/handelsplatz/warenkorb/1',
+    '/orders',
+    '/statistik',
+    '/profil/x',
+    '/verträge-management',
+    '/verkaufer-management',
+    '/kaufer-management',
+    '/meine-angebote',
+    '/aviaten',
+    '/kontakt',
+    '/hilfe-center/a/b',
+    '/gibt-es-nicht',
+  ];
 
   test.each(SIMPLE)('%s uses the simple layout', (path) => {
     expect(findRoute(path).layout).toBe('simple');

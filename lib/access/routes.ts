@@ -146,12 +146,7 @@ export function decideNavigation(pathname: string, { viewer, flags, directEntry 
   const rule = findRoute(pathname);
   if (rule.public) return { action: 'allow' };
   if (!viewer) return { action: 'redirect', to: '/login' };
-  if (
-    flags.buyerAcceptGtcOnFirstLogin &&
-    viewer.accountType === 'BUYER' &&
-    !viewer.gtcAccepted &&
-    rule.name !== 'terms'
-  ) {
+  if (flags.buyerAcceptGtcOnFirstLogin && viewer.accountType === 'BUYER' && !viewer.gtcAccepted && rule.name !== 'terms') {
     return { action: 'redirect', to: '/agb' };
   }
   if (rule.directEntryRedirect) {

@@ -49,7 +49,11 @@ async function activeAlerts(platformId: string) {
   const onPlatform = new Set(accounts.map((a) => a.id));
   return alerts
     .filter((a) => onPlatform.has(a.accountId))
-    .map((a) => ({ ...a, price: new Decimal(a.price.toString()), liftingPeriodType: a.liftingPeriodType === 'PROMPT' ? ('PROMPT' as const) : ('ALL' as const) }));
+    .map((a) => ({
+      ...a,
+      price: new Decimal(a.price.toString()),
+      liftingPeriodType: a.liftingPeriodType === 'PROMPT' ? ('PROMPT' as const) : ('ALL' as const),
+    }));
 }
 
 interface Names {
@@ -92,10 +96,12 @@ async function evaluateAccount(
   const { currency, decimals, locale } = brand();
   const money = (value: Decimal) => `${formatPrice(value, locale, decimals)} ${priceUnitLabel(currency)}`;
   for (const alert of alerts) {
-    const priced = offers.filter((o) => offerFitsAlert(alert, o)).flatMap((o) => {
-      const result = prices.get(o.id);
-      return result?.ok ? [result.price] : [];
-    });
+    const priced = offers
+      .filter((o) => offerFitsAlert(alert, o))
+      .flatMap((o) => {
+        const result = prices.get(o.id);
+        return result?.ok ? [result.price] : [];
+      });
     const best = bestPrice(priced);
     const user = names.users.get(alert.userId);
     if (!best || !user || !alertMatches(alert, best)) continue;

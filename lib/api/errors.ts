@@ -1,15 +1,6 @@
 /** The one error type of the server; `code` picks the HTTP status, `messageKey` the translated text. */
 export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'trading'
-  | 'too_large'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'trading' | 'too_large' | 'rate_limited' | 'unavailable' | 'internal';
 
 export const STATUS: Record<ErrorCode, number> = {
   validation: 400,

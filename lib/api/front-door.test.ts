@@ -66,7 +66,10 @@ describe('the front door under overload', () => {
 describe('the caller address the front door passes on', () => {
   const serve = async (trustedProxies: number) => {
     const server = http.createServer(
-      frontDoor((req, res) => res.end(String(req.headers['x-client-address'])), { gate: new AdmissionGate({ concurrent: 5, queued: 0, maxWaitMs: 0 }), trustedProxies }),
+      frontDoor((req, res) => res.end(String(req.headers['x-client-address'])), {
+        gate: new AdmissionGate({ concurrent: 5, queued: 0, maxWaitMs: 0 }),
+        trustedProxies,
+      }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -75,7 +78,9 @@ describe('the caller address the front door passes on', () => {
   test('without trusted proxies it is the socket peer: neither X-Forwarded-For nor a forged header moves it', async () => {
     const { server, base } = await serve(0);
     try {
-      const seen = await (await fetch(`${base}/api/auth/callback/credentials`, { headers: { 'x-forwarded-for': '198.51.100.7', 'x-client-address': '198.51.100.8' } })).text();
+      const seen = await (
+        await fetch(`${base}/api/auth/callback/credentials`, { headers: { 'x-forwarded-for': '198.51.100.7', 'x-client-address': '198.51.100.8' } })
+      ).text();
       expect(seen).toBe('127.0.0.1');
     } finally {
       server.close();

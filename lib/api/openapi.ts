@@ -110,7 +110,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'delete',
     path: '/api/relationships/{id}',
-    summary: 'A buyer (MyRelationships_View) cancels its own relationship (DISABLED): the market hides the seller’s offers and checkout refuses them from the next request. Another company’s relationship is 404.',
+    summary:
+      'A buyer (MyRelationships_View) cancels its own relationship (DISABLED): the market hides the seller’s offers and checkout refuses them from the next request. Another company’s relationship is 404.',
     access: 'buyer',
     params: ZRelationshipIdDoc,
     errors: [],
@@ -125,7 +126,14 @@ const OPERATIONS: Operation[] = [
     body: ZUpdateRelationship,
     errors: [],
   },
-  { method: 'get', path: '/api/settings/{key}', summary: 'A saved filter of the caller ({ key, value }; value null when never saved).', access: 'user', params: ZSettingParams, errors: [] },
+  {
+    method: 'get',
+    path: '/api/settings/{key}',
+    summary: 'A saved filter of the caller ({ key, value }; value null when never saved).',
+    access: 'user',
+    params: ZSettingParams,
+    errors: [],
+  },
   {
     method: 'put',
     path: '/api/settings/{key}',

@@ -201,7 +201,11 @@ export function problem(error: unknown, requestId: string, reqLog: typeof log): 
   if (retryAfter) headers['retry-after'] = String(retryAfter);
   if (appError.code === 'internal') reqLog.error({ err: error }, 'request failed');
   // Only codes go to the log here: a driver's message can quote the statement's values.
-  else if (retryAfter) reqLog.warn({ code: appError.code, key: appError.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter }, 'request refused, try again later');
+  else if (retryAfter)
+    reqLog.warn(
+      { code: appError.code, key: appError.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter },
+      'request refused, try again later',
+    );
   else reqLog.info({ code: appError.code, key: appError.messageKey }, 'request refused');
   const body: Problem = {
     code: appError.code,

@@ -10,11 +10,7 @@ import { LIMITS, rateLimit } from './rate-limit';
  * Moving validAfter ends every other session; the route re-issues the caller's own (see
  * reissue-session.ts). Returns the instant the change took effect.
  */
-export async function changePassword(
-  user: SessionUser,
-  input: { currentPassword: string; newPassword: string },
-  ip: string,
-): Promise<Date> {
+export async function changePassword(user: SessionUser, input: { currentPassword: string; newPassword: string }, ip: string): Promise<Date> {
   // A stolen session must not become an unlimited oracle for the current password.
   await rateLimit(`password-change:user:${user.userId}`, LIMITS.passwordChangePerUser, LIMITS.windowSeconds);
   const current = await db.user.findUniqueOrThrow({ where: { id: user.userId }, select: { passwordHash: true } });

@@ -34,7 +34,16 @@ export async function verifyLogin(input: { email: string; password: string; code
   }
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, accountId: true, passwordHash: true, locked: true, statusId: true, twoFactorEnabled: true, account: { select: { blocked: true } } },
+    select: {
+      id: true,
+      email: true,
+      accountId: true,
+      passwordHash: true,
+      locked: true,
+      statusId: true,
+      twoFactorEnabled: true,
+      account: { select: { blocked: true } },
+    },
   });
   let passwordOk: boolean;
   try {

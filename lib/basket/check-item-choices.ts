@@ -20,7 +20,12 @@ const invalid = (field: keyof ItemChoices) => new AppError('validation', 'valida
  * anonymous offer a term sent is not compared with the agreed one, which binds all the same: a
  * refusal of every other term would tell the buyer the agreed term and so who sells.
  */
-export async function checkItemChoices(user: SessionUser, offer: { productId: number; sellerAccountId: number; anonymous: boolean }, choices: ItemChoices, creating: boolean) {
+export async function checkItemChoices(
+  user: SessionUser,
+  offer: { productId: number; sellerAccountId: number; anonymous: boolean },
+  choices: ItemChoices,
+  creating: boolean,
+) {
   const { deliveryLocationId, paymentTermId, liftingPeriodId, unitCount } = choices;
   // The product's unit range and the agreed term in one statement: every basket needs both.
   const [product] = await sql<{ type: string; minUnits: number | null; maxUnits: number | null; agreedPaymentTermId: number | null }>`
@@ -33,7 +38,11 @@ export async function checkItemChoices(user: SessionUser, offer: { productId: nu
   if (liftingPeriodId && !(await db.liftingPeriod.findUnique({ where: { id: liftingPeriodId }, select: { id: true } }))) throw invalid('liftingPeriodId');
   const agreed = product.agreedPaymentTermId;
   if (paymentTermId !== undefined && !(offer.anonymous && agreed !== null)) {
-    if (agreed !== null ? paymentTermId !== agreed : paymentTermId !== null && !(await db.paymentTerm.findUnique({ where: { id: paymentTermId }, select: { id: true } }))) {
+    if (
+      agreed !== null
+        ? paymentTermId !== agreed
+        : paymentTermId !== null && !(await db.paymentTerm.findUnique({ where: { id: paymentTermId }, select: { id: true } }))
+    ) {
       throw invalid('paymentTermId');
     }
   }

@@ -49,7 +49,8 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
         if (!names) return [];
         const offer = {
           sellerAccountId: o.sellerAccountId,
-          active: o.status === 'ACTIVE' && o.startsAt <= now && o.endsAt > now && !names.sellerBlocked && withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone),
+          active:
+            o.status === 'ACTIVE' && o.startsAt <= now && o.endsAt > now && !names.sellerBlocked && withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone),
           anonymous: o.anonymous,
           livePriced: o.priceType !== 'FIXED',
           termsVersion: o.termsVersion,
@@ -82,7 +83,10 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
     ),
     exposure: locked.exposure,
     dailyLimits: new Map(
-      [...locked.boughtToday.keys()].map((productId) => [productId, { limitCbm: facts.dailyLimits.get(productId)!, boughtTodayCbm: locked.boughtToday.get(productId)! }]),
+      [...locked.boughtToday.keys()].map((productId) => [
+        productId,
+        { limitCbm: facts.dailyLimits.get(productId)!, boughtTodayCbm: locked.boughtToday.get(productId)! },
+      ]),
     ),
   });
   if ('refusal' in check) throw new AppError('trading', check.refusal.key, 'data' in check.refusal ? check.refusal.data : undefined);

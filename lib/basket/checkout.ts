@@ -32,7 +32,9 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
     const relationships = await lockRelationships(sql, user.accountId, sellerIds);
     const offers = await lockOffers(sql, [...new Set(items.map((i) => i.offerId))]);
 
-    const creditDays = new Map(relationships.filter(hasCreditLimit).map((r) => [r.sellerAccountId, facts.releases.get(r.sellerAccountId)?.creditDays ?? new Map()]));
+    const creditDays = new Map(
+      relationships.filter(hasCreditLimit).map((r) => [r.sellerAccountId, facts.releases.get(r.sellerAccountId)?.creditDays ?? new Map()]),
+    );
     const exposure = await readOpenExposure(sql, user.accountId, creditDays, now);
     const limitedProducts = [...new Set(offers.map((o) => o.productId))].filter((id) => facts.dailyLimits.has(id));
     let boughtToday = new Map<number, Decimal>();

@@ -15,10 +15,16 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
   if (!basket) throw new AppError('not_found');
   const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
   const [products, terminals, sellers, relationships] = await Promise.all([
-    db.product.findMany({ where: { id: { in: offers.map((o) => o.productId) } }, select: { id: true, name: true, unit: true, type: true, minUnits: true, maxUnits: true } }),
+    db.product.findMany({
+      where: { id: { in: offers.map((o) => o.productId) } },
+      select: { id: true, name: true, unit: true, type: true, minUnits: true, maxUnits: true },
+    }),
     db.terminal.findMany({ where: { id: { in: offers.map((o) => o.terminalId) } }, select: { id: true, name: true } }),
     db.account.findMany({ where: { id: { in: offers.map((o) => o.sellerAccountId) } }, select: { id: true, name: true } }),
-    db.relationship.findMany({ where: { buyerAccountId: user.accountId, sellerAccountId: { in: offers.map((o) => o.sellerAccountId) } }, select: { sellerAccountId: true, paymentTermId: true } }),
+    db.relationship.findMany({
+      where: { buyerAccountId: user.accountId, sellerAccountId: { in: offers.map((o) => o.sellerAccountId) } },
+      select: { sellerAccountId: true, paymentTermId: true },
+    }),
   ]);
   const agreedTerm = new Map(relationships.map((r) => [r.sellerAccountId, r.paymentTermId]));
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));

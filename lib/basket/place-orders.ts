@@ -59,7 +59,15 @@ interface PlacedOrder {
  * confirmation in the outbox and the answer stored under the idempotency key. Returns the answer
  * as stored, so the first one is byte for byte what every replay gives.
  */
-export async function placeOrders(sql: TxSql, user: SessionUser, basketId: string, idempotencyKey: string, orders: OrderToPlace[], vatRate: Decimal, now: Date) {
+export async function placeOrders(
+  sql: TxSql,
+  user: SessionUser,
+  basketId: string,
+  idempotencyKey: string,
+  orders: OrderToPlace[],
+  vatRate: Decimal,
+  now: Date,
+) {
   const current = brand();
   await takeVolumes(sql, orders, now);
   const column = <T>(pick: (order: OrderToPlace) => T) => orders.map(pick);

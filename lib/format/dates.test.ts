@@ -1,4 +1,15 @@
-import { endOfDayIso, formatDate, formatDateTime, formatDay, formatDayMonth, germanMonthNames, isFutureDay, parseDay, startOfDayIso, todayIsoDate } from './dates';
+import {
+  endOfDayIso,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayMonth,
+  germanMonthNames,
+  isFutureDay,
+  parseDay,
+  startOfDayIso,
+  todayIsoDate,
+} from './dates';
 
 const BERLIN = 'Europe/Berlin';
 const ZURICH = 'Europe/Zurich';
@@ -23,9 +34,7 @@ describe('date formats in the brand zone', () => {
   });
 
   it('lists the months in German', () => {
-    expect(germanMonthNames()).toEqual([
-      'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
-    ]);
+    expect(germanMonthNames()).toEqual(['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember']);
   });
 });
 

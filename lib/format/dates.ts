@@ -51,7 +51,11 @@ export function parseDay(text: string): string | null {
 
 /** The German month names of date pickers and filters, January first. */
 export function germanMonthNames(): string[] {
-  return Array.from({ length: 12 }, (_, i) => DateTime.fromObject({ month: i + 1 }).setLocale('de').toFormat('LLLL'));
+  return Array.from({ length: 12 }, (_, i) =>
+    DateTime.fromObject({ month: i + 1 })
+      .setLocale('de')
+      .toFormat('LLLL'),
+  );
 }
 
 /**

@@ -7,7 +7,13 @@ export async function databaseAnswers(pool: Pool, timeoutMs: number): Promise<bo
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([pool.query('SELECT 1').then(() => true, () => false), late]);
+    return await Promise.race([
+      pool.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -53,10 +53,7 @@ const checkPostCode = (value: { country: string; postCode: string }, ctx: z.Refi
 export const ZLocationInput = z.preprocess(unwrapAddress, z.object(LOCATION_SHAPE).superRefine(checkPostCode));
 export type LocationInput = z.infer<typeof ZLocationInput>;
 
-export const ZLocationUpdate = z.preprocess(
-  unwrapAddress,
-  z.object({ ...LOCATION_SHAPE, _id: idSchema() }).superRefine(checkPostCode),
-);
+export const ZLocationUpdate = z.preprocess(unwrapAddress, z.object({ ...LOCATION_SHAPE, _id: idSchema() }).superRefine(checkPostCode));
 
 export const ZLocationParams = z.object({ id: idSchema() });
 

@@ -14,12 +14,7 @@ export function secretColumns(body: string, secret: MailSecret | undefined, now 
 }
 
 /** Writes an e-mail to the outbox, in the caller's transaction when one is given. */
-export async function enqueueEmail<T extends TemplateName>(
-  to: string,
-  template: T,
-  data: TemplateData<T>,
-  client: Tx | typeof db = db,
-) {
+export async function enqueueEmail<T extends TemplateName>(to: string, template: T, data: TemplateData<T>, client: Tx | typeof db = db) {
   const { subject, body, secret } = renderEmail(template, data);
   await client.emailOutbox.create({ data: { to, subject, template, body, ...secretColumns(body, secret) } });
 }

@@ -87,9 +87,7 @@ export const TEMPLATES = {
   /** To the buyer's relationship managers at each status change the seller makes. */
   relationship_status: (d: { sellerName: string; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED'; message: string }) => ({
     subject: `Ihre Geschäftsbeziehung mit ${d.sellerName}`,
-    body:
-      `${d.sellerName} hat Ihre Anfrage ${RELATIONSHIP_STATUS_TEXT[d.status]}.` +
-      (d.message ? `\nNachricht des Verkäufers: ${d.message}` : ''),
+    body: `${d.sellerName} hat Ihre Anfrage ${RELATIONSHIP_STATUS_TEXT[d.status]}.` + (d.message ? `\nNachricht des Verkäufers: ${d.message}` : ''),
   }),
 } as const;
 

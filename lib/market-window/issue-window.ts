@@ -41,9 +41,19 @@ export async function issueWindow(platformId: string, now = new Date()): Promise
   });
 }
 
-export function toStored(row: { id: number; created: Date; expires: Date; isClone: boolean; marketChange: { toString(): string }; prices: unknown }): StoredWindow {
-  const prices = (row.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map(
-    (p): WindowPrice => ({ symbol: p.symbol, price: new Decimal(p.price), live: p.live, timestamp: new Date(p.timestamp) }),
-  );
+export function toStored(row: {
+  id: number;
+  created: Date;
+  expires: Date;
+  isClone: boolean;
+  marketChange: { toString(): string };
+  prices: unknown;
+}): StoredWindow {
+  const prices = (row.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map((p): WindowPrice => ({
+    symbol: p.symbol,
+    price: new Decimal(p.price),
+    live: p.live,
+    timestamp: new Date(p.timestamp),
+  }));
   return { id: row.id, created: row.created, expires: row.expires, isClone: row.isClone, marketChange: new Decimal(row.marketChange.toString()), prices };
 }

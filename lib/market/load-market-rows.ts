@@ -48,7 +48,6 @@ export interface MarketRows {
   offers: MarketRow[];
 }
 
-
 /**
  * One statement for a market request (the offers as one JSON array: parsing one text is several
  * times cheaper than pg's work per row and column for thousands of rows): the current window, the market version and the buyer's

@@ -93,11 +93,7 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
  * offer's seller gets its own computation; every other buyer's price depends only on the offer,
  * the snapshot and the shareholder adjustment, so it is computed once and kept.
  */
-export function priceFor(
-  snapshot: MarketSnapshot,
-  offer: OfferToPrice,
-  buyer: { accountId: number; shareholderAdjustment: Decimal | null },
-): PricingResult {
+export function priceFor(snapshot: MarketSnapshot, offer: OfferToPrice, buyer: { accountId: number; shareholderAdjustment: Decimal | null }): PricingResult {
   if (snapshot.accountTargets.get(offer.sellerAccountId)?.has(buyer.accountId)) {
     return priceForBuyer(snapshot.context, snapshot.before, offer, { buyerAccountId: buyer.accountId, shareholderAdjustment: buyer.shareholderAdjustment });
   }

@@ -26,7 +26,12 @@ export async function updateOffer(user: SessionUser, id: number, { version, ...i
     const data = offerData(input);
     return tx.offer.update({
       where: { id },
-      data: { ...data, remainingVolume: remaining.toString(), version: { increment: 1 }, ...(changesTerms(current, data) && { termsVersion: { increment: 1 } }) },
+      data: {
+        ...data,
+        remainingVolume: remaining.toString(),
+        version: { increment: 1 },
+        ...(changesTerms(current, data) && { termsVersion: { increment: 1 } }),
+      },
     });
   });
   return { offer: offerDto(row, names) };

@@ -7,7 +7,23 @@ import { historyBase } from './scope';
 
 export const CSV_ROW_CAP = 50_000;
 
-const HEADER = ['Bestellnummer', 'Erstellt', 'Status', 'Produkt', 'Terminal', 'Käufer', 'Verkäufer', 'Menge', 'Einheit', 'Preis', 'Netto', 'MwSt', 'Brutto', 'Währung', 'Abholung'];
+const HEADER = [
+  'Bestellnummer',
+  'Erstellt',
+  'Status',
+  'Produkt',
+  'Terminal',
+  'Käufer',
+  'Verkäufer',
+  'Menge',
+  'Einheit',
+  'Preis',
+  'Netto',
+  'MwSt',
+  'Brutto',
+  'Währung',
+  'Abholung',
+];
 
 /** German spreadsheets: decimal comma, semicolon separator, quotes only where needed. */
 const comma = (value: string) => value.replace('.', ',');
@@ -15,10 +31,24 @@ const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g
 
 export function csvLine(row: OrderHistoryRow, zone: string): string {
   return [
-    row.orderId, formatDateTime(row.created, zone), row.orderStatus, row.product.name, row.terminal.name, row.buyer.name, row.seller.name,
-    comma(row.volume), row.purchaseUnit, comma(row.price), comma(row.invoice.net), comma(row.invoice.vat), comma(row.invoice.gross), row.invoice.currency,
+    row.orderId,
+    formatDateTime(row.created, zone),
+    row.orderStatus,
+    row.product.name,
+    row.terminal.name,
+    row.buyer.name,
+    row.seller.name,
+    comma(row.volume),
+    row.purchaseUnit,
+    comma(row.price),
+    comma(row.invoice.net),
+    comma(row.invoice.vat),
+    comma(row.invoice.gross),
+    row.invoice.currency,
     row.collectionTimeText,
-  ].map(cell).join(';');
+  ]
+    .map(cell)
+    .join(';');
 }
 
 /** GET /api/orderHistory/export.csv: every filtered row (up to the cap), with a BOM so Excel reads UTF-8. */

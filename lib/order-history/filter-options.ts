@@ -49,7 +49,13 @@ export function cachedFilterOptions(base: HistoryBase): Promise<OrderHistoryFilt
 /** Called after an order is created or changes status, with its buyer and seller account. */
 export function forgetFilterOptions(accountIds: number[]) {
   for (const key of [...cache.keys()]) {
-    if (key.split(':')[2].split(',').some((id) => accountIds.includes(Number(id)))) cache.delete(key);
+    if (
+      key
+        .split(':')[2]
+        .split(',')
+        .some((id) => accountIds.includes(Number(id)))
+    )
+      cache.delete(key);
   }
 }
 
@@ -69,7 +75,13 @@ async function filterOptions(base: HistoryBase) {
     }),
   ]);
   const ids = (key: Grouped) => values[key] as number[];
-  const [products, terminals, buyers, sellers, addresses] = [ids('productId'), ids('terminalId'), ids('buyerAccountId'), ids('sellerAccountId'), ids('deliveryLocationId')];
+  const [products, terminals, buyers, sellers, addresses] = [
+    ids('productId'),
+    ids('terminalId'),
+    ids('buyerAccountId'),
+    ids('sellerAccountId'),
+    ids('deliveryLocationId'),
+  ];
   const names = await loadNames({ accounts: [...buyers, ...sellers], products, terminals, addresses });
   const accounts = (list: number[]) => byName(list.map((id) => ({ id, name: names.accounts.get(id) ?? '' })));
   return {

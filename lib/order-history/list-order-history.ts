@@ -11,11 +11,7 @@ import { historyBase, type HistoryBase } from './scope';
 export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, zone: string) {
   const base = await historyBase(user, q.shareholderList, q.productType);
   const offset = (q.pageNumber - 1) * q.pageLimit;
-  const [orders, options, shareholders] = await Promise.all([
-    findHistoryPage(base, q, q.pageLimit, offset),
-    cachedFilterOptions(base),
-    childAccounts(user),
-  ]);
+  const [orders, options, shareholders] = await Promise.all([findHistoryPage(base, q, q.pageLimit, offset), cachedFilterOptions(base), childAccounts(user)]);
   const total = orders.length ? orders[0].total : offset ? await countBeyondLastPage(base, q) : 0;
   return {
     metadata: { total, pageCount: Math.ceil(total / q.pageLimit), pageNumber: q.pageNumber, pageLimit: q.pageLimit },

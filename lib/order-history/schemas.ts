@@ -8,7 +8,12 @@ const list = <T extends z.ZodType>(item: T) =>
     .string()
     .optional()
     .transform((value, ctx): z.output<T>[] | undefined => {
-      const parts = value ? value.split(',').map((part) => part.trim()).filter(Boolean) : [];
+      const parts = value
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [];
       if (!parts.length) return undefined;
       const parsed = parts.map((part) => item.safeParse(part));
       // One issue on the list itself, so the 400 names the field ("productList"), not an index.
@@ -24,7 +29,10 @@ const decimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'number_expected')
   .optional();
-const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value)).optional();
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value))
+  .optional();
 
 /** platform-shell 7: GET /api/orderHistory (and its CSV export) query parameters. */
 export const ZOrderHistoryQuery = z.object({

@@ -20,7 +20,10 @@ export async function actOnOrder(user: SessionUser, orderId: number, action: Ord
     if (!order) throw new AppError('not_found');
     const to = nextStatus(order.status, action);
     if (!to) throw new AppError('conflict', 'order_status_not_allowed', { from: order.status, action });
-    await tx.order.update({ where: { id: order.id }, data: { status: to, events: { create: { fromStatus: order.status, toStatus: to, userId: user.userId, note } } } });
+    await tx.order.update({
+      where: { id: order.id },
+      data: { status: to, events: { create: { fromStatus: order.status, toStatus: to, userId: user.userId, note } } },
+    });
     await audit('order_status_changed', { userId: user.userId, accountId: user.accountId }, { orderId, from: order.status, to }, tx);
     return { order, to };
   });

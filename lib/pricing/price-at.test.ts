@@ -5,8 +5,18 @@ jest.mock('@/lib/db', () => ({ db: {} }));
 
 const d = (v: string) => new Decimal(v);
 const OFFER = {
-  id: 10, sellerAccountId: 5, priceType: 'API' as const, productId: 1, terminalId: 100, fixedPrice: null, iceMonth: 0,
-  fxSymbol: 'EUR/USD', fxPremium: null, surcharge: d('-1.25'), minimumPrice: null, maxPriceDrop: null,
+  id: 10,
+  sellerAccountId: 5,
+  priceType: 'API' as const,
+  productId: 1,
+  terminalId: 100,
+  fixedPrice: null,
+  iceMonth: 0,
+  fxSymbol: 'EUR/USD',
+  fxPremium: null,
+  surcharge: d('-1.25'),
+  minimumPrice: null,
+  maxPriceDrop: null,
 };
 const CONTEXT: PricingContext = {
   windowCreated: new Date('2026-11-20T10:00:00Z'),

@@ -8,10 +8,7 @@ import type { MarketQuotes, PriceRule, PricingResult } from './domain/types';
 import { engineRule } from './rule-record';
 
 /** The offer fields the engine needs, as stored. */
-export type OfferToPrice = Pick<
-  Offer,
-  'id' | 'sellerAccountId' | 'priceType' | 'productId' | 'terminalId' | 'iceMonth' | 'fxSymbol'
-> & {
+export type OfferToPrice = Pick<Offer, 'id' | 'sellerAccountId' | 'priceType' | 'productId' | 'terminalId' | 'iceMonth' | 'fxSymbol'> & {
   fixedPrice: Decimal.Value | { toString(): string } | null;
   fxPremium: Decimal.Value | { toString(): string } | null;
   surcharge: Decimal.Value | { toString(): string };
@@ -72,7 +69,14 @@ export function offerRules(offer: OfferToPrice): PriceRule[] {
   const surcharge = dec(offer.surcharge);
   if (!surcharge.isZero()) rules.push({ id: -3, kind: 'PRICE', scope, offerIds, name: 'offer surcharge', value: surcharge, unit: 'EUR/100L15' });
   if (offer.minimumPrice) {
-    rules.push({ id: -4, kind: offer.priceType === 'FIXED' ? 'MIN_PRICE_FIXED' : 'MIN_PRICE_TRACKING', scope, offerIds, value: dec(offer.minimumPrice), unit: 'EUR/100L15' });
+    rules.push({
+      id: -4,
+      kind: offer.priceType === 'FIXED' ? 'MIN_PRICE_FIXED' : 'MIN_PRICE_TRACKING',
+      scope,
+      offerIds,
+      value: dec(offer.minimumPrice),
+      unit: 'EUR/100L15',
+    });
   }
   return rules;
 }

@@ -71,7 +71,10 @@ export type RuleDto = ReturnType<typeof ruleDto>;
 
 /** A stored rule as the pricing engine reads it. */
 export function engineRule(
-  row: Pick<PriceRuleRow, 'id' | 'kind' | 'scope' | 'name' | 'unit' | 'symbol' | 'expiresAt' | 'direction' | 'networkIds' | 'terminalIds' | 'productIds' | 'offerIds' | 'accountIds'> & {
+  row: Pick<
+    PriceRuleRow,
+    'id' | 'kind' | 'scope' | 'name' | 'unit' | 'symbol' | 'expiresAt' | 'direction' | 'networkIds' | 'terminalIds' | 'productIds' | 'offerIds' | 'accountIds'
+  > & {
     value: { toString(): string };
   },
 ): PriceRule {

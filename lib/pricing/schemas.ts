@@ -31,7 +31,13 @@ const ZRuleFields = z.object({
   symbol: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(20).optional()),
   /** ICE_EXPIRY: the day and time (brand time zone) the front month rolls, and which way. */
   expiryDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date('expiry_date_required').optional()),
-  expiryTime: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expiry_time_required').optional()),
+  expiryTime: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expiry_time_required')
+      .optional(),
+  ),
   direction: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(EXPIRY_DIRECTIONS, { error: 'direction_required' }).optional()),
   networkIds: ids,
   terminalIds: ids,

@@ -36,6 +36,9 @@ export async function updateRule(user: SessionUser, id: number, { version, overw
 }
 
 async function deletedByColleague(accountId: number, ruleId: number) {
-  const entry = await db.auditLog.findFirst({ where: { event: 'pricing_rule_deleted', accountId, detail: { path: ['ruleId'], equals: ruleId } }, select: { id: true } });
+  const entry = await db.auditLog.findFirst({
+    where: { event: 'pricing_rule_deleted', accountId, detail: { path: ['ruleId'], equals: ruleId } },
+    select: { id: true },
+  });
   return entry !== null;
 }

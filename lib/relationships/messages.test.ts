@@ -9,7 +9,10 @@ import en from '@/messages/en.json';
  * German one (it holds only the Swiss differences), so a 400 or 409 always reads as a sentence.
  */
 const dir = path.join(process.cwd(), 'lib', 'relationships');
-const sources = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+const sources = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 const keys = new Set<string>();
 for (const source of sources) {
   for (const [, key] of source.matchAll(/'([a-z]+(?:_[a-z]+)+|invalid_value|too_long)'/g)) keys.add(key);

@@ -23,7 +23,10 @@ export const ZRelationshipIdParams = z.preprocess(fromRef('id'), ZIdParam);
 /** For the API description, which shows the parameter and not the folder's name. */
 export const ZRelationshipIdDoc = ZIdParam;
 
-const message = z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v), z.string({ error: 'invalid_value' }).max(2000, 'too_long').optional());
+const message = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+  z.string({ error: 'invalid_value' }).max(2000, 'too_long').optional(),
+);
 
 export const ZRequestRelationship = z.object({
   sellerAccountId: bodyIdSchema('seller_required'),
@@ -40,7 +43,10 @@ const ZRelationshipFields = z.object({
   /** EUR, as the column holds it: up to 12 digits before the point and 2 after, never negative. */
   creditLimit: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
-    z.string({ error: 'invalid_number' }).regex(/^\d{1,12}(\.\d{1,2})?$/, 'invalid_number').optional(),
+    z
+      .string({ error: 'invalid_number' })
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'invalid_number')
+      .optional(),
   ),
   creditDays: z
     .array(

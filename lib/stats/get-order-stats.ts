@@ -11,7 +11,12 @@ import type { OrderStatsDto, OrderStatsQuery } from './schemas';
  * account (never an account named in the request). A quick range (dayQuery) wins over a date
  * range; a range reaching past today is refused.
  */
-export async function getOrderStats(user: Pick<SessionUser, 'accountId' | 'accountType'>, query: OrderStatsQuery, zone: string, now = new Date()): Promise<OrderStatsDto> {
+export async function getOrderStats(
+  user: Pick<SessionUser, 'accountId' | 'accountType'>,
+  query: OrderStatsQuery,
+  zone: string,
+  now = new Date(),
+): Promise<OrderStatsDto> {
   const scope = { accountId: user.accountId, accountType: user.accountType };
   const range = resolveRange(query, zone, now);
   const common = { terminals: query.terminalSelected, deliveryAddresses: query.deliveryAddressSelected, range };

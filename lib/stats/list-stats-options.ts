@@ -27,4 +27,3 @@ export async function listStatsOptions(scope: StatsScope, kinds: ('terminals' | 
   const lists = await Promise.all(kinds.map((kind) => queries[kind]()));
   return Object.fromEntries(kinds.map((kind, i) => [kind, lists[i]])) as Record<(typeof kinds)[number], StatsOption[]>;
 }
-

@@ -24,8 +24,7 @@ export function sides(scope: StatsScope) {
   };
 }
 
-const inList = (column: string, ids: number[] | undefined) =>
-  ids?.length ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(ids)})` : Prisma.empty;
+const inList = (column: string, ids: number[] | undefined) => (ids?.length ? Prisma.sql`AND ${Prisma.raw(column)} IN (${Prisma.join(ids)})` : Prisma.empty);
 
 /** The WHERE of every statistic: the caller's own non-cancelled orders, narrowed by the filters. */
 export function statsWhere(scope: StatsScope, filter: StatsFilter = {}): Prisma.Sql {

@@ -27,7 +27,10 @@ export async function createOperator(input: CreateOperatorInput) {
     if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError('conflict', 'already_exists');
     const account =
       (await tx.account.findFirst({ where: { platformId: input.platformId, type: 'OPERATOR' }, orderBy: { id: 'asc' }, select: { id: true } })) ??
-      (await tx.account.create({ data: { platformId: input.platformId, name: input.company, type: 'OPERATOR', releasedForTrading: true }, select: { id: true } }));
+      (await tx.account.create({
+        data: { platformId: input.platformId, name: input.company, type: 'OPERATOR', releasedForTrading: true },
+        select: { id: true },
+      }));
     const user = await tx.user.create({
       data: { accountId: account.id, email, username: email, passwordHash, firstName: input.firstName, lastName: input.lastName, roles: [], isAdmin: true },
       select: { id: true, accountId: true, email: true },

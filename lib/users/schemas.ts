@@ -34,13 +34,15 @@ const ZProfile = z.object({
  * The individual address, all optional here; checkAddress requires it once switched on. The user
  * record has no city column: addressLine1 is street and house number, addressLine2 the city.
  */
-const ADDRESS = z.object({
-  addressLine1: text(120),
-  addressLine2: text(80),
-  postCode: text(10),
-  county: text(80),
-  country: z.enum(['', ...COUNTRIES], { error: 'required' }),
-}).partial().shape;
+const ADDRESS = z
+  .object({
+    addressLine1: text(120),
+    addressLine2: text(80),
+    postCode: text(10),
+    county: text(80),
+    country: z.enum(['', ...COUNTRIES], { error: 'required' }),
+  })
+  .partial().shape;
 
 type Address = { addressLine1?: string; addressLine2?: string; postCode?: string; country?: string; useIndividualAddress?: boolean };
 

@@ -15,7 +15,7 @@ describe('package-lock.json', () => {
 
   /** Node's lookup: the package's own node_modules, then each enclosing one up to the root. */
   function resolves(location: string, name: string): boolean {
-    for (let dir = location; ; ) {
+    for (let dir = location; ;) {
       if (lock.packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
       if (!dir) return false;
       const parent = dir.lastIndexOf('/node_modules/');

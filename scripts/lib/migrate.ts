@@ -26,9 +26,7 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
     const done = new Set(
-      (await client.query('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL')).rows.map(
-        (r) => r.migration_name as string,
-      ),
+      (await client.query('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL')).rows.map((r) => r.migration_name as string),
     );
     const names = fs
       .readdirSync(MIGRATIONS_DIR)

@@ -32,7 +32,12 @@ export async function checkConfiguration(env: NodeJS.ProcessEnv) {
  * The database: DATABASE_URL when given, else an embedded PostgreSQL. Migrated; the reference data
  * loaded once, and the demo data too where `loadsDemoData` allows it.
  */
-export async function prepareDatabase(options: { dir: string; port: number; fresh?: boolean; fast?: boolean }): Promise<{ url: string; embedded?: EmbeddedDb }> {
+export async function prepareDatabase(options: {
+  dir: string;
+  port: number;
+  fresh?: boolean;
+  fast?: boolean;
+}): Promise<{ url: string; embedded?: EmbeddedDb }> {
   let embedded: EmbeddedDb | undefined;
   let url = process.env.DATABASE_URL;
   const demo = loadsDemoData(process.env);

@@ -14,9 +14,7 @@ describe('checkBrand (the first step of npm start)', () => {
 
   it('stops on a brand whose flags break a rule, naming the rule', () => {
     const broken = { ...BRANDS.fuelmarket, id: 'broken', flags: { ...BRANDS.fuelmarket.flags, iceFutureDropdown: true } };
-    expect(() => checkBrand({ BRAND: 'broken' }, { broken })).toThrow(
-      'BRAND=broken: Brand "broken": the ICE future dropdown needs the oil pool brand',
-    );
+    expect(() => checkBrand({ BRAND: 'broken' }, { broken })).toThrow('BRAND=broken: Brand "broken": the ICE future dropdown needs the oil pool brand');
   });
 
   it('makes npm start exit non-zero with the message before the database starts', () => {

@@ -115,7 +115,10 @@ describe('price alerts API', () => {
 
   it('accepts a negative price for a price drop (LTE) and the brand decimals', async () => {
     const { client, product, terminal } = await buyerWithSeller();
-    const res = await client.post('/api/alerts', alertBody(product.id, terminal.id, { price: '-1.25', operator: 'LTE', note: undefined, liftingPeriodType: 'ALL' }));
+    const res = await client.post(
+      '/api/alerts',
+      alertBody(product.id, terminal.id, { price: '-1.25', operator: 'LTE', note: undefined, liftingPeriodType: 'ALL' }),
+    );
     expect(res.status).toBe(200);
     const stored = await db.priceAlert.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(stored.price.toString()).toBe('-1.25');

@@ -157,7 +157,7 @@ describe('basket API', () => {
     expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
   });
 
-  test('an offer the buyer\'s market does not show answers like an unknown one, and no basket is written', async () => {
+  test("an offer the buyer's market does not show answers like an unknown one, and no basket is written", async () => {
     const { offer } = await market();
     const adBlue = await db.product.findFirstOrThrow({ where: { name: 'AdBlue (IBC 1000 l)' } });
     // Anonymous and an additive: neither may show through the answer.
@@ -165,7 +165,10 @@ describe('basket API', () => {
     const stranger = await createUser({ type: 'BUYER' });
     const client = await signInAs(stranger);
     const unknown = await client.post('/api/baskets', { offerId: 999_999_999, quantity: '2' });
-    for (const body of [{ offerId: offer.id, quantity: '2' }, { offerId: offer.id, quantity: '2', unitCount: 999 }]) {
+    for (const body of [
+      { offerId: offer.id, quantity: '2' },
+      { offerId: offer.id, quantity: '2', unitCount: 999 },
+    ]) {
       const res = await client.post('/api/baskets', body);
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('offer_no_longer_available');
@@ -219,11 +222,17 @@ describe('basket API', () => {
     expect(ordered.status).toBe(200);
   });
 
-  test('a new basket refuses another account\'s delivery address or an unknown lifting period and writes nothing', async () => {
+  test("a new basket refuses another account's delivery address or an unknown lifting period and writes nothing", async () => {
     const { client, offer, user } = await market();
     const other = await createUser({ type: 'BUYER' });
-    const foreign = await db.deliveryLocation.create({ data: { accountId: other.accountId, street: 'Fremdweg 1', postCode: '10115', city: 'Berlin', county: 'Berlin' } });
-    for (const [field, value] of [['deliveryLocationId', foreign.id], ['liftingPeriodId', 999_999], ['paymentTermId', 999_999]] as const) {
+    const foreign = await db.deliveryLocation.create({
+      data: { accountId: other.accountId, street: 'Fremdweg 1', postCode: '10115', city: 'Berlin', county: 'Berlin' },
+    });
+    for (const [field, value] of [
+      ['deliveryLocationId', foreign.id],
+      ['liftingPeriodId', 999_999],
+      ['paymentTermId', 999_999],
+    ] as const) {
       const res = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', [field]: value });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ [field]: 'invalid_value' });
@@ -231,7 +240,7 @@ describe('basket API', () => {
     expect(await db.basket.count({ where: { buyerAccountId: user.accountId } })).toBe(0);
   });
 
-  test('the seller\'s agreed payment term is the item\'s, no other is accepted, and a change of it before checkout is refused', async () => {
+  test("the seller's agreed payment term is the item's, no other is accepted, and a change of it before checkout is refused", async () => {
     const { client, offer, user, seller } = await market();
     const [agreed, other] = await db.paymentTerm.findMany({ orderBy: { id: 'asc' }, take: 2 });
     const where = { buyerAccountId_sellerAccountId: { buyerAccountId: user.accountId, sellerAccountId: seller.id } };
@@ -254,7 +263,7 @@ describe('basket API', () => {
     expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).paymentTermId).toBe(agreed.id);
   });
 
-  test('an additive needs a whole number of units within the product\'s range, which the order keeps', async () => {
+  test("an additive needs a whole number of units within the product's range, which the order keeps", async () => {
     const { client, offer } = await market();
     const adBlue = await db.product.findFirstOrThrow({ where: { name: 'AdBlue (IBC 1000 l)' } });
     await db.offer.update({ where: { id: offer.id }, data: { productId: adBlue.id } });

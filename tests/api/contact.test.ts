@@ -10,8 +10,7 @@ async function signedInTestUser() {
   return { user, client };
 }
 
-const outboxBySubject = (subject: string) =>
-  db.emailOutbox.findMany({ where: { template: 'contact', subject: { contains: subject } } });
+const outboxBySubject = (subject: string) => db.emailOutbox.findMany({ where: { template: 'contact', subject: { contains: subject } } });
 
 describe('POST /api/contact', () => {
   afterAll(() => db.$disconnect());

@@ -83,7 +83,7 @@ describe('PUT /api/user/-1 with a new e-mail', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('an admin changes a team member\'s address without a password; the link goes to the new address', async () => {
+  it("an admin changes a team member's address without a password; the link goes to the new address", async () => {
     const admin = await createUser({ isAdmin: true });
     const member = await createUser({ accountId: admin.accountId });
     const email = newAddress();

@@ -9,7 +9,9 @@ describe('GET /api/favourites', () => {
   it('answers the own lists only, with _id, name, products, regions, terminals, sellers', async () => {
     const user = await createUser({ type: 'BUYER' });
     const colleague = await createUser({ accountId: user.accountId });
-    const fav = await db.favourite.create({ data: { userId: user.id, name: 'Süd Heizöl', productIds: [1, 2], regionIds: [2], terminalIds: [3], sellerIds: [4] } });
+    const fav = await db.favourite.create({
+      data: { userId: user.id, name: 'Süd Heizöl', productIds: [1, 2], regionIds: [2], terminalIds: [3], sellerIds: [4] },
+    });
     await db.favourite.create({ data: { userId: colleague.id, name: 'Fremd', productIds: [], regionIds: [], terminalIds: [], sellerIds: [] } });
     const res = await (await signInAs(user)).get('/api/favourites');
     expect(res.status).toBe(200);

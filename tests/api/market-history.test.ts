@@ -33,7 +33,6 @@ describe('GET /api/market/history', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(new Set(times).size).toBe(times.length);
     for (const t of times) expect(t % 60_000).toBe(0);
-
   });
 
   it('takes the last quote of each minute and only quotes of today in the brand zone', async () => {

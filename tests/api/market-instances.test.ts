@@ -27,7 +27,10 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' as const, NEXTAUTH_URL: B, BASE_URL: B, NEXT_TELEMETRY_DISABLED: '1' };
   second = startNext('start', Number(new URL(B).port), env);
   for (let tries = 0; ; tries++) {
-    const up = await fetch(`${B}/login`).then((res) => res.status < 500, () => false);
+    const up = await fetch(`${B}/login`).then(
+      (res) => res.status < 500,
+      () => false,
+    );
     if (up) break;
     if (tries > 300) throw new Error(`second instance at ${B} did not come up`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -90,7 +93,15 @@ test('rule, offer, relationship and window changes show at the next request on b
 
   // A rule for this buyer, made through instance A: B shows it at once, and the other way round.
   const { product, terminal } = await seeded();
-  const rule = { kind: 'PRICE', groupName: 'Marge', name: 'Kundenrabatt', unit: 'EUR/100L15', productIds: [product.id], terminalIds: [terminal.id], accountIds: [buyer.accountId] };
+  const rule = {
+    kind: 'PRICE',
+    groupName: 'Marge',
+    name: 'Kundenrabatt',
+    unit: 'EUR/100L15',
+    productIds: [product.id],
+    terminalIds: [terminal.id],
+    accountIds: [buyer.accountId],
+  };
   const created = await fetch(`${A}/api/pricing/rules`, {
     method: 'POST',
     headers: { cookie: sellerClient.cookieHeader(), 'content-type': 'application/json', origin: A },
@@ -143,7 +154,14 @@ test('rule, offer, relationship and window changes show at the next request on b
     const now = Date.now();
     const next = await db.marketWindow.create({
       // A window that does not end on the brand's window grid would be replaced at once.
-      data: { platformId: latest.platformId, created: new Date(now - 500), expires: latest.expires, isClone: false, marketChange: new Prisma.Decimal(40), prices },
+      data: {
+        platformId: latest.platformId,
+        created: new Date(now - 500),
+        expires: latest.expires,
+        isClone: false,
+        marketChange: new Prisma.Decimal(40),
+        prices,
+      },
     });
     try {
       for (const base of [B, A]) {
@@ -167,7 +185,10 @@ test('a kept answer is sent only while nothing in it changed: volume, seller nam
   const cookie = client.cookieHeader();
   const read = async (base: string, headers: Record<string, string> = {}) => fetch(`${base}/api/v2/offers`, { headers: { cookie, ...headers } });
   const mine = async (base: string) =>
-    ((await (await read(base)).json()) as { offers: { _id: number; maximumAvailable: string; displayName: string }[]; filterOptions: { deliveryAddress: unknown[] } });
+    (await (await read(base)).json()) as {
+      offers: { _id: number; maximumAvailable: string; displayName: string }[];
+      filterOptions: { deliveryAddress: unknown[] };
+    };
   for (const base of [A, B]) expect((await mine(base)).offers.find((o) => o._id === offer.id)?.maximumAvailable).toBe('30');
 
   // Volume taken by a checkout elsewhere (straight in the database, like another instance would).

@@ -67,11 +67,13 @@ describe('GET /api/v2/offers', () => {
       deliveryAddress: { street: 'Hafenstraße 1', zipCode: '76189' },
       isRecommended: true,
     });
-    expect(res.body.filterOptions.terminals).toEqual([{ id: terminal.id, name: terminal.name, region: { id: terminal.region.id, name: terminal.region.name } }]);
+    expect(res.body.filterOptions.terminals).toEqual([
+      { id: terminal.id, name: terminal.name, region: { id: terminal.region.id, name: terminal.region.name } },
+    ]);
     expect(res.body.filterOptions.deliveryAddress.map((l: { address: { street: string } }) => l.address.street)).toEqual(['Hafenstraße 1', 'Zeppelinweg 2']);
   });
 
-  it('adds a shareholder\'s price adjustment last, in the market as in the basket\'s reserved price', async () => {
+  it("adds a shareholder's price adjustment last, in the market as in the basket's reserved price", async () => {
     const { user, client } = await buyer([ROLES.purchase]);
     await db.account.update({ where: { id: user.accountId }, data: { isShareholder: true, priceAdjustment: '-1.25' } });
     const seller = await sellerFor(user.accountId);
@@ -180,7 +182,9 @@ describe('GET /api/v2/offers', () => {
     expect(byTerminal.map((o: { terminal: { name: string } }) => o.terminal.name)).toEqual(['Hamburg Hafen', 'Hamburg Hafen', 'Karlsruhe Rheinhafen']);
 
     const own = await db.deliveryLocation.create({ data: { accountId: user.accountId, street: 'Werkstraße 9', postCode: '10115', county: 'Berlin' } });
-    const other = await db.deliveryLocation.create({ data: { accountId: (await createAccount('BUYER')).id, street: 'Fremdweg 1', postCode: '10115', county: 'Berlin' } });
+    const other = await db.deliveryLocation.create({
+      data: { accountId: (await createAccount('BUYER')).id, street: 'Fremdweg 1', postCode: '10115', county: 'Berlin' },
+    });
     const withAddress = await client.get(`/api/v2/offers?deliveryAddressId=${own.id}`);
     expect(withAddress.body.offers[0].deliveryAddress).toEqual({ _id: own.id, street: 'Werkstraße 9', zipCode: '10115' });
     expect((await client.get(`/api/v2/offers?deliveryAddressId=${other.id}`)).status).toBe(404);

@@ -100,9 +100,17 @@ describe('GET /api/generic/metadata', () => {
       ['Bayern', '90402'],
       ['Hamburg', '20457'],
     ]);
-    expect(Object.keys(res.body.deliveryAddresses[0].address).sort()).toEqual(
-      ['city', 'company', 'contactPerson', 'country', 'county', 'instructions', 'onSiteContact', 'postCode', 'street'],
-    );
+    expect(Object.keys(res.body.deliveryAddresses[0].address).sort()).toEqual([
+      'city',
+      'company',
+      'contactPerson',
+      'country',
+      'county',
+      'instructions',
+      'onSiteContact',
+      'postCode',
+      'street',
+    ]);
     expect(typeof res.body.deliveryAddresses[0]._id).toBe('number');
     expect(res.body.sellers).toEqual([
       { id: alpha.id, name: alpha.name, status: 'ENABLED' },
@@ -122,7 +130,9 @@ describe('GET /api/generic/metadata', () => {
     const seller = await createAccount('SELLER', { name: `Alt ${account.id}` });
     const child = await createAccount('BUYER', { parentId: account.id, isShareholder: false });
     const read = async () => (await client.get('/api/generic/metadata')).body;
-    const location = await db.deliveryLocation.create({ data: { accountId: account.id, street: 'Weg 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' } });
+    const location = await db.deliveryLocation.create({
+      data: { accountId: account.id, street: 'Weg 1', postCode: '20457', city: 'Hamburg', county: 'Hamburg' },
+    });
     await db.relationship.create({ data: { buyerAccountId: account.id, sellerAccountId: seller.id, status: 'NEW' } });
     const first = await read();
     expect(first.deliveryAddresses.map((d: any) => d.address.city)).toEqual(['Hamburg']);

@@ -58,7 +58,10 @@ describe('offers of a seller', () => {
     const bad = await client.post('/api/offers', await offerBody({ priceType: 'TRACKING', fixedPrice: undefined }));
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ iceMonth: 'ice_month_required', fxSymbol: 'fx_required' });
-    const ok = await client.post('/api/offers', await offerBody({ priceType: 'API', fixedPrice: undefined, iceMonth: 2, fxSymbol: 'EUR/USD', fxPremium: '0.002' }));
+    const ok = await client.post(
+      '/api/offers',
+      await offerBody({ priceType: 'API', fixedPrice: undefined, iceMonth: 2, fxSymbol: 'EUR/USD', fxPremium: '0.002' }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.offer).toMatchObject({ priceType: 'API', iceMonth: 2, fxSymbol: 'EUR/USD', fixedPrice: null });
   });
@@ -89,7 +92,10 @@ describe('offers of a seller', () => {
     // 120 cbm were sold meanwhile (the checkout decrements remainingVolume).
     await db.offer.update({ where: { id: created.id }, data: { remainingVolume: '380' } });
 
-    const edited = await client.put(`/api/offers/${created.id}`, await offerBody({ totalVolume: '800', version: 1, liftingPeriodId: undefined, collectionStart: '2026-12-02', collectionEnd: '2026-12-09' }));
+    const edited = await client.put(
+      `/api/offers/${created.id}`,
+      await offerBody({ totalVolume: '800', version: 1, liftingPeriodId: undefined, collectionStart: '2026-12-02', collectionEnd: '2026-12-09' }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.offer).toMatchObject({ totalVolume: '800', remainingVolume: '680', version: 2, liftingPeriodId: null, collectionStart: '2026-12-02' });
 

@@ -20,23 +20,70 @@ const ids: Record<string, number> = {};
 const numbers: Record<string, string> = {};
 const created: Record<string, Date> = {};
 
-async function order(key: string, o: { buyer: number; buyerUser: number; seller: number; product: number; terminal: number; quantity: string; price: string; status: 'INCOMPLETE' | 'CONFIRMED' | 'COMPLETE'; daysAgo: number; purchaseUnit?: string; deliveryLocationId?: number; collectionDay?: number }) {
+async function order(
+  key: string,
+  o: {
+    buyer: number;
+    buyerUser: number;
+    seller: number;
+    product: number;
+    terminal: number;
+    quantity: string;
+    price: string;
+    status: 'INCOMPLETE' | 'CONFIRMED' | 'COMPLETE';
+    daysAgo: number;
+    purchaseUnit?: string;
+    deliveryLocationId?: number;
+    collectionDay?: number;
+  },
+) {
   const offer = await db.offer.create({
     data: {
-      sellerAccountId: o.seller, productId: o.product, terminalId: o.terminal, status: 'REMOVED', priceType: 'FIXED', fixedPrice: o.price, totalVolume: '1000', remainingVolume: '0',
-      minOrderQuantity: '1', maxOrderQuantity: '1000', startsAt: new Date(Date.now() - 30 * DAY), endsAt: new Date(Date.now() - DAY),
+      sellerAccountId: o.seller,
+      productId: o.product,
+      terminalId: o.terminal,
+      status: 'REMOVED',
+      priceType: 'FIXED',
+      fixedPrice: o.price,
+      totalVolume: '1000',
+      remainingVolume: '0',
+      minOrderQuantity: '1',
+      maxOrderQuantity: '1000',
+      startsAt: new Date(Date.now() - 30 * DAY),
+      endsAt: new Date(Date.now() - DAY),
     },
   });
   offerIds.push(offer.id);
   const { net, vat, gross } = orderAmounts(new Decimal(o.price), new Decimal(o.quantity), new Decimal(19));
   const at = new Date(Date.now() - o.daysAgo * DAY - 60_000);
-  const collection = o.collectionDay === undefined ? {} : { collectionStart: new Date(Date.now() + o.collectionDay * DAY), collectionEnd: new Date(Date.now() + (o.collectionDay + 1) * DAY) };
+  const collection =
+    o.collectionDay === undefined
+      ? {}
+      : { collectionStart: new Date(Date.now() + o.collectionDay * DAY), collectionEnd: new Date(Date.now() + (o.collectionDay + 1) * DAY) };
   const row = await db.order.create({
     data: {
-      orderNumber: `OHT-${tag}-${key}`, contractNumber: 'K-TEST', pickupNumber: 'P-TEST', buyerAccountId: o.buyer, buyerUserId: o.buyerUser,
-      sellerAccountId: o.seller, offerId: offer.id, productId: o.product, terminalId: o.terminal, status: o.status, quantity: o.quantity,
-      purchaseUnit: o.purchaseUnit ?? 'cubic_meter', price: o.price, net: net.toFixed(2), vatRate: '19', vat: vat.toFixed(2), gross: gross.toFixed(2),
-      currency: 'EUR', windowId: 0, created: at, deliveryLocationId: o.deliveryLocationId, ...collection,
+      orderNumber: `OHT-${tag}-${key}`,
+      contractNumber: 'K-TEST',
+      pickupNumber: 'P-TEST',
+      buyerAccountId: o.buyer,
+      buyerUserId: o.buyerUser,
+      sellerAccountId: o.seller,
+      offerId: offer.id,
+      productId: o.product,
+      terminalId: o.terminal,
+      status: o.status,
+      quantity: o.quantity,
+      purchaseUnit: o.purchaseUnit ?? 'cubic_meter',
+      price: o.price,
+      net: net.toFixed(2),
+      vatRate: '19',
+      vat: vat.toFixed(2),
+      gross: gross.toFixed(2),
+      currency: 'EUR',
+      windowId: 0,
+      created: at,
+      deliveryLocationId: o.deliveryLocationId,
+      ...collection,
     },
   });
   ids[key] = row.id;
@@ -60,24 +107,76 @@ const keys = async (who: string, query = '') => {
 };
 
 beforeAll(async () => {
-  [heating, diesel] = await Promise.all(['Heizöl EL schwefelarm', 'Diesel B7'].map(async (name) => (await db.product.findFirstOrThrow({ where: { name } })).id));
+  [heating, diesel] = await Promise.all(
+    ['Heizöl EL schwefelarm', 'Diesel B7'].map(async (name) => (await db.product.findFirstOrThrow({ where: { name } })).id),
+  );
   [hamburg, duisburg] = await Promise.all(['HH1', 'DU1'].map(async (code) => (await db.terminal.findFirstOrThrow({ where: { code } })).id));
   const parent = await createAccount('BUYER');
   parentId = parent.id;
-  const [accB1, accB2, accS1, accS2] = await Promise.all([createAccount('BUYER', { parentId: parent.id }), createAccount('BUYER'), createAccount('SELLER'), createAccount('SELLER')]);
+  const [accB1, accB2, accS1, accS2] = await Promise.all([
+    createAccount('BUYER', { parentId: parent.id }),
+    createAccount('BUYER'),
+    createAccount('SELLER'),
+    createAccount('SELLER'),
+  ]);
   [b1, b2, s1, s2] = [accB1.id, accB2.id, accS1.id, accS2.id];
   const [u1, u2, us1, us2, up, upNoRole] = await Promise.all([
-    createUser({ accountId: b1 }), createUser({ accountId: b2 }), createUser({ accountId: s1, roles: [], isAdmin: true }), createUser({ accountId: s2, roles: [] }),
-    createUser({ accountId: parent.id, roles: [ROLES.childAccountOffers] }), createUser({ accountId: parent.id, roles: [] }),
+    createUser({ accountId: b1 }),
+    createUser({ accountId: b2 }),
+    createUser({ accountId: s1, roles: [], isAdmin: true }),
+    createUser({ accountId: s2, roles: [] }),
+    createUser({ accountId: parent.id, roles: [ROLES.childAccountOffers] }),
+    createUser({ accountId: parent.id, roles: [] }),
   ]);
   Object.assign(email, { b1: u1.email, b2: u2.email, s1: us1.email, s2: us2.email, parent: up.email, parentNoRole: upNoRole.email });
   address = (await db.deliveryLocation.create({ data: { accountId: b1, street: 'Teststraße 1', postCode: '20095', city: 'Hamburg', county: 'Hamburg' } })).id;
   const base = { buyer: b1, buyerUser: u1.id };
-  await order('o1', { ...base, seller: s1, product: heating, terminal: hamburg, quantity: '10', price: '80', status: 'INCOMPLETE', daysAgo: 1, deliveryLocationId: address, collectionDay: 10 });
-  await order('o2', { ...base, seller: s1, product: diesel, terminal: duisburg, quantity: '20', price: '90', status: 'CONFIRMED', daysAgo: 3, collectionDay: 2 });
+  await order('o1', {
+    ...base,
+    seller: s1,
+    product: heating,
+    terminal: hamburg,
+    quantity: '10',
+    price: '80',
+    status: 'INCOMPLETE',
+    daysAgo: 1,
+    deliveryLocationId: address,
+    collectionDay: 10,
+  });
+  await order('o2', {
+    ...base,
+    seller: s1,
+    product: diesel,
+    terminal: duisburg,
+    quantity: '20',
+    price: '90',
+    status: 'CONFIRMED',
+    daysAgo: 3,
+    collectionDay: 2,
+  });
   await order('o3', { ...base, seller: s2, product: heating, terminal: duisburg, quantity: '5', price: '100', status: 'COMPLETE', daysAgo: 5 });
-  await order('o4', { ...base, seller: s1, product: heating, terminal: hamburg, quantity: '2', price: '50', status: 'COMPLETE', daysAgo: 2, purchaseUnit: 'liter' });
-  await order('o5', { buyer: b2, buyerUser: u2.id, seller: s1, product: diesel, terminal: hamburg, quantity: '500', price: '70', status: 'CONFIRMED', daysAgo: 4 });
+  await order('o4', {
+    ...base,
+    seller: s1,
+    product: heating,
+    terminal: hamburg,
+    quantity: '2',
+    price: '50',
+    status: 'COMPLETE',
+    daysAgo: 2,
+    purchaseUnit: 'liter',
+  });
+  await order('o5', {
+    buyer: b2,
+    buyerUser: u2.id,
+    seller: s1,
+    product: diesel,
+    terminal: hamburg,
+    quantity: '500',
+    price: '70',
+    status: 'CONFIRMED',
+    daysAgo: 4,
+  });
 });
 
 afterAll(async () => {
@@ -94,8 +193,19 @@ describe('GET /api/orderHistory scope', () => {
     expect(await keys('b1')).toEqual(['o1', 'o2', 'o3']);
     const o1 = body.orders[0];
     expect(o1).toMatchObject({
-      _id: ids.o1, orderId: numbers.o1, orderStatus: 'INCOMPLETE', price: '80.0000', volume: '10.000', purchaseUnit: 'cubic_meter', cancelled: false, edited: false,
-      product: { id: heating, name: 'Heizöl EL schwefelarm' }, terminal: { id: hamburg }, seller: { id: s1 }, buyer: { id: b1 }, creditor: { id: s1 },
+      _id: ids.o1,
+      orderId: numbers.o1,
+      orderStatus: 'INCOMPLETE',
+      price: '80.0000',
+      volume: '10.000',
+      purchaseUnit: 'cubic_meter',
+      cancelled: false,
+      edited: false,
+      product: { id: heating, name: 'Heizöl EL schwefelarm' },
+      terminal: { id: hamburg },
+      seller: { id: s1 },
+      buyer: { id: b1 },
+      creditor: { id: s1 },
       deliveryAddress: { id: address, street: 'Teststraße 1', postCode: '20095' },
       invoice: { net: '8000.00', vat: '1520.00', gross: '9520.00', currency: 'EUR' },
     });
@@ -107,7 +217,7 @@ describe('GET /api/orderHistory scope', () => {
     expect(await keys('b1', 'productType=ADDITIVE')).toEqual(['o4']);
   });
 
-  it('never shows a buyer another buyer\'s orders', async () => {
+  it("never shows a buyer another buyer's orders", async () => {
     expect(await keys('b2')).toEqual(['o5']);
     expect(await keys('b2', `orderId=${numbers.o1}`)).toEqual([]);
   });
@@ -118,7 +228,7 @@ describe('GET /api/orderHistory scope', () => {
     expect(await keys('s1', `buyerList=${b2}`)).toEqual(['o5']);
   });
 
-  it('shows child accounts\' orders with ChildAccounts_Offers_View, 403 without the role', async () => {
+  it("shows child accounts' orders with ChildAccounts_Offers_View, 403 without the role", async () => {
     expect(await keys('parent', `shareholderList=${b1}`)).toEqual(['o1', 'o2', 'o3']);
     expect((await history('parent')).filterOptions.shareholders).toEqual([{ id: b1, name: expect.any(String) }]);
     expect((await history('b1')).filterOptions.shareholders).toEqual([]);
@@ -129,7 +239,17 @@ describe('GET /api/orderHistory scope', () => {
   it('shows the orders of several child accounts together, newest first', async () => {
     const b3 = (await createAccount('BUYER', { parentId })).id;
     const u3 = await createUser({ accountId: b3 });
-    await order('o6', { buyer: b3, buyerUser: u3.id, seller: s2, product: diesel, terminal: hamburg, quantity: '1', price: '75', status: 'CONFIRMED', daysAgo: 4 });
+    await order('o6', {
+      buyer: b3,
+      buyerUser: u3.id,
+      seller: s2,
+      product: diesel,
+      terminal: hamburg,
+      quantity: '1',
+      price: '75',
+      status: 'CONFIRMED',
+      daysAgo: 4,
+    });
     const body = await history('parent', `shareholderList=${b1},${b3}`);
     expect(body.metadata).toMatchObject({ total: 4, pageCount: 1 });
     expect(await keys('parent', `shareholderList=${b1},${b3}`)).toEqual(['o1', 'o2', 'o6', 'o3']);
@@ -201,7 +321,7 @@ describe('GET /api/orderHistory sort and paging', () => {
 });
 
 describe('GET /api/orderHistory filterOptions', () => {
-  it('bounds the caller\'s whole history, unaffected by the filters', async () => {
+  it("bounds the caller's whole history, unaffected by the filters", async () => {
     const { filterOptions: f } = await history('b1', `productList=${diesel}`);
     expect(f.prices).toEqual({ minPrice: '80.00', maxPrice: '100.00' });
     expect(f.volumes).toEqual({ minQuantity: '5.000', maxQuantity: '20.000' });
@@ -246,7 +366,7 @@ describe('GET /api/orderHistory bad input', () => {
 });
 
 describe('newest date and CSV export', () => {
-  it('GET /api/orderHistory/newest/date gives the newest order\'s creation time', async () => {
+  it("GET /api/orderHistory/newest/date gives the newest order's creation time", async () => {
     const res = await (await as('b1')).get('/api/orderHistory/newest/date');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ date: created.o1.toISOString() });

@@ -17,24 +17,58 @@ const orderIds: number[] = [];
 async function offerOf(sellerAccountId: number, productId: number, terminalId: number) {
   const offer = await db.offer.create({
     data: {
-      sellerAccountId, productId, terminalId, status: 'REMOVED', priceType: 'FIXED', fixedPrice: '100', totalVolume: '1000', remainingVolume: '0',
-      minOrderQuantity: '1', maxOrderQuantity: '1000', startsAt: new Date(Date.now() - 30 * DAY), endsAt: new Date(Date.now() - DAY),
+      sellerAccountId,
+      productId,
+      terminalId,
+      status: 'REMOVED',
+      priceType: 'FIXED',
+      fixedPrice: '100',
+      totalVolume: '1000',
+      remainingVolume: '0',
+      minOrderQuantity: '1',
+      maxOrderQuantity: '1000',
+      startsAt: new Date(Date.now() - 30 * DAY),
+      endsAt: new Date(Date.now() - DAY),
     },
   });
   offerIds.push(offer.id);
   return offer.id;
 }
 
-async function order(o: { buyer: number; buyerUser: number; seller: number; product: number; terminal: number; quantity: number; status?: 'COMPLETE' | 'CANCELLED'; daysAgo?: number }) {
+async function order(o: {
+  buyer: number;
+  buyerUser: number;
+  seller: number;
+  product: number;
+  terminal: number;
+  quantity: number;
+  status?: 'COMPLETE' | 'CANCELLED';
+  daysAgo?: number;
+}) {
   const net = (o.quantity * 1000).toFixed(2);
   const vat = (o.quantity * 190).toFixed(2);
   const created = new Date(Date.now() - (o.daysAgo ?? 0) * DAY - 60_000);
   const row = await db.order.create({
     data: {
-      orderNumber: `TEST-${randomUUID()}`, contractNumber: 'K-TEST', pickupNumber: 'P-TEST', buyerAccountId: o.buyer, buyerUserId: o.buyerUser,
-      sellerAccountId: o.seller, offerId: await offerOf(o.seller, o.product, o.terminal), productId: o.product, terminalId: o.terminal,
-      status: o.status ?? 'COMPLETE', quantity: String(o.quantity), price: '100', net, vatRate: '19', vat, gross: (Number(net) + Number(vat)).toFixed(2),
-      currency: 'EUR', windowId: 0, created,
+      orderNumber: `TEST-${randomUUID()}`,
+      contractNumber: 'K-TEST',
+      pickupNumber: 'P-TEST',
+      buyerAccountId: o.buyer,
+      buyerUserId: o.buyerUser,
+      sellerAccountId: o.seller,
+      offerId: await offerOf(o.seller, o.product, o.terminal),
+      productId: o.product,
+      terminalId: o.terminal,
+      status: o.status ?? 'COMPLETE',
+      quantity: String(o.quantity),
+      price: '100',
+      net,
+      vatRate: '19',
+      vat,
+      gross: (Number(net) + Number(vat)).toFixed(2),
+      currency: 'EUR',
+      windowId: 0,
+      created,
     },
   });
   orderIds.push(row.id);
@@ -44,7 +78,9 @@ const login = (email: string) => signedIn(email, TEST_PASSWORD, { 'x-forwarded-f
 const ranking = (client: ApiClient, query = '') => client.get(`/api/orders/orderStats?statType=ACCOUNT_RANKING${query}`);
 
 beforeAll(async () => {
-  [heating, diesel] = await Promise.all(['Heizöl EL schwefelarm', 'Diesel B7'].map((name) => db.product.findFirstOrThrow({ where: { name }, select: { id: true, name: true } })));
+  [heating, diesel] = await Promise.all(
+    ['Heizöl EL schwefelarm', 'Diesel B7'].map((name) => db.product.findFirstOrThrow({ where: { name }, select: { id: true, name: true } })),
+  );
   [hamburg, duisburg] = await Promise.all(['HH1', 'DU1'].map((code) => db.terminal.findFirstOrThrow({ where: { code }, select: { id: true, name: true } })));
   const [accB1, accB2, accS1, accS2] = await Promise.all([createAccount('BUYER'), createAccount('BUYER'), createAccount('SELLER'), createAccount('SELLER')]);
   [b1, b2, s1, s2] = [accB1.id, accB2.id, accS1.id, accS2.id];
@@ -90,7 +126,7 @@ describe('GET /api/orders/orderStats ACCOUNT_RANKING', () => {
     ]);
   });
 
-  it('never shows a buyer another buyer\'s numbers', async () => {
+  it("never shows a buyer another buyer's numbers", async () => {
     const res = await ranking(await login(b2Email), `&terminalSelected=${hamburg.id}`);
     expect(res.body.orderStats.accountRanking).toEqual([{ position: 1, accountName: await names(s1), orders: 1, volume: 500 }]);
     // an account id smuggled into the query is not a scope
@@ -123,7 +159,7 @@ describe('GET /api/orders/orderStats ACCOUNT_RANKING', () => {
     expect(range.body.orderStats.accountRanking).toEqual([{ position: 1, accountName: await names(s2), orders: 1, volume: 25 }]);
   });
 
-  it('offers only the terminals, products and delivery addresses of the caller\'s own orders', async () => {
+  it("offers only the terminals, products and delivery addresses of the caller's own orders", async () => {
     const res = await ranking(await login(b1Email));
     expect(res.body.options.terminals.map((t: { id: number }) => t.id).sort()).toEqual([hamburg.id, duisburg.id].sort());
     expect(res.body.options.products.map((p: { name: string }) => p.name).sort()).toEqual([heating.name, diesel.name].sort());
@@ -149,7 +185,7 @@ describe('GET /api/orders/orderStats ACCOUNT_RANKING', () => {
     expect((await ranking(new ApiClient())).status).toBe(401);
   });
 
-  it('answers the spec\'s trailing-slash path by a redirect to the canonical one', async () => {
+  it("answers the spec's trailing-slash path by a redirect to the canonical one", async () => {
     const client = await login(b1Email);
     const res = await client.get('/api/orders/orderStats/?statType=ACCOUNT_RANKING&dayQuery=7');
     expect(res.status).toBe(308);
@@ -162,7 +198,9 @@ describe('GET /api/orders/orderStats PRODUCT_VOLUME', () => {
     const client = await login(b1Email);
     const res = await client.get('/api/orders/orderStats?statType=PRODUCT_VOLUME');
     expect(res.status).toBe(200);
-    const byName = Object.fromEntries(res.body.orderStats.productVolume.products.map((p: { name: string; orders: number; volume: number }) => [p.name, [p.orders, p.volume]]));
+    const byName = Object.fromEntries(
+      res.body.orderStats.productVolume.products.map((p: { name: string; orders: number; volume: number }) => [p.name, [p.orders, p.volume]]),
+    );
     expect(byName).toEqual({ [heating.name]: [4, 70], [diesel.name]: [1, 5] });
     const daySum = res.body.orderStats.productVolume.days.reduce((s: number, d: { volume: number }) => s + d.volume, 0);
     expect(daySum).toBe(75);

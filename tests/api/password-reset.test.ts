@@ -18,8 +18,7 @@ async function requestResetKey(email: string): Promise<string> {
   return key;
 }
 
-const reset = (key: string, password = NEW_PASSWORD, confirmPassword = password) =>
-  client().post(`/api/password/reset/${key}`, { password, confirmPassword });
+const reset = (key: string, password = NEW_PASSWORD, confirmPassword = password) => client().post(`/api/password/reset/${key}`, { password, confirmPassword });
 
 describe('POST /api/password/reset', () => {
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {

@@ -48,7 +48,10 @@ describe('pricing rules of a seller', () => {
     const list = (await client.get('/api/pricing/rules')).body;
     expect(list.global.map((r: any) => r.kind).sort()).toEqual(['FX_LIVE_SYMBOL', 'ICE_LIVE', 'ICE_LIVE_PREMIUM']);
     expect(list.densities).toEqual([expect.objectContaining({ value: '0.84', productIds: [p1.id], scope: 'PRODUCT', unit: 'kg/l' })]);
-    expect(list.groups.map((g: any) => [g.groupName, g.rules.length])).toEqual([['Marge', 1], ['Steuern', 2]]);
+    expect(list.groups.map((g: any) => [g.groupName, g.rules.length])).toEqual([
+      ['Marge', 1],
+      ['Steuern', 2],
+    ]);
     expect(list.customerRules).toEqual([expect.objectContaining({ scope: 'ACCOUNT', accountIds: [buyer.id], value: '-0.4' })]);
     expect(list.expiryRules.map((r: any) => [r.expiryDate, r.expiryTime, r.direction, r.status])).toEqual([
       [inDays(-30), '18:00', 'BACK', 'EXPIRED'],
@@ -119,14 +122,18 @@ describe('pricing rules of a seller', () => {
     ],
     [
       'expiry rules of one day at other times',
-      async (_sellerAccountId: number) => ['09:00', '12:00', '18:00'].map((expiryTime) => ({ kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(30), expiryTime, direction: 'FORWARD' })),
+      async (_sellerAccountId: number) =>
+        ['09:00', '12:00', '18:00'].map((expiryTime) => ({ kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(30), expiryTime, direction: 'FORWARD' })),
       'expiry_rule_already_exists',
     ],
     [
       'densities of one product',
       async () => {
         const { p1 } = await seeded();
-        return [{ kind: 'DENSITY', value: '0.84', productIds: [p1.id] }, { kind: 'DENSITY', value: '0.85', productIds: [p1.id] }];
+        return [
+          { kind: 'DENSITY', value: '0.84', productIds: [p1.id] },
+          { kind: 'DENSITY', value: '0.85', productIds: [p1.id] },
+        ];
       },
       'rule_already_exists',
     ],
@@ -196,9 +203,20 @@ describe('pricing rules of a seller', () => {
     const { p1, t1 } = await seeded();
     const offer = await db.offer.create({
       data: {
-        sellerAccountId: user.accountId, productId: p1.id, terminalId: t1.id, priceType: 'FIXED', fixedPrice: '95.40',
-        totalVolume: '100', remainingVolume: '100', minOrderQuantity: '1', maxOrderQuantity: '10',
-        startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 30 * 86_400_000), dailyStart: '07:00', dailyEnd: '17:00', liftingPeriodId: 1,
+        sellerAccountId: user.accountId,
+        productId: p1.id,
+        terminalId: t1.id,
+        priceType: 'FIXED',
+        fixedPrice: '95.40',
+        totalVolume: '100',
+        remainingVolume: '100',
+        minOrderQuantity: '1',
+        maxOrderQuantity: '10',
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() + 30 * 86_400_000),
+        dailyStart: '07:00',
+        dailyEnd: '17:00',
+        liftingPeriodId: 1,
       },
     });
     const discount = { kind: 'PRICE', groupName: 'Rabatt', unit: 'EUR/100L15', productIds: [p1.id], terminalIds: [t1.id] };

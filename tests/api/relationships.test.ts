@@ -60,12 +60,20 @@ describe('GET /api/relationships/{accountType}', () => {
     const res = await (await signInAs(await createUser({ accountId: seller.id }))).get('/api/relationships/buyer');
     expect(res.status).toBe(200);
     const others = res.body.relationships.map((r: any) => [r.other.id, r.other.status]);
-    expect(others.sort()).toEqual([[buyer.id, 'ENABLED'], [otherBuyer.id, 'NEW']].sort());
+    expect(others.sort()).toEqual(
+      [
+        [buyer.id, 'ENABLED'],
+        [otherBuyer.id, 'NEW'],
+      ].sort(),
+    );
   });
 
   it('without MyRelationships_View a team member gets names and statuses, no credit limit, credit days, term or releases', async () => {
     const { buyer, seller, otherBuyer } = await market();
-    for (const [accountId, path] of [[seller.id, '/api/relationships/buyer'], [buyer.id, '/api/relationships/seller']] as const) {
+    for (const [accountId, path] of [
+      [seller.id, '/api/relationships/buyer'],
+      [buyer.id, '/api/relationships/seller'],
+    ] as const) {
       const res = await (await signInAs(await createUser({ accountId, roles: [ROLES.purchase] }))).get(path);
       expect(res.status).toBe(200);
       expect(res.body.relationships.length).toBeGreaterThan(0);
@@ -150,7 +158,13 @@ describe('POST /api/relationships', () => {
     const { sellerUser, buyer, seller } = await strangers();
     const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
     const term = await db.paymentTerm.findFirstOrThrow();
-    const set = await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', creditLimitOption: 'MANUAL', creditLimit: '5000', paymentTermId: term.id, version: 1 });
+    const set = await seller.put(`/api/relationships/${id}`, {
+      status: 'ENABLED',
+      creditLimitOption: 'MANUAL',
+      creditLimit: '5000',
+      paymentTermId: term.id,
+      version: 1,
+    });
     expect(set.status).toBe(200);
     const cancelled = await buyer.delete(`/api/relationships/${id}`);
     expect(cancelled.status).toBe(200);
@@ -211,7 +225,10 @@ describe('PUT /api/relationships/{id}', () => {
       message: 'Willkommen!',
       creditLimitOption: 'MANUAL',
       creditLimit: '25000.50',
-      creditDays: [{ productId: other.id, days: 45 }, { productId: fuel.id, days: 7 }],
+      creditDays: [
+        { productId: other.id, days: 45 },
+        { productId: fuel.id, days: 7 },
+      ],
       allTerminals: false,
       terminalIds: [terminal.id],
       allProducts: false,
@@ -226,7 +243,10 @@ describe('PUT /api/relationships/{id}', () => {
       other: { id: buyerUser.accountId, status: 'ENABLED', additivesEnabled: true },
       creditLimitOption: 'MANUAL',
       creditLimit: '25000.50',
-      creditDays: [{ productId: fuel.id, days: 7 }, { productId: other.id, days: 45 }],
+      creditDays: [
+        { productId: fuel.id, days: 7 },
+        { productId: other.id, days: 45 },
+      ],
       terminals: { all: false, ids: [terminal.id] },
       products: { all: false, ids: [fuel.id] },
       paymentTermId: term.id,
@@ -238,7 +258,12 @@ describe('PUT /api/relationships/{id}', () => {
 
     // Only what is sent changes; no status change, no mail.
     const terms = await seller.put(`/api/relationships/${id}`, { creditDays: [{ productId: fuel.id, days: 21 }], version: 2 });
-    expect(terms.body.relationship).toMatchObject({ creditDays: [{ productId: fuel.id, days: 21 }], creditLimit: '25000.50', other: { status: 'ENABLED' }, version: 3 });
+    expect(terms.body.relationship).toMatchObject({
+      creditDays: [{ productId: fuel.id, days: 21 }],
+      creditLimit: '25000.50',
+      other: { status: 'ENABLED' },
+      version: 3,
+    });
     const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', creditLimitOption: 'NONE', version: 3 });
     // No limit leaves no manual amount behind.
     expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null });
@@ -298,7 +323,11 @@ describe('a change counts at the next request', () => {
       expect(basket.status).toBe(200);
       expect((await buyer.delete(`/api/relationships/${id}`)).status).toBe(200);
       expect(await offerIds()).not.toContain(offer.id);
-      const checkout = await buyer.post(`/api/baskets/${basket.body._id}/checkout`, { termsAccepted: true, orderChecked: true, idempotencyKey: `key-${id}-${Date.now()}` });
+      const checkout = await buyer.post(`/api/baskets/${basket.body._id}/checkout`, {
+        termsAccepted: true,
+        orderChecked: true,
+        idempotencyKey: `key-${id}-${Date.now()}`,
+      });
       expect(checkout.status).toBe(422);
       expect(checkout.body.message).toBe('no_seller_relationship');
     } finally {

@@ -23,7 +23,7 @@ describe('/api/settings/{key}', () => {
     expect((await client.get('/api/settings/PRODUCT_VOLUME_OPTIONS')).body.value).toEqual(volume);
   });
 
-  it('keeps each user\'s settings to that user', async () => {
+  it("keeps each user's settings to that user", async () => {
     const first = await login();
     await first.put('/api/settings/PRODUCT_VOLUME_OPTIONS', volume);
     const second = await login();

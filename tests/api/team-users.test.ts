@@ -40,7 +40,15 @@ describe('GET /api/user/search', () => {
     const ids = res.body.docs.map((d: any) => d._id).sort();
     expect(ids).toEqual([member.id, blocked.id].sort());
     const m = res.body.docs.find((d: any) => d._id === member.id);
-    expect(m).toMatchObject({ email: member.email, firstName: 'Test', lastName: 'User', isAdmin: false, accountDisabled: false, purchaseStatus: false, statusId: 100 });
+    expect(m).toMatchObject({
+      email: member.email,
+      firstName: 'Test',
+      lastName: 'User',
+      isAdmin: false,
+      accountDisabled: false,
+      purchaseStatus: false,
+      statusId: 100,
+    });
     expect(m).toHaveProperty('phone');
     const b = res.body.docs.find((d: any) => d._id === blocked.id);
     expect(b).toMatchObject({ accountDisabled: true, purchaseStatus: true });
@@ -71,7 +79,13 @@ describe('POST /api/user', () => {
   it('creates a team user in the admin account, sends the welcome e-mail with a reset key, audits', async () => {
     const { client, account, admin } = await company();
     const email = uniqueEmail();
-    const res = await client.post('/api/user', { ...NEW_MEMBER, email: email.toUpperCase(), accountId: 1, roles: ['ChildAccounts_View'], purchaseStatus: true });
+    const res = await client.post('/api/user', {
+      ...NEW_MEMBER,
+      email: email.toUpperCase(),
+      accountId: 1,
+      roles: ['ChildAccounts_View'],
+      purchaseStatus: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email, username: email, accountId: account.id, purchaseStatus: true, isAdmin: false, accountDisabled: false });
     const user = await db.user.findUniqueOrThrow({ where: { email } });
@@ -183,7 +197,13 @@ describe('PUT /api/user/{id}', () => {
     const client = await signInAs(member);
     await client.put('/api/user/-1', { addressLine1: 'Ohne Schalter 1' });
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).addressLine1).toBe('');
-    const res = await client.put('/api/user/-1', { useIndividualAddress: true, addressLine1: 'Mit Schalter 2', addressLine2: 'Karlsruhe', postCode: '76131', country: 'DE' });
+    const res = await client.put('/api/user/-1', {
+      useIndividualAddress: true,
+      addressLine1: 'Mit Schalter 2',
+      addressLine2: 'Karlsruhe',
+      postCode: '76131',
+      country: 'DE',
+    });
     expect(res.status).toBe(200);
     expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
       useIndividualAddress: true,
@@ -200,7 +220,14 @@ describe('PUT /api/user/{id}', () => {
     const { member, account } = await company();
     const other = await createAccount('BUYER');
     const client = await signInAs(member);
-    const res = await client.put('/api/user/-1', { firstName: 'Ignored', accountId: other.id, roles: [ROLES.childAccounts, ROLES.purchase], isAdmin: true, statusId: 300, purchaseStatus: true });
+    const res = await client.put('/api/user/-1', {
+      firstName: 'Ignored',
+      accountId: other.id,
+      roles: [ROLES.childAccounts, ROLES.purchase],
+      isAdmin: true,
+      statusId: 300,
+      purchaseStatus: true,
+    });
     expect(res.status).toBe(200);
     const row = await db.user.findUniqueOrThrow({ where: { id: member.id } });
     expect(row).toMatchObject({ firstName: 'Ignored', accountId: account.id, isAdmin: false, statusId: 100, roles: [ROLES.relationships] });

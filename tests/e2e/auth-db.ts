@@ -40,10 +40,11 @@ export async function lastEmailBody(to: string): Promise<string> {
 export async function pendingEmailChange(userId: number): Promise<{ newEmail: string; key: string }> {
   const newEmail = `e2e-moved-${randomUUID()}@test.fuel`;
   const key = randomBytes(32).toString('base64url');
-  await pool.query(
-    `INSERT INTO "EmailChangeKey" ("userId", "newEmail", "keyHash", "expiresAt") VALUES ($1, $2, $3, now() + interval '1 day')`,
-    [userId, newEmail, createHash('sha256').update(key).digest('hex')],
-  );
+  await pool.query(`INSERT INTO "EmailChangeKey" ("userId", "newEmail", "keyHash", "expiresAt") VALUES ($1, $2, $3, now() + interval '1 day')`, [
+    userId,
+    newEmail,
+    createHash('sha256').update(key).digest('hex'),
+  ]);
   return { newEmail, key };
 }
 

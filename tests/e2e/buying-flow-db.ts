@@ -16,16 +16,18 @@ export async function insertOffer(sellerAccountId: number, fixedPrice: string): 
 }
 
 export async function expireBaskets(offerId: number) {
-  await pool.query(
-    `UPDATE "Basket" SET "expiresAt" = now() - interval '1 second' WHERE "id" IN (SELECT "basketId" FROM "BasketItem" WHERE "offerId" = $1)`,
-    [offerId],
-  );
+  await pool.query(`UPDATE "Basket" SET "expiresAt" = now() - interval '1 second' WHERE "id" IN (SELECT "basketId" FROM "BasketItem" WHERE "offerId" = $1)`, [
+    offerId,
+  ]);
 }
 
 /** Removes what the spec made. */
 export async function removeSellerData(sellerAccountId: number) {
   await pool.query(`DELETE FROM "Order" WHERE "sellerAccountId" = $1`, [sellerAccountId]);
-  await pool.query(`DELETE FROM "Basket" WHERE "id" IN (SELECT bi."basketId" FROM "BasketItem" bi JOIN "Offer" o ON o."id" = bi."offerId" WHERE o."sellerAccountId" = $1)`, [sellerAccountId]);
+  await pool.query(
+    `DELETE FROM "Basket" WHERE "id" IN (SELECT bi."basketId" FROM "BasketItem" bi JOIN "Offer" o ON o."id" = bi."offerId" WHERE o."sellerAccountId" = $1)`,
+    [sellerAccountId],
+  );
   await pool.query(`DELETE FROM "Offer" WHERE "sellerAccountId" = $1`, [sellerAccountId]);
   await pool.query(`DELETE FROM "Relationship" WHERE "sellerAccountId" = $1`, [sellerAccountId]);
 }

@@ -18,7 +18,17 @@ test.afterAll(async () => {
 
 /** A moment as the offer form takes it in Berlin: day DD.MM.YYYY and time HH:MM. */
 function dayAndTime(date: Date): [string, string] {
-  const [day, time] = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date).split(', ');
+  const [day, time] = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(date)
+    .split(', ');
   return [day, time];
 }
 
@@ -57,7 +67,9 @@ test('seller offer and rule, buyer price, window roll and a triggered alert', as
 
   const metadata = await (await sellerPage.request.get('/api/generic/metadata')).json();
   const diesel = metadata.fuels.find((p: { name: string }) => p.name === 'Diesel B7').id;
-  const basel = metadata.regions.flatMap((r: { terminals: { id: number; name: string }[] }) => r.terminals).find((t: { name: string }) => t.name === 'Basel Birsfelden').id;
+  const basel = metadata.regions
+    .flatMap((r: { terminals: { id: number; name: string }[] }) => r.terminals)
+    .find((t: { name: string }) => t.name === 'Basel Birsfelden').id;
   const rule = await sellerPage.request.post('/api/pricing/rules', {
     data: { kind: 'PRICE', groupName: 'Marge', name: 'Marge Basel', value: '0.25', unit: 'EUR/100L15', productIds: [diesel], terminalIds: [basel] },
   });
@@ -75,10 +87,9 @@ test('seller offer and rule, buyer price, window roll and a triggered alert', as
   await expect(buyerPage.getByTestId('market-countdown')).toContainText(/Preise gültig noch \d+:\d\d/);
 
   // The countdown reaches 0 and the next window arrives; the offer keeps its engine price.
-  const next = await buyerPage.waitForResponse(
-    async (r) => r.url().endsWith('/api/generic/marketWindow') && r.ok() && (await r.json())._id !== firstId,
-    { timeout: WINDOW_WAIT },
-  );
+  const next = await buyerPage.waitForResponse(async (r) => r.url().endsWith('/api/generic/marketWindow') && r.ok() && (await r.json())._id !== firstId, {
+    timeout: WINDOW_WAIT,
+  });
   expect((await next.json())._id).not.toBe(firstId);
   await expect(row.getByTestId('offer-price')).toContainText('95,35');
 

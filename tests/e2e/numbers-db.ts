@@ -50,10 +50,10 @@ export async function knownNumbers() {
      FROM "Product" p, "Terminal" t WHERE p."name" = 'Diesel B7' AND t."code" = 'IN1' RETURNING "id"`,
     [seller.accountId],
   );
-  await pool.query(
-    `INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status", "creditLimitOption") VALUES ($1, $2, 'ENABLED', 'NONE')`,
-    [buyer.accountId, seller.accountId],
-  );
+  await pool.query(`INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status", "creditLimitOption") VALUES ($1, $2, 'ENABLED', 'NONE')`, [
+    buyer.accountId,
+    seller.accountId,
+  ]);
   for (const [n, quantity, net, vat, gross] of [
     [1, '1205.5', '115125.25', '21873.80', '136999.05'],
     [2, '29', '27695.00', '5262.05', '32957.05'],

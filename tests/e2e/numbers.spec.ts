@@ -16,8 +16,26 @@ test.afterAll(async () => {
 });
 
 const STYLES = [
-  { locale: 'de', duties: ['6,135 EUR/100L15', '47,04 EUR/100L15'], fixed: '95,5 EUR/100L15', price: '96,75', orderRange: '1,5 – 29 cbm', orderPrice: '95,50', gross: '32.957,05 €', ranking: '1.234,5' },
-  { locale: 'de-CH', duties: ['6.135 EUR/100L15', '47.04 EUR/100L15'], fixed: '95.5 EUR/100L15', price: '96.75', orderRange: '1.5 – 29 cbm', orderPrice: '95.50', gross: "32'957.05 €", ranking: "1'234.5" },
+  {
+    locale: 'de',
+    duties: ['6,135 EUR/100L15', '47,04 EUR/100L15'],
+    fixed: '95,5 EUR/100L15',
+    price: '96,75',
+    orderRange: '1,5 – 29 cbm',
+    orderPrice: '95,50',
+    gross: '32.957,05 €',
+    ranking: '1.234,5',
+  },
+  {
+    locale: 'de-CH',
+    duties: ['6.135 EUR/100L15', '47.04 EUR/100L15'],
+    fixed: '95.5 EUR/100L15',
+    price: '96.75',
+    orderRange: '1.5 – 29 cbm',
+    orderPrice: '95.50',
+    gross: "32'957.05 €",
+    ranking: "1'234.5",
+  },
 ] as const;
 
 for (const style of STYLES) {
@@ -37,7 +55,10 @@ for (const style of STYLES) {
     await expect(breakdown).toContainText(style.fixed);
     await expect(breakdown.getByRole('columnheader', { name: 'Betrag (EUR/100L15)' })).toBeVisible();
     await expect(page.getByTestId('offer-breakdown-price')).toHaveText(style.price);
-    await page.getByRole('dialog').getByRole('button', { name: /Schlie(ß|ss)en/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Schlie(ß|ss)en/ })
+      .click();
 
     await page.goto('/orders');
     const order = page.getByTestId('order-row').filter({ hasText: '29 cbm' });

@@ -98,7 +98,15 @@ test('a rule edited by another user meanwhile: the conflict prompt, then overwri
   const seller = await createSeller();
   await loginAs(seller.email, TEST_PASSWORD);
   const metadata = await (await page.request.get('/api/generic/metadata')).json();
-  const rule = { kind: 'DUTY', groupName: 'Steuern', name: 'CO2-Abgabe', value: '14.58', unit: 'EUR/100L15', productIds: [metadata.fuels[0].id], terminalIds: [metadata.regions[0].terminals[0].id] };
+  const rule = {
+    kind: 'DUTY',
+    groupName: 'Steuern',
+    name: 'CO2-Abgabe',
+    value: '14.58',
+    unit: 'EUR/100L15',
+    productIds: [metadata.fuels[0].id],
+    terminalIds: [metadata.regions[0].terminals[0].id],
+  };
   const created = await (await page.request.post('/api/pricing/rules', { data: rule })).json();
 
   await page.goto('/preis-engine');

@@ -28,6 +28,9 @@ export async function createCompany(type: 'BUYER' | 'SELLER'): Promise<{ account
 
 /** The newest mail to `to` from `template`, or ''. */
 export async function lastMail(to: string, template: string): Promise<string> {
-  const res = await pool.query<{ body: string }>(`SELECT "body" FROM "EmailOutbox" WHERE "to" = $1 AND "template" = $2 ORDER BY "id" DESC LIMIT 1`, [to, template]);
+  const res = await pool.query<{ body: string }>(`SELECT "body" FROM "EmailOutbox" WHERE "to" = $1 AND "template" = $2 ORDER BY "id" DESC LIMIT 1`, [
+    to,
+    template,
+  ]);
   return res.rows[0]?.body ?? '';
 }

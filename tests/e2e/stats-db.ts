@@ -18,7 +18,11 @@ export async function takeSavedFilters(email: string): Promise<{ key: string; va
 export async function restoreSavedFilters(email: string, saved: { key: string; value: unknown }[]) {
   await takeSavedFilters(email);
   for (const { key, value } of saved) {
-    await pool.query(`INSERT INTO "UserSetting" ("userId", "key", "value") SELECT "id", $2, $3 FROM "User" WHERE "email" = $1`, [email, key, JSON.stringify(value)]);
+    await pool.query(`INSERT INTO "UserSetting" ("userId", "key", "value") SELECT "id", $2, $3 FROM "User" WHERE "email" = $1`, [
+      email,
+      key,
+      JSON.stringify(value),
+    ]);
   }
 }
 

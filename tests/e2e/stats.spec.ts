@@ -28,7 +28,9 @@ test('the buyer sees the seller ranking, switches to "Woche", and the choice is 
   await expect(report.getByTestId('ranking-total')).toContainText('Gesamtvolumen');
   await expect(report.getByTestId('ranking-chart')).toBeVisible();
 
-  const weekly = page.waitForResponse((res) => res.url().includes('/api/orders/orderStats?') && res.url().includes('dayQuery=7') && res.url().includes('ACCOUNT_RANKING'));
+  const weekly = page.waitForResponse(
+    (res) => res.url().includes('/api/orders/orderStats?') && res.url().includes('dayQuery=7') && res.url().includes('ACCOUNT_RANKING'),
+  );
   const week = report.getByRole('button', { name: 'Woche' });
   await week.click();
   expect((await weekly).status()).toBe(200);

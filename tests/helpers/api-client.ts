@@ -24,7 +24,11 @@ export class ApiClient {
     this.cookies.set(name, value);
   }
 
-  async request<T = any>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     let body: string | undefined;

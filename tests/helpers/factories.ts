@@ -15,7 +15,9 @@ export async function createAccount(type: AccountType = 'BUYER', extra: Record<s
 }
 
 /** A new user (password TEST_PASSWORD) in `accountId`, or in a new account of `type`. */
-export async function createUser(options: { accountId?: number; type?: AccountType; roles?: string[]; isAdmin?: boolean; twoFactorEnabled?: boolean; features?: string[] } = {}) {
+export async function createUser(
+  options: { accountId?: number; type?: AccountType; roles?: string[]; isAdmin?: boolean; twoFactorEnabled?: boolean; features?: string[] } = {},
+) {
   const accountId = options.accountId ?? (await createAccount(options.type ?? 'BUYER')).id;
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = `user-${randomUUID()}@test.fuel`;

@@ -23,8 +23,14 @@ beforeAll(async () => {
   const user = await createUser({ accountId: buyer.id });
   buyerEmail = user.email;
   const product = await db.product.findFirstOrThrow({ where: { name: 'Heizöl EL schwefelarm' } });
-  const [hamburg, duisburg] = await Promise.all([db.terminal.findFirstOrThrow({ where: { code: 'HH1' } }), db.terminal.findFirstOrThrow({ where: { code: 'DU1' } })]);
-  const [prompt, week] = await Promise.all([db.liftingPeriod.findFirstOrThrow({ where: { code: 'PROMPT' } }), db.liftingPeriod.findFirstOrThrow({ where: { code: 'WEEK' } })]);
+  const [hamburg, duisburg] = await Promise.all([
+    db.terminal.findFirstOrThrow({ where: { code: 'HH1' } }),
+    db.terminal.findFirstOrThrow({ where: { code: 'DU1' } }),
+  ]);
+  const [prompt, week] = await Promise.all([
+    db.liftingPeriod.findFirstOrThrow({ where: { code: 'PROMPT' } }),
+    db.liftingPeriod.findFirstOrThrow({ where: { code: 'WEEK' } }),
+  ]);
 
   const offer = (sellerAccountId: number, terminalId: number, fixedPrice: string, liftingPeriodId: number) => ({
     sellerAccountId,
@@ -52,7 +58,9 @@ beforeAll(async () => {
   });
 
   const alert = (price: string, operator: 'GTE' | 'LTE', liftingPeriodType: 'ALL' | 'PROMPT') =>
-    db.priceAlert.create({ data: { userId: user.id, accountId: buyer.id, price, operator, productId: product.id, terminalId: hamburg.id, liftingPeriodType, note: 'Test' } });
+    db.priceAlert.create({
+      data: { userId: user.id, accountId: buyer.id, price, operator, productId: product.id, terminalId: hamburg.id, liftingPeriodType, note: 'Test' },
+    });
   alerts = {
     promptAtEqualPrice: (await alert('89.50', 'LTE', 'PROMPT')).id, // best prompt price 89.50: fires
     belowEveryOffer: (await alert('85.00', 'LTE', 'ALL')).id, // best 88.00: stays
@@ -111,15 +119,20 @@ describe('evaluateAlerts', () => {
     expect(sent[0].body).toContain('Ihre Notiz: Test');
   });
 
-  test.each(['belowEveryOffer', 'promptBelowPrompt', 'aboveEveryOffer', 'onlyStrangerOrOtherTerminal'])('the non-matching alert %s stays active', async (name) => {
-    expect(await statusOf(alerts[name])).toBe('ACTIVE');
-  });
+  test.each(['belowEveryOffer', 'promptBelowPrompt', 'aboveEveryOffer', 'onlyStrangerOrOtherTerminal'])(
+    'the non-matching alert %s stays active',
+    async (name) => {
+      expect(await statusOf(alerts[name])).toBe('ACTIVE');
+    },
+  );
 });
 
 describe('triggerAlert', () => {
   test('two parallel triggers of one alert change it once and write one e-mail', async () => {
     const user = await db.user.findUniqueOrThrow({ where: { email: buyerEmail } });
-    const alert = await db.priceAlert.create({ data: { userId: user.id, accountId: user.accountId, price: '1', operator: 'GTE', productId: 1, terminalId: 1 } });
+    const alert = await db.priceAlert.create({
+      data: { userId: user.id, accountId: user.accountId, price: '1', operator: 'GTE', productId: 1, terminalId: 1 },
+    });
     const mail = { firstName: 'Test', product: 'P', terminal: 'T', operator: 'GTE' as const, alertPrice: '1,00 €', bestPrice: '2,00 €', note: '' };
     const before = (await mails()).length;
     const results = await Promise.all([triggerAlert(alert.id, buyerEmail, mail, now), triggerAlert(alert.id, buyerEmail, mail, now)]);
@@ -129,11 +142,16 @@ describe('triggerAlert', () => {
 
   test('the naive path (read the status, then write) sends the e-mail twice: the test above can fail', async () => {
     const user = await db.user.findUniqueOrThrow({ where: { email: buyerEmail } });
-    const alert = await db.priceAlert.create({ data: { userId: user.id, accountId: user.accountId, price: '1', operator: 'GTE', productId: 1, terminalId: 1 } });
+    const alert = await db.priceAlert.create({
+      data: { userId: user.id, accountId: user.accountId, price: '1', operator: 'GTE', productId: 1, terminalId: 1 },
+    });
     const mail = { firstName: 'Test', product: 'P', terminal: 'T', operator: 'GTE' as const, alertPrice: '1,00 €', bestPrice: '2,00 €', note: '' };
     const before = (await mails()).length;
     // Two instances both read ACTIVE before either writes.
-    const seen = await Promise.all([db.priceAlert.findUniqueOrThrow({ where: { id: alert.id } }), db.priceAlert.findUniqueOrThrow({ where: { id: alert.id } })]);
+    const seen = await Promise.all([
+      db.priceAlert.findUniqueOrThrow({ where: { id: alert.id } }),
+      db.priceAlert.findUniqueOrThrow({ where: { id: alert.id } }),
+    ]);
     await Promise.all(
       seen.map((row) =>
         row.status === 'ACTIVE'

@@ -44,9 +44,23 @@ function naiveOrder(buyer: SessionUser, offer: Offer, gross: string) {
   const number = `NAIVE-${randomUUID()}`;
   return db.order.create({
     data: {
-      orderNumber: number, contractNumber: number, pickupNumber: number, buyerAccountId: buyer.accountId, buyerUserId: buyer.userId,
-      sellerAccountId: offer.sellerAccountId, offerId: offer.id, productId: offer.productId, terminalId: offer.terminalId,
-      quantity: '1', price: '100', net: gross, vatRate: '0', vat: '0', gross, currency: 'EUR', windowId: 0,
+      orderNumber: number,
+      contractNumber: number,
+      pickupNumber: number,
+      buyerAccountId: buyer.accountId,
+      buyerUserId: buyer.userId,
+      sellerAccountId: offer.sellerAccountId,
+      offerId: offer.id,
+      productId: offer.productId,
+      terminalId: offer.terminalId,
+      quantity: '1',
+      price: '100',
+      net: gross,
+      vatRate: '0',
+      vat: '0',
+      gross,
+      currency: 'EUR',
+      windowId: 0,
     },
   });
 }
@@ -110,7 +124,9 @@ describe('checkout against PostgreSQL under concurrency', () => {
     // Five sellers, so neither a relationship nor an offer lock lines them up: only the account's lock keeps the limit.
     const markets = await inParallel(5, () => sellerWithOffer({ volume: '100' }));
     const buyer = await buyerOf(markets[0].seller.id);
-    await db.relationship.createMany({ data: markets.slice(1).map((m) => ({ buyerAccountId: buyer.accountId, sellerAccountId: m.seller.id, status: 'ENABLED' as const })) });
+    await db.relationship.createMany({
+      data: markets.slice(1).map((m) => ({ buyerAccountId: buyer.accountId, sellerAccountId: m.seller.id, status: 'ENABLED' as const })),
+    });
     await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: markets[0].product.id, limitCbm: '10' } });
     const baskets = await inParallel(30, (i) => createBasket(buyer, { offerId: markets[i % 5].offer.id, quantity: '1' }));
     const results = await inParallel(30, (i) => outcome(checkout(buyer, baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
@@ -178,7 +194,10 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const buyer = await buyerOf(seller.id);
     const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' });
     const later = new Date(Date.now() + 10 * 60_000);
-    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }, later))).toMatchObject({ ok: false, key: 'reservation_expired' });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }, later))).toMatchObject({
+      ok: false,
+      key: 'reservation_expired',
+    });
     expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
     expect((await db.basket.findUniqueOrThrow({ where: { id: basket._id } })).status).toBe('OPEN');
   });
@@ -256,11 +275,17 @@ async function expectRefused(setup: Awaited<ReturnType<typeof reserved>>, key: s
 describe('checkout rechecks what may have changed since the reservation', () => {
   test.each([
     ['product', async (offer: Offer) => ({ productId: (await db.product.findFirstOrThrow({ where: { type: 'FUEL', id: { not: offer.productId } } })).id })],
-    ['terminal', async (offer: Offer) => {
-      const { platformId } = await db.account.findUniqueOrThrow({ where: { id: offer.sellerAccountId } });
-      return { terminalId: (await db.terminal.findFirstOrThrow({ where: { id: { not: offer.terminalId }, region: { platformId } } })).id };
-    }],
-    ['collection period', async (offer: Offer) => ({ liftingPeriodId: (await db.liftingPeriod.findFirstOrThrow({ where: { id: { not: offer.liftingPeriodId! } } })).id })],
+    [
+      'terminal',
+      async (offer: Offer) => {
+        const { platformId } = await db.account.findUniqueOrThrow({ where: { id: offer.sellerAccountId } });
+        return { terminalId: (await db.terminal.findFirstOrThrow({ where: { id: { not: offer.terminalId }, region: { platformId } } })).id };
+      },
+    ],
+    [
+      'collection period',
+      async (offer: Offer) => ({ liftingPeriodId: (await db.liftingPeriod.findFirstOrThrow({ where: { id: { not: offer.liftingPeriodId! } } })).id }),
+    ],
     ['collection period (custom range)', async () => ({ liftingPeriodId: undefined, collectionStart: '2031-02-01', collectionEnd: '2031-02-10' })],
   ])('the seller changed the %s: the offer is no longer available', async (_what, change) => {
     const setup = await reserved();
@@ -354,7 +379,13 @@ describe('the statements of one checkout', () => {
     const markets = await inParallel(n, () => sellerWithOffer({ volume: '100' }));
     const buyer = await buyerOf(markets[0].seller.id, { creditLimit: '100000.00' });
     await db.relationship.createMany({
-      data: markets.slice(1).map((m) => ({ buyerAccountId: buyer.accountId, sellerAccountId: m.seller.id, status: 'ENABLED' as const, creditLimitOption: 'MANUAL', creditLimit: '100000.00' })),
+      data: markets.slice(1).map((m) => ({
+        buyerAccountId: buyer.accountId,
+        sellerAccountId: m.seller.id,
+        status: 'ENABLED' as const,
+        creditLimitOption: 'MANUAL',
+        creditLimit: '100000.00',
+      })),
     });
     await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: markets[0].product.id, limitCbm: '50' } });
     const basket = await createBasket(buyer, { offerId: markets[0].offer.id, quantity: '1' });

@@ -11,7 +11,14 @@ import { db } from '../helpers/factories';
 /** A real installation: reference data without logins, then the operator made by `npm run operator:create`. */
 afterAll(() => db.$disconnect());
 
-const input = (email: string) => ({ email, firstName: 'Olga', lastName: 'Brandt', password: 'Betrieb-Passw0rt', platformId: currentPlatformId(), company: 'Plattformbetrieb' });
+const input = (email: string) => ({
+  email,
+  firstName: 'Olga',
+  lastName: 'Brandt',
+  password: 'Betrieb-Passw0rt',
+  platformId: currentPlatformId(),
+  company: 'Plattformbetrieb',
+});
 
 describe('createOperator', () => {
   it('creates an admin of the platform operator account who can log in', async () => {
@@ -20,7 +27,10 @@ describe('createOperator', () => {
     expect(user.email).toBe(email);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { account: true } });
     expect(stored).toMatchObject({ isAdmin: true, account: { type: 'OPERATOR', platformId: currentPlatformId() } });
-    expect(await verifyLogin({ email, password: 'Betrieb-Passw0rt', ip: `203.0.113.${Math.floor(Math.random() * 250)}` })).toEqual({ ok: true, userId: user.id });
+    expect(await verifyLogin({ email, password: 'Betrieb-Passw0rt', ip: `203.0.113.${Math.floor(Math.random() * 250)}` })).toEqual({
+      ok: true,
+      userId: user.id,
+    });
   });
 
   it('refuses an address in use and a password the policy refuses, and changes nothing', async () => {

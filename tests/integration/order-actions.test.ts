@@ -19,7 +19,12 @@ async function orderedBy() {
 describe('seller order actions', () => {
   test('review, confirm, transfer and complete, each recorded as an event', async () => {
     const { orderId, sellerUser } = await orderedBy();
-    for (const [action, status] of [['review', 'MANUAL'], ['confirm', 'CONFIRMED'], ['transfer', 'TRANSFERRED'], ['complete', 'COMPLETE']] as const) {
+    for (const [action, status] of [
+      ['review', 'MANUAL'],
+      ['confirm', 'CONFIRMED'],
+      ['transfer', 'TRANSFERRED'],
+      ['complete', 'COMPLETE'],
+    ] as const) {
       expect(await actOnOrder(sellerUser, orderId, action)).toEqual({ _id: orderId, orderStatus: status });
     }
     const events = await db.orderEvent.findMany({ where: { orderId }, orderBy: { id: 'asc' } });

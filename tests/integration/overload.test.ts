@@ -19,8 +19,7 @@ import { describeUnderRealClock } from '../helpers/real-clock';
  */
 afterAll(() => db.$disconnect());
 
-const call = (handler: () => unknown) =>
-  withApi({ auth: 'none', handler })(new NextRequest('http://app.example/api/thing'), { params: Promise.resolve({}) });
+const call = (handler: () => unknown) => withApi({ auth: 'none', handler })(new NextRequest('http://app.example/api/thing'), { params: Promise.resolve({}) });
 
 async function expectTryAgainLater(res: Response) {
   expect(res.status).toBe(503);
@@ -69,8 +68,11 @@ describe('an exhausted connection pool', () => {
 });
 
 describeUnderRealClock('a row lock held past lock_timeout', () => {
-  test('the app\'s connections give up on a lock after 2 s and on a statement after 10 s', async () => {
-    const [settings] = await sql<{ lock: string; statement: string }>`SELECT current_setting('lock_timeout') AS "lock", current_setting('statement_timeout') AS "statement"`;
+  test("the app's connections give up on a lock after 2 s and on a statement after 10 s", async () => {
+    const [settings] = await sql<{
+      lock: string;
+      statement: string;
+    }>`SELECT current_setting('lock_timeout') AS "lock", current_setting('statement_timeout') AS "statement"`;
     expect(settings).toEqual({ lock: '2s', statement: '10s' });
   });
 

@@ -54,7 +54,9 @@ describe('priceOffers: stored rules and the offer’s own settings', () => {
     expect(floored.ok && floored.price.toFixed(2)).toBe('95.00');
 
     // /GAS falls 50 USD/t between windows (about 4 EUR/100L15); the offer may fall 1.00 at most.
-    const capped = (await priceOffers([{ ...offer, maxPriceDrop: '1.00' }], { window: window('825.00', 2), previousWindow: window('875.00', 1) })).get(offer.id)!;
+    const capped = (await priceOffers([{ ...offer, maxPriceDrop: '1.00' }], { window: window('825.00', 2), previousWindow: window('875.00', 1) })).get(
+      offer.id,
+    )!;
     expect(capped.ok && capped.price.toFixed(2)).toBe('91.40');
     await db.priceRule.deleteMany({ where: { sellerAccountId: seller.id } });
   });

@@ -37,7 +37,10 @@ describe('sql tagged template', () => {
 });
 
 test('sessions run in UTC, so now() written into a DateTime column is UTC whatever the server zone', async () => {
-  const [row] = await sql<{ zone: string; drift: number }>`SELECT current_setting('TimeZone') AS "zone", abs(extract(epoch FROM now()::timestamp - ${new Date().toISOString()}::timestamp))::float AS "drift"`;
+  const [row] = await sql<{
+    zone: string;
+    drift: number;
+  }>`SELECT current_setting('TimeZone') AS "zone", abs(extract(epoch FROM now()::timestamp - ${new Date().toISOString()}::timestamp))::float AS "drift"`;
   expect(row.zone).toBe('UTC');
   expect(row.drift).toBeLessThan(60);
 });

@@ -12,7 +12,17 @@ import { SelectField } from '../select-field';
 import { StatusMessage } from '../status-message';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './use-locations';
 
-const EMPTY: LocationValue = { company: '', street: '', postCode: '', city: '', county: '', country: 'DE', contactPerson: '', onSiteContact: '', instructions: '' };
+const EMPTY: LocationValue = {
+  company: '',
+  street: '',
+  postCode: '',
+  city: '',
+  county: '',
+  country: 'DE',
+  contactPerson: '',
+  onSiteContact: '',
+  instructions: '',
+};
 
 /** Create (no `location`) or edit a delivery location in a modal. */
 export function LocationForm({ location, onClose, onDone }: { location?: DeliveryLocationDto; onClose: () => void; onDone: () => void }) {
@@ -46,7 +56,14 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
   }
 
   const field = (name: keyof LocationValue, required = false) => (
-    <TextField label={t(name)} name={name} required={required} value={value[name]} onChange={(v) => setValue((old) => ({ ...old, [name]: v }))} error={errors[name]} />
+    <TextField
+      label={t(name)}
+      name={name}
+      required={required}
+      value={value[name]}
+      onChange={(v) => setValue((old) => ({ ...old, [name]: v }))}
+      error={errors[name]}
+    />
   );
 
   return (

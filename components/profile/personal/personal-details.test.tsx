@@ -101,7 +101,13 @@ describe('PersonalDetails', () => {
     await userEvent.type(screen.getByLabelText(/Postleitzahl/), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await screen.findByText('Ihre Angaben wurden gespeichert.');
-    expect(JSON.parse(puts()[0][1].body)).toMatchObject({ useIndividualAddress: true, addressLine1: 'Alte Straße 1', addressLine2: 'Karlsruhe', postCode: '76131', country: 'DE' });
+    expect(JSON.parse(puts()[0][1].body)).toMatchObject({
+      useIndividualAddress: true,
+      addressLine1: 'Alte Straße 1',
+      addressLine2: 'Karlsruhe',
+      postCode: '76131',
+      country: 'DE',
+    });
   });
 
   it('asks for the current password once the e-mail changes, sends it, and says where the link went', async () => {

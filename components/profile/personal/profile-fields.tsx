@@ -9,7 +9,10 @@ import styles from '../profile.module.css';
 import { SelectField } from '../select-field';
 
 /** The profile form's fields: the user as the API gives it, less what the form does not edit. */
-export type ProfileValue = Omit<TeamUserDto, '_id' | 'username' | 'statusId' | 'typeId' | 'roles' | 'accountId' | 'isAdmin' | 'accountDisabled' | 'purchaseStatus'>;
+export type ProfileValue = Omit<
+  TeamUserDto,
+  '_id' | 'username' | 'statusId' | 'typeId' | 'roles' | 'accountId' | 'isAdmin' | 'accountDisabled' | 'purchaseStatus'
+>;
 
 export const EMPTY_PROFILE: ProfileValue = {
   salutation: '',
@@ -98,8 +101,22 @@ export function ProfileFields({ value, onChange, errors }: { value: ProfileValue
       </label>
       {value.useIndividualAddress && (
         <>
-          <TextField label={t('street')} name="addressLine1" required value={value.addressLine1} onChange={(addressLine1) => onChange({ addressLine1 })} error={errors.addressLine1} />
-          <TextField label={t('city')} name="addressLine2" required value={value.addressLine2} onChange={(addressLine2) => onChange({ addressLine2 })} error={errors.addressLine2} />
+          <TextField
+            label={t('street')}
+            name="addressLine1"
+            required
+            value={value.addressLine1}
+            onChange={(addressLine1) => onChange({ addressLine1 })}
+            error={errors.addressLine1}
+          />
+          <TextField
+            label={t('city')}
+            name="addressLine2"
+            required
+            value={value.addressLine2}
+            onChange={(addressLine2) => onChange({ addressLine2 })}
+            error={errors.addressLine2}
+          />
           {text('postCode', { required: true, autoComplete: 'postal-code' })}
           {text('county')}
           <SelectField

@@ -29,7 +29,9 @@ const answer = (status: number, body: unknown) => ({ ok: status < 400, status, t
 
 function setup(docs: unknown[], putAnswer = answer(200, { message: 'saved' }), purchaseRights = true) {
   global.fetch = fetchMock as unknown as typeof fetch;
-  fetchMock.mockImplementation(async (_path: string, init: RequestInit) => (init.method === 'PUT' ? putAnswer : answer(200, { docs, total: docs.length, page: 1, limit: 100 })));
+  fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
+    init.method === 'PUT' ? putAnswer : answer(200, { docs, total: docs.length, page: 1, limit: 100 }),
+  );
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>

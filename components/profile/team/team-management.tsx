@@ -50,7 +50,10 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
 
   const question = pending
     ? {
-        purchase: { title: t('purchaseConfirmTitle'), text: t(pending.user.purchaseStatus ? 'purchaseRemoveQuestion' : 'purchaseGrantQuestion', { name: fullName(pending.user) }) },
+        purchase: {
+          title: t('purchaseConfirmTitle'),
+          text: t(pending.user.purchaseStatus ? 'purchaseRemoveQuestion' : 'purchaseGrantQuestion', { name: fullName(pending.user) }),
+        },
         block: { title: t('blockTitle'), text: t('blockQuestion', { name: fullName(pending.user) }) },
         removeAdmin: { title: t('removeAdminTitle'), text: t('removeAdminQuestion', { name: fullName(pending.user) }) },
       }[pending.kind]
@@ -120,7 +123,14 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
           }}
         />
       )}
-      <ConfirmModal open={!!pending} title={question?.title ?? ''} question={question?.text ?? ''} busy={update.isPending} onConfirm={confirmPending} onClose={() => setPending(null)} />
+      <ConfirmModal
+        open={!!pending}
+        title={question?.title ?? ''}
+        question={question?.text ?? ''}
+        busy={update.isPending}
+        onConfirm={confirmPending}
+        onClose={() => setPending(null)}
+      />
     </div>
   );
 }

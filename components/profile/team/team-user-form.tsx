@@ -12,7 +12,17 @@ import { StatusMessage } from '../status-message';
 import { useCreateTeamUserMutation, useUpdateTeamUserMutation } from './use-team';
 
 /** Create (no `user`) or edit a team member in a modal; closes with a success text. */
-export function TeamUserForm({ user, purchaseRights, onClose, onDone }: { user?: TeamUserDto; purchaseRights: boolean; onClose: () => void; onDone: (message: string) => void }) {
+export function TeamUserForm({
+  user,
+  purchaseRights,
+  onClose,
+  onDone,
+}: {
+  user?: TeamUserDto;
+  purchaseRights: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const t = useTranslations('team');
   const tc = useTranslations('common');
   const create = useCreateTeamUserMutation();
@@ -32,7 +42,10 @@ export function TeamUserForm({ user, purchaseRights, onClose, onDone }: { user?:
     }
     setErrors({});
     const { useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...personal } = value;
-    const body = { ...nonEmpty(useIndividualAddress ? { ...personal, addressLine1, addressLine2, postCode, county, country } : personal), useIndividualAddress };
+    const body = {
+      ...nonEmpty(useIndividualAddress ? { ...personal, addressLine1, addressLine2, postCode, county, country } : personal),
+      useIndividualAddress,
+    };
     try {
       if (user) {
         const saved = await update.mutateAsync({ id: user._id, body });

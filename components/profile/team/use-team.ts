@@ -37,7 +37,8 @@ export function useCreateTeamUserMutation() {
 export function useUpdateTeamUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => apiFetch<{ message: string; pendingEmail?: string }>(`/api/user/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+      apiFetch<{ message: string; pendingEmail?: string }>(`/api/user/${id}`, { method: 'PUT', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

@@ -6,7 +6,8 @@ import { databaseUnavailableReason } from './database-unavailable';
  */
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code, severity: 'ERROR' });
 const adapterError = (cause: Record<string, unknown>) => Object.assign(new Error(String(cause.message ?? cause.kind)), { name: 'DriverAdapterError', cause });
-const prismaKnown = (code: string, meta?: Record<string, unknown>) => Object.assign(new Error('Invalid invocation'), { name: 'PrismaClientKnownRequestError', code, meta });
+const prismaKnown = (code: string, meta?: Record<string, unknown>) =>
+  Object.assign(new Error('Invalid invocation'), { name: 'PrismaClientKnownRequestError', code, meta });
 
 describe('databaseUnavailableReason', () => {
   test.each<[string, unknown, string]>([
@@ -20,10 +21,26 @@ describe('databaseUnavailableReason', () => {
     ['pg: too many connections', pgError('53300'), '53300'],
     ['pg: connection failure', pgError('08006'), '08006'],
     ['socket refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED', syscall: 'connect', errno: -111 }), 'ECONNREFUSED'],
-    ['both addresses of localhost refused', Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })], 'x'), {}), 'ECONNREFUSED'],
-    ['Prisma model call, lock_timeout', adapterError({ kind: 'postgres', code: '55P03', originalCode: '55P03', message: 'canceling statement due to lock timeout' }), '55P03'],
-    ['Prisma raw call, lock_timeout', prismaKnown('P2010', { driverAdapterError: adapterError({ kind: 'postgres', code: '55P03', originalCode: '55P03' }) }), '55P03'],
-    ['Prisma: server unreachable', prismaKnown('P1001', { driverAdapterError: adapterError({ kind: 'DatabaseNotReachable', host: '127.0.0.1', port: 1 }) }), 'P1001'],
+    [
+      'both addresses of localhost refused',
+      Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })], 'x'), {}),
+      'ECONNREFUSED',
+    ],
+    [
+      'Prisma model call, lock_timeout',
+      adapterError({ kind: 'postgres', code: '55P03', originalCode: '55P03', message: 'canceling statement due to lock timeout' }),
+      '55P03',
+    ],
+    [
+      'Prisma raw call, lock_timeout',
+      prismaKnown('P2010', { driverAdapterError: adapterError({ kind: 'postgres', code: '55P03', originalCode: '55P03' }) }),
+      '55P03',
+    ],
+    [
+      'Prisma: server unreachable',
+      prismaKnown('P1001', { driverAdapterError: adapterError({ kind: 'DatabaseNotReachable', host: '127.0.0.1', port: 1 }) }),
+      'P1001',
+    ],
     ['adapter: too many connections', adapterError({ kind: 'TooManyConnections', originalCode: '53300', cause: 'sorry' }), '53300'],
     ['adapter: connection closed', adapterError({ kind: 'ConnectionClosed' }), 'ConnectionClosed'],
     ['Prisma: pool time-out', prismaKnown('P2024'), 'P2024'],
@@ -34,7 +51,10 @@ describe('databaseUnavailableReason', () => {
 
   test.each<[string, unknown]>([
     ['a unique violation', prismaKnown('P2002', { target: ['key'] })],
-    ['a unique violation through the adapter', prismaKnown('P2010', { driverAdapterError: adapterError({ kind: 'UniqueConstraintViolation', originalCode: '23505' }) })],
+    [
+      'a unique violation through the adapter',
+      prismaKnown('P2010', { driverAdapterError: adapterError({ kind: 'UniqueConstraintViolation', originalCode: '23505' }) }),
+    ],
     ['a CHECK violation', pgError('23514')],
     ['a syntax error', pgError('42601')],
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'id')")],

@@ -33,7 +33,16 @@ const PG_MESSAGES: [RegExp, string][] = [
   [/not queryable/, 'connection_broken'],
 ];
 
-type Node = { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown; driverAdapterError?: unknown; errors?: unknown };
+type Node = {
+  code?: unknown;
+  originalCode?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: unknown;
+  driverAdapterError?: unknown;
+  errors?: unknown;
+};
 
 /** The reason (a code, never a message with data in it) when `error` means "try again later", else null. */
 export function databaseUnavailableReason(error: unknown, depth = 0): string | null {

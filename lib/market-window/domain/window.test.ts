@@ -30,7 +30,12 @@ describe('windowBounds', () => {
 });
 
 describe('buildWindow', () => {
-  const previous = buildWindow(new Date('2026-11-20T08:58:00Z'), [{ symbol: '/GAS', price: new Decimal('700.00'), timestamp: new Date('2026-11-20T08:57:50Z') }], null, settings);
+  const previous = buildWindow(
+    new Date('2026-11-20T08:58:00Z'),
+    [{ symbol: '/GAS', price: new Decimal('700.00'), timestamp: new Date('2026-11-20T08:57:50Z') }],
+    null,
+    settings,
+  );
 
   test('fresh quotes make a live window with the market change against the previous window', () => {
     const w = buildWindow(NOW, [q('/GAS', '705.25', 10_000), q('/GAS1', '702.00', 10_000), q('EUR/USD', '1.0812', 3 * 60_000)], previous, settings);

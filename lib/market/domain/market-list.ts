@@ -62,7 +62,10 @@ export function recommendedOfferIds(offers: ListedOffer[]): Set<number> {
 
 type Compare = (a: ListedOffer, b: ListedOffer) => number;
 
-const byText = (pick: (o: ListedOffer) => string): Compare => (a, b) => pick(a).localeCompare(pick(b), 'de');
+const byText =
+  (pick: (o: ListedOffer) => string): Compare =>
+  (a, b) =>
+    pick(a).localeCompare(pick(b), 'de');
 const byPrice: Compare = (a, b) => a.price.comparedTo(b.price);
 const byProduct: Compare = (a, b) => a.categoryOrder - b.categoryOrder || byText((o) => o.productName)(a, b);
 

@@ -46,7 +46,13 @@ export function isLivePriced(priceType: 'FIXED' | 'TRACKING' | 'API'): boolean {
 
 /** Everything above for one offer. */
 export function isShownNow(
-  offer: { priceType: 'FIXED' | 'TRACKING' | 'API'; dailyStart: string | null; dailyEnd: string | null; remainingVolume: Decimal.Value; minOrderQuantity: Decimal.Value },
+  offer: {
+    priceType: 'FIXED' | 'TRACKING' | 'API';
+    dailyStart: string | null;
+    dailyEnd: string | null;
+    remainingVolume: Decimal.Value;
+    minOrderQuantity: Decimal.Value;
+  },
   context: { now: Date; zone: string; limitedMarket: boolean },
 ): boolean {
   if (context.limitedMarket && isLivePriced(offer.priceType)) return false;

@@ -62,16 +62,33 @@ describe('checkBasket', () => {
   });
 
   test.each<[string, Partial<BasketCheckInput>, unknown]>([
-    ['two items of one offer share its volume', { items: [item(1), item(1)], offers: new Map([[1, offer(10, 3)]]) }, { key: 'only_available_left', data: { available: '1' } }],
+    [
+      'two items of one offer share its volume',
+      { items: [item(1), item(1)], offers: new Map([[1, offer(10, 3)]]) },
+      { key: 'only_available_left', data: { available: '1' } },
+    ],
     ['two items of one seller share its credit', { relationships: new Map([[10, relationship('4000.00')]]) }, { key: 'insufficient_credit_contact_seller' }],
-    ['earlier exposure counts too', { items: [item(1)], relationships: new Map([[10, relationship('4000.00')]]), exposure: new Map([[10, d(1621)]]) }, { key: 'insufficient_credit_contact_seller' }],
+    [
+      'earlier exposure counts too',
+      { items: [item(1)], relationships: new Map([[10, relationship('4000.00')]]), exposure: new Map([[10, d(1621)]]) },
+      { key: 'insufficient_credit_contact_seller' },
+    ],
     [
       'two items of one product share the daily limit',
       { dailyLimits: new Map([[3, { limitCbm: d(5), boughtTodayCbm: d(2) }]]) },
       { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '5' } },
     ],
     ['an offer gone from the locked rows is no longer available', { offers: new Map([[1, offer(10)]]) }, { key: 'offer_no_longer_available' }],
-    ['an offer whose terms changed since the reservation is no longer available', { offers: new Map([[1, offer(10)], [2, { ...offer(20), termsVersion: 2 }]]) }, { key: 'offer_no_longer_available' }],
+    [
+      'an offer whose terms changed since the reservation is no longer available',
+      {
+        offers: new Map([
+          [1, offer(10)],
+          [2, { ...offer(20), termsVersion: 2 }],
+        ]),
+      },
+      { key: 'offer_no_longer_available' },
+    ],
     ['a buyer company no longer released for trading', { buyerReleasedForTrading: false }, { key: 'account_not_released_for_trading' }],
     ['a seller without a relationship is named', { relationships: new Map() }, { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } }],
   ])('%s', (_name, over, refusal) => {
@@ -79,6 +96,8 @@ describe('checkBasket', () => {
   });
 
   test('exactly used up is fine', () => {
-    expect(checkBasket(basket({ items: [item(1), item(1)], offers: new Map([[1, offer(10, 4)]]), relationships: new Map([[10, relationship('4760.00')]]) }))).toHaveProperty('orders');
+    expect(
+      checkBasket(basket({ items: [item(1), item(1)], offers: new Map([[1, offer(10, 4)]]), relationships: new Map([[10, relationship('4760.00')]]) })),
+    ).toHaveProperty('orders');
   });
 });

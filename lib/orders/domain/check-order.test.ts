@@ -49,8 +49,16 @@ describe('checkOrder: each rule of design 6 and its error with data', () => {
     ['offer withdrawn', { offer: { ...offer, active: false } }, { key: 'offer_no_longer_available' }],
     ['anonymous offer withdrawn', { offer: { ...offer, active: false, anonymous: true } }, { key: 'offer_no_longer_available_anonymous' }],
     ['no relationship', { relationship: null }, { key: 'no_seller_relationship', data: { sellerName: 'Nordsee Mineralöl AG' } }],
-    ['no relationship for an anonymous offer: the seller stays unnamed', { relationship: null, offer: { ...offer, anonymous: true } }, { key: 'offer_no_longer_available_anonymous' }],
-    ['market closed for a live price', { offer: { ...offer, livePriced: true }, market: { open: false, opens: '2026-11-23T06:00:00.000Z' } }, { key: 'market_closed', data: { opens: '2026-11-23T06:00:00.000Z' } }],
+    [
+      'no relationship for an anonymous offer: the seller stays unnamed',
+      { relationship: null, offer: { ...offer, anonymous: true } },
+      { key: 'offer_no_longer_available_anonymous' },
+    ],
+    [
+      'market closed for a live price',
+      { offer: { ...offer, livePriced: true }, market: { open: false, opens: '2026-11-23T06:00:00.000Z' } },
+      { key: 'market_closed', data: { opens: '2026-11-23T06:00:00.000Z' } },
+    ],
     ['market closed: a fixed price is still ordered', { market: { open: false, opens: '2026-11-23T06:00:00.000Z' } }, null],
     ['relationship NEW', { relationship: { ...rel, status: 'NEW' } }, { key: 'no_seller_relationship' }],
     ['terminal not released', { relationship: { ...rel, allTerminals: false, terminalIds: [9] } }, { key: 'no_seller_relationship' }],
@@ -60,13 +68,29 @@ describe('checkOrder: each rule of design 6 and its error with data', () => {
     ['more than left', { offer: { ...offer, remaining: d(8) } }, { key: 'only_available_left', data: { available: '8' } }],
     ['nothing left', { offer: { ...offer, remaining: d(0) } }, { key: 'volume_insufficient' }],
     ['payment term changed', { reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: 3 } }, { key: 'payment_term_changed' }],
-    ['agreed payment term dropped from the item', { reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: null } }, { key: 'payment_term_changed' }],
-    ['no agreed payment term: the buyer\'s choice stands', { relationship: { ...rel, paymentTermId: null }, reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: 3 } }, null],
+    [
+      'agreed payment term dropped from the item',
+      { reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: null } },
+      { key: 'payment_term_changed' },
+    ],
+    [
+      "no agreed payment term: the buyer's choice stands",
+      { relationship: { ...rel, paymentTermId: null }, reservation: { expiresAt: new Date(NOW.getTime() + 1), paymentTermId: 3 } },
+      null,
+    ],
     ['credit exceeded (seller)', { openExposure: d(85_001) }, { key: 'insufficient_credit_contact_seller' }],
-    ['credit exceeded (operator)', { openExposure: d(85_001), relationship: { ...rel, creditLimitKeptBy: 'OPERATOR' } }, { key: 'insufficient_credit_contact_operator' }],
+    [
+      'credit exceeded (operator)',
+      { openExposure: d(85_001), relationship: { ...rel, creditLimitKeptBy: 'OPERATOR' } },
+      { key: 'insufficient_credit_contact_operator' },
+    ],
     ['credit exactly used up is fine', { openExposure: d(85_000) }, null],
     ['no credit limit', { openExposure: d(10_000_000), relationship: { ...rel, creditLimit: null } }, null],
-    ['daily limit reached', { dailyLimit: { limitCbm: d(30), boughtTodayCbm: d(25) } }, { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '30' } }],
+    [
+      'daily limit reached',
+      { dailyLimit: { limitCbm: d(30), boughtTodayCbm: d(25) } },
+      { key: 'daily_purchase_limit_reached', data: { product: 'Diesel B7', limit: '30' } },
+    ],
     ['daily limit exactly reached is fine', { dailyLimit: { limitCbm: d(30), boughtTodayCbm: d(20) } }, null],
   ])('%s', (_name, over, expected) => {
     const result = checkOrder(order(over));
@@ -83,8 +107,26 @@ describe('openExposure', () => {
     { gross: d(8000), productId: 1, created: new Date('2026-10-01T10:00:00Z'), status: 'COMPLETE' },
   ];
   test('counts non-cancelled orders within each product’s credit days', () => {
-    expect(openExposure(orders, new Map([[1, 14], [2, 7]]), NOW).toString()).toBe('1000');
-    expect(openExposure(orders, new Map([[1, 45], [2, 45]]), NOW).toString()).toBe('3000');
+    expect(
+      openExposure(
+        orders,
+        new Map([
+          [1, 14],
+          [2, 7],
+        ]),
+        NOW,
+      ).toString(),
+    ).toBe('1000');
+    expect(
+      openExposure(
+        orders,
+        new Map([
+          [1, 45],
+          [2, 45],
+        ]),
+        NOW,
+      ).toString(),
+    ).toBe('3000');
     expect(openExposure(orders, new Map([[1, 60]]), NOW).toString()).toBe('11000');
   });
 });

@@ -105,7 +105,14 @@ describe('priceOffer: worked examples of design 5', () => {
 
   test('a fixed offer is the seller price plus PRICE adjustments, no ICE leg', () => {
     const offer = { id: 10, priceType: 'FIXED' as const, productId: 1, terminalId: 100, networkId: 7, fixedPrice: d('95.10') };
-    expect(price(input({ offer, market: { live: {} } }, [{ kind: 'PRICE', value: d('0.25') }, { kind: 'DUTY', value: d('6') }]))).toBe('95.35');
+    expect(
+      price(
+        input({ offer, market: { live: {} } }, [
+          { kind: 'PRICE', value: d('0.25') },
+          { kind: 'DUTY', value: d('6') },
+        ]),
+      ),
+    ).toBe('95.35');
   });
 
   test('units: EUR/cbm is a tenth per 100 L, EUR/mt goes through the density', () => {

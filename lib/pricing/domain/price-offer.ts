@@ -6,7 +6,10 @@ const ONE = new Decimal(1);
 const TEN = new Decimal(10);
 
 class PricingError extends Error {
-  constructor(readonly code: 'missing_market_price' | 'missing_fx_rate' | 'missing_fixed_price', readonly detail: string) {
+  constructor(
+    readonly code: 'missing_market_price' | 'missing_fx_rate' | 'missing_fixed_price',
+    readonly detail: string,
+  ) {
     super(code);
   }
 }
@@ -44,7 +47,13 @@ interface FxLeg {
  */
 export function priceOffer(input: PricingInput): PricingResult {
   const { offer } = input;
-  const target = { networkId: offer.networkId, terminalId: offer.terminalId, productId: offer.productId, offerId: offer.id, buyerAccountId: input.buyerAccountId };
+  const target = {
+    networkId: offer.networkId,
+    terminalId: offer.terminalId,
+    productId: offer.productId,
+    offerId: offer.id,
+    buyerAccountId: input.buyerAccountId,
+  };
   const rules = applicableRules(input.rules, target, input.offerRules);
   const pricing: Pricing = { input, rules, notes: [], density: rules.density?.value ?? input.productDensity };
   const { notes } = pricing;
@@ -59,7 +68,12 @@ export function priceOffer(input: PricingInput): PricingResult {
     const { shareholderAdjustment } = input;
     if (shareholderAdjustment && !shareholderAdjustment.isZero()) {
       price = price.plus(shareholderAdjustment);
-      notes.push(() => ({ step: 'SHAREHOLDER_ADJUSTMENT', value: shareholderAdjustment.toString(), unit: 'EUR/100L15', amount: shareholderAdjustment.toString() }));
+      notes.push(() => ({
+        step: 'SHAREHOLDER_ADJUSTMENT',
+        value: shareholderAdjustment.toString(),
+        unit: 'EUR/100L15',
+        amount: shareholderAdjustment.toString(),
+      }));
     }
 
     const minimum = offer.priceType === 'FIXED' ? rules.minimumFixed : rules.minimumTracking;
@@ -142,7 +156,14 @@ function trackingBase(pricing: Pricing): Decimal {
     const quotes = source?.kind === 'ICE_SETTLE' ? input.market.settlement : input.market.live;
     const quote = quotes?.[symbol];
     if (!quote) throw new PricingError('missing_market_price', symbol);
-    notes.push(() => ({ step: source?.kind ?? 'ICE_LIVE', ruleId: source?.id, scope: source?.scope, value: quote.toString(), unit: 'USD/METRIC_TONNE', amount: '' }));
+    notes.push(() => ({
+      step: source?.kind ?? 'ICE_LIVE',
+      ruleId: source?.id,
+      scope: source?.scope,
+      value: quote.toString(),
+      unit: 'USD/METRIC_TONNE',
+      amount: '',
+    }));
     perTonne = quote;
     const premium = rules.icePremium;
     if (premium) {
@@ -176,7 +197,14 @@ function iceSymbol({ input, rules, notes }: Pricing): string {
   const expiresAt = expiry?.expiresAt;
   if (expiry && expiresAt && input.now >= expiresAt) {
     month = Math.min(6, Math.max(0, month + (expiry.direction === 'BACK' ? -1 : 1)));
-    notes.push(() => ({ step: 'ICE_EXPIRY', ruleId: expiry.id, scope: expiry.scope, value: expiresAt.toISOString(), unit: expiry.direction ?? 'FORWARD', amount: '' }));
+    notes.push(() => ({
+      step: 'ICE_EXPIRY',
+      ruleId: expiry.id,
+      scope: expiry.scope,
+      value: expiresAt.toISOString(),
+      unit: expiry.direction ?? 'FORWARD',
+      amount: '',
+    }));
   }
   return month === 0 ? '/GAS' : `/GAS${month}`;
 }

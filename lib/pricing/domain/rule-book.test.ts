@@ -16,10 +16,10 @@ function seeded(seed: number) {
   return {
     int,
     chance: (p: number) => next() < p,
-    oneOf: <T,>(list: readonly T[]) => list[int(list.length)],
+    oneOf: <T>(list: readonly T[]) => list[int(list.length)],
     amount: (from: number, to: number) => new Decimal((from + next() * (to - from)).toFixed(4)),
     ids: (below: number) => Array.from({ length: 1 + int(2) }, () => 1 + int(below)),
-    shuffled: <T,>(list: T[]) => {
+    shuffled: <T>(list: T[]) => {
       for (let i = list.length - 1; i > 0; i--) {
         const j = int(i + 1);
         [list[i], list[j]] = [list[j], list[i]];
@@ -69,7 +69,9 @@ function randomRule(random: Random, id: number, scope: RuleScope, kind: RuleKind
 /** Every kind at every scope, some several times, under ids in no particular order. */
 function randomRules(random: Random): PriceRule[] {
   const count = 10 + random.int(70);
-  return random.shuffled(Array.from({ length: count }, (_, i) => i + 1)).map((id) => randomRule(random, id, random.oneOf(RULE_SCOPES), random.oneOf(RULE_KINDS)));
+  return random
+    .shuffled(Array.from({ length: count }, (_, i) => i + 1))
+    .map((id) => randomRule(random, id, random.oneOf(RULE_SCOPES), random.oneOf(RULE_KINDS)));
 }
 
 /** An offer's own settings as rules: OFFER scope, negative ids, naming the offer. */
@@ -128,7 +130,11 @@ function referenceRules(rules: PriceRule[], target: RuleTarget): ApplicableRules
 /** Rule ids per choice, so a failure names the rule picked and the one expected. */
 function ids({ duties, adjustments, ...choices }: ApplicableRules) {
   const id = (rule: PriceRule | undefined) => rule?.id;
-  return { ...Object.fromEntries(Object.entries(choices).map(([choice, rule]) => [choice, id(rule)])), duties: duties.map(id), adjustments: adjustments.map(id) };
+  return {
+    ...Object.fromEntries(Object.entries(choices).map(([choice, rule]) => [choice, id(rule)])),
+    duties: duties.map(id),
+    adjustments: adjustments.map(id),
+  };
 }
 
 function randomInput(random: Random, rules: PriceRule[], target: RuleTarget, offerRules: PriceRule[]): PricingInput {
@@ -203,7 +209,8 @@ describe('the rule book: indexed once per rule set, the same rules as a plain fi
       rule(4, 'ACCOUNT', { accountIds: [55] }),
       rule(8, 'ACCOUNT', { accountIds: [] }),
     ];
-    const at = (productId: number, buyerAccountId?: number) => applicableRules(rules, { networkId: 7, terminalId: 100, productId, offerId: 10, buyerAccountId }).density?.id;
+    const at = (productId: number, buyerAccountId?: number) =>
+      applicableRules(rules, { networkId: 7, terminalId: 100, productId, offerId: 10, buyerAccountId }).density?.id;
     expect(at(1)).toBe(2);
     expect(at(2)).toBe(5);
     expect(at(1, 55)).toBe(4);

@@ -148,7 +148,12 @@ function withDuty(duties: readonly PriceRule[], duty: PriceRule): readonly Price
   const name = duty.name ?? '';
   const same = duties.find((d) => (d.name ?? '') === name);
   if (!same) return placed(duties, duty);
-  return bySpecificity(duty, same) < 0 ? placed(duties.filter((d) => d !== same), duty) : duties;
+  return bySpecificity(duty, same) < 0
+    ? placed(
+        duties.filter((d) => d !== same),
+        duty,
+      )
+    : duties;
 }
 
 function placed(rules: readonly PriceRule[], rule: PriceRule): readonly PriceRule[] {

@@ -22,7 +22,13 @@ export function rangeOfDays(startDay: string, endDay: string, zone: string): Dat
 /** A quick range of `days` calendar days ending today: Tag is today, Woche today and the six days before. */
 export function quickRange(days: QuickRange, zone: string, now: Date): DateRange {
   const today = DateTime.fromJSDate(now).setZone(zone);
-  return { start: today.minus({ days: days - 1 }).startOf('day').toJSDate(), end: today.endOf('day').toJSDate() };
+  return {
+    start: today
+      .minus({ days: days - 1 })
+      .startOf('day')
+      .toJSDate(),
+    end: today.endOf('day').toJSDate(),
+  };
 }
 
 /**

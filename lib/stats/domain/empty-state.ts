@@ -9,6 +9,15 @@ export function rankingEmptyKey(accountType: string, filtered: boolean): 'buyer_
 }
 
 /** A ranking counts as filtered when any dropdown has a choice or a time limit is set ("All" is none). */
-export function isFiltered(filter: { terminals?: number[]; products?: number[]; deliveryAddresses?: number[]; accounts?: number[]; dateRange?: unknown; days?: number | null }): boolean {
-  return Boolean(filter.terminals?.length || filter.products?.length || filter.deliveryAddresses?.length || filter.accounts?.length || filter.dateRange || filter.days);
+export function isFiltered(filter: {
+  terminals?: number[];
+  products?: number[];
+  deliveryAddresses?: number[];
+  accounts?: number[];
+  dateRange?: unknown;
+  days?: number | null;
+}): boolean {
+  return Boolean(
+    filter.terminals?.length || filter.products?.length || filter.deliveryAddresses?.length || filter.accounts?.length || filter.dateRange || filter.days,
+  );
 }

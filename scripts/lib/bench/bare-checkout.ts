@@ -25,7 +25,9 @@ export async function bareCheckout(options: { databaseUrl: string; buyerEmails: 
               'SELECT "sellerAccountId", "productId", "terminalId" FROM "Offer" WHERE "id" = $1 FOR UPDATE',
               [offerId],
             );
-            await client.query('UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 1, "updatedAt" = now() WHERE "id" = $1 AND "remainingVolume" >= 1', [offerId]);
+            await client.query('UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 1, "updatedAt" = now() WHERE "id" = $1 AND "remainingVolume" >= 1', [
+              offerId,
+            ]);
             const offer = rows[0];
             await client.query(
               `INSERT INTO "Order" ("orderNumber", "contractNumber", "pickupNumber", "buyerAccountId", "buyerUserId", "sellerAccountId", "offerId",

@@ -25,7 +25,12 @@ function purchase(options: Options, tally: Tally, worker: number, i: number): Pr
   const offerId = options.offerIds[(worker + i) % options.offerIds.length];
   const timeout = AbortSignal.timeout(10_000);
   return (async () => {
-    const basket = await fetch(`${options.baseUrl}/api/baskets`, { method: 'POST', headers, body: JSON.stringify({ offerId, quantity: '1' }), signal: timeout });
+    const basket = await fetch(`${options.baseUrl}/api/baskets`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ offerId, quantity: '1' }),
+      signal: timeout,
+    });
     if (!basket.ok) return tally.refuse(`basket ${basket.status}`);
     const { _id } = (await basket.json()) as { _id: string };
     const started = performance.now();
@@ -54,7 +59,14 @@ class Tally {
   result(seconds: number): CheckoutRunResult {
     const sorted = this.latencies.sort((a, b) => a - b);
     // Placed orders only: a refused checkout is no checkout.
-    return { ordered: this.ordered, refused: this.refused, errors: this.errors, perSecond: this.ordered / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    return {
+      ordered: this.ordered,
+      refused: this.refused,
+      errors: this.errors,
+      perSecond: this.ordered / seconds,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+    };
   }
 }
 

@@ -21,7 +21,13 @@ export interface LoadResult {
  * omission" of closed-loop tools). autocannon's overallRate is not this: each connection still
  * waits for its answer and only caps requests per second, so it cannot be used here.
  */
-export async function openLoop(options: { url: string; headers: Record<string, string>; rate: number; seconds: number; timeoutMs?: number }): Promise<LoadResult> {
+export async function openLoop(options: {
+  url: string;
+  headers: Record<string, string>;
+  rate: number;
+  seconds: number;
+  timeoutMs?: number;
+}): Promise<LoadResult> {
   const { url, headers, rate, seconds, timeoutMs = 10_000 } = options;
   // Enough sockets for the arrivals; beyond that requests queue in the agent, and the queueing
   // time is part of the measured latency because it counts from the due time.

@@ -35,7 +35,7 @@ export function pricingThroughput(): { offers: number; rules: number; perSecond:
       networkIds: scope === 'NETWORK' ? [i % 3] : [],
       terminalIds: scope === 'TERMINAL' ? [i % 6] : [],
       productIds: scope === 'PRODUCT' ? [i % 5] : [],
-      offerIds: scope === 'OFFER' ? [i * 37 % OFFERS] : [],
+      offerIds: scope === 'OFFER' ? [(i * 37) % OFFERS] : [],
       accountIds: scope === 'ACCOUNT' ? [7] : [],
     };
     const seller = i % SELLERS;

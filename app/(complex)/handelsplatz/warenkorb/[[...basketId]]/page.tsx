@@ -10,7 +10,13 @@ export async function generateMetadata() {
 }
 
 /** /handelsplatz/warenkorb/new?offerId=&quantity= and /handelsplatz/warenkorb/{id}: the basket over the market. */
-export default async function Page({ params, searchParams }: { params: Promise<{ basketId?: string[] }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ basketId?: string[] }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   await guardPage('marketBasket');
   const [{ basketId }, query, tt] = await Promise.all([params, searchParams, getTranslations('titles')]);
   const id = basketId?.[0];
