@@ -52,7 +52,9 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
 }
 
 function isSheddable(url = '/') {
-  if (!url.startsWith('/api/')) return false;
+  // Logins answer overload themselves (the password-hash cap: 503 with Retry-After in the body
+  // next-auth's login form reads); refused here, the form could only say "technical error".
+  if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return false;
   const end = url.indexOf('?');
   return !NEVER_SHED.has(end === -1 ? url : url.slice(0, end));
 }
