@@ -109,3 +109,15 @@ describe('shipped brands', () => {
     });
   });
 });
+
+describe('imprint data', () => {
+  test.each(['register', 'managingDirectors', 'vatId'] as const)('a brand without %s does not start', (field) => {
+    const company: Partial<Brand['company']> = { ...fuelmarket.company };
+    delete company[field];
+    expect(brandSchema.safeParse({ ...fuelmarket, company }).success).toBe(false);
+  });
+
+  test('every configured brand names its register, managing directors and VAT id', () => {
+    for (const brand of Object.values(BRANDS)) expect(brandSchema.safeParse(brand).success).toBe(true);
+  });
+});

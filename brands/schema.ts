@@ -54,6 +54,10 @@ export const brandSchema = z
       phone: z.string(),
       email: z.email(),
       supportHours: z.string(),
+      /** The imprint's register entry, managing directors and VAT id (German TMG/DDG § 5, Swiss UWG Art. 3). */
+      register: z.object({ court: z.string().min(1), number: z.string().min(1) }),
+      managingDirectors: z.array(z.string().min(1)).min(1),
+      vatId: z.string().min(1),
     }),
     legal: z.object({ imprint: z.string(), privacy: z.string(), terms: z.string() }),
     logo: z.string().startsWith('/'),

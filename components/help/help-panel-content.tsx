@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { LegalText } from '@/components/legal/legal-text';
 import { brand } from '@/lib/env';
-import type { HelpPanel } from '@/lib/help/panels';
+import { isLegalPage, type HelpPanel } from '@/lib/help/panels';
 import { helpValues } from './help-values';
 import styles from './help.module.css';
 
@@ -72,28 +73,5 @@ export async function HelpPanelContent({ panel, tab }: { panel: HelpPanel; tab: 
       </ol>
     );
   }
-  return <LegalText tab={tab} t={t} values={values} />;
-}
-
-function LegalText({ tab, t, values }: { tab: string | null; t: Translate; values: ReturnType<typeof helpValues> }) {
-  if (tab !== 'impressum') return <p className={styles.legal}>{t(`rechtliches.${tab}.text`, values)}</p>;
-  const { company } = brand();
-  return (
-    <div className={styles.legal}>
-      <p>{t('rechtliches.impressum.text')}</p>
-      <address>
-        {company.name}
-        <br />
-        {company.street}
-        <br />
-        {company.postCode} {company.city}
-        <br />
-        {company.country}
-        <br />
-        <a href={`tel:${company.phone.replace(/[^+0-9]/g, '')}`}>{company.phone}</a>
-        <br />
-        <a href={`mailto:${company.email}`}>{company.email}</a>
-      </address>
-    </div>
-  );
+  return tab !== null && isLegalPage(tab) ? <LegalText page={tab} /> : null;
 }

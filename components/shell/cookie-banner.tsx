@@ -1,6 +1,8 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import type { Consent } from '@/lib/cookies/consent';
 import styles from './shell.module.css';
@@ -8,11 +10,12 @@ import styles from './shell.module.css';
 /** The first-visit cookie question (platform-shell 2): decline, accept or open the settings. */
 export function CookieBanner({ onChoose, onSettings }: { onChoose: (consent: Consent) => void; onSettings: () => void }) {
   const t = useTranslations('cookies');
+  const privacy = useBrand().legal.privacy;
   return (
     <section className={styles.cookieBanner} role="region" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
       <div className={styles.cookieText}>
         <h2 id="cookie-banner-title">{t('bannerTitle')}</h2>
-        <p>{t('bannerText')}</p>
+        <p>{t.rich('bannerText', { privacy: (chunks) => <Link href={privacy}>{chunks}</Link> })}</p>
       </div>
       <div className={styles.cookieButtons}>
         <Button variant="secondary" onClick={() => onChoose('necessary')}>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { useCookieConsent } from './cookie-consent';
+import { LegalLinks } from './legal-links';
 import styles from './shell.module.css';
 
 /** The first brand's logo, shown by the other brands as "Powered by". */
@@ -19,15 +20,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <nav aria-label={t('legal')}>
         <ul className={styles.footerLinks}>
-          <li>
-            <Link href={brand.legal.imprint}>{t('imprint')}</Link>
-          </li>
-          <li>
-            <Link href={brand.legal.privacy}>{t('privacy')}</Link>
-          </li>
-          <li>
-            <Link href={brand.legal.terms}>{t('terms')}</Link>
-          </li>
+          <LegalLinks />
           <li>
             <Link href="/kontakt">{t('contact')}</Link>
           </li>

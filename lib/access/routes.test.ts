@@ -91,6 +91,7 @@ const TABLE: Row[] = [
   ...publicRoute('/logout'),
   ...publicRoute('/passwort/reset'),
   ...publicRoute('/passwort/reset/0123abcd'),
+  ...publicRoute('/rechtliches/impressum'),
 
   // Buyers are kept off seller screens and the other way round; the visit is cancelled (stay).
   ...onlyFor('/handelsplatz', ['buyer', 'buyerNoRoles']),

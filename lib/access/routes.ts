@@ -53,6 +53,7 @@ export const ROUTES: RouteRule[] = [
   { name: 'passwordReset', path: '/passwort/reset', titleKey: 'passwordReset', layout: 'simple', public: true },
   { name: 'passwordResetKey', path: '/passwort/reset/:key', titleKey: 'passwordReset', layout: 'simple', public: true },
   { name: 'emailConfirmKey', path: '/e-mail/bestaetigen/:key', titleKey: 'emailConfirm', layout: 'simple', public: true },
+  { name: 'legal', path: '/rechtliches/:page', titleKey: 'legal', layout: 'simple', public: true },
   { name: 'basket', path: '/warenkorb/:basketId', titleKey: 'basket', layout: 'complex', directEntryRedirect: '/' },
   {
     name: 'marketBasket',

@@ -12,6 +12,13 @@ export const HELP_PANELS = {
 
 export type HelpPanel = keyof typeof HELP_PANELS;
 
+/** The legal texts: in the help centre and, for visitors not logged in, on /rechtliches/{page}. */
+export type LegalPage = (typeof HELP_PANELS.rechtliches)[number];
+
+export function isLegalPage(page: string): page is LegalPage {
+  return (HELP_PANELS.rechtliches as readonly string[]).includes(page);
+}
+
 export interface HelpLocation {
   panel: HelpPanel;
   tab: string | null;

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { helpValues } from '@/components/help/help-values';
+import { brand } from '@/lib/env';
+import type { LegalPage } from '@/lib/help/panels';
+import styles from '@/components/help/help.module.css';
+
+/** One legal text of the brand: the imprint with the company's register data, or the privacy or terms text. */
+export async function LegalText({ page }: { page: LegalPage }) {
+  const t = await getTranslations('help.rechtliches');
+  if (page !== 'impressum') return <p className={styles.legal}>{t(`${page}.text`, helpValues())}</p>;
+  const { company } = brand();
+  return (
+    <div className={styles.legal}>
+      <p>{t('impressum.text')}</p>
+      <address>
+        {company.name}
+        <br />
+        {company.street}
+        <br />
+        {company.postCode} {company.city}
+        <br />
+        {company.country}
+        <br />
+        <a href={`tel:${company.phone.replace(/[^+0-9]/g, '')}`}>{company.phone}</a>
+        <br />
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+      </address>
+      <dl className={styles.register}>
+        <dt>{t('impressum.managingDirectors')}</dt>
+        <dd data-testid="imprint-directors">{company.managingDirectors.join(', ')}</dd>
+        <dt>{t('impressum.register')}</dt>
+        <dd data-testid="imprint-register">
+          {company.register.court}, {company.register.number}
+        </dd>
+        <dt>{t('impressum.vatId')}</dt>
+        <dd data-testid="imprint-vat-id">{company.vatId}</dd>
+      </dl>
+    </div>
+  );
+}
