@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
 
 /** The legal pages must be open to anyone: the login page and the cookie banner link them (issue: legal and help). */
-test('the login page links the imprint, which shows the register, the managing directors and the VAT id without a login', async ({ page, baseURL, context }) => {
+test('the login page links the imprint, which shows the register, the managing directors and the VAT id without a login', async ({
+  page,
+  baseURL,
+  context,
+}) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
   await page.goto('/login');
   const legal = page.getByRole('navigation', { name: 'Rechtliches' });
