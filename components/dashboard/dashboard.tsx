@@ -32,7 +32,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
   const tt = await getTranslations('titles');
   const areas = buildMenu(user, brand().flags).filter((entry) => entry.name !== 'dashboard');
   const tiles = [
-    ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey as never) })),
+    ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey) })),
     { key: 'contact' as const, href: '/kontakt', title: tt('contact') },
     { key: 'helpCentre' as const, href: '/hilfe-center', title: tt('helpCentre') },
   ];

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { TitleKey } from '@/lib/shell/page-title';
+import type { TitleKey } from '@/lib/i18n/messages';
 import styles from './page.module.css';
 
 /**

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { badgeLabel } from '@/lib/shell/badge';
 import type { MenuEntry } from '@/lib/shell/menu';
 import styles from './shell.module.css';
@@ -22,12 +23,14 @@ export function MenuLink({
   count,
   pathname,
   className,
+  icon,
   onNavigate,
 }: {
   entry: MenuEntry;
   count: number | null;
   pathname: string;
   className: string;
+  icon?: ReactNode;
   onNavigate?: () => void;
 }) {
   const t = useTranslations('titles');
@@ -46,7 +49,8 @@ export function MenuLink({
       onClick={onNavigate}
       data-menu={entry.name}
     >
-      <span>{t(entry.labelKey as never)}</span>
+      {icon}
+      <span>{t(entry.labelKey)}</span>
       {badge && (
         <span className={styles.badge} aria-label={badgeText ?? undefined} title={badgeText ?? undefined}>
           {badge}

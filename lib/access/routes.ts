@@ -3,6 +3,7 @@
  * Pure: the request guard (proxy.ts), the pages and the route handlers all decide with it.
  */
 import type { BrandFlags } from '@/brands/schema';
+import type { TitleKey } from '@/lib/i18n/messages';
 
 export type AccountType = 'BUYER' | 'SELLER' | 'ADMIN' | 'OPERATOR';
 export const ROLES = {
@@ -32,7 +33,7 @@ export interface RouteRule {
   name: string;
   /** Path pattern with :param and :param? segments, as the browser shows it (decoded). */
   path: string;
-  titleKey: string;
+  titleKey: TitleKey;
   layout: 'simple' | 'complex';
   fullWidth?: boolean;
   public?: boolean;

@@ -4,6 +4,8 @@ import en from '@/messages/en.json';
 import type { Locale } from './locales';
 
 export type Messages = typeof de;
+/** A page title's key: the route table names one per route. */
+export type TitleKey = keyof Messages['titles'];
 
 // A leaf is a message: a string, or the array the build compiled an ICU message with arguments into.
 type Tree = { [key: string]: unknown };

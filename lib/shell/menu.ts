@@ -1,5 +1,6 @@
 import type { BrandFlags } from '@/brands/schema';
 import { canOpen, findRouteByName, type Viewer } from '@/lib/access/routes';
+import type { TitleKey } from '@/lib/i18n/messages';
 import { showsNewsBox } from './news-box';
 
 /** Which count a menu entry carries as a badge (platform-shell 2, menu badges). */
@@ -8,8 +9,7 @@ export type BadgeKind = 'newRelationships' | 'incompleteOrders';
 export interface MenuEntry {
   name: string;
   href: string;
-  /** Key in the `titles` namespace. */
-  labelKey: string;
+  labelKey: TitleKey;
   badge?: BadgeKind;
 }
 

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/env';
-import type { Messages } from '@/lib/i18n/messages';
-
-export type TitleKey = keyof Messages['titles'];
+import type { TitleKey } from '@/lib/i18n/messages';
 
 /** Page titles are the company headline plus a translated title (platform-shell 2). */
 export async function pageTitle(titleKey: TitleKey): Promise<Metadata> {

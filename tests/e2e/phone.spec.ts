@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+import { createBuyer, TEST_PASSWORD } from './profile-db';
+
+/** A phone (390 x 844): the bottom bar and the settings tabs as a trader on the road sees them. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+});
+
+test('the bottom bar lists its entries in the main menu order, each with an icon, and marks the open screen', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/orders');
+  const bar = page.getByTestId('bottom-bar');
+  const barNames = await bar.getByRole('link').allInnerTexts();
+  expect(barNames).toHaveLength(4);
+  expect(barNames).toContain('Handelsplatz');
+
+  await page.getByTestId('hamburger').click();
+  const menuNames = await page.getByTestId('side-menu').getByRole('link').allInnerTexts();
+  expect(menuNames.filter((name) => barNames.includes(name))).toEqual(barNames);
+  await page.keyboard.press('Escape');
+
+  for (const link of await bar.getByRole('link').all()) await expect(link.locator('svg')).toHaveCount(1);
+  await expect(bar.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'Handelsplatz' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the settings tab bar keeps the active tab in view', async ({ page, loginAs }) => {
+  const admin = await createBuyer({ isAdmin: true });
+  await loginAs(admin.email, TEST_PASSWORD);
+  await page.goto('/profil/lieferadressen');
+  const active = page.getByRole('navigation', { name: 'Bereiche der Einstellungen' }).locator('[aria-current="page"]');
+  await expect(active).toHaveText('Lieferadressen');
+  await expect(async () => {
+    const box = (await active.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }).toPass();
+});
