@@ -13,7 +13,7 @@ import { MarketStatus } from './market-status';
 import { onMarketWindowReload } from './market-window-events';
 import { useMarketWindow } from './market-window-provider';
 import styles from './marketplace.module.css';
-import { EMPTY_FILTERS, offersSearch } from './offers-query';
+import { EMPTY_FILTERS, nextSort, offersSearch } from './offers-query';
 import { OfferTable } from './offer-table';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
 
@@ -92,7 +92,15 @@ export function MarketPage() {
       {childAccountId !== null && (
         <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>
       )}
-      {list.length > 0 && !offers.isError && <OfferTable offers={list} buyable={childAccountId === null} marketOpen={marketOpen} />}
+      {list.length > 0 && !offers.isError && (
+        <OfferTable
+          offers={list}
+          buyable={childAccountId === null}
+          marketOpen={marketOpen}
+          sort={filters}
+          onSort={(field) => setFilters((f) => ({ ...f, ...nextSort(f, field) }))}
+        />
+      )}
     </section>
   );
 }

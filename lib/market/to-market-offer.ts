@@ -12,6 +12,8 @@ export interface MarketEntry extends ListedOffer {
   liftingPeriod: { code: string; name: string; startDays: number; endDays: number } | null;
   /** The smaller of the order maximum and the volume left. */
   maximumOrder: Decimal;
+  /** The shown price less the one the previous window gave (both rounded as shown); null without one. */
+  priceChange: Decimal | null;
 }
 
 interface Shared {
@@ -40,6 +42,7 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
     anonymous: row.anonymous,
     priceType: row.priceType,
     price: entry.price.toFixed(shared.decimals),
+    priceChange: entry.priceChange?.toFixed(shared.decimals) ?? null,
     windowId: shared.windowId,
     vat: shared.vat,
     minimumOrderQuantity: row.minOrderQuantity,
