@@ -37,6 +37,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const { timeZone, currency } = useBrand();
   const [orderId, setOrderId] = useState(state.filters.orderId);
   const [days, setDays] = useState({ start: '', end: '' });
+  const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
     <div>
       <label htmlFor={`orders-${key}`}>{label}</label>
@@ -97,55 +98,68 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   };
   const counterparties = viewer === 'BUYER' ? options?.sellers : options?.buyers;
   return (
-    <div className={styles.filters}>
-      <div>
-        <label htmlFor="orders-orderId">{t('orderId')}</label>
-        <input
-          id="orders-orderId"
-          list="orders-orderIds"
-          value={orderId}
-          onChange={(e) => setOrderId(e.target.value)}
-          onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
-          onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+    <>
+      {/* Phones show the filters on demand, so the first order is on the first screen. */}
+      <Button variant="secondary" className={styles.filterToggle} aria-expanded={open} aria-controls="orders-filters" onClick={() => setOpen(!open)}>
+        {t(open ? 'hideFilters' : 'showFilters')}
+      </Button>
+      <div id="orders-filters" className={`${styles.filters} ${open ? '' : styles.collapsed}`}>
+        <div>
+          <label htmlFor="orders-orderId">{t('orderId')}</label>
+          <input
+            id="orders-orderId"
+            list="orders-orderIds"
+            value={orderId}
+            onChange={(e) => setOrderId(e.target.value)}
+            onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+            onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+          />
+          <datalist id="orders-orderIds">
+            {options?.orderIds.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+        </div>
+        {select(
+          'productList',
+          t('product'),
+          (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        )}
+        {select(
+          'terminalList',
+          t('terminal'),
+          (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        )}
+        {select(
+          'counterpartyList',
+          viewer === 'BUYER' ? t('seller') : t('buyer'),
+          (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        )}
+        {options?.shareholders?.length && state.request.productType === 'FUEL'
+          ? select(
+              'shareholderList',
+              t('shareholder'),
+              options.shareholders.map((a) => ({ value: String(a.id), label: a.name })),
+            )
+          : null}
+        {select(
+          'orderStatusList',
+          t('status'),
+          (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
+        )}
+        <DatePicker
+          id="orders-createdStart"
+          label={t('createdFrom')}
+          noFuture
+          value={days.start}
+          max={days.end || undefined}
+          onChange={(v) => day('start', v)}
         />
-        <datalist id="orders-orderIds">
-          {options?.orderIds.map((id) => (
-            <option key={id} value={id} />
-          ))}
-        </datalist>
+        <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
+        {range('price', t('price', { unit: priceUnitLabel(currency) }))}
+        {range('volume', t('volume'))}
+        {range('invoice', t('total'))}
       </div>
-      {select(
-        'productList',
-        t('product'),
-        (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-      )}
-      {select(
-        'terminalList',
-        t('terminal'),
-        (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-      )}
-      {select(
-        'counterpartyList',
-        viewer === 'BUYER' ? t('seller') : t('buyer'),
-        (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-      )}
-      {options?.shareholders?.length && state.request.productType === 'FUEL'
-        ? select(
-            'shareholderList',
-            t('shareholder'),
-            options.shareholders.map((a) => ({ value: String(a.id), label: a.name })),
-          )
-        : null}
-      {select(
-        'orderStatusList',
-        t('status'),
-        (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
-      )}
-      <DatePicker id="orders-createdStart" label={t('createdFrom')} noFuture value={days.start} max={days.end || undefined} onChange={(v) => day('start', v)} />
-      <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
-      {range('price', t('price', { unit: priceUnitLabel(currency) }))}
-      {range('volume', t('volume'))}
-      {range('invoice', t('total'))}
-    </div>
+    </>
   );
 }
