@@ -69,7 +69,7 @@ describe('OfferRow', () => {
   });
 
   test('shows no badge for an offer that is not recommended, and the anonymous seller text', () => {
-    renderRow({ ...offer, isRecommended: false, anonymous: true, displayName: 'Anonymer Anbieter', seller: { id: null, name: 'Anonymer Anbieter' } });
+    renderRow({ ...offer, isRecommended: false, anonymous: true, displayName: 'Anonymer Verkäufer', seller: { id: null, name: 'Anonymer Verkäufer' } });
     expect(screen.getByTestId('market-offer')).not.toHaveTextContent('Empfehlung');
     expect(screen.getByTestId('market-offer')).toHaveTextContent('Anonymer Verkäufer');
   });

@@ -2,8 +2,8 @@ import type Decimal from 'decimal.js';
 import type { ListedOffer } from './domain/market-list';
 import type { MarketRow } from './load-market-rows';
 
-/** The seller name anonymous offers show instead of the seller's (trading-domain 8 names the variant). */
-export const ANONYMOUS_SELLER = 'Anonymer Anbieter';
+/** The seller name anonymous offers show instead of the seller's: "Verkäufer", as every screen names sellers. */
+export const ANONYMOUS_SELLER = 'Anonymer Verkäufer';
 
 export interface MarketEntry extends ListedOffer {
   row: MarketRow;

@@ -198,7 +198,7 @@ describe('GET /api/v2/offers', () => {
     const dear = await createOffer(seller.id, { fixedPrice: new Prisma.Decimal('94.01') });
     const { offers } = (await client.get('/api/v2/offers')).body;
     const byId = new Map(offers.map((o: { _id: number }) => [o._id, o]));
-    expect(byId.get(cheap.id)).toMatchObject({ isRecommended: true, displayName: 'Anonymer Anbieter', seller: { id: null, name: 'Anonymer Anbieter' } });
+    expect(byId.get(cheap.id)).toMatchObject({ isRecommended: true, displayName: 'Anonymer Verkäufer', seller: { id: null, name: 'Anonymer Verkäufer' } });
     expect(byId.get(dear.id)).toMatchObject({ isRecommended: false, displayName: seller.name });
   });
 

@@ -11,7 +11,7 @@ export interface ListedOffer {
   terminalName: string;
   regionId: number;
   sellerId: number;
-  /** The name the buyer sees ("Anonymer Anbieter" for anonymous offers), so sorting reveals nothing. */
+  /** The name the buyer sees ("Anonymer Verkäufer" for anonymous offers), so sorting reveals nothing. */
   sellerName: string;
   price: Decimal;
   available: Decimal;
