@@ -6,6 +6,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
+import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { ChildAccountSelect } from './child-account-select';
 import { emptyReason } from './empty-reason';
 import { MarketFilters } from './market-filters';
@@ -31,6 +32,13 @@ export function MarketPage() {
   const metadata = useMarketMetadata();
   const favourites = useFavouriteMarkets();
   const children = useChildAccounts(metadata.data?.roles.includes(ROLES.childAccounts) ?? false);
+  // The child account last looked at (selectedAviat) comes back, while it is still one of the parent's.
+  const aviat = useSavedSetting('selectedAviat');
+  const [aviatRestored, setAviatRestored] = useState(false);
+  if (aviat.loaded && children.isSuccess && !aviatRestored) {
+    setAviatRestored(true);
+    if (aviat.value !== null && children.data.some((a) => a.id === aviat.value)) setChildAccountId(aviat.value);
+  }
   const offers = useMarketOffers(childAccountId, offersSearch(filters));
 
   // A new market window means new prices: every offers list is fetched again.
@@ -64,6 +72,7 @@ export function MarketPage() {
           value={childAccountId}
           onChange={(id) => {
             setChildAccountId(id);
+            aviat.save(id);
             // Delivery addresses belong to the account whose market is shown.
             setFilters((f) => ({ ...f, deliveryAddressId: '' }));
           }}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
+import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 import { historyQuery, initialOrdersState, ordersReducer, type ProductType } from './orders-state';
@@ -16,8 +17,15 @@ import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-or
 export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
   const t = useTranslations('orders');
   const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
+  // The table last chosen (selectedOrdersMarket) is restored before the first order list is asked for.
+  const ordersMarket = useSavedSetting('selectedOrdersMarket');
+  const [restored, setRestored] = useState(false);
+  if (ordersMarket.loaded && !restored) {
+    setRestored(true);
+    if (ordersMarket.value === 'additive') dispatch({ type: 'productType', value: 'ADDITIVE' });
+  }
   const query = historyQuery(state.request, viewer);
-  const history = useOrderHistory(query, state.reloads);
+  const history = useOrderHistory(query, state.reloads, restored);
   const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
   useNewestOrderRefresh(history.isFetching, refresh);
   const action = useOrderAction();
@@ -31,7 +39,16 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
   const productType = state.request.productType;
   const typeSwitch = (value: ProductType, label: string) => (
     <label>
-      <input type="radio" name="orders-product-type" checked={productType === value} onChange={() => dispatch({ type: 'productType', value })} /> {label}
+      <input
+        type="radio"
+        name="orders-product-type"
+        checked={productType === value}
+        onChange={() => {
+          dispatch({ type: 'productType', value });
+          ordersMarket.save(value === 'ADDITIVE' ? 'additive' : 'spot');
+        }}
+      />{' '}
+      {label}
     </label>
   );
 
@@ -57,7 +74,7 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           {t('actionFailed')}
         </p>
       )}
-      {history.isLoading && <p>{t('loading')}</p>}
+      {(history.isLoading || !restored) && <p>{t('loading')}</p>}
       {result && (
         <OrderTable
           rows={result.orders}

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { closeOrdersDb, incompleteOrderOf, restoreIncomplete } from './orders-db';
+import { createBuyer, TEST_PASSWORD as PROFILE_PASSWORD } from './profile-db';
 
 test.describe.configure({ mode: 'serial' });
 test.afterAll(closeOrdersDb);
@@ -57,4 +58,18 @@ test('the seller confirms an INCOMPLETE order, its status changes and the badge 
   } finally {
     await restoreIncomplete(order.id, since);
   }
+});
+
+test('the orders screen remembers the table last chosen (fuel or additives) for the next visit', async ({ page, loginAs }) => {
+  const buyer = await createBuyer();
+  await loginAs(buyer.email, PROFILE_PASSWORD);
+  await page.goto('/orders');
+  const additives = page.getByRole('radio', { name: 'Additive' });
+  await expect(page.getByRole('radio', { name: 'Kraftstoffe' })).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/settings/selectedOrdersMarket') && r.request().method() === 'PUT');
+  await additives.check();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(additives).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Kraftstoffe' })).not.toBeChecked();
 });
