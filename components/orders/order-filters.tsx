@@ -10,6 +10,9 @@ import { priceUnitLabel } from '@/lib/format/units';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
+import { MultiSelect } from '@/components/ui/multi-select';
+
+type DayFilter = 'createdStart' | 'createdEnd' | 'collectionStart' | 'collectionEnd';
 import styles from './orders.module.css';
 import { DatePicker } from '@/components/ui/date-picker';
 
@@ -36,29 +39,23 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const locale = useLocale();
   const { timeZone, currency } = useBrand();
   const [orderId, setOrderId] = useState(state.filters.orderId);
-  const [days, setDays] = useState({ start: '', end: '' });
+  const [days, setDays] = useState<Record<DayFilter, string>>({ createdStart: '', createdEnd: '', collectionStart: '', collectionEnd: '' });
   const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`orders-${key}`}>{label}</label>
-      <select
-        id={`orders-${key}`}
-        value={state.filters[key][0] ?? ''}
-        onChange={(e) => dispatch({ type: 'listFilter', key, value: e.target.value ? [e.target.value] : [] })}
-      >
-        <option value="">{t('all')}</option>
-        {items.map((item) => (
-          <option key={item.value} value={item.value}>
-            {item.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <MultiSelect
+      id={`orders-${key}`}
+      label={label}
+      allLabel={t('all')}
+      options={items}
+      value={state.filters[key]}
+      onChange={(value) => dispatch({ type: 'listFilter', key, value })}
+    />
   );
-  const day = (which: 'start' | 'end', value: string) => {
-    setDays((d) => ({ ...d, [which]: value }));
-    const iso = value ? (which === 'start' ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '';
-    dispatch({ type: 'filter', key: which === 'start' ? 'createdStart' : 'createdEnd', value: iso });
+  // A day range: from the start of its first day to the end of its last, in the brand's zone.
+  const day = (key: DayFilter, value: string) => {
+    setDays((d) => ({ ...d, [key]: value }));
+    const iso = value ? (key.endsWith('Start') ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '';
+    dispatch({ type: 'filter', key, value: iso });
   };
   const range = (key: RangeKey, label: string) => {
     const [minPreset, maxPreset] = presets(options, key, locale);
@@ -147,15 +144,43 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
           t('status'),
           (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
         )}
+        {(options?.deliveryAddress.length ?? 0) > 0 &&
+          select(
+            'deliveryAddressList',
+            t('deliveryAddress'),
+            options!.deliveryAddress.map((a) => ({ value: String(a.id), label: `${a.street}, ${a.postCode} ${a.city ?? ''}`.trim() })),
+          )}
+        {state.request.productType === 'ADDITIVE' && select('purchaseUnitList', t('purchaseUnit'), options?.purchaseUnits ?? [])}
         <DatePicker
           id="orders-createdStart"
           label={t('createdFrom')}
           noFuture
-          value={days.start}
-          max={days.end || undefined}
-          onChange={(v) => day('start', v)}
+          value={days.createdStart}
+          max={days.createdEnd || undefined}
+          onChange={(v) => day('createdStart', v)}
         />
-        <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
+        <DatePicker
+          id="orders-createdEnd"
+          label={t('createdTo')}
+          noFuture
+          value={days.createdEnd}
+          min={days.createdStart || undefined}
+          onChange={(v) => day('createdEnd', v)}
+        />
+        <DatePicker
+          id="orders-collectionStart"
+          label={t('collectionFrom')}
+          value={days.collectionStart}
+          max={days.collectionEnd || undefined}
+          onChange={(v) => day('collectionStart', v)}
+        />
+        <DatePicker
+          id="orders-collectionEnd"
+          label={t('collectionTo')}
+          value={days.collectionEnd}
+          min={days.collectionStart || undefined}
+          onChange={(v) => day('collectionEnd', v)}
+        />
         {range('price', t('price', { unit: priceUnitLabel(currency) }))}
         {range('volume', t('volume'))}
         {range('invoice', t('total'))}

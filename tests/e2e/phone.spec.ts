@@ -44,13 +44,13 @@ test('the orders screen folds its filters behind a button, so the first order is
   await page.goto('/orders');
   const first = page.getByTestId('order-row').first();
   await expect(first).toBeVisible();
-  await expect(page.getByLabel('Produkt', { exact: true })).toBeHidden();
+  await expect(page.getByTestId('orders-productList-summary')).toBeHidden();
   const box = (await first.boundingBox())!;
   expect(box.y).toBeLessThan(844);
 
   const toggle = page.getByRole('button', { name: 'Filter anzeigen' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(page.getByLabel('Produkt', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('orders-productList-summary')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter ausblenden' })).toHaveAttribute('aria-expanded', 'true');
 });
