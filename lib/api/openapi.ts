@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
+import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
@@ -125,6 +126,33 @@ const OPERATIONS: Operation[] = [
     params: ZRelationshipIdDoc,
     body: ZUpdateRelationship,
     errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/favourites',
+    summary:
+      'Save a favourite market of the caller (buyer): a name and the products, regions, terminals and sellers it narrows the market to; an empty list means all. 201 with it.',
+    access: 'buyer',
+    body: ZFavourite,
+    errors: ['validation_failed', 'favourites_limit_reached'],
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/favourites/{id}',
+    summary: 'Rename the caller’s favourite or change any of its lists; another user’s favourite is not found.',
+    access: 'buyer',
+    params: ZFavouriteId,
+    body: ZFavouriteUpdate,
+    errors: ['validation_failed', 'favourite_not_found'],
+  },
+  {
+    method: 'delete',
+    path: '/api/favourites/{id}',
+    summary: 'Delete the caller’s favourite.',
+    access: 'buyer',
+    params: ZFavouriteId,
+    errors: ['favourite_not_found'],
   },
   {
     method: 'get',
