@@ -66,6 +66,8 @@ export const ROUTES: RouteRule[] = [
   { name: 'market', path: '/handelsplatz', titleKey: 'market', layout: 'complex', accountTypes: ['BUYER'] },
   { name: 'orders', path: '/orders', titleKey: 'orders', layout: 'complex' },
   { name: 'reports', path: '/statistik', titleKey: 'reports', layout: 'complex' },
+  // The seller's own news desk (trading-domain 1: sellers manage news).
+  { name: 'news', path: '/news', titleKey: 'news', layout: 'complex', accountTypes: ['SELLER'] },
   { name: 'profile', path: '/profil/:tab?', titleKey: 'profile', layout: 'complex' },
   {
     name: 'contracts',

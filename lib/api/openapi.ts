@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
+import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
@@ -153,6 +154,39 @@ const OPERATIONS: Operation[] = [
     access: 'buyer',
     params: ZFavouriteId,
     errors: ['favourite_not_found'],
+  },
+  {
+    method: 'get',
+    path: '/api/news',
+    summary: 'The last 10 news items the caller may read, newest first: a buyer those of the sellers it has an ENABLED relationship with, a seller its own.',
+    access: 'user',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/news',
+    summary: 'A seller writes a news item (title, content); the server sets its date. 201 with it.',
+    access: 'seller',
+    body: ZNewsItem,
+    errors: ['validation_failed'],
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/news/{id}',
+    summary: 'The seller edits its own item’s title or content; the date stays.',
+    access: 'seller',
+    params: ZNewsId,
+    body: ZNewsItemUpdate,
+    errors: ['validation_failed', 'news_not_found'],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}',
+    summary: 'The seller deletes its own item.',
+    access: 'seller',
+    params: ZNewsId,
+    errors: ['news_not_found'],
   },
   {
     method: 'get',

@@ -41,6 +41,7 @@ describe('buildMenu', () => {
       'dashboard',
       'orders',
       'reports',
+      'news',
       'offerManagement',
       'pricingEngine',
       'buyerManagement',
@@ -49,7 +50,15 @@ describe('buildMenu', () => {
   });
 
   it('hides contract management from a seller without the triggers feature', () => {
-    expect(names(viewer('SELLER', [ROLES.relationships]))).toEqual(['dashboard', 'orders', 'reports', 'offerManagement', 'pricingEngine', 'buyerManagement']);
+    expect(names(viewer('SELLER', [ROLES.relationships]))).toEqual([
+      'dashboard',
+      'orders',
+      'reports',
+      'news',
+      'offerManagement',
+      'pricingEngine',
+      'buyerManagement',
+    ]);
   });
 
   it('shows child accounts with the ChildAccounts_View role only', () => {
@@ -78,6 +87,7 @@ describe('buildMenu', () => {
       dashboard: '/',
       orders: '/orders',
       reports: '/statistik',
+      news: '/news',
       offerManagement: '/meine-angebote',
       pricingEngine: '/preis-engine',
       buyerManagement: '/kaufer-management',
@@ -92,7 +102,7 @@ describe('buildMenu', () => {
     try {
       expect(buildMenu(viewer('BUYER', [ROLES.relationships]), first)).toEqual([]);
       expect(spy).toHaveBeenCalledWith('market', expect.objectContaining({ accountType: 'BUYER' }), first);
-      expect(spy).toHaveBeenCalledTimes(11);
+      expect(spy).toHaveBeenCalledTimes(12);
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }
