@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 
 /** Design 11: at most 1 MB and 5,000 rows per file. */
 export const MAX_FILE_BYTES = 1_000_000;
@@ -13,18 +14,18 @@ export interface CsvRecord {
 export type ReadCsvResult = { ok: true; records: CsvRecord[] } | { ok: false; errors: { line?: number; key: string; data?: Record<string, unknown> }[] };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const windows1252 = new TextDecoder('windows-1252');
 
 /**
  * German Excel saves "CSV (Trennzeichen-getrennt)" in Windows-1252; "CSV UTF-8" with a byte order
  * mark. A file that is not valid UTF-8 is read as Windows-1252, which maps every byte, so umlauts
- * come out right either way.
+ * come out right either way. Node's TextDecoder('windows-1252') decodes as Latin-1 (0x80 is no
+ * euro sign), hence iconv-lite.
  */
 export function decodeCsv(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes).replace(/^\uFEFF/, '');
   } catch {
-    return windows1252.decode(bytes);
+    return iconv.decode(Buffer.from(bytes), 'windows-1252');
   }
 }
 
