@@ -154,7 +154,7 @@ const OPERATIONS: Operation[] = [
     path: '/api/uploads/templates/{kind}',
     summary:
       'The CSV template of a kind (offers or credit-limits) as text/csv: UTF-8 with byte-order mark, `;` separated, decimal comma, dates DD.MM.YYYY HH:MM in the brand’s zone, filled with the seller’s current offers (offerId, delete, productId, terminalId, totalVolume, minOrderQuantity, maxOrderQuantity, priceType, fixedPrice per 100L15, iceMonth, fxSymbol, surcharge, startsAt, endsAt, dailyStart, dailyEnd, liftingPeriodId, collectionStart, collectionEnd) or buyers (buyerAccountId, buyerName, creditLimit).',
-    access: 'seller (offer management)',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadKindDoc,
     errors: [],
   },
@@ -163,7 +163,7 @@ const OPERATIONS: Operation[] = [
     path: '/api/uploads/{kind}/preview',
     summary:
       'Reads a CSV file (multipart field `file`; UTF-8 or Windows-1252, `;` or `,`, decimal comma or point; at most 1 MB and 5,000 rows) and stores it as an upload: 200 with upload (id, fileName, size, errorCount), counts and rows, each { line, action: create | update | delete | unchanged, key (offer id or buyer account id), values, errors: [{ field, key }] }. Offers: an empty offerId creates, an own offerId updates (columns the template lacks are kept), a marked `delete` removes. Credit limits: an amount sets option CSV, an empty cell removes the limit. A file that cannot be read as the template is refused as a whole with message upload_refused and data { fileName, errors: [{ line?, key, data? }], hint: upload_use_template }: 400 for not CSV (upload_not_csv), a wrong header (upload_wrong_header with data.missing and data.unknown), no rows (upload_empty), over 5,000 rows (upload_too_many_rows), no file (upload_file_missing); 413 for a file over 1 MB (upload_too_large), which is this same refusal and not the bare body limit of JSON calls.',
-    access: 'seller (offer management)',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadKindDoc,
     multipart: ZUploadForm,
     errors: ['upload_refused'],
@@ -173,7 +173,7 @@ const OPERATIONS: Operation[] = [
     path: '/api/uploads/{uploadId}/apply',
     summary:
       'Writes every row of the caller’s own previewed upload in one transaction, or none: 200 with the history entry (created, updated, deleted counts, appliedAt). Offers are locked as checkout locks them and checked again: an offer edited (offer_edited_elsewhere), removed (offer_not_found) or sold beyond its new total (volume_below_sold) since the preview refuses the whole upload (409 upload_refused with the lines in data.errors). An upload with row errors is 422 upload_refused; applied before, 409 upload_already_applied; another company’s upload is 404 upload_not_found.',
-    access: 'seller (offer management)',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadIdDoc,
     errors: ['upload_refused'],
   },
@@ -181,7 +181,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/uploads',
     summary: 'The company’s applied uploads, newest first (at most 100): fileName, size, appliedAt, userName, created, updated, deleted.',
-    access: 'seller (offer management)',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     errors: [],
   },
   {

@@ -8,6 +8,7 @@ import type { Upload } from '@/lib/generated/prisma/client';
 import { changesTerms, offerData } from '@/lib/offers/offer-record';
 import type { OfferInput } from '@/lib/offers/schemas';
 import { setCreditLimits } from '@/lib/relationships/set-credit-limits';
+import { checkUploadKind } from './check-upload-kind';
 import type { CreditLimitValues } from './domain/credit-limit-rows';
 import { countActions, type RowError } from './domain/upload-row';
 import { uploadRefused } from './upload-refused';
@@ -28,6 +29,7 @@ export async function applyUpload(user: SessionUser, uploadId: string) {
       const [locked] = await sqlOf(tx)<{ id: string }>`SELECT "id" FROM "Upload" WHERE "id" = ${uploadId} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;
       if (!locked) throw new AppError('not_found', 'upload_not_found');
       const upload = await tx.upload.findUniqueOrThrow({ where: { id: uploadId } });
+      checkUploadKind(user, upload.kind);
       if (upload.appliedAt) throw new AppError('conflict', 'upload_already_applied');
       if (upload.errorCount > 0) throw uploadRefused('trading', upload.fileName, errorsOf(upload));
       if (upload.kind === 'OFFERS') await applyOffers(tx, upload);

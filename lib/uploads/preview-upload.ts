@@ -2,6 +2,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { checkUploadKind } from './check-upload-kind';
 import { creditLimitRows, CREDIT_LIMIT_COLUMNS } from './domain/credit-limit-rows';
 import { offerRows, OFFER_COLUMNS, type CurrentOffer } from './domain/offer-rows';
 import { readCsv } from './domain/read-csv';
@@ -17,6 +18,7 @@ import { UPLOAD_KINDS, type UploadKindSegment } from './schemas';
  * errors are part of the preview, and an upload with any of them cannot be applied.
  */
 export async function previewUpload(user: SessionUser, kind: UploadKindSegment, file: { fileName: string; bytes: Uint8Array }) {
+  checkUploadKind(user, kind);
   const columns = kind === 'offers' ? OFFER_COLUMNS : CREDIT_LIMIT_COLUMNS;
   const read = readCsv(file.bytes, columns);
   if (!read.ok) throw uploadRefused('validation', file.fileName, read.errors);

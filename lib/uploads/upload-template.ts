@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
+import { checkUploadKind } from './check-upload-kind';
 import { CREDIT_LIMIT_COLUMNS } from './domain/credit-limit-rows';
 import { OFFER_COLUMNS } from './domain/offer-rows';
 import type { UploadKindSegment } from './schemas';
@@ -12,6 +13,7 @@ import type { UploadKindSegment } from './schemas';
  * filled with the seller's current offers or buyers: changed and uploaded again, it updates them.
  */
 export async function uploadTemplate(user: SessionUser, kind: UploadKindSegment) {
+  checkUploadKind(user, kind);
   const lines = kind === 'offers' ? [OFFER_COLUMNS, ...(await offerLines(user))] : [CREDIT_LIMIT_COLUMNS, ...(await creditLimitLines(user))];
   const body = '\uFEFF' + lines.map((cells) => cells.map(quote).join(';')).join('\r\n') + '\r\n';
   return new Response(body, {

@@ -1,3 +1,4 @@
+import { ROLES } from '@/lib/access/routes';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
@@ -46,6 +47,11 @@ describe('GET /api/uploads/templates/{kind}', () => {
     expect((await buyerClient.get('/api/uploads/templates/offers')).status).toBe(403);
     expect((await buyerClient.upload('/api/uploads/offers/preview', 'a.csv', csv(OFFER_HEADER))).status).toBe(403);
     expect((await buyerClient.get('/api/uploads')).status).toBe(403);
+    // Credit limits only for those who may set them by hand; offers for everyone of the seller.
+    const member = await signInAs(await createUser({ accountId: account.id, roles: [ROLES.purchase] }));
+    expect((await member.get('/api/uploads/templates/credit-limits')).status).toBe(403);
+    expect((await member.upload('/api/uploads/credit-limits/preview', 'a.csv', csv(CREDIT_LIMIT_HEADER, '1;;1'))).status).toBe(403);
+    expect((await member.get('/api/uploads/templates/offers')).status).toBe(200);
   });
 });
 
