@@ -17,3 +17,16 @@ export async function offerVolumes(accountId: number): Promise<string[]> {
   const { rows } = await pool.query<{ totalVolume: string }>(`SELECT "totalVolume"::text FROM "Offer" WHERE "sellerAccountId" = $1 ORDER BY "id"`, [accountId]);
   return rows.map((r) => r.totalVolume);
 }
+
+/** Makes the seller's user a company admin, who manages the API tokens. */
+export async function makeAdmin(email: string) {
+  await pool.query(`UPDATE "User" SET "isAdmin" = true WHERE "email" = $1`, [email]);
+}
+
+export async function tokenHashes(accountId: number): Promise<{ tokenHash: string; revoked: boolean }[]> {
+  const { rows } = await pool.query<{ tokenHash: string; revoked: boolean }>(
+    `SELECT "tokenHash", "revokedAt" IS NOT NULL AS "revoked" FROM "SellerApiToken" WHERE "sellerAccountId" = $1 ORDER BY "id"`,
+    [accountId],
+  );
+  return rows;
+}

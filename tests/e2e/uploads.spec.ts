@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { createSeller, TEST_PASSWORD } from './seller-db';
-import { offerReferences, offerVolumes } from './uploads-db';
+import { makeAdmin, offerReferences, offerVolumes, tokenHashes } from './uploads-db';
 
 /** The seller's CSV upload on My offers (trading-domain 2, 4, 8; design 11): template, preview by line, apply, history. */
 const HEADER =
@@ -60,4 +61,26 @@ test('a seller downloads the template, previews a file with an error, uploads it
 
   await page.getByRole('tab', { name: 'Angebote' }).click();
   await expect(page.getByTestId('offer-table').locator('tbody tr')).toHaveCount(2);
+});
+
+test('a seller admin creates an API token for credit limits, sees it once, and revokes it', async ({ page, loginAs }) => {
+  const seller = await createSeller();
+  await makeAdmin(seller.email);
+  await loginAs(seller.email, TEST_PASSWORD);
+  await page.goto('/kaufer-management');
+  const section = page.getByTestId('api-tokens');
+  await expect(section.getByRole('heading', { name: 'API-Zugänge für Kreditlimits' })).toBeVisible();
+  await section.getByTestId('api-token-name').fill('Warenwirtschaft');
+  await section.getByRole('button', { name: 'Token erstellen' }).click();
+  const token = await section.getByTestId('api-token-value').textContent();
+  expect(token).toMatch(/^fts_/);
+  const [stored] = await tokenHashes(seller.accountId);
+  expect(stored).toEqual({ tokenHash: createHash('sha256').update(token!).digest('hex'), revoked: false });
+
+  await page.reload();
+  await expect(section.getByRole('cell', { name: 'Warenwirtschaft' })).toBeVisible();
+  await expect(section.getByTestId('api-token-value')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Widerrufen' }).click();
+  await expect(section.getByRole('button', { name: 'Widerrufen' })).toHaveCount(0);
+  expect((await tokenHashes(seller.accountId))[0].revoked).toBe(true);
 });
