@@ -14,6 +14,7 @@ import { countActions, type RowError } from './domain/upload-row';
 import { uploadRefused } from './upload-refused';
 import { storedRows, uploadDto } from './upload-record';
 
+/** 5,000 offers written one update each can take longer than the Prisma client's default of 10 s. */
 const APPLY_TIMEOUT_MS = 60_000;
 
 /**
@@ -35,7 +36,6 @@ export async function applyUpload(user: SessionUser, uploadId: string) {
       if (upload.kind === 'OFFERS') await applyOffers(tx, upload);
       else await applyCreditLimits(tx, upload);
       return tx.upload.update({ where: { id: uploadId }, data: { appliedAt: new Date(), ...countActions(storedRows(upload)) } });
-      // 5,000 rows written one update each take longer than the client's default of 10 s.
     },
     { timeout: APPLY_TIMEOUT_MS },
   );
@@ -50,15 +50,9 @@ async function applyOffers(tx: Tx, upload: Upload) {
   const rows = storedRows<OfferInput>(upload);
   const changed = rows.filter((row) => row.key !== null);
   // Step 4 of lib/basket/lock-order: a checkout on one of these offers waits, or we wait for it.
-  const locked = new Map(
-    (
-      await lockOffers(
-        sqlOf(tx),
-        changed.map((row) => row.key!),
-      )
-    ).map((offer) => [offer.id, offer]),
-  );
-  const current = new Map((await tx.offer.findMany({ where: { id: { in: [...locked.keys()] } } })).map((offer) => [offer.id, offer]));
+  const ids = changed.map((row) => row.key!);
+  const lockedIds = (await lockOffers(sqlOf(tx), ids)).map((offer) => offer.id);
+  const current = new Map((await tx.offer.findMany({ where: { id: { in: lockedIds } } })).map((offer) => [offer.id, offer]));
   const errors: (RowError & { line: number })[] = [];
   for (const row of changed) {
     const offer = current.get(row.key!);
