@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UploadPreview } from './queries';
+import { RowValues } from './row-values';
 import styles from './uploads.module.css';
 import { useUploadErrorText } from './use-upload-error-text';
 
@@ -17,6 +18,7 @@ export function UploadPreviewTable({ rows }: { rows: UploadPreview['rows'] }) {
             <th>{t('line')}</th>
             <th>{t('action')}</th>
             <th>{t('key')}</th>
+            <th>{t('values')}</th>
             <th>{t('errorsColumn')}</th>
           </tr>
         </thead>
@@ -26,6 +28,9 @@ export function UploadPreviewTable({ rows }: { rows: UploadPreview['rows'] }) {
               <td>{row.line}</td>
               <td>{t(`actions.${row.action}`)}</td>
               <td>{row.key ?? '–'}</td>
+              <td>
+                <RowValues values={row.values} />
+              </td>
               <td>
                 {row.errors.length > 0 && (
                   <ul className={styles.errors}>

@@ -22,6 +22,8 @@ export async function uploadTemplate(user: SessionUser, kind: UploadKindSegment)
 }
 
 const quote = (cell: string) => (/[;"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+/** A company name Excel would run as a formula (=, +, -, @) is written as text; the column is not read back. */
+const asText = (name: string) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name);
 const german = (value: { toString(): string } | null) => value?.toString().replace('.', ',') ?? '';
 
 async function offerLines(user: SessionUser) {
@@ -58,5 +60,5 @@ async function creditLimitLines(user: SessionUser) {
     select: { buyerAccountId: true, creditLimitOption: true, creditLimit: true, buyer: { select: { name: true } } },
     orderBy: { buyer: { name: 'asc' } },
   });
-  return relationships.map((r) => [String(r.buyerAccountId), r.buyer.name, r.creditLimitOption === 'NONE' ? '' : german(r.creditLimit)]);
+  return relationships.map((r) => [String(r.buyerAccountId), asText(r.buyer.name), r.creditLimitOption === 'NONE' ? '' : german(r.creditLimit)]);
 }

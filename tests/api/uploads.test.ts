@@ -33,15 +33,18 @@ describe('GET /api/uploads/templates/{kind}', () => {
   it('answers the credit-limit template with the seller’s buyers; an unknown kind is 400; a buyer is 403', async () => {
     const { client, seller: account } = await seller();
     const buyer = await createAccount('BUYER', { name: 'Heizöl Müller Test' });
+    const formula = await createAccount('BUYER', { name: '=HYPERLINK("http://x")' });
     await db.relationship.create({ data: { buyerAccountId: buyer.id, sellerAccountId: account.id, creditLimitOption: 'MANUAL', creditLimit: '1000.5' } });
+    await db.relationship.create({ data: { buyerAccountId: formula.id, sellerAccountId: account.id } });
     const res = await client.get('/api/uploads/templates/credit-limits');
     expect(res.status).toBe(200);
-    expect(
-      (res.body as string)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n'),
-    ).toEqual([CREDIT_LIMIT_HEADER, `${buyer.id};Heizöl Müller Test;1000,5`]);
+    // A name Excel would run as a formula is written as text.
+    const [header, ...rows] = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(CREDIT_LIMIT_HEADER);
+    expect(rows.sort()).toEqual([`${buyer.id};Heizöl Müller Test;1000,5`, `${formula.id};"'=HYPERLINK(""http://x"")";`].sort());
     expect((await client.get('/api/uploads/templates/prices')).status).toBe(400);
     const buyerClient = await signInAs(await createUser({ type: 'BUYER' }));
     expect((await buyerClient.get('/api/uploads/templates/offers')).status).toBe(403);

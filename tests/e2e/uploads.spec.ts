@@ -50,6 +50,7 @@ test('a seller downloads the template, previews a file with an error, uploads it
   await page.getByTestId('upload-preview').click();
   await expect(page.getByTestId('upload-summary')).toHaveText('2 neu, 0 geändert, 0 gelöscht.');
   await expect(rows.first()).toContainText('Neu');
+  await expect(rows.first()).toContainText('Diesel B7 · Hamburg Hafen · 1.500,5 cbm · 98,75');
   await page.getByTestId('upload-apply').click();
   await expect(page.getByTestId('upload-applied')).toHaveText('Übernommen: 2 neu, 0 geändert, 0 gelöscht.');
   expect(await offerVolumes(seller.accountId)).toEqual(['1500.500', '200.000']);
