@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/errors';
+import { audit } from '@/lib/audit/audit';
 import { db } from '@/lib/db';
 import { setCreditLimits } from '@/lib/relationships/set-credit-limits';
 import { apiTokenHash } from './api-token-hash';
@@ -24,11 +25,12 @@ async function sellerOfToken(authorization: string | null) {
  * limits of the token's seller's own buyers in one transaction; one buyer that is not its own
  * refuses all (403 buyer_not_yours with the ids).
  */
-export async function setCreditLimitsByApi(authorization: string | null, input: CreditLimitsByApi) {
+export async function setCreditLimitsByApi(authorization: string | null, input: CreditLimitsByApi, ip: string) {
   const token = await sellerOfToken(authorization);
   const updated = await db.$transaction(async (tx) => {
-    const count = await setCreditLimits(tx, token.sellerAccountId, input.limits, 'API');
+    const { updated: count, before } = await setCreditLimits(tx, token.sellerAccountId, input.limits, 'API');
     await tx.sellerApiToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
+    await audit('credit_limits_set_by_api', { accountId: token.sellerAccountId, ip }, { tokenId: token.id, before, after: input.limits }, tx);
     return count;
   });
   return { updated };

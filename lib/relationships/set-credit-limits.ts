@@ -19,8 +19,8 @@ export interface CreditLimitEntry {
 export async function setCreditLimits(tx: Tx, sellerAccountId: number, entries: CreditLimitEntry[], option: 'CSV' | 'API') {
   const sql = sqlOf(tx);
   const buyerIds = entries.map((entry) => entry.buyerAccountId);
-  const locked = await sql<{ buyerAccountId: number }>`
-    SELECT "buyerAccountId" FROM "Relationship" WHERE "sellerAccountId" = ${sellerAccountId} AND "buyerAccountId" = ANY(${buyerIds}::int[])
+  const locked = await sql<{ buyerAccountId: number; creditLimitOption: string; creditLimit: string | null }>`
+    SELECT "buyerAccountId", "creditLimitOption"::text AS "creditLimitOption", "creditLimit"::text AS "creditLimit" FROM "Relationship" WHERE "sellerAccountId" = ${sellerAccountId} AND "buyerAccountId" = ANY(${buyerIds}::int[])
     ORDER BY "buyerAccountId" FOR UPDATE`;
   const own = new Set(locked.map((row) => row.buyerAccountId));
   const foreign = buyerIds.filter((id) => !own.has(id));
@@ -32,5 +32,6 @@ export async function setCreditLimits(tx: Tx, sellerAccountId: number, entries: 
     FROM unnest(${buyerIds}::int[], ${entries.map((entry) => entry.creditLimit)}::numeric[]) AS v("buyer", "amount")
     WHERE r."sellerAccountId" = ${sellerAccountId} AND r."buyerAccountId" = v."buyer"
     RETURNING r."buyerAccountId"`;
-  return updated.length;
+  // What the audit log keeps as "before"; the entries are the "after".
+  return { updated: updated.length, before: locked };
 }

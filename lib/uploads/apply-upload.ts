@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
+import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { lockOffers } from '@/lib/basket/lock-order';
 import { db, type Tx } from '@/lib/db';
@@ -24,7 +25,7 @@ const APPLY_TIMEOUT_MS = 60_000;
  * each row is checked again: an offer edited, sold below its new total or removed since the
  * preview refuses the whole upload with the lines concerned.
  */
-export async function applyUpload(user: SessionUser, uploadId: string) {
+export async function applyUpload(user: SessionUser, uploadId: string, ip: string) {
   const applied = await db.$transaction(
     async (tx) => {
       const [locked] = await sqlOf(tx)<{ id: string }>`SELECT "id" FROM "Upload" WHERE "id" = ${uploadId} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;
@@ -33,9 +34,15 @@ export async function applyUpload(user: SessionUser, uploadId: string) {
       checkUploadKind(user, upload.kind);
       if (upload.appliedAt) throw new AppError('conflict', 'upload_already_applied');
       if (upload.errorCount > 0) throw uploadRefused('trading', upload.fileName, errorsOf(upload));
-      if (upload.kind === 'OFFERS') await applyOffers(tx, upload);
-      else await applyCreditLimits(tx, upload);
-      return tx.upload.update({ where: { id: uploadId }, data: { appliedAt: new Date(), ...countActions(storedRows(upload)) } });
+      const before = upload.kind === 'OFFERS' ? await applyOffers(tx, upload) : await applyCreditLimits(tx, upload);
+      const counts = countActions(storedRows(upload));
+      await audit(
+        'upload_applied',
+        { userId: user.userId, accountId: user.accountId, ip },
+        { uploadId, kind: upload.kind, fileName: upload.fileName, ...counts, before },
+        tx,
+      );
+      return tx.upload.update({ where: { id: uploadId }, data: { appliedAt: new Date(), ...counts } });
     },
     { timeout: APPLY_TIMEOUT_MS },
   );
@@ -91,15 +98,20 @@ async function applyOffers(tx: Tx, upload: Upload) {
       },
     });
   }
+  // The audit log keeps the offers as they were; the upload's rows are what they became.
+  return changed
+    .map((row) => current.get(row.key!)!)
+    .map((o) => ({ id: o.id, status: o.status, version: o.version, totalVolume: o.totalVolume.toString(), remainingVolume: o.remainingVolume.toString() }));
 }
 
 async function applyCreditLimits(tx: Tx, upload: Upload) {
   const rows = storedRows<CreditLimitValues>(upload).filter((row) => row.action !== 'unchanged');
-  if (rows.length === 0) return;
-  await setCreditLimits(
+  if (rows.length === 0) return [];
+  const { before } = await setCreditLimits(
     tx,
     upload.sellerAccountId,
     rows.map((row) => ({ buyerAccountId: row.key!, creditLimit: row.values!.creditLimit })),
     'CSV',
   );
+  return before;
 }

@@ -42,6 +42,7 @@ describe('seller API tokens', () => {
     const list = await admin.get('/api/integrations/tokens');
     expect(list.status).toBe(200);
     expect(list.body.apiTokens).toEqual([expect.objectContaining({ name: 'ERP', revokedAt: null, lastUsedAt: null })]);
+    expect(await db.auditLog.count({ where: { event: 'api_token_created', accountId: seller.id } })).toBe(1);
     expect(JSON.stringify(list.body)).not.toContain(token);
     expect((await admin.post('/api/integrations/tokens', { name: ' ' })).body.fields).toEqual({ name: 'token_name_required' });
   });
@@ -72,6 +73,16 @@ describe('PUT /api/integrations/credit-limits', () => {
       ],
     });
     expect(res).toEqual({ status: 200, body: { updated: 2 } });
+    expect(await db.auditLog.findFirst({ where: { event: 'credit_limits_set_by_api', accountId: seller.id } })).toMatchObject({
+      detail: {
+        tokenId,
+        before: expect.arrayContaining([{ buyerAccountId: buyer.id, creditLimitOption: 'MANUAL', creditLimit: '100.00' }]),
+        after: [
+          { buyerAccountId: buyer.id, creditLimit: '25000.50' },
+          { buyerAccountId: second.id, creditLimit: null },
+        ],
+      },
+    });
     expect(await limitOf(buyer.id, seller.id)).toEqual(['API', '25000.5']);
     expect(await limitOf(second.id, seller.id)).toEqual(['NONE', null]);
     const listed = await admin.get('/api/relationships/buyer');
@@ -90,6 +101,7 @@ describe('PUT /api/integrations/credit-limits', () => {
     expect(await putLimits('fts_unknown', body)).toMatchObject({ status: 401, body: { message: 'api_token_invalid' } });
     expect((await admin.delete(`/api/integrations/tokens/${tokenId}`)).status).toBe(200);
     expect(await putLimits(token, body)).toMatchObject({ status: 401, body: { message: 'api_token_revoked' } });
+    expect(await db.auditLog.count({ where: { event: 'api_token_revoked', accountId: seller.id } })).toBe(1);
     expect(await limitOf(buyer.id, seller.id)).toEqual(['MANUAL', '100']);
   });
 

@@ -79,6 +79,18 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
     const applied = await client.post(`/api/uploads/${preview.body.upload.id}/apply`);
     expect(applied.status).toBe(200);
     expect(applied.body.upload).toMatchObject({ created: 1, updated: 1, deleted: 1, appliedAt: expect.any(String) });
+    expect(await db.auditLog.findFirst({ where: { event: 'upload_applied', accountId: account.id } })).toMatchObject({
+      userId: user.id,
+      detail: {
+        uploadId: preview.body.upload.id,
+        kind: 'OFFERS',
+        fileName: 'angebote.csv',
+        created: 1,
+        updated: 1,
+        deleted: 1,
+        before: [expect.objectContaining({ id: offer.id, totalVolume: '100', status: 'ACTIVE' }), expect.objectContaining({ id: second.id, status: 'ACTIVE' })],
+      },
+    });
     const offers = await db.offer.findMany({ where: { sellerAccountId: account.id }, orderBy: { id: 'asc' } });
     expect(offers.map((o) => [o.status, o.totalVolume.toString(), o.remainingVolume.toString()])).toEqual([
       ['ACTIVE', '80.5', '80.5'],

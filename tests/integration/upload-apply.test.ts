@@ -63,7 +63,7 @@ describe('CSV apply racing checkouts on the same offer', () => {
     const setup = await raceSetup(10);
     const uploadId = await previewLowering(setup, '6');
     const [applied, ...checkouts] = await Promise.all([
-      outcome(applyUpload(setup.sellerUser, uploadId)),
+      outcome(applyUpload(setup.sellerUser, uploadId, '127.0.0.1')),
       ...setup.sessions.map((buyer, i) => outcome(checkout(buyer, setup.baskets[i]._id, { ...confirm, idempotencyKey: newKey() }))),
     ]);
     const after = await state(setup);
@@ -88,7 +88,7 @@ describe('CSV apply racing checkouts on the same offer', () => {
     const setup = await raceSetup(6);
     const uploadId = await previewLowering(setup, '5');
     for (const [i, buyer] of setup.sessions.entries()) await checkout(buyer, setup.baskets[i]._id, { ...confirm, idempotencyKey: newKey() });
-    const refused = await outcome(applyUpload(setup.sellerUser, uploadId));
+    const refused = await outcome(applyUpload(setup.sellerUser, uploadId, '127.0.0.1'));
     expect(refused).toMatchObject({
       ok: false,
       key: 'upload_refused',
@@ -103,7 +103,7 @@ describe('CSV apply racing checkouts on the same offer', () => {
     const setup = await raceSetup(3);
     const uploadId = await previewLowering(setup, '8');
     for (const [i, buyer] of setup.sessions.entries()) await checkout(buyer, setup.baskets[i]._id, { ...confirm, idempotencyKey: newKey() });
-    expect(await outcome(applyUpload(setup.sellerUser, uploadId))).toEqual({ ok: true });
+    expect(await outcome(applyUpload(setup.sellerUser, uploadId, '127.0.0.1'))).toEqual({ ok: true });
     const after = await state(setup);
     expect([after.offer.totalVolume.toString(), after.offer.remainingVolume.toString(), after.other.totalVolume.toString()]).toEqual(['8', '5', '30']);
   });

@@ -6,5 +6,5 @@ import { ZCreditLimitsByApi } from '@/lib/integrations/schemas';
 export const PUT = withApi({
   auth: 'none',
   body: ZCreditLimitsByApi,
-  handler: ({ req, body }) => setCreditLimitsByApi(req.headers.get('authorization'), body),
+  handler: ({ req, body, ip }) => setCreditLimitsByApi(req.headers.get('authorization'), body, ip),
 });

@@ -11,5 +11,5 @@ export const GET = withApi({
 export const POST = withApi({
   auth: { accountTypes: ['SELLER'], admin: true },
   body: ZCreateApiToken,
-  handler: ({ user, body }) => createApiToken(user, body),
+  handler: ({ user, body, ip }) => createApiToken(user, body, ip),
 });

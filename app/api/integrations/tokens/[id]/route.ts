@@ -5,5 +5,5 @@ import { ZApiTokenParams } from '@/lib/integrations/schemas';
 export const DELETE = withApi({
   auth: { accountTypes: ['SELLER'], admin: true },
   params: ZApiTokenParams,
-  handler: ({ user, params }) => revokeApiToken(user, params.id),
+  handler: ({ user, params, ip }) => revokeApiToken(user, params.id, ip),
 });

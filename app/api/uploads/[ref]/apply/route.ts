@@ -5,5 +5,5 @@ import { ZUploadIdParams } from '@/lib/uploads/schemas';
 export const POST = withApi({
   auth: { route: 'offerManagement' },
   params: ZUploadIdParams,
-  handler: ({ user, params }) => applyUpload(user, params.uploadId),
+  handler: ({ user, params, ip }) => applyUpload(user, params.uploadId, ip),
 });
