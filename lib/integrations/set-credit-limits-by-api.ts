@@ -25,8 +25,10 @@ async function sellerOfToken(authorization: string | null) {
  * limits of the token's seller's own buyers in one transaction; one buyer that is not its own
  * refuses all (403 buyer_not_yours with the ids).
  */
-export async function setCreditLimitsByApi(authorization: string | null, input: CreditLimitsByApi, ip: string) {
+export async function setCreditLimitsByApi(authorization: string | null, readInput: () => Promise<CreditLimitsByApi>, ip: string) {
   const token = await sellerOfToken(authorization);
+  // Who calls is checked first: without a valid token nothing is said about the body.
+  const input = await readInput();
   const updated = await db.$transaction(async (tx) => {
     const { updated: count, before } = await setCreditLimits(tx, token.sellerAccountId, input.limits, 'API');
     await tx.sellerApiToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });

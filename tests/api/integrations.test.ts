@@ -98,6 +98,7 @@ describe('PUT /api/integrations/credit-limits', () => {
     const { admin, buyer, seller, token, tokenId } = await sellerWithBuyer();
     const body = { limits: [{ buyerAccountId: buyer.id, creditLimit: '1' }] };
     expect(await putLimits(null, body)).toMatchObject({ status: 401, body: { message: 'api_token_invalid' } });
+    expect(await putLimits(null, { limits: 'nonsense' })).toMatchObject({ status: 401, body: { message: 'api_token_invalid' } });
     expect(await putLimits('fts_unknown', body)).toMatchObject({ status: 401, body: { message: 'api_token_invalid' } });
     expect((await admin.delete(`/api/integrations/tokens/${tokenId}`)).status).toBe(200);
     expect(await putLimits(token, body)).toMatchObject({ status: 401, body: { message: 'api_token_revoked' } });

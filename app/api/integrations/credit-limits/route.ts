@@ -1,10 +1,9 @@
-import { withApi } from '@/lib/api/with-api';
+import { parseBody, withApi } from '@/lib/api/with-api';
 import { setCreditLimitsByApi } from '@/lib/integrations/set-credit-limits-by-api';
 import { ZCreditLimitsByApi } from '@/lib/integrations/schemas';
 
-/** Called by the seller's own systems with a bearer token, never with a session cookie. */
+/** Called by the seller's own systems with a bearer token, never with a session cookie; the token is checked before the body. */
 export const PUT = withApi({
   auth: 'none',
-  body: ZCreditLimitsByApi,
-  handler: ({ req, body, ip }) => setCreditLimitsByApi(req.headers.get('authorization'), body, ip),
+  handler: ({ req, ip }) => setCreditLimitsByApi(req.headers.get('authorization'), () => parseBody(req, ZCreditLimitsByApi), ip),
 });
