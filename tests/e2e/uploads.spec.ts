@@ -60,6 +60,11 @@ test('a seller downloads the template, previews a file with an error, uploads it
   await expect(history).toContainText('Angebote März.csv');
   await expect(history).toContainText('E2E Verkauf');
 
+  // platform-shell: the tab works on a phone (375 px) without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await page.getByRole('tab', { name: 'Angebote' }).click();
   await expect(page.getByTestId('offer-table').locator('tbody tr')).toHaveCount(2);
 });
