@@ -117,11 +117,10 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
 
   it('reads a Windows-1252 file with umlauts and decimal commas and sets credit limits as option CSV', async () => {
     const { client, seller: account } = await seller();
-    const [müller, weiß, ohne] = await Promise.all([
-      createAccount('BUYER', { name: 'Heizöl Müller' }),
-      createAccount('BUYER', { name: 'Weiß Tankstellen' }),
-      createAccount('BUYER', { name: 'Ohne Limit' }),
-    ]);
+    // One after the other: the expectations below list the buyers by id.
+    const müller = await createAccount('BUYER', { name: 'Heizöl Müller' });
+    const weiß = await createAccount('BUYER', { name: 'Weiß Tankstellen' });
+    const ohne = await createAccount('BUYER', { name: 'Ohne Limit' });
     await db.relationship.create({ data: { buyerAccountId: müller.id, sellerAccountId: account.id, status: 'ENABLED' } });
     await db.relationship.create({ data: { buyerAccountId: weiß.id, sellerAccountId: account.id, creditLimitOption: 'MANUAL', creditLimit: '500' } });
     await db.relationship.create({ data: { buyerAccountId: ohne.id, sellerAccountId: account.id, creditLimitOption: 'MANUAL', creditLimit: '700' } });
