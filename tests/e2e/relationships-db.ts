@@ -34,3 +34,8 @@ export async function lastMail(to: string, template: string): Promise<string> {
   ]);
   return res.rows[0]?.body ?? '';
 }
+
+/** The purchase right for the company's user, so it can order (MyOffers_Purchase). */
+export async function grantPurchase(email: string): Promise<void> {
+  await pool.query(`UPDATE "User" SET "roles" = array_append("roles", 'MyOffers_Purchase') WHERE "email" = $1`, [email]);
+}
