@@ -18,7 +18,11 @@ export type AuditEvent =
   | 'terms_accepted'
   /** Kept so an edit of a rule a colleague deleted can say so (409) instead of "unknown" (404). */
   | 'pricing_rule_deleted'
-  | 'order_status_changed';
+  | 'order_status_changed'
+  | (typeof OPERATOR_EVENTS)[number];
+
+/** What the operator does to company accounts and their users (design 11), each with before and after. */
+export const OPERATOR_EVENTS = ['operator_account_created', 'operator_account_updated', 'operator_user_updated', 'operator_user_deleted'] as const;
 
 /** Records a security event; pass the transaction client when the event belongs to a write. */
 export async function audit(
