@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
 import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
+import { ALWAYS } from '@/lib/offers/schemas';
 import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
 import { SALUTATIONS } from '@/lib/users/schemas';
 
@@ -37,8 +38,8 @@ const ZCompany = z.object({
   country: z.enum(COUNTRIES, { error: 'required' }),
 });
 
-function checkPostCode(value: { country?: string; postCode?: string }, ctx: z.RefinementCtx) {
-  if (!value.country || !value.postCode) return;
+function checkPostCode(value: { country?: unknown; postCode?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value.country !== 'string' || typeof value.postCode !== 'string') return;
   const problem = postCodeProblem(value.country, value.postCode);
   if (problem) ctx.addIssue({ code: 'custom', path: ['postCode'], message: problem });
 }
@@ -61,7 +62,7 @@ export const ZCreateOperatorAccount = ZCompany.extend({
   checkPostCode(value, ctx);
   if (value.kind === 'SHAREHOLDER' && value.parentId === undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'parent_required' });
   if (value.kind !== 'SHAREHOLDER' && value.parentId !== undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'invalid_value' });
-});
+}, ALWAYS);
 export type CreateOperatorAccount = z.output<typeof ZCreateOperatorAccount>;
 
 /** A Decimal as text, optionally negative (the price adjustment may lower the price). */
@@ -113,7 +114,7 @@ export const ZUpdateOperatorAccount = ZCompany.partial()
       ctx.addIssue({ code: 'custom', path: [value.postCode === undefined ? 'postCode' : 'country'], message: 'required' });
     }
     checkPostCode(value, ctx);
-  });
+  }, ALWAYS);
 export type UpdateOperatorAccount = z.output<typeof ZUpdateOperatorAccount>;
 
 /** PUT /api/operator/users/{id}. */

@@ -52,6 +52,11 @@ describe('buildMenu', () => {
     expect(names(viewer('SELLER', [ROLES.relationships]))).toEqual(['dashboard', 'orders', 'reports', 'offerManagement', 'pricingEngine', 'buyerManagement']);
   });
 
+  it('gives the operator its desk and no trading screen that would answer it 403', () => {
+    expect(names(viewer('OPERATOR'))).toEqual(['dashboard', 'operatorAccounts', 'operatorAudit']);
+    expect(names(viewer('BUYER', [ROLES.relationships]))).not.toContain('operatorAccounts');
+  });
+
   it('shows child accounts with the ChildAccounts_View role only', () => {
     expect(names(viewer('BUYER', [ROLES.childAccounts]))).toContain('childAccounts');
     expect(names(viewer('SELLER', [ROLES.childAccounts]))).toContain('childAccounts');
@@ -92,7 +97,7 @@ describe('buildMenu', () => {
     try {
       expect(buildMenu(viewer('BUYER', [ROLES.relationships]), first)).toEqual([]);
       expect(spy).toHaveBeenCalledWith('market', expect.objectContaining({ accountType: 'BUYER' }), first);
-      expect(spy).toHaveBeenCalledTimes(11);
+      expect(spy).toHaveBeenCalledTimes(13);
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }

@@ -123,7 +123,8 @@ describe('company accounts', () => {
     const child = await createAccount('BUYER', { name: `Suche ${tag} Filiale`, parentId: parent.id, isShareholder: true, collectionCutDays: 3 });
     const blocked = await createAccount('SELLER', { name: `Suche ${tag} Lieferant`, blocked: true });
     const names = async (query: string) => (await client.get(`/api/operator/accounts?query=${tag}${query}`)).body.accounts.map((a: any) => a.id);
-    expect(await names('')).toEqual([blocked.id, child.id, parent.id]);
+    // By name: Filiale, Lieferant, Mutter.
+    expect(await names('')).toEqual([child.id, blocked.id, parent.id]);
     expect(await names('&type=SHAREHOLDER')).toEqual([child.id]);
     expect(await names('&type=BUYER')).toEqual([parent.id]);
     expect(await names('&status=BLOCKED')).toEqual([blocked.id]);
