@@ -1,5 +1,6 @@
 import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
+import type { OperatorEvent } from './events';
 
 export type AuditEvent =
   | 'login_succeeded'
@@ -19,10 +20,7 @@ export type AuditEvent =
   /** Kept so an edit of a rule a colleague deleted can say so (409) instead of "unknown" (404). */
   | 'pricing_rule_deleted'
   | 'order_status_changed'
-  | (typeof OPERATOR_EVENTS)[number];
-
-/** What the operator does to company accounts and their users (design 11), each with before and after. */
-export const OPERATOR_EVENTS = ['operator_account_created', 'operator_account_updated', 'operator_user_updated', 'operator_user_deleted'] as const;
+  | OperatorEvent;
 
 /** Records a security event; pass the transaction client when the event belongs to a write. */
 export async function audit(

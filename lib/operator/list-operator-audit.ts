@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Prisma } from '@/lib/db';
-import { OPERATOR_EVENTS } from '@/lib/audit/audit';
+import { OPERATOR_EVENTS } from '@/lib/audit/events';
 import { OPERATOR_PAGE_SIZE, type AuditEntryDto } from './schemas';
 
 /**

@@ -64,6 +64,7 @@ export const ZCreateOperatorAccount = ZCompany.extend({
   if (value.kind !== 'SHAREHOLDER' && value.parentId !== undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'invalid_value' });
 }, ALWAYS);
 export type CreateOperatorAccount = z.output<typeof ZCreateOperatorAccount>;
+export type CreateOperatorAccountForm = z.input<typeof ZCreateOperatorAccount>;
 
 /** A Decimal as text, optionally negative (the price adjustment may lower the price). */
 const decimal = (pattern: RegExp) =>
@@ -99,6 +100,7 @@ export const ZShareholderTerms = z.object({
     .refine((limits) => new Set(limits.map((l) => l.productId)).size === limits.length, 'invalid_value'),
 });
 export type ShareholderTerms = z.output<typeof ZShareholderTerms>;
+export type ShareholderTermsForm = z.input<typeof ZShareholderTerms>;
 
 /** PUT /api/operator/accounts/{id}: every field but the version is optional. */
 export const ZUpdateOperatorAccount = ZCompany.partial()
@@ -116,6 +118,7 @@ export const ZUpdateOperatorAccount = ZCompany.partial()
     checkPostCode(value, ctx);
   }, ALWAYS);
 export type UpdateOperatorAccount = z.output<typeof ZUpdateOperatorAccount>;
+export type UpdateOperatorAccountForm = z.input<typeof ZUpdateOperatorAccount>;
 
 /** PUT /api/operator/users/{id}. */
 export const ZUpdateOperatorUser = z
