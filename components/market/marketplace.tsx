@@ -1,11 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
+import { positiveId } from '@/lib/api/domain/positive-id';
 import { ChildAccountSelect } from './child-account-select';
 import { emptyReason } from './empty-reason';
 import { MarketFilters } from './market-filters';
@@ -22,11 +24,13 @@ export function MarketPage() {
   const t = useTranslations('market');
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
+  const searchParams = useSearchParams();
   const locale = useLocale();
   const { timeZone } = useBrand();
   const { refresh, marketOpen, opens, limitedMarket } = useMarketWindow();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [childAccountId, setChildAccountId] = useState<number | null>(null);
+  // /aviaten links a child's market as ?childAccount=<id>.
+  const [childAccountId, setChildAccountId] = useState<number | null>(() => positiveId(searchParams.get('childAccount')));
   const [refreshing, setRefreshing] = useState(false);
   const metadata = useMarketMetadata();
   const favourites = useFavouriteMarkets();

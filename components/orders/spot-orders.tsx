@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { OrderFilters } from './order-filters';
+import { positiveId } from '@/lib/api/domain/positive-id';
 import { OrderTable } from './order-table';
 import { historyQuery, initialOrdersState, ordersReducer, type ProductType } from './orders-state';
 import styles from './orders.module.css';
@@ -15,7 +17,12 @@ import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-or
 /** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
 export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
   const t = useTranslations('orders');
-  const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
+  const searchParams = useSearchParams();
+  // /aviaten links a child's orders as ?shareholderList=<id>.
+  const [state, dispatch] = useReducer(ordersReducer, searchParams.get('shareholderList'), (shareholder) => {
+    const id = positiveId(shareholder);
+    return id === null ? initialOrdersState() : ordersReducer(initialOrdersState(), { type: 'listFilter', key: 'shareholderList', value: [String(id)] });
+  });
   const query = historyQuery(state.request, viewer);
   const history = useOrderHistory(query, state.reloads);
   const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
