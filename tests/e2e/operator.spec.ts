@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { expect, freshIp, loginViaApi, test } from './fixtures';
+import { welcomeLink } from './operator-db';
+import { createCompany } from './relationships-db';
+
+/** design 11: the operator creates a buyer company; its first admin sets a password from the welcome link, logs in and requests a seller. */
+test('the operator creates a buyer whose admin sets a password from the welcome mail and requests a seller', async ({ browser, baseURL }) => {
+  const seller = await createCompany('SELLER');
+  const tag = randomUUID().slice(0, 8);
+  const company = `E2E Heizöl ${tag} GmbH`;
+  const email = `e2e-admin-${tag}@test.fuel`;
+
+  const operator = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await test.step('the operator creates the company and releases it', async () => {
+    await loginViaApi(operator, 'operator@demo.fuel');
+    await operator.goto('/');
+    await operator.locator('[data-tile="operatorAccounts"]').click();
+    await expect(operator.getByRole('heading', { name: 'Firmenkonten', level: 1 })).toBeVisible();
+    await operator.getByTestId('create-account').click();
+    const form = operator.getByTestId('create-account-form');
+    await form.getByLabel('Firmenname').fill(company);
+    await form.getByLabel('Straße und Hausnummer').fill('Hafenstraße 5');
+    await form.getByLabel('PLZ').fill('20457');
+    await form.getByLabel('Ort').fill('Hamburg');
+    await form.getByLabel('Für den Onlinehandel freigegeben').check();
+    await form.getByLabel('Vorname').fill('Ida');
+    await form.getByLabel('Nachname').fill('Krause');
+    await form.getByLabel('E-Mail').fill(email);
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(operator.getByRole('status')).toContainText(email);
+
+    await operator.goto('/betrieb/konten');
+    await operator.getByLabel('Name').fill(tag);
+    await operator.getByRole('button', { name: 'Suchen' }).click();
+    await operator.getByRole('link', { name: company }).click();
+    await expect(operator.getByTestId('account-status')).toHaveText('Aktiv');
+    await expect(operator.getByTestId('operator-users')).toContainText(email);
+    await expect(operator.getByTestId('audit-log')).toContainText('Konto angelegt');
+  });
+
+  const link = await welcomeLink(email);
+  expect(link).toBeTruthy();
+  const admin = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await admin.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  await test.step('the admin sets a password from the welcome link and logs in', async () => {
+    await admin.goto(link!);
+    await admin.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Willkommen-2026');
+    await admin.getByRole('textbox', { name: 'Neues Passwort wiederholen' }).fill('Willkommen-2026');
+    await admin.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(admin.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await admin.goto('/login');
+    await admin.getByLabel('E-Mail-Adresse').fill(email);
+    await admin.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Willkommen-2026');
+    await admin.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(admin).toHaveURL(/\/$/);
+  });
+
+  await test.step('the admin requests a seller', async () => {
+    await admin.goto('/verkaufer-management');
+    const row = admin.getByTestId(`seller-${seller.accountId}`);
+    await row.getByRole('button', { name: 'Freischaltung anfragen' }).click();
+    await admin.getByTestId('message-confirm').click();
+    await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
+  });
+});
