@@ -9,14 +9,7 @@ import { OPERATOR_PAGE_SIZE, type AuditEntryDto } from './schemas';
  * Newest first, a page at a time; an account of another platform has no entries here.
  */
 export async function listOperatorAudit(operator: SessionUser, query: { accountId?: number; page: number }) {
-  const accounts = await db.account.findMany({
-    where: { platformId: operator.platformId, ...(query.accountId !== undefined && { id: query.accountId }) },
-    select: { id: true },
-  });
-  const where: Prisma.AuditLogWhereInput = {
-    accountId: { in: accounts.map((a) => a.id) },
-    ...(query.accountId === undefined && { event: { in: [...OPERATOR_EVENTS] } }),
-  };
+  const where = await auditScope(operator.platformId, query.accountId);
   const [rows, total] = await Promise.all([
     db.auditLog.findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * OPERATOR_PAGE_SIZE, take: OPERATOR_PAGE_SIZE }),
     db.auditLog.count({ where }),
@@ -35,4 +28,14 @@ export async function listOperatorAudit(operator: SessionUser, query: { accountI
     detail: r.detail,
   }));
   return { entries, total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+}
+
+/** One account of the platform (else nothing), or the actions of the platform's operators. */
+async function auditScope(platformId: string, accountId: number | undefined): Promise<Prisma.AuditLogWhereInput> {
+  if (accountId !== undefined) {
+    const account = await db.account.findFirst({ where: { id: accountId, platformId }, select: { id: true } });
+    return { accountId: account?.id ?? -1 };
+  }
+  const operators = await db.user.findMany({ where: { account: { platformId, type: 'OPERATOR' } }, select: { id: true } });
+  return { event: { in: [...OPERATOR_EVENTS] }, userId: { in: operators.map((u) => u.id) } };
 }

@@ -189,6 +189,9 @@ describe('company accounts', () => {
       detail: { before: { name: child.name, version: 1 }, after: { name: 'Filiale Neu', version: 2 } },
     });
     expect(audit.body.entries[0].userName).toBe('Test User');
+    const all = await client.get('/api/operator/audit');
+    expect(all.body.entries.every((e: any) => e.event.startsWith('operator_'))).toBe(true);
+    expect(all.body.entries.map((e: any) => e.accountId)).toContain(child.id);
   });
 
   it('refuses to block its own operator account', async () => {

@@ -63,3 +63,13 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
     await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
   });
 });
+
+test('/aviaten shows the parent its child accounts with their terms and opens a child’s market', async ({ page, loginAs }) => {
+  // admin@demo.fuel has ChildAccounts_View; its child "Müller Filiale Pforzheim" has a price adjustment of -0.35 (demo data).
+  await loginAs('admin@demo.fuel');
+  await page.goto('/aviaten');
+  const child = page.getByTestId('child-accounts').getByRole('row', { name: /Müller Filiale Pforzheim/ });
+  await expect(child).toContainText('-0,35');
+  await child.getByRole('link', { name: 'Markt' }).click();
+  await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listChildAccountTerms } from '@/lib/accounts/list-child-account-terms';
 import { createAccount, createUser, db } from '../helpers/factories';
+import { createOffer } from '../helpers/market-factories';
 
 /** /aviaten (platform-shell 2, design 11): the children with their terms and this month's volume. */
 afterAll(() => db.$disconnect());
@@ -8,8 +9,8 @@ afterAll(() => db.$disconnect());
 async function order(buyerAccountId: number, quantity: string, created: Date, status: 'INCOMPLETE' | 'CANCELLED' = 'INCOMPLETE') {
   const number = `AV-${randomUUID()}`;
   const user = await createUser({ accountId: buyerAccountId });
-  const product = await db.product.findFirstOrThrow({ where: { type: 'FUEL' } });
-  const terminal = await db.terminal.findFirstOrThrow();
+  const seller = await createAccount('SELLER');
+  const offer = await createOffer(seller.id);
   await db.order.create({
     data: {
       orderNumber: number,
@@ -17,10 +18,10 @@ async function order(buyerAccountId: number, quantity: string, created: Date, st
       pickupNumber: number,
       buyerAccountId,
       buyerUserId: user.id,
-      sellerAccountId: buyerAccountId,
-      offerId: 0,
-      productId: product.id,
-      terminalId: terminal.id,
+      sellerAccountId: seller.id,
+      offerId: offer.id,
+      productId: offer.productId,
+      terminalId: offer.terminalId,
       status,
       quantity,
       price: '100',
