@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, freshIp, loginViaApi, test } from './fixtures';
-import { welcomeLink } from './operator-db';
+import { createShareholder, storedTerms, welcomeLink } from './operator-db';
 import { createCompany } from './relationships-db';
 
 /** design 11: the operator creates a buyer company; its first admin sets a password from the welcome link, logs in and requests a seller. */
@@ -72,4 +72,37 @@ test('/aviaten shows the parent its child accounts with their terms and opens a 
   await expect(child).toContainText('-0,35');
   await child.getByRole('link', { name: 'Markt' }).click();
   await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
+});
+
+test('the operator sets a shareholder’s terms, blocks one of its users and the account, and reads it in the audit log', async ({ page, loginAs }) => {
+  const tag = randomUUID().slice(0, 8);
+  const shareholder = await createShareholder(tag);
+  await loginAs('operator@demo.fuel');
+  await page.goto('/betrieb/konten');
+  await page.getByLabel('Kontoart').selectOption('SHAREHOLDER');
+  await page.getByLabel('Name').fill(tag);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('link', { name: shareholder.childName }).click();
+
+  const terms = page.getByTestId('shareholder-terms');
+  await terms.getByLabel('Kürzung des Abholzeitraums (Kalendertage)').fill('0');
+  await terms.getByRole('button', { name: 'Speichern' }).click();
+  await expect(terms.getByText('Die Kürzung muss eine positive Zahl von Tagen sein.')).toBeVisible();
+  await terms.getByLabel('Kürzung des Abholzeitraums (Kalendertage)').fill('4');
+  await terms.getByLabel('Diesel B7', { exact: true }).fill('30');
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/operator/accounts/${shareholder.childId}`) && r.request().method() === 'PUT' && r.ok());
+  await terms.getByRole('button', { name: 'Speichern' }).click();
+  await saved;
+  await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ collectionCutDays: 4, limitCbm: '30.000' });
+
+  const user = page.getByTestId('operator-users').locator(`[data-user="${shareholder.userEmail}"]`);
+  await user.getByRole('button', { name: 'Sperren' }).click();
+  await expect(user).toContainText('Gesperrt');
+
+  await page.getByRole('button', { name: 'Konto sperren' }).click();
+  await expect(page.getByTestId('account-status')).toHaveText('Gesperrt');
+  await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ blocked: true });
+  const audit = page.getByTestId('audit-log');
+  await expect(audit).toContainText('Konto geändert');
+  await expect(audit).toContainText('Benutzer geändert');
 });
