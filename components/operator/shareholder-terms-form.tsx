@@ -71,7 +71,7 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
             ))}
           </select>
         </Field>
-        <TextField label={t('collectionCutDays')} type="number" min={1} value={cut} error={field('collectionCutDays')} onChange={setCut} />
+        <TextField label={t('collectionCutDays')} type="number" value={cut} error={field('collectionCutDays')} onChange={setCut} />
       </div>
       <Field id="terms-terminals" label={t('terminals')} message={field('terminalIds')}>
         <div id="terms-terminals" className={styles.checks}>
