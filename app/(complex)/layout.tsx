@@ -5,16 +5,19 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { ComplexShell } from '@/components/shell/complex-shell';
 import { getPageUser } from '@/lib/auth/page-user';
 import { brand } from '@/lib/env';
+import { getCurrentWindow, windowDto } from '@/lib/market-window/get-current-window';
 import { buildMenu } from '@/lib/shell/menu';
 
 /** Every complex-layout page needs a login; the menu is decided here, on the server, from the fresh user. */
 export default async function ComplexLayout({ children }: { children: ReactNode }) {
   const user = await getPageUser();
   if (!user) redirect('/login');
+  // The market window rides with the page, so the first screen shows prices without a round trip.
+  const window = await getCurrentWindow(user.platformId);
   return (
     <ClientMessages namespaces={['auth', 'common', 'cookies', 'orderStatus', 'shell', 'titles']}>
       <QueryProvider>
-        <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()}>
+        <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()} marketWindow={window && windowDto(window)}>
           {children}
         </ComplexShell>
       </QueryProvider>

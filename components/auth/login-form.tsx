@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/fetch-client';
 import { AuthCard, Notice } from './auth-card';
+import { fetchCsrfToken, signInWithCredentials } from './credentials-sign-in';
 import styles from './auth.module.css';
 import { storeSession } from './store-session';
 import { useMessage } from './use-message';
@@ -29,6 +30,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const csrfToken = useRef<Promise<string> | null>(null);
 
   function enter() {
     router.replace(callbackUrl);
@@ -37,6 +39,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   useEffect(() => {
     let active = true;
+    csrfToken.current = fetchCsrfToken();
+    // A failed fetch is retried at the click.
+    csrfToken.current.catch(() => (csrfToken.current = null));
     storeSession()
       .then(() => active && enter())
       .catch((e: unknown) => {
@@ -57,11 +62,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setError(null);
     try {
       // Only send `code` when asked for it: next-auth would send an absent value as the text "undefined".
-      const extra = phase === 'code' ? { code: code.trim() } : {};
-      // next-auth's browser client is needed only now: the screen is drawn without it.
-      const { signIn } = await import('next-auth/react');
-      const result = await signIn('credentials', { redirect: false, email: email.trim(), password, ...extra });
-      const key = result?.error ?? (result?.ok ? null : 'technical_error');
+      const fields: Record<string, string> = { email: email.trim(), password };
+      if (phase === 'code') fields.code = code.trim();
+      let result = await signInWithCredentials(await (csrfToken.current ??= fetchCsrfToken()), fields);
+      if ('staleToken' in result) result = await signInWithCredentials(await (csrfToken.current = fetchCsrfToken()), fields);
+      const key = result.ok ? null : 'error' in result ? result.error : 'technical_error';
       if (!key) {
         await storeSession();
         enter();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiFetch } from '@/lib/api/fetch-client';
-import { clearSession } from '@/lib/client/session-store';
+import { endBrowserSession } from './end-browser-session';
 
 /**
  * Asks before logging out (platform-shell 6). Confirm audits the logout on the server, ends the
@@ -20,12 +20,7 @@ export function LogoutModal({ open, onClose }: { open: boolean; onClose: () => v
   async function confirm() {
     setBusy(true);
     // The audit call may fail (session already gone); logging out must still go through.
-    await apiFetch('/api/logout').catch(() => undefined);
-    // next-auth's browser client is loaded only when someone actually logs out.
-    await import('next-auth/react').then(({ signOut }) => signOut({ redirect: false })).catch(() => undefined);
-    clearSession();
-    window.localStorage.clear();
-    window.location.assign('/logout');
+    await endBrowserSession('/logout', () => apiFetch('/api/logout'));
   }
 
   return (

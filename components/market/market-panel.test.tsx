@@ -9,6 +9,7 @@ import { apiFetch } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
 import { MarketPanel } from './market-panel';
 import { useMarketWindow, type MarketWindowDto } from './market-window-provider';
+import { gasSymbol } from '@/lib/market-window/domain/live-market';
 
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: jest.fn() }));
 jest.mock('./market-window-provider', () => ({ useMarketWindow: jest.fn() }));
@@ -25,7 +26,7 @@ const windowDto = (id: number, marketChange: string, isClone = false): MarketWin
   opens: null,
   prices: [
     ...['712.25', '708.50', '705.00', '701.75', '699.00', '697.25', '695.50'].map((price, i) => ({
-      symbol: i === 0 ? '/GAS' : `/GAS${i}`,
+      symbol: gasSymbol(i),
       price,
       live: true,
       timestamp: at,

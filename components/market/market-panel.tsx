@@ -38,7 +38,7 @@ export function MarketPanel() {
         <dl className={styles.facts}>
           <div>
             <dt>{t('countdown')}</dt>
-            <dd data-testid="market-countdown" aria-live="off">
+            <dd data-testid="market-countdown" aria-live="off" suppressHydrationWarning>
               {window ? formatCountdown(remainingMs) : '–'}
             </dd>
           </div>

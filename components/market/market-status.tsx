@@ -26,7 +26,7 @@ export function MarketStatus({ onRefresh, refreshing }: { onRefresh: () => void;
   return (
     <>
       <div className={styles.status}>
-        <p className={styles.countdown} role="timer" aria-live="off" data-testid={marketOpen ? 'market-countdown' : 'market-closed'}>
+        <p className={styles.countdown} role="timer" aria-live="off" data-testid={marketOpen ? 'market-countdown' : 'market-closed'} suppressHydrationWarning>
           {status}
         </p>
         <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>

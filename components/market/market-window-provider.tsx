@@ -31,12 +31,15 @@ export const marketKeys = { window: ['market', 'window'] as const, metadata: ['m
  * the server's clock, corrected by the largest observed difference, floored at 0, ticking each
  * second. At 0 the next window is fetched: on success the reload event is emitted and metadata
  * refetched; on failure the window is marked unavailable and fetched again after 5 seconds.
+ * The page's server render hands in the window it saw (`initial`), so prices and countdown show
+ * without waiting for a fetch; the fetch still runs at once, for the server's clock.
  */
-export function useMarketWindowState() {
+export function useMarketWindowState(initial: MarketWindowDto | null = null) {
   const queryClient = useQueryClient();
-  const [window, setWindow] = useState<MarketWindowDto | null>(null);
+  const [window, setWindow] = useState<MarketWindowDto | null>(initial);
   const [available, setAvailable] = useState(true);
-  const [remaining, setRemaining] = useState(0);
+  // Server and browser each count from their own clock; the countdown's text may differ by a second (suppressHydrationWarning there).
+  const [remaining, setRemaining] = useState(() => (initial ? remainingMs(new Date(initial.expires), new Date(), null) : 0));
   const skew = useRef<ClockSkew | null>(null);
   const pendingRefresh = useRef(false);
   const retry = useRef<() => void>(() => undefined);
@@ -108,8 +111,8 @@ type MarketWindowState = ReturnType<typeof useMarketWindowState>;
 const MarketWindowContext = createContext<MarketWindowState | null>(null);
 
 /** One market window and one countdown per page, shared by every component that shows prices. */
-export function MarketWindowProvider({ children }: { children: ReactNode }) {
-  return <MarketWindowContext.Provider value={useMarketWindowState()}>{children}</MarketWindowContext.Provider>;
+export function MarketWindowProvider({ initial = null, children }: { initial?: MarketWindowDto | null; children: ReactNode }) {
+  return <MarketWindowContext.Provider value={useMarketWindowState(initial)}>{children}</MarketWindowContext.Provider>;
 }
 
 export function useMarketWindow(): MarketWindowState {

@@ -8,6 +8,7 @@ import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { positiveId } from '@/lib/api/domain/positive-id';
+import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { ChildAccountSelect } from './child-account-select';
 import { emptyReason } from './empty-reason';
 import { MarketFilters } from './market-filters';
@@ -15,7 +16,7 @@ import { MarketStatus } from './market-status';
 import { onMarketWindowReload } from './market-window-events';
 import { useMarketWindow } from './market-window-provider';
 import styles from './marketplace.module.css';
-import { EMPTY_FILTERS, offersSearch } from './offers-query';
+import { EMPTY_FILTERS, nextSort, offersSearch } from './offers-query';
 import { OfferTable } from './offer-table';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
 
@@ -35,6 +36,14 @@ export function MarketPage() {
   const metadata = useMarketMetadata();
   const favourites = useFavouriteMarkets();
   const children = useChildAccounts(metadata.data?.roles.includes(ROLES.childAccounts) ?? false);
+  // The child account last looked at (selectedAviat) comes back, while it is still one of the parent's;
+  // a link that names a child wins.
+  const aviat = useSavedSetting('selectedAviat');
+  const [aviatRestored, setAviatRestored] = useState(false);
+  if (aviat.loaded && children.isSuccess && !aviatRestored) {
+    setAviatRestored(true);
+    if (childAccountId === null && aviat.value !== null && children.data.some((a) => a.id === aviat.value)) setChildAccountId(aviat.value);
+  }
   const offers = useMarketOffers(childAccountId, offersSearch(filters));
 
   // A new market window means new prices: every offers list is fetched again.
@@ -68,6 +77,7 @@ export function MarketPage() {
           value={childAccountId}
           onChange={(id) => {
             setChildAccountId(id);
+            aviat.save(id);
             // Delivery addresses belong to the account whose market is shown.
             setFilters((f) => ({ ...f, deliveryAddressId: '' }));
           }}
@@ -96,7 +106,15 @@ export function MarketPage() {
       {childAccountId !== null && (
         <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>
       )}
-      {list.length > 0 && !offers.isError && <OfferTable offers={list} buyable={childAccountId === null} marketOpen={marketOpen} />}
+      {list.length > 0 && !offers.isError && (
+        <OfferTable
+          offers={list}
+          buyable={childAccountId === null}
+          marketOpen={marketOpen}
+          sort={filters}
+          onSort={(field) => setFilters((f) => ({ ...f, ...nextSort(f, field) }))}
+        />
+      )}
     </section>
   );
 }

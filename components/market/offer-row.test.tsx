@@ -21,6 +21,7 @@ const offer: MarketOfferDto = {
   anonymous: false,
   priceType: 'FIXED',
   price: '1095.35',
+  priceChange: '-0.42',
   windowId: 9,
   vat: '19.00',
   minimumOrderQuantity: '5',
@@ -68,7 +69,7 @@ describe('OfferRow', () => {
   });
 
   test('shows no badge for an offer that is not recommended, and the anonymous seller text', () => {
-    renderRow({ ...offer, isRecommended: false, anonymous: true, displayName: 'Anonymer Anbieter', seller: { id: null, name: 'Anonymer Anbieter' } });
+    renderRow({ ...offer, isRecommended: false, anonymous: true, displayName: 'Anonymer Verkäufer', seller: { id: null, name: 'Anonymer Verkäufer' } });
     expect(screen.getByTestId('market-offer')).not.toHaveTextContent('Empfehlung');
     expect(screen.getByTestId('market-offer')).toHaveTextContent('Anonymer Verkäufer');
   });
@@ -87,6 +88,39 @@ describe('OfferRow', () => {
     await user.type(input, '12,5');
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(push).toHaveBeenCalledWith('/handelsplatz/warenkorb/new?offerId=7&quantity=12.5');
+  });
+
+  test('shows the price change against the previous window with its arrow, and says what it means', () => {
+    renderRow();
+    const change = screen.getByTestId('price-change');
+    expect(change).toHaveAttribute('data-direction', 'down');
+    expect(change).toHaveTextContent('▼ 0,42');
+    expect(change).toHaveTextContent('Preis seit dem letzten Marktfenster um 0,42 gesunken');
+  });
+
+  test.each([
+    ['1.5', 'up', '▲ 1,50'],
+    ['0.00', 'same', '='],
+  ])('a change of %s shows as %s', (priceChange, direction, shown) => {
+    renderRow({ ...offer, priceChange });
+    expect(screen.getByTestId('price-change')).toHaveAttribute('data-direction', direction);
+    expect(screen.getByTestId('price-change')).toHaveTextContent(shown);
+  });
+
+  test('no previous window: no change shown', () => {
+    renderRow({ ...offer, priceChange: null });
+    expect(screen.queryByTestId('price-change')).not.toBeInTheDocument();
+  });
+
+  test('the row total follows the entered quantity: cbm x 10 x price per 100 L, in the brand currency', async () => {
+    const user = userEvent.setup();
+    renderRow();
+    // 5 cbm = 50 x 100 L at 1,095.35: 54,767.50 EUR.
+    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 54.767,50 EUR');
+    const input = screen.getByLabelText('Menge (cbm)');
+    await user.clear(input);
+    await user.type(input, '12,5');
+    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 136.918,75 EUR');
   });
 
   test("offers no basket in a child account's market, whose prices are the child's", () => {

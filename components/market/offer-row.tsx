@@ -9,13 +9,16 @@ import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatDate, startOfDayIso } from '@/lib/format/dates';
 import { priceUnitLabel } from '@/lib/format/units';
-import { formatPrice, formatVolume } from '@/lib/format/number';
+import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { basketPath } from './offers-query';
+import { PriceChange } from './price-change';
 
 /** The market's quantities carry 2 decimals (platform-shell 5, positive-only variant). */
 const QUANTITY_DECIMALS = 2;
+/** Prices are per 100 litres at 15 °C; quantities in cbm of 1,000 litres. */
+const LITRES_PER_CBM = 1000;
 
 /** One offer of the market: a table row on larger screens, a card on phones (labels from data-label). */
 /**
@@ -61,6 +64,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
             {formatPrice(offer.price, locale, brand.decimals)}
           </span>
           <span className={styles.muted}>{t(`priceType.${offer.priceType}`)}</span>
+          <PriceChange change={offer.priceChange} />
           {offer.isRecommended && <span className={styles.badge}>{t('recommended')}</span>}
         </span>
       </td>
@@ -94,6 +98,14 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
               }}
             />
             <Button onClick={addToBasket}>{t('addToBasket')}</Button>
+            {quantity && (
+              <span className={styles.rowTotal} data-testid="row-total">
+                {t('rowTotal', {
+                  total: formatNumber(quantity.times(offer.price).times(LITRES_PER_CBM / 100), locale, { decimals: 2 }),
+                  currency: brand.currency,
+                })}
+              </span>
+            )}
           </div>
         )}
       </td>

@@ -3,12 +3,27 @@
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { priceUnitLabel } from '@/lib/format/units';
+import type { MarketSortField } from '@/lib/market/schemas';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { OfferRow } from './offer-row';
+import type { MarketSort } from './offers-query';
+import { SortHeader } from './sort-header';
 
 /** The offers of the market; below 768 px the rows turn into cards (marketplace.module.css). */
-export function OfferTable({ offers, buyable, marketOpen = true }: { offers: MarketOfferDto[]; buyable: boolean; marketOpen?: boolean }) {
+export function OfferTable({
+  offers,
+  buyable,
+  marketOpen = true,
+  sort,
+  onSort,
+}: {
+  offers: MarketOfferDto[];
+  buyable: boolean;
+  marketOpen?: boolean;
+  sort: MarketSort;
+  onSort: (field: MarketSortField) => void;
+}) {
   const t = useTranslations('market');
   const { currency } = useBrand();
   return (
@@ -16,19 +31,25 @@ export function OfferTable({ offers, buyable, marketOpen = true }: { offers: Mar
       <table className={styles.table} aria-label={t('offers')}>
         <thead>
           <tr>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">{t('terminal')}</th>
+            <SortHeader field="product" sort={sort} onSort={onSort}>
+              {t('product')}
+            </SortHeader>
+            <SortHeader field="terminal" sort={sort} onSort={onSort}>
+              {t('terminal')}
+            </SortHeader>
             <th scope="col">{t('region')}</th>
-            <th scope="col">{t('seller')}</th>
-            <th scope="col" className={styles.number}>
+            <SortHeader field="seller" sort={sort} onSort={onSort}>
+              {t('seller')}
+            </SortHeader>
+            <SortHeader field="price" sort={sort} onSort={onSort} className={styles.number}>
               {t('price', { unit: priceUnitLabel(currency) })}
-            </th>
+            </SortHeader>
             <th scope="col" className={styles.number}>
               {t('orderRange')}
             </th>
-            <th scope="col" className={styles.number}>
+            <SortHeader field="volume" sort={sort} onSort={onSort} className={styles.number}>
               {t('available')}
-            </th>
+            </SortHeader>
             <th scope="col">{t('availability')}</th>
             <th scope="col">
               <span className={styles.visuallyHidden}>{t('addToBasket')}</span>

@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS, offersPath, offersSearch } from './offers-query';
+import { EMPTY_FILTERS, nextSort, offersPath, offersSearch } from './offers-query';
 
 describe('offersSearch', () => {
   test('leaves unset choices out so the server defaults apply', () => {
@@ -20,5 +20,14 @@ describe('offersPath', () => {
     expect(offersPath(null, '')).toBe('/api/v2/offers');
     expect(offersPath(null, 'productIds=1')).toBe('/api/v2/offers?productIds=1');
     expect(offersPath(42, 'sortBy=price&sortType=asc')).toBe('/api/offers/childAccount/42?sortBy=price&sortType=asc');
+  });
+});
+
+describe('nextSort (a click on a column header)', () => {
+  test('a new column sorts ascending; the sorted one turns its direction', () => {
+    expect(nextSort({ sortBy: '', sortType: 'asc' }, 'price')).toEqual({ sortBy: 'price', sortType: 'asc' });
+    expect(nextSort({ sortBy: 'price', sortType: 'asc' }, 'price')).toEqual({ sortBy: 'price', sortType: 'desc' });
+    expect(nextSort({ sortBy: 'price', sortType: 'desc' }, 'price')).toEqual({ sortBy: 'price', sortType: 'asc' });
+    expect(nextSort({ sortBy: 'price', sortType: 'desc' }, 'seller')).toEqual({ sortBy: 'seller', sortType: 'asc' });
   });
 });

@@ -11,6 +11,14 @@ export interface MarketFilterState {
   sortType: 'asc' | 'desc';
 }
 
+export type MarketSort = Pick<MarketFilterState, 'sortBy' | 'sortType'>;
+
+/** A click on a column header: a new column sorts ascending, the sorted one turns its direction. */
+export function nextSort(current: MarketSort, field: MarketSortField): MarketSort {
+  if (current.sortBy !== field) return { sortBy: field, sortType: 'asc' };
+  return { sortBy: field, sortType: current.sortType === 'asc' ? 'desc' : 'asc' };
+}
+
 export const EMPTY_FILTERS: MarketFilterState = {
   productId: '',
   terminalId: '',

@@ -4,12 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format/dates';
-import { formatVolume } from '@/lib/format/number';
+import { formatPrice, formatVolume } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
+import type { MyOfferDto } from '@/lib/offers/list-my-offers';
 import type { OfferDto } from '@/lib/offers/offer-record';
 import styles from './offers.module.css';
 
 interface Props {
-  offers: OfferDto[];
+  offers: MyOfferDto[];
   busyId: number | null;
   onEdit: (offer: OfferDto) => void;
   onStatus: (offer: OfferDto, action: 'pause' | 'resume') => void;
@@ -21,7 +23,7 @@ interface Props {
 export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreakdown }: Props) {
   const t = useTranslations('offers');
   const locale = useLocale();
-  const { timeZone } = useBrand();
+  const { timeZone, decimals, currency } = useBrand();
   const volume = (value: string) => formatVolume(value, locale);
   if (!offers.length)
     return (
@@ -29,7 +31,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
         {t('empty')}
       </p>
     );
-  const columns = ['product', 'terminal', 'priceType', 'volume', 'orderRange', 'validity', 'status', 'actions'] as const;
+  const columns = ['product', 'terminal', 'priceType', 'currentPrice', 'volume', 'orderRange', 'validity', 'status', 'actions'] as const;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="offer-table">
@@ -48,6 +50,9 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
               <td data-label={t('columns.product')}>{offer.productName}</td>
               <td data-label={t('columns.terminal')}>{offer.terminalName}</td>
               <td data-label={t('columns.priceType')}>{t(`priceTypes.${offer.priceType}`)}</td>
+              <td data-label={t('columns.currentPrice')} className={styles.number} data-testid="offer-current-price">
+                {offer.currentPrice === null ? t('noCurrentPrice') : `${formatPrice(offer.currentPrice, locale, decimals)} ${priceUnitLabel(currency)}`}
+              </td>
               <td data-label={t('columns.volume')}>{`${volume(offer.remainingVolume)} / ${volume(offer.totalVolume)} cbm`}</td>
               <td data-label={t('columns.orderRange')}>{`${volume(offer.minOrderQuantity)} – ${volume(offer.maxOrderQuantity)} cbm`}</td>
               <td data-label={t('columns.validity')}>{`${formatDate(offer.startsAt, timeZone)} – ${formatDate(offer.endsAt, timeZone)}`}</td>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/fetch-client';
+import type { MyOfferDto } from '@/lib/offers/list-my-offers';
 import type { OfferDto } from '@/lib/offers/offer-record';
 import type { OfferForm } from '@/lib/offers/schemas';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
@@ -34,7 +35,7 @@ export function useMetadata() {
 }
 
 export function useMyOffers() {
-  return useQuery({ queryKey: offerKeys.mine(), queryFn: () => apiFetch<{ offers: OfferDto[] }>('/api/offers/mine') });
+  return useQuery({ queryKey: offerKeys.mine(), queryFn: () => apiFetch<{ offers: MyOfferDto[] }>('/api/offers/mine') });
 }
 
 export function useOfferBreakdown(id: number | null) {

@@ -10,6 +10,9 @@ import { priceUnitLabel } from '@/lib/format/units';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
+import { MultiSelect } from '@/components/ui/multi-select';
+
+type DayFilter = 'createdStart' | 'createdEnd' | 'collectionStart' | 'collectionEnd';
 import styles from './orders.module.css';
 import { DatePicker } from '@/components/ui/date-picker';
 
@@ -36,28 +39,23 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const locale = useLocale();
   const { timeZone, currency } = useBrand();
   const [orderId, setOrderId] = useState(state.filters.orderId);
-  const [days, setDays] = useState({ start: '', end: '' });
+  const [days, setDays] = useState<Record<DayFilter, string>>({ createdStart: '', createdEnd: '', collectionStart: '', collectionEnd: '' });
+  const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`orders-${key}`}>{label}</label>
-      <select
-        id={`orders-${key}`}
-        value={state.filters[key][0] ?? ''}
-        onChange={(e) => dispatch({ type: 'listFilter', key, value: e.target.value ? [e.target.value] : [] })}
-      >
-        <option value="">{t('all')}</option>
-        {items.map((item) => (
-          <option key={item.value} value={item.value}>
-            {item.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <MultiSelect
+      id={`orders-${key}`}
+      label={label}
+      allLabel={t('all')}
+      options={items}
+      value={state.filters[key]}
+      onChange={(value) => dispatch({ type: 'listFilter', key, value })}
+    />
   );
-  const day = (which: 'start' | 'end', value: string) => {
-    setDays((d) => ({ ...d, [which]: value }));
-    const iso = value ? (which === 'start' ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '';
-    dispatch({ type: 'filter', key: which === 'start' ? 'createdStart' : 'createdEnd', value: iso });
+  // A day range: from the start of its first day to the end of its last, in the brand's zone.
+  const day = (key: DayFilter, value: string) => {
+    setDays((d) => ({ ...d, [key]: value }));
+    const iso = value ? (key.endsWith('Start') ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '';
+    dispatch({ type: 'filter', key, value: iso });
   };
   const range = (key: RangeKey, label: string) => {
     const [minPreset, maxPreset] = presets(options, key, locale);
@@ -97,55 +95,96 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   };
   const counterparties = viewer === 'BUYER' ? options?.sellers : options?.buyers;
   return (
-    <div className={styles.filters}>
-      <div>
-        <label htmlFor="orders-orderId">{t('orderId')}</label>
-        <input
-          id="orders-orderId"
-          list="orders-orderIds"
-          value={orderId}
-          onChange={(e) => setOrderId(e.target.value)}
-          onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
-          onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+    <>
+      {/* Phones show the filters on demand, so the first order is on the first screen. */}
+      <Button variant="secondary" className={styles.filterToggle} aria-expanded={open} aria-controls="orders-filters" onClick={() => setOpen(!open)}>
+        {t(open ? 'hideFilters' : 'showFilters')}
+      </Button>
+      <div id="orders-filters" className={`${styles.filters} ${open ? '' : styles.collapsed}`}>
+        <div>
+          <label htmlFor="orders-orderId">{t('orderId')}</label>
+          <input
+            id="orders-orderId"
+            list="orders-orderIds"
+            value={orderId}
+            onChange={(e) => setOrderId(e.target.value)}
+            onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+            onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
+          />
+          <datalist id="orders-orderIds">
+            {options?.orderIds.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+        </div>
+        {select(
+          'productList',
+          t('product'),
+          (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        )}
+        {select(
+          'terminalList',
+          t('terminal'),
+          (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        )}
+        {select(
+          'counterpartyList',
+          viewer === 'BUYER' ? t('seller') : t('buyer'),
+          (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        )}
+        {options?.shareholders?.length && state.request.productType === 'FUEL'
+          ? select(
+              'shareholderList',
+              t('shareholder'),
+              options.shareholders.map((a) => ({ value: String(a.id), label: a.name })),
+            )
+          : null}
+        {select(
+          'orderStatusList',
+          t('status'),
+          (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
+        )}
+        {(options?.deliveryAddress.length ?? 0) > 0 &&
+          select(
+            'deliveryAddressList',
+            t('deliveryAddress'),
+            options!.deliveryAddress.map((a) => ({ value: String(a.id), label: `${a.street}, ${a.postCode} ${a.city ?? ''}`.trim() })),
+          )}
+        {state.request.productType === 'ADDITIVE' && select('purchaseUnitList', t('purchaseUnit'), options?.purchaseUnits ?? [])}
+        <DatePicker
+          id="orders-createdStart"
+          label={t('createdFrom')}
+          noFuture
+          value={days.createdStart}
+          max={days.createdEnd || undefined}
+          onChange={(v) => day('createdStart', v)}
         />
-        <datalist id="orders-orderIds">
-          {options?.orderIds.map((id) => (
-            <option key={id} value={id} />
-          ))}
-        </datalist>
+        <DatePicker
+          id="orders-createdEnd"
+          label={t('createdTo')}
+          noFuture
+          value={days.createdEnd}
+          min={days.createdStart || undefined}
+          onChange={(v) => day('createdEnd', v)}
+        />
+        <DatePicker
+          id="orders-collectionStart"
+          label={t('collectionFrom')}
+          value={days.collectionStart}
+          max={days.collectionEnd || undefined}
+          onChange={(v) => day('collectionStart', v)}
+        />
+        <DatePicker
+          id="orders-collectionEnd"
+          label={t('collectionTo')}
+          value={days.collectionEnd}
+          min={days.collectionStart || undefined}
+          onChange={(v) => day('collectionEnd', v)}
+        />
+        {range('price', t('price', { unit: priceUnitLabel(currency) }))}
+        {range('volume', t('volume'))}
+        {range('invoice', t('total'))}
       </div>
-      {select(
-        'productList',
-        t('product'),
-        (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-      )}
-      {select(
-        'terminalList',
-        t('terminal'),
-        (options?.terminals ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-      )}
-      {select(
-        'counterpartyList',
-        viewer === 'BUYER' ? t('seller') : t('buyer'),
-        (counterparties ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-      )}
-      {options?.shareholders?.length && state.request.productType === 'FUEL'
-        ? select(
-            'shareholderList',
-            t('shareholder'),
-            options.shareholders.map((a) => ({ value: String(a.id), label: a.name })),
-          )
-        : null}
-      {select(
-        'orderStatusList',
-        t('status'),
-        (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
-      )}
-      <DatePicker id="orders-createdStart" label={t('createdFrom')} noFuture value={days.start} max={days.end || undefined} onChange={(v) => day('start', v)} />
-      <DatePicker id="orders-createdEnd" label={t('createdTo')} noFuture value={days.end} min={days.start || undefined} onChange={(v) => day('end', v)} />
-      {range('price', t('price', { unit: priceUnitLabel(currency) }))}
-      {range('volume', t('volume'))}
-      {range('invoice', t('total'))}
-    </div>
+    </>
   );
 }

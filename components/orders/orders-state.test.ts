@@ -87,4 +87,25 @@ describe('historyQuery', () => {
     const additive = { ...fuel.request, productType: 'ADDITIVE' as const };
     expect(new URLSearchParams(historyQuery(additive, 'BUYER')).get('shareholderList')).toBeNull();
   });
+
+  it('sends the collection range, the delivery addresses and several values per list filter', () => {
+    const state = run(
+      { type: 'listFilter', key: 'productList', value: ['1', '3'] },
+      { type: 'listFilter', key: 'deliveryAddressList', value: ['11', '12'] },
+      { type: 'filter', key: 'collectionStart', value: '2026-12-01T00:00:00.000+01:00' },
+      { type: 'filter', key: 'collectionEnd', value: '2026-12-07T23:59:59.999+01:00' },
+    );
+    const query = new URLSearchParams(historyQuery(state.request, 'BUYER'));
+    expect(query.get('productList')).toBe('1,3');
+    expect(query.get('deliveryAddressList')).toBe('11,12');
+    expect(query.get('collectionRangeStart')).toBe('2026-12-01T00:00:00.000+01:00');
+    expect(query.get('collectionRangeEnd')).toBe('2026-12-07T23:59:59.999+01:00');
+  });
+
+  it('sends the purchase units for additive orders only', () => {
+    const fuel = run({ type: 'listFilter', key: 'purchaseUnitList', value: ['barrel_200'] });
+    expect(new URLSearchParams(historyQuery(fuel.request, 'BUYER')).get('purchaseUnitList')).toBeNull();
+    const additive = { ...fuel.request, productType: 'ADDITIVE' as const };
+    expect(new URLSearchParams(historyQuery(additive, 'BUYER')).get('purchaseUnitList')).toBe('barrel_200');
+  });
 });

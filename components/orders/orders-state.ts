@@ -7,7 +7,8 @@
 export type ProductType = 'FUEL' | 'ADDITIVE';
 export type SortBy = 'created' | 'orderId' | 'price' | 'invoice' | 'volume' | 'status';
 export type RangeKey = 'price' | 'volume' | 'invoice';
-export type ListFilter = 'productList' | 'terminalList' | 'counterpartyList' | 'orderStatusList' | 'shareholderList';
+export type ListFilter =
+  'productList' | 'terminalList' | 'counterpartyList' | 'orderStatusList' | 'shareholderList' | 'deliveryAddressList' | 'purchaseUnitList';
 
 export interface Range {
   min: string;
@@ -22,9 +23,15 @@ export interface Filters {
   orderStatusList: string[];
   /** Child accounts (ChildAccounts_Offers_View); only fuel orders have them. */
   shareholderList: string[];
+  deliveryAddressList: string[];
+  /** Additive orders' purchase units (container labels). */
+  purchaseUnitList: string[];
   /** ISO instants: start of the first day, end of the last day. */
   createdStart: string;
   createdEnd: string;
+  /** The collection period lies within these days (ISO instants, as the created range). */
+  collectionStart: string;
+  collectionEnd: string;
 }
 
 export interface OrdersRequest {
@@ -48,7 +55,7 @@ export interface OrdersState {
 
 export type OrdersAction =
   | { type: 'productType'; value: ProductType }
-  | { type: 'filter'; key: 'orderId' | 'createdStart' | 'createdEnd'; value: string }
+  | { type: 'filter'; key: 'orderId' | 'createdStart' | 'createdEnd' | 'collectionStart' | 'collectionEnd'; value: string }
   | { type: 'listFilter'; key: ListFilter; value: string[] }
   | { type: 'rangeBound'; range: RangeKey; bound: 'min' | 'max'; value: string }
   | { type: 'applyRange'; range: RangeKey }
@@ -67,8 +74,12 @@ const NO_FILTERS: Filters = {
   counterpartyList: [],
   orderStatusList: [],
   shareholderList: [],
+  deliveryAddressList: [],
+  purchaseUnitList: [],
   createdStart: '',
   createdEnd: '',
+  collectionStart: '',
+  collectionEnd: '',
 };
 
 export function initialOrdersState(productType: ProductType = 'FUEL'): OrdersState {
@@ -136,12 +147,16 @@ export function historyQuery(request: OrdersRequest, viewer: 'BUYER' | 'SELLER')
   set('orderId', filters.orderId.trim());
   set('createdStart', filters.createdStart);
   set('createdEnd', filters.createdEnd);
+  set('collectionRangeStart', filters.collectionStart);
+  set('collectionRangeEnd', filters.collectionEnd);
+  set('deliveryAddressList', filters.deliveryAddressList.join(','));
   set('productList', filters.productList.join(','));
   set('terminalList', filters.terminalList.join(','));
   set('orderStatusList', filters.orderStatusList.join(','));
   // The counterparty of a buyer is the seller and the other way round.
   set(viewer === 'BUYER' ? 'sellerList' : 'buyerList', filters.counterpartyList.join(','));
   if (request.productType === 'FUEL') set('shareholderList', filters.shareholderList.join(','));
+  else set('purchaseUnitList', filters.purchaseUnitList.join(','));
   for (const [range, [minKey, maxKey]] of Object.entries(RANGE_PARAMS) as [RangeKey, [string, string]][]) {
     set(minKey, request.ranges[range].min.trim().replace(',', '.'));
     set(maxKey, request.ranges[range].max.trim().replace(',', '.'));

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
+import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { OrderFilters } from './order-filters';
 import { positiveId } from '@/lib/api/domain/positive-id';
 import { OrderTable } from './order-table';
@@ -23,8 +24,16 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
     const id = positiveId(shareholder);
     return id === null ? initialOrdersState() : ordersReducer(initialOrdersState(), { type: 'listFilter', key: 'shareholderList', value: [String(id)] });
   });
+  // The table last chosen (selectedOrdersMarket) is restored before the first order list is asked for;
+  // a child's orders from /aviaten are fuel orders, so the link keeps the fuel table.
+  const ordersMarket = useSavedSetting('selectedOrdersMarket');
+  const [restored, setRestored] = useState(false);
+  if (ordersMarket.loaded && !restored) {
+    setRestored(true);
+    if (ordersMarket.value === 'additive' && state.filters.shareholderList.length === 0) dispatch({ type: 'productType', value: 'ADDITIVE' });
+  }
   const query = historyQuery(state.request, viewer);
-  const history = useOrderHistory(query, state.reloads);
+  const history = useOrderHistory(query, state.reloads, restored);
   const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
   useNewestOrderRefresh(history.isFetching, refresh);
   const action = useOrderAction();
@@ -38,7 +47,16 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
   const productType = state.request.productType;
   const typeSwitch = (value: ProductType, label: string) => (
     <label>
-      <input type="radio" name="orders-product-type" checked={productType === value} onChange={() => dispatch({ type: 'productType', value })} /> {label}
+      <input
+        type="radio"
+        name="orders-product-type"
+        checked={productType === value}
+        onChange={() => {
+          dispatch({ type: 'productType', value });
+          ordersMarket.save(value === 'ADDITIVE' ? 'additive' : 'spot');
+        }}
+      />{' '}
+      {label}
     </label>
   );
 
@@ -64,7 +82,7 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           {t('actionFailed')}
         </p>
       )}
-      {history.isLoading && <p>{t('loading')}</p>}
+      {(history.isLoading || !restored) && <p>{t('loading')}</p>}
       {result && (
         <OrderTable
           rows={result.orders}

@@ -13,8 +13,9 @@ const NEWEST_POLL_MS = 30_000;
 export const orderHistoryKey = ['orderHistory'] as const;
 
 /** One page of the history; a failed load is an empty list with the status code (platform-shell 8). */
-export function useOrderHistory(query: string, reloads: number) {
+export function useOrderHistory(query: string, reloads: number, enabled = true) {
   return useQuery<HistoryResult>({
+    enabled,
     queryKey: [...orderHistoryKey, query, reloads],
     queryFn: async () => {
       try {

@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSessionRestore } from '@/components/auth/use-session-restore';
-import { MarketWindowProvider } from '@/components/market/market-window-provider';
+import { useLogoutOnUnauthorized } from '@/components/auth/use-logout-on-unauthorized';
+import { MarketWindowProvider, type MarketWindowDto } from '@/components/market/market-window-provider';
 import { findRoute } from '@/lib/access/routes';
 import type { MenuEntry } from '@/lib/shell/menu';
 import { BottomBar } from './bottom-bar';
@@ -22,13 +23,24 @@ const HELP_CENTRE_CLASS = 'help-centre';
  * on fullWidth routes), footer, bottom bar and hamburger menu below 992 px, cookie consent, and the
  * one market window countdown that runs while a user is logged in (platform-shell 4).
  */
-export function ComplexShell({ menu, userName, children }: { menu: MenuEntry[]; userName: string; children: ReactNode }) {
+export function ComplexShell({
+  menu,
+  userName,
+  marketWindow,
+  children,
+}: {
+  menu: MenuEntry[];
+  userName: string;
+  marketWindow: MarketWindowDto | null;
+  children: ReactNode;
+}) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const route = findRoute(pathname);
   const counts = useMenuBadges(menu);
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
   useSessionRestore();
+  useLogoutOnUnauthorized();
   const closeSideMenu = useCallback(() => setSideMenuOpen(false), []);
 
   const [menuPath, setMenuPath] = useState(pathname);
@@ -51,7 +63,7 @@ export function ComplexShell({ menu, userName, children }: { menu: MenuEntry[]; 
         <Header menu={menu} counts={counts} pathname={pathname} userName={userName} sideMenuOpen={sideMenuOpen} onOpenSideMenu={() => setSideMenuOpen(true)} />
         <SideMenu open={sideMenuOpen} onClose={closeSideMenu} menu={menu} counts={counts} pathname={pathname} />
         <main id="main" className={`${styles.main} ${route.fullWidth ? styles.fullWidth : ''}`}>
-          <MarketWindowProvider>{children}</MarketWindowProvider>
+          <MarketWindowProvider initial={marketWindow}>{children}</MarketWindowProvider>
         </main>
         <Footer />
         <BottomBar menu={menu} counts={counts} pathname={pathname} />

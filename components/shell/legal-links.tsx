@@ -4,20 +4,26 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 
-/** The brand's imprint, privacy and terms links: list items for the footer and the simple pages' link row. */
+/** The brand's imprint, privacy and terms links: list items for the footer and the simple pages' link row. Not prefetched: on the login page that would compete with the login itself. */
 export function LegalLinks() {
   const t = useTranslations('shell');
   const { legal } = useBrand();
   return (
     <>
       <li>
-        <Link href={legal.imprint}>{t('imprint')}</Link>
+        <Link href={legal.imprint} prefetch={false}>
+          {t('imprint')}
+        </Link>
       </li>
       <li>
-        <Link href={legal.privacy}>{t('privacy')}</Link>
+        <Link href={legal.privacy} prefetch={false}>
+          {t('privacy')}
+        </Link>
       </li>
       <li>
-        <Link href={legal.terms}>{t('terms')}</Link>
+        <Link href={legal.terms} prefetch={false}>
+          {t('terms')}
+        </Link>
       </li>
     </>
   );

@@ -41,13 +41,11 @@ export function UserMenu({ name }: { name: string }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="user-menu"
-        aria-label={`${t('userMenu')}: ${name}`}
         onClick={() => setOpen((v) => !v)}
         data-testid="user-menu-button"
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(name)}
-        </span>
+        {/* The initials are drawn by CSS: the button's name is the user's name, as shown beside them. */}
+        <span className={styles.avatar} data-initials={initials(name)} aria-hidden="true" />
         <span className={styles.userName}>{name}</span>
         <span aria-hidden="true">▾</span>
       </button>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
 import { apiFetch } from '@/lib/api/fetch-client';
-import type { SettingKey } from '@/lib/settings/schemas';
+import type { FilterSettingKey } from '@/lib/settings/schemas';
 import { NO_FILTER, statsKeys, type StatsFilter } from './stats-query';
 
 /**
@@ -20,7 +20,7 @@ export function useOrderStats<T>(query: string | null) {
   });
 }
 
-const SAVED_FIELDS: Record<SettingKey, (keyof StatsFilter)[]> = {
+const SAVED_FIELDS: Record<FilterSettingKey, (keyof StatsFilter)[]> = {
   ACCOUNT_RANKING_OPTIONS: ['terminals', 'deliveryAddresses', 'products', 'dateRange', 'days'],
   PRODUCT_VOLUME_OPTIONS: ['accounts', 'terminals', 'deliveryAddresses', 'dateRange', 'days'],
 };
@@ -29,7 +29,7 @@ const SAVED_FIELDS: Record<SettingKey, (keyof StatsFilter)[]> = {
  * A view's filter, restored from the user's saved setting on load and saved on every change.
  * Null until the saved setting has been read (a failed read starts from no filter).
  */
-export function useSavedFilter(key: SettingKey): [StatsFilter | null, (next: StatsFilter) => void] {
+export function useSavedFilter(key: FilterSettingKey): [StatsFilter | null, (next: StatsFilter) => void] {
   const saved = useQuery({
     queryKey: statsKeys.setting(key),
     queryFn: ({ signal }) => apiFetch<{ value: Partial<StatsFilter> | null }>(`/api/settings/${key}`, { signal }),

@@ -22,6 +22,16 @@ interface Init {
   idempotent?: boolean;
 }
 
+let onUnauthorized: (() => void) | null = null;
+
+/** Who handles a 401 (the signed-in pages log out); returns the way to stop. */
+export function whenUnauthorized(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = null;
+  };
+}
+
 /** The one fetch of the browser: JSON in and out, X-Account-Type from session storage, typed errors. */
 export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -52,6 +62,7 @@ export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   if (!res.ok) {
     // platform-shell 8: statuses other than 401 are only logged; the caller decides what to show.
     if (res.status !== 401) console.error(`${init.method ?? 'GET'} ${path} failed with ${res.status}`, data);
+    else onUnauthorized?.();
     throw new ApiError(res.status, (data as Partial<Problem>) ?? {});
   }
   return data as T;

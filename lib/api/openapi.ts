@@ -11,7 +11,7 @@ import {
   ZUpdateOperatorUser,
 } from '@/lib/operator/schemas';
 import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
-import { ZAccountRankingOptions, ZProductVolumeOptions, ZSettingParams } from '@/lib/settings/schemas';
+import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -213,7 +213,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/settings/{key}',
-    summary: 'A saved filter of the caller ({ key, value }; value null when never saved).',
+    summary:
+      'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most.',
     access: 'user',
     params: ZSettingParams,
     errors: [],
@@ -221,10 +222,10 @@ const OPERATIONS: Operation[] = [
   {
     method: 'put',
     path: '/api/settings/{key}',
-    summary: 'Save a filter of the caller: ACCOUNT_RANKING_OPTIONS or PRODUCT_VOLUME_OPTIONS, each checked against its own shape.',
+    summary: 'Save a setting of the caller, checked against the shape of its key (see GET).',
     access: 'user',
     params: ZSettingParams,
-    body: z.union([ZAccountRankingOptions, ZProductVolumeOptions]),
+    body: z.union(Object.values(SETTING_SCHEMAS)),
     errors: ['validation_failed'],
   },
 ];

@@ -13,9 +13,9 @@ describe('simulated market feed', () => {
     expect(quotesOf(a, at)).toEqual(quotesOf(b, at));
   });
 
-  test('gives /GAS, /GAS1../GAS6, Brent and the FX symbols with a backwardated curve', () => {
+  test('gives /GAS, /GAS<1>../GAS<6>, Brent and the FX symbols with a backwardated curve', () => {
     const quotes = quotesOf(INITIAL_STATE, at);
-    expect(quotes.map((q) => q.symbol)).toEqual(['/GAS', '/GAS1', '/GAS2', '/GAS3', '/GAS4', '/GAS5', '/GAS6', '/BRN', 'EUR/USD', 'USD/CHF']);
+    expect(quotes.map((q) => q.symbol)).toEqual(['/GAS', '/GAS<1>', '/GAS<2>', '/GAS<3>', '/GAS<4>', '/GAS<5>', '/GAS<6>', '/BRN', 'EUR/USD', 'USD/CHF']);
     expect(quotes[1].price.lessThan(quotes[0].price)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { gasSymbol } from '@/lib/market-window/domain/live-market';
 import Decimal from 'decimal.js';
 import type { Quote } from '@/lib/market-window/domain/window';
 
@@ -52,7 +53,7 @@ export function tick(state: FeedState): FeedState {
 /** The quotes of a state, priced to the exchange's tick sizes. */
 export function quotesOf(state: FeedState, at: Date): Quote[] {
   const gas = Array.from({ length: 7 }, (_, month) => ({
-    symbol: month === 0 ? '/GAS' : `/GAS${month}`,
+    symbol: gasSymbol(month),
     price: new Decimal(state.gas + state.curveStep * month).toDecimalPlaces(2),
     timestamp: at,
   }));

@@ -1,3 +1,4 @@
+import { gasSymbol } from '@/lib/market-window/domain/live-market';
 import fs from 'node:fs/promises';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
@@ -22,11 +23,11 @@ export const simulatedSource: MarketDataSource = {
   name: 'simulated',
   async fetchQuotes(now, previous) {
     const last = (symbol: string) => previous.find((q) => q.symbol === symbol)?.price.toNumber();
-    const gas = last('/GAS');
+    const gas = last(gasSymbol(0));
     const state: FeedState = gas
       ? {
           gas,
-          curveStep: ((last('/GAS6') ?? gas + INITIAL_STATE.curveStep * 6) - gas) / 6,
+          curveStep: ((last(gasSymbol(6)) ?? gas + INITIAL_STATE.curveStep * 6) - gas) / 6,
           brent: last('/BRN') ?? INITIAL_STATE.brent,
           fx: Object.fromEntries(Object.keys(INITIAL_STATE.fx).map((s) => [s, last(s) ?? INITIAL_STATE.fx[s]])),
           rng: Math.floor(now.getTime() / 1000) | 0,

@@ -26,7 +26,7 @@ export interface MarketViewer {
  * GET /api/v2/offers: the fuel offers a buyer account may buy now, priced for it in the current
  * market window. One statement loads the buyer's offers as the database can narrow them (status,
  * offer period, volume, the ENABLED relationships' releases); daily hours, the limited market and
- * refused prices are decided in code. Prices and the catalogue come from the instance's snapshot
+ * refused prices are decided in code. Each offer carries its price change against the previous window. Prices and the catalogue come from the instance's snapshot
  * of the window and market version (price-cache.ts, docs/marketplace.md). A price the engine
  * refuses hides the offer: a wrong price is never shown. Filter options and recommendations look
  * at every visible offer, before the buyer's filters.
@@ -51,6 +51,8 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   }
   if (market.offers.length === 0) return empty;
   const snapshot = await marketSnapshot(viewer.platformId, windowId, market.version);
+  // The same offers and rules at the previous window's quotes: what the window alone moved (cached like the current one).
+  const previous = snapshot.previousWindowId === null ? null : await marketSnapshot(viewer.platformId, snapshot.previousWindowId, market.version);
   const visibility = { now, zone: current.timeZone, limitedMarket: isLimitedMarket(snapshot.window) };
   const buyer = { accountId: viewer.accountId, shareholderAdjustment: market.priceAdjustment === null ? null : new Decimal(market.priceAdjustment) };
 
@@ -66,6 +68,9 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
       log.warn({ offerId: row.id, windowId, error: result.error, detail: result.detail }, 'market offer hidden: no valid price');
       continue;
     }
+    const before = previous && priceFor(previous, row, buyer);
+    const shown = (price: Decimal) => new Decimal(price.toFixed(current.decimals));
+    const priceChange = before?.ok ? shown(result.price).minus(shown(before.price)) : null;
     const available = new Decimal(row.remainingVolume);
     const maximumOrder = Decimal.min(row.maxOrderQuantity, available);
     entries.push({
@@ -85,6 +90,7 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
       sellerName: row.anonymous ? ANONYMOUS_SELLER : row.sellerName,
       price: result.price,
       available,
+      priceChange,
     });
   }
 

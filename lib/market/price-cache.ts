@@ -17,6 +17,8 @@ export interface MarketSnapshot {
   window: StoredWindow;
   context: PricingContext;
   before: PricingContext | null;
+  /** The window before this one: its snapshot prices the market's price change. */
+  previousWindowId: number | null;
   products: Map<number, { id: number; name: string; category: string; categoryOrder: number }>;
   terminals: Map<number, { id: number; name: string; region: { id: number; name: string } }>;
   liftingPeriods: Map<number, { code: string; name: string; startDays: number; endDays: number }>;
@@ -79,6 +81,7 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
     window,
     context,
     before: previous ? atWindow(context, previous) : null,
+    previousWindowId: previous?.id ?? null,
     products: new Map(products.map((p) => [p.id, p])),
     terminals: new Map(terminals.map((t) => [t.id, t])),
     liftingPeriods: new Map(liftingPeriods.map(({ id, ...period }) => [id, period])),

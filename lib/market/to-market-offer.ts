@@ -3,8 +3,8 @@ import { cutCollectionPeriod } from '@/lib/orders/domain/collection-cut';
 import type { ListedOffer } from './domain/market-list';
 import type { MarketRow } from './load-market-rows';
 
-/** The seller name anonymous offers show instead of the seller's (trading-domain 8 names the variant). */
-export const ANONYMOUS_SELLER = 'Anonymer Anbieter';
+/** The seller name anonymous offers show instead of the seller's: "Verkäufer", as every screen names sellers. */
+export const ANONYMOUS_SELLER = 'Anonymer Verkäufer';
 
 export interface MarketEntry extends ListedOffer {
   row: MarketRow;
@@ -13,6 +13,8 @@ export interface MarketEntry extends ListedOffer {
   liftingPeriod: { code: string; name: string; startDays: number; endDays: number } | null;
   /** The smaller of the order maximum and the volume left. */
   maximumOrder: Decimal;
+  /** The shown price less the one the previous window gave (both rounded as shown); null without one. */
+  priceChange: Decimal | null;
 }
 
 interface Shared {
@@ -43,6 +45,7 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
     anonymous: row.anonymous,
     priceType: row.priceType,
     price: entry.price.toFixed(shared.decimals),
+    priceChange: entry.priceChange?.toFixed(shared.decimals) ?? null,
     windowId: shared.windowId,
     vat: shared.vat,
     minimumOrderQuantity: row.minOrderQuantity,

@@ -1,18 +1,47 @@
 import { db } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { priceOffers } from '@/lib/pricing/price-offers';
 import { offerDto } from './offer-record';
 
-/** GET /api/offers/mine: the caller's offers that are not removed, newest first, with product, terminal and period names. */
-export async function listMyOffers(sellerAccountId: number) {
-  const rows = await db.offer.findMany({ where: { sellerAccountId, status: { not: 'REMOVED' } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  const [products, terminals, periods] = await Promise.all([
+/**
+ * GET /api/offers/mine: the caller's offers that are not removed, newest first, with product,
+ * terminal and period names, and each offer's engine price at the current market window (the
+ * open-market price buyers without an ACCOUNT rule see; null without a window or when the engine
+ * refuses the offer, which then is hidden from the market).
+ */
+export async function listMyOffers(seller: { accountId: number; platformId: string }) {
+  const rows = await db.offer.findMany({
+    where: { sellerAccountId: seller.accountId, status: { not: 'REMOVED' } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  const [products, terminals, periods, prices] = await Promise.all([
     db.product.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.productId))] } }, select: { id: true, name: true } }),
     db.terminal.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.terminalId))] } }, select: { id: true, name: true } }),
     db.liftingPeriod.findMany({ select: { id: true, name: true } }),
+    enginePrices(seller.platformId, rows),
   ]);
   const name = (list: { id: number; name: string }[], id: number | null) => list.find((x) => x.id === id)?.name;
   return {
-    offers: rows.map((row) =>
-      offerDto(row, { product: name(products, row.productId), terminal: name(terminals, row.terminalId), liftingPeriod: name(periods, row.liftingPeriodId) }),
-    ),
+    offers: rows.map((row) => {
+      const price = prices.get(row.id);
+      return {
+        ...offerDto(row, {
+          product: name(products, row.productId),
+          terminal: name(terminals, row.terminalId),
+          liftingPeriod: name(periods, row.liftingPeriodId),
+        }),
+        currentPrice: price?.ok ? price.price.toFixed(brand().decimals) : null,
+      };
+    }),
   };
 }
+
+async function enginePrices(platformId: string, offers: Parameters<typeof priceOffers>[0]) {
+  const window = offers.length ? await getCurrentWindow(platformId) : null;
+  if (!window) return new Map<number, never>();
+  return priceOffers(offers, { window, previousWindow: await getPreviousWindow(platformId, window) });
+}
+
+export type MyOfferDto = Awaited<ReturnType<typeof listMyOffers>>['offers'][number];

@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/api/errors';
-import { db } from '@/lib/db';
+import { db, Prisma } from '@/lib/db';
 import { SETTING_SCHEMAS, type SettingKey } from './schemas';
 
 /** Stores one setting of the caller; the body is checked against the schema of its key. */
@@ -11,10 +11,12 @@ export async function saveUserSetting(userId: number, key: SettingKey, body: unk
     throw new AppError('validation', 'validation_failed', undefined, fields);
   }
   const value = parsed.data;
+  // A choice cleared (no buyer, no child account) is stored as JSON null.
+  const stored = value === null ? Prisma.JsonNull : value;
   await db.userSetting.upsert({
     where: { userId_key: { userId, key } },
-    create: { userId, key, value },
-    update: { value },
+    create: { userId, key, value: stored },
+    update: { value: stored },
   });
   return { key, value };
 }

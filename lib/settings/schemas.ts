@@ -28,14 +28,35 @@ export const ZProductVolumeOptions = z.strictObject({
 });
 export type ProductVolumeOptions = z.infer<typeof ZProductVolumeOptions>;
 
+/** The screens' remembered choices (platform-shell 3): which market (0 fuel, 1 additives), which orders table, which buyer and child account, which statistics data. */
+const ZSelectedMarket = z.union([z.literal(0), z.literal(1)]);
+const ZSelectedOrdersMarket = z.enum(['spot', 'additive']);
+const ZSelectedId = bodyIdSchema().nullable();
+const ZSelectedDataType = z.string().trim().min(1).max(40).nullable();
+
 export const SETTING_SCHEMAS = {
   ACCOUNT_RANKING_OPTIONS: ZAccountRankingOptions,
   PRODUCT_VOLUME_OPTIONS: ZProductVolumeOptions,
+  selectedMarket: ZSelectedMarket,
+  selectedOrdersMarket: ZSelectedOrdersMarket,
+  selectedBuyer: ZSelectedId,
+  selectedAviat: ZSelectedId,
+  selectedDataType: ZSelectedDataType,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
-export interface SettingValues {
-  ACCOUNT_RANKING_OPTIONS: AccountRankingOptions;
-  PRODUCT_VOLUME_OPTIONS: ProductVolumeOptions;
-}
+/** The statistics screens' saved filters. */
+export type FilterSettingKey = 'ACCOUNT_RANKING_OPTIONS' | 'PRODUCT_VOLUME_OPTIONS';
+export type SettingValues = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> };
+
+/** What a never-saved setting reads as: platform-shell 9, market 0 and the spot orders; the rest none. */
+export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValues[K] | null } = {
+  ACCOUNT_RANKING_OPTIONS: null,
+  PRODUCT_VOLUME_OPTIONS: null,
+  selectedMarket: 0,
+  selectedOrdersMarket: 'spot',
+  selectedBuyer: null,
+  selectedAviat: null,
+  selectedDataType: null,
+};
 
 export const ZSettingParams = z.object({ key: z.enum(Object.keys(SETTING_SCHEMAS) as [SettingKey, ...SettingKey[]]) });

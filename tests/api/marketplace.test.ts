@@ -65,7 +65,8 @@ describe('GET /api/v2/offers', () => {
       overrides: { current: null, original: { maximumOrderQuantity: '50' } },
       // Sorted by county: Baden-Württemberg comes first.
       deliveryAddress: { street: 'Hafenstraße 1', zipCode: '76189' },
-      isRecommended: true,
+      // Alone at its terminal: no choice to recommend.
+      isRecommended: false,
     });
     expect(res.body.filterOptions.terminals).toEqual([
       { id: terminal.id, name: terminal.name, region: { id: terminal.region.id, name: terminal.region.name } },
@@ -168,10 +169,10 @@ describe('GET /api/v2/offers', () => {
     const foreign = await db.favourite.create({ data: { userId: otherUser.id, name: 'Fremd', productIds: [], regionIds: [], terminalIds: [], sellerIds: [] } });
     expect((await client.get(`/api/v2/offers?favouriteId=${foreign.id}`)).status).toBe(404);
 
-    // Default: category order (heating oil before diesel), then price ascending; the cheapest per product and region is recommended.
+    // Default: category order (heating oil before diesel), then price ascending; each offer is alone at its terminal, so none is recommended.
     const plain = (await client.get('/api/v2/offers')).body.offers;
     expect(plain.map((o: { _id: number }) => o._id)).toEqual([kaOil.id, hh.id, hhDiesel.id]);
-    expect(plain.map((o: { isRecommended: boolean }) => o.isRecommended)).toEqual([true, true, true]);
+    expect(plain.map((o: { isRecommended: boolean }) => o.isRecommended)).toEqual([false, false, false]);
     const byPrice = (await client.get('/api/v2/offers?sortBy=price&sortType=desc')).body.offers;
     expect(byPrice.map((o: { _id: number; price: string }) => [o._id, o.price])).toEqual([
       [hh.id, '97.00'],
@@ -190,14 +191,14 @@ describe('GET /api/v2/offers', () => {
     expect((await client.get(`/api/v2/offers?deliveryAddressId=${other.id}`)).status).toBe(404);
   });
 
-  it('recommends only the cheapest offer of a product in a region and shows anonymous offers without the seller', async () => {
+  it('recommends only the cheapest offer of a product at a terminal and shows anonymous offers without the seller', async () => {
     const { user, client } = await buyer();
     const seller = await sellerFor(user.accountId);
     const cheap = await createOffer(seller.id, { fixedPrice: new Prisma.Decimal('94.00'), anonymous: true });
     const dear = await createOffer(seller.id, { fixedPrice: new Prisma.Decimal('94.01') });
     const { offers } = (await client.get('/api/v2/offers')).body;
     const byId = new Map(offers.map((o: { _id: number }) => [o._id, o]));
-    expect(byId.get(cheap.id)).toMatchObject({ isRecommended: true, displayName: 'Anonymer Anbieter', seller: { id: null, name: 'Anonymer Anbieter' } });
+    expect(byId.get(cheap.id)).toMatchObject({ isRecommended: true, displayName: 'Anonymer Verkäufer', seller: { id: null, name: 'Anonymer Verkäufer' } });
     expect(byId.get(dear.id)).toMatchObject({ isRecommended: false, displayName: seller.name });
   });
 

@@ -51,6 +51,10 @@ describe('offers of a seller', () => {
     expect(list.status).toBe(200);
     const { product, terminal } = await seeded();
     expect(list.body.offers).toEqual([expect.objectContaining({ id: row.id, productName: product.name, terminalName: terminal.name, status: 'ACTIVE' })]);
+    // The engine's price at the current window, as the breakdown explains it, in the brand's decimals.
+    const breakdown = await client.get(`/api/pricing/offers/${row.id}/breakdown`);
+    expect(breakdown.body.ok).toBe(true);
+    expect(list.body.offers[0].currentPrice).toBe(Number(breakdown.body.price).toFixed(2));
   });
 
   it('creates a live-price offer with ICE month and FX, and refuses one without them', async () => {

@@ -1,7 +1,7 @@
 import { ApiClient, freshIp, signedIn } from '../helpers/api-client';
 import { createUser, db, TEST_PASSWORD } from '../helpers/factories';
 
-/** GET/PUT /api/settings/{key}: the saved ranking and product-volume filters per user. */
+/** GET/PUT /api/settings/{key}: the saved ranking and product-volume filters and the screens' remembered choices, per user. */
 const login = async () => signedIn((await createUser()).email, TEST_PASSWORD, { 'x-forwarded-for': freshIp() });
 
 afterAll(() => db.$disconnect());
@@ -40,6 +40,41 @@ describe('/api/settings/{key}', () => {
     const res = await (await login()).put('/api/settings/ACCOUNT_RANKING_OPTIONS', body);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toContain(field);
+  });
+
+  it("remembers the screens' choices, with the defaults of platform-shell 9 before anything was saved", async () => {
+    const client = await login();
+    const value = async (key: string) => (await client.get(`/api/settings/${key}`)).body.value;
+    expect(await value('selectedMarket')).toBe(0);
+    expect(await value('selectedOrdersMarket')).toBe('spot');
+    expect(await value('selectedAviat')).toBeNull();
+    expect(await value('selectedBuyer')).toBeNull();
+    expect(await value('selectedDataType')).toBeNull();
+
+    for (const [key, saved] of [
+      ['selectedMarket', 1],
+      ['selectedOrdersMarket', 'additive'],
+      ['selectedAviat', 42],
+      ['selectedBuyer', 7],
+      ['selectedDataType', 'modified'],
+    ] as const) {
+      expect((await client.put(`/api/settings/${key}`, saved)).status).toBe(200);
+      expect(await value(key)).toBe(saved);
+    }
+    // A choice cleared again.
+    expect((await client.put('/api/settings/selectedAviat', null)).status).toBe(200);
+    expect(await value('selectedAviat')).toBeNull();
+  });
+
+  it.each([
+    ['selectedMarket', 2],
+    ['selectedOrdersMarket', 'trigger'],
+    ['selectedAviat', 'x'],
+    ['selectedBuyer', -1],
+    ['selectedDataType', ''],
+  ])('refuses %s = %j with 400', async (key, body) => {
+    const client = await login();
+    expect((await client.put(`/api/settings/${key}`, body)).status).toBe(400);
   });
 
   it('refuses keys it does not know with 400', async () => {

@@ -53,3 +53,8 @@ export async function termsAcceptances(userId: number): Promise<number> {
   const res = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "TermsAcceptance" WHERE "userId" = $1`, [userId]);
   return Number(res.rows[0].n);
 }
+
+/** Ends every session of the user from elsewhere, as a block or a password change does. */
+export async function endSessionsOf(userId: number): Promise<void> {
+  await pool.query(`UPDATE "User" SET "validAfter" = now() WHERE "id" = $1`, [userId]);
+}

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createUser, lastEmailBody, pendingEmailChange, TEST_PASSWORD, termsAcceptances } from './auth-db';
+import { createUser, endSessionsOf, lastEmailBody, pendingEmailChange, TEST_PASSWORD, termsAcceptances } from './auth-db';
 import { expect, freshIp, test } from './fixtures';
 
 const WRONG = 'Falsch-Passw0rt';
@@ -206,4 +206,18 @@ test('the e-mail confirmation page changes the login name once, then says the li
   await page.goto('/login');
   await fillLogin(page, newEmail, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session ended elsewhere: the next call answers 401, and the page logs out and goes to the login', async ({ page, loginAs }) => {
+  const user = await createUser();
+  await loginAs(user.email, TEST_PASSWORD);
+  await page.goto('/handelsplatz');
+  // The offers' answer (here: none, the new company has no seller yet) shows once the page runs.
+  await expect(page.getByTestId('market-empty')).toBeVisible();
+  await endSessionsOf(user.id);
+  await page.getByRole('button', { name: 'Preise aktualisieren' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('fuel.session'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { closeOrdersDb, incompleteOrderOf, restoreIncomplete } from './orders-db';
+import { createBuyer, TEST_PASSWORD as PROFILE_PASSWORD } from './profile-db';
 
 test.describe.configure({ mode: 'serial' });
 test.afterAll(closeOrdersDb);
@@ -13,17 +14,30 @@ test('the buyer sees its seeded orders and narrows them to one product', async (
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBe(20);
 
-  const product = page.getByLabel('Produkt', { exact: true });
-  const names = (await product.locator('option').allInnerTexts()).slice(1);
+  // The product filter takes several values: its choices fold under a summary.
+  await page.getByTestId('orders-productList-summary').click();
+  const choices = page.getByRole('group', { name: 'Produkt' }).getByRole('checkbox');
+  const names = await page.getByRole('group', { name: 'Produkt' }).locator('label').allInnerTexts();
   expect(names.length).toBeGreaterThan(1);
-  const name = names[names.length - 1];
+  const name = names[names.length - 1].trim();
   const filtered = page.waitForResponse((res) => res.url().includes('/api/orderHistory?') && res.url().includes('productList='));
-  await product.selectOption({ label: name });
+  await choices.last().check();
   expect((await filtered).status()).toBe(200);
+  await expect(page.getByTestId('orders-productList-summary')).toHaveText(name);
   await expect(rows.first()).toBeVisible();
   // Every product cell of the table now names the chosen product.
   await expect(page.locator('[data-testid="order-row"] td[data-label="Produkt"]').filter({ hasNotText: name })).toHaveCount(0);
   expect(await rows.count()).toBeGreaterThan(0);
+
+  // A second product: orders of either show.
+  const other = names[0].trim();
+  const both = page.waitForResponse(
+    (res) => res.url().includes('/api/orderHistory?') && decodeURIComponent(res.url()).includes('productList=') && decodeURIComponent(res.url()).includes(','),
+  );
+  await choices.first().check();
+  expect((await both).status()).toBe(200);
+  await expect(page.getByTestId('orders-productList-summary')).toHaveText(`${other}, ${name}`);
+  await expect(page.locator('[data-testid="order-row"] td[data-label="Produkt"]').filter({ hasNotText: name }).filter({ hasNotText: other })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Trigger' }).click();
   await expect(page.getByText('Trigger-Bestellungen folgen mit den Trigger-Kontrakten')).toBeVisible();
@@ -57,4 +71,18 @@ test('the seller confirms an INCOMPLETE order, its status changes and the badge 
   } finally {
     await restoreIncomplete(order.id, since);
   }
+});
+
+test('the orders screen remembers the table last chosen (fuel or additives) for the next visit', async ({ page, loginAs }) => {
+  const buyer = await createBuyer();
+  await loginAs(buyer.email, PROFILE_PASSWORD);
+  await page.goto('/orders');
+  const additives = page.getByRole('radio', { name: 'Additive' });
+  await expect(page.getByRole('radio', { name: 'Kraftstoffe' })).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/settings/selectedOrdersMarket') && r.request().method() === 'PUT');
+  await additives.check();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(additives).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Kraftstoffe' })).not.toBeChecked();
 });

@@ -38,3 +38,19 @@ test('the settings tab bar keeps the active tab in view', async ({ page, loginAs
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }).toPass();
 });
+
+test('the orders screen folds its filters behind a button, so the first order is on the first screen', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/orders');
+  const first = page.getByTestId('order-row').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('orders-productList-summary')).toBeHidden();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeLessThan(844);
+
+  const toggle = page.getByRole('button', { name: 'Filter anzeigen' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByTestId('orders-productList-summary')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+});

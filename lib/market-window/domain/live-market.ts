@@ -7,7 +7,11 @@
 /** A quote is live for the market window while it is at most this old. */
 export const LIVE_FRESHNESS_MS = 2 * 60_000;
 export const FRONT_MONTH = '/GAS';
-export const GAS_SYMBOLS = ['/GAS', '/GAS1', '/GAS2', '/GAS3', '/GAS4', '/GAS5', '/GAS6'] as const;
+/** The ICE gasoil month M00..M06 as platform-shell 3 writes its symbol: /GAS, then /GAS<1> to /GAS<6>. */
+export function gasSymbol(month: number): string {
+  return month === 0 ? FRONT_MONTH : `${FRONT_MONTH}<${month}>`;
+}
+export const GAS_SYMBOLS = [0, 1, 2, 3, 4, 5, 6].map(gasSymbol);
 
 /** platform-shell 4: live prices only if some /GAS price is at most 2 minutes old and the window is no clone. */
 export function livePricesAvailable(window: { isClone: boolean; prices: { symbol: string; timestamp: Date | string }[] }, serverNow: Date): boolean {

@@ -38,7 +38,7 @@ describe('buildWindow', () => {
   );
 
   test('fresh quotes make a live window with the market change against the previous window', () => {
-    const w = buildWindow(NOW, [q('/GAS', '705.25', 10_000), q('/GAS1', '702.00', 10_000), q('EUR/USD', '1.0812', 3 * 60_000)], previous, settings);
+    const w = buildWindow(NOW, [q('/GAS', '705.25', 10_000), q('/GAS<1>', '702.00', 10_000), q('EUR/USD', '1.0812', 3 * 60_000)], previous, settings);
     expect(w.isClone).toBe(false);
     expect(w.marketChange.toFixed(2)).toBe('5.25');
     expect(w.prices.find((p) => p.symbol === 'EUR/USD')?.live).toBe(false);

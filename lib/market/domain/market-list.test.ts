@@ -45,15 +45,32 @@ describe('matchesFilters', () => {
 });
 
 describe('recommendedOfferIds', () => {
-  test('the cheapest per product and region, ties included', () => {
+  const ids = (offers: ListedOffer[]) => [...recommendedOfferIds(offers)].sort((a, b) => a - b);
+
+  test('the cheapest of a product at a terminal where another costs more, ties for the cheapest included', () => {
+    const offers = [offer(1, { price: '95.10' }), offer(2, { price: '95.09' }), offer(3, { price: '95.09' }), offer(4, { price: '96.00', sellerId: 32 })];
+    expect(ids(offers)).toEqual([2, 3]);
+  });
+
+  test('nothing where there is no choice: a lone offer, or all at one price', () => {
+    expect(ids([offer(1)])).toEqual([]);
+    expect(ids([offer(1, { price: '95.00' }), offer(2, { price: '95.00' })])).toEqual([]);
+  });
+
+  test('each product and terminal is its own comparison', () => {
     const offers = [
-      offer(1, { price: '95.10' }),
-      offer(2, { price: '95.09' }),
-      offer(3, { price: '95.09', terminalId: 13 }),
-      offer(4, { price: '99.00', regionId: 22 }),
-      offer(5, { price: '80.00', productId: 2 }),
+      offer(1, { price: '95.00' }),
+      offer(2, { price: '94.00', terminalId: 13 }),
+      offer(3, { price: '99.00' }),
+      offer(4, { price: '80.00', productId: 2 }),
+      offer(5, { price: '81.00', productId: 2 }),
+      offer(6, { price: '70.00', productId: 2, terminalId: 13 }),
     ];
-    expect([...recommendedOfferIds(offers)].sort()).toEqual([2, 3, 4, 5]);
+    expect(ids(offers)).toEqual([1, 4]);
+  });
+
+  test('the order of the offers does not change the pick', () => {
+    expect(ids([offer(3, { price: '99.00' }), offer(1, { price: '95.00' }), offer(2, { price: '97.00' })])).toEqual([1]);
   });
 });
 

@@ -11,7 +11,7 @@ export interface ListedOffer {
   terminalName: string;
   regionId: number;
   sellerId: number;
-  /** The name the buyer sees ("Anonymer Anbieter" for anonymous offers), so sorting reveals nothing. */
+  /** The name the buyer sees ("Anonymer Verkäufer" for anonymous offers), so sorting reveals nothing. */
   sellerName: string;
   price: Decimal;
   available: Decimal;
@@ -49,15 +49,28 @@ export function matchesFilters(offer: ListedOffer, filters: MarketFilters): bool
   return favourite.regionIds.includes(offer.regionId) || favourite.terminalIds.includes(offer.terminalId);
 }
 
-/** The ids of the cheapest offers per product and region (all of them on a tie). */
+/**
+ * The ids of the cheapest offers per product and terminal, where a buyer has a choice to make:
+ * only where another offer of the same product at the same terminal costs more. A lone offer, or
+ * offers all at one price, recommend nothing; a tie for the cheapest recommends each of them.
+ */
 export function recommendedOfferIds(offers: ListedOffer[]): Set<number> {
-  const cheapest = new Map<string, Decimal>();
-  const key = (o: ListedOffer) => `${o.productId}:${o.regionId}`;
+  const groups = new Map<string, { cheapest: Decimal; dearest: Decimal }>();
+  const key = (o: ListedOffer) => `${o.productId}:${o.terminalId}`;
   for (const offer of offers) {
-    const best = cheapest.get(key(offer));
-    if (!best || offer.price.lessThan(best)) cheapest.set(key(offer), offer.price);
+    const group = groups.get(key(offer));
+    if (!group) groups.set(key(offer), { cheapest: offer.price, dearest: offer.price });
+    else if (offer.price.lessThan(group.cheapest)) group.cheapest = offer.price;
+    else if (offer.price.greaterThan(group.dearest)) group.dearest = offer.price;
   }
-  return new Set(offers.filter((o) => o.price.equals(cheapest.get(key(o))!)).map((o) => o.id));
+  return new Set(
+    offers
+      .filter((o) => {
+        const group = groups.get(key(o))!;
+        return o.price.equals(group.cheapest) && group.dearest.greaterThan(group.cheapest);
+      })
+      .map((o) => o.id),
+  );
 }
 
 type Compare = (a: ListedOffer, b: ListedOffer) => number;

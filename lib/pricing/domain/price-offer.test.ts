@@ -9,7 +9,7 @@ function input(overrides: Partial<PricingInput> = {}, rules: Partial<PriceRule>[
   return {
     offer: { id: 10, priceType: 'TRACKING', productId: 1, terminalId: 100, networkId: 7, iceMonth: 0 },
     rules: rules.map((r, i) => ({ id: i + 1, kind: 'PRICE', scope: 'GLOBAL', value: d(0), ...r }) as PriceRule),
-    market: { live: { '/GAS': d('875.00'), '/GAS1': d('880.00'), 'EUR/USD': d('1.0496'), 'USD/CHF': d('0.8000') }, settlement: { '/GAS': d('870.00') } },
+    market: { live: { '/GAS': d('875.00'), '/GAS<1>': d('880.00'), 'EUR/USD': d('1.0496'), 'USD/CHF': d('0.8000') }, settlement: { '/GAS': d('870.00') } },
     productDensity: d('0.845'),
     exchangeSymbol: 'EUR/USD',
     decimals: 2,
@@ -97,7 +97,7 @@ describe('priceOffer: worked examples of design 5', () => {
     expect(result).toMatchObject({ ok: false, error: 'negative_price' });
   });
 
-  test('rolls across the ICE expiry: M00 prices off /GAS1 after the expiry moment', () => {
+  test('rolls across the ICE expiry: M00 prices off /GAS<1> after the expiry moment', () => {
     const expiry = { kind: 'ICE_EXPIRY', expiresAt: new Date('2026-11-20T09:00:00Z'), direction: 'FORWARD' } as const;
     expect(price(input({ now: new Date('2026-11-20T08:59:59Z') }, [expiry]))).toBe('70.44');
     expect(price(input({}, [expiry]))).toBe('70.84');

@@ -1,3 +1,4 @@
+import { gasSymbol } from '@/lib/market-window/domain/live-market';
 import Decimal from 'decimal.js';
 import { applicableRules, type ApplicableRules } from './rule-book';
 import type { BreakdownLine, PriceRule, PricingInput, PricingResult } from './types';
@@ -190,7 +191,7 @@ function trackingBase(pricing: Pricing): Decimal {
   return price;
 }
 
-/** M00..M06 -> /GAS, /GAS1../GAS6, after the ICE expiry roll the rules name. */
+/** M00..M06 -> /GAS, /GAS<1>../GAS<6>, after the ICE expiry roll the rules name. */
 function iceSymbol({ input, rules, notes }: Pricing): string {
   let month = input.offer.iceMonth ?? 0;
   const expiry = rules.iceExpiry;
@@ -206,7 +207,7 @@ function iceSymbol({ input, rules, notes }: Pricing): string {
       amount: '',
     }));
   }
-  return month === 0 ? '/GAS' : `/GAS${month}`;
+  return gasSymbol(month);
 }
 
 /** The FX divisor, its lines added to the breakdown: the ICE leg shows how it was converted. */

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { priceOffer } from './price-offer';
 import { applicableRules, type ApplicableRules, type RuleTarget } from './rule-book';
 import { PRICE_UNITS, RULE_KINDS, RULE_SCOPES, type PriceRule, type PricingInput, type RuleKind, type RuleScope } from './types';
+import { GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
 
 /** mulberry32: the same seed gives the same offers and rules, so a failure can be replayed. */
 function seeded(seed: number) {
@@ -139,7 +140,7 @@ function ids({ duties, adjustments, ...choices }: ApplicableRules) {
 
 function randomInput(random: Random, rules: PriceRule[], target: RuleTarget, offerRules: PriceRule[]): PricingInput {
   const priceType = random.oneOf(['FIXED', 'TRACKING', 'API'] as const);
-  const gas = Object.fromEntries(['/GAS', '/GAS1', '/GAS2', '/GAS3', '/GAS4', '/GAS5', '/GAS6'].map((s) => [s, random.amount(600, 900)]));
+  const gas = Object.fromEntries(GAS_SYMBOLS.map((s) => [s, random.amount(600, 900)]));
   return {
     offer: {
       id: target.offerId,

@@ -62,7 +62,7 @@ export interface PricedOffer {
 }
 
 export interface MarketQuotes {
-  /** Live prices by symbol: /GAS, /GAS1.. /GAS6 in USD/mt, FX symbols such as EUR/USD. */
+  /** Live prices by symbol: /GAS, /GAS<1>.. /GAS<6> in USD/mt, FX symbols such as EUR/USD. */
   live: Record<string, Decimal>;
   /** Settlement prices by symbol (ICE_SETTLE). */
   settlement?: Record<string, Decimal>;

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { PriceRule, RuleKind, RuleScope } from '../../../lib/pricing/domain/types';
 import { priceAt, type OfferToPrice, type PricingContext } from '../../../lib/pricing/price-offers';
+import { gasSymbol } from '../../../lib/market-window/domain/live-market';
 
 const OFFERS = 10_000;
 const RULES = 200;
@@ -41,7 +42,7 @@ export function pricingThroughput(): { offers: number; rules: number; perSecond:
     const seller = i % SELLERS;
     rulesBySeller.set(seller, [...(rulesBySeller.get(seller) ?? []), rule]);
   }
-  const gas = Object.fromEntries(Array.from({ length: 7 }, (_, m) => [m === 0 ? '/GAS' : `/GAS${m}`, d(705 - 3.25 * m)]));
+  const gas = Object.fromEntries(Array.from({ length: 7 }, (_, m) => [gasSymbol(m), d(705 - 3.25 * m)]));
   const context: PricingContext = {
     windowCreated: new Date(),
     market: { live: { ...gas, 'EUR/USD': d(1.0812) } },

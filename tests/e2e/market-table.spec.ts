@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { insertDemoOffer, removeOffer } from './market-db';
+
+/**
+ * The market table as a trader reads it: sortable columns, the net total of the entered quantity,
+ * and "Empfehlung" only on the cheapest of a product at a terminal. Two heating-oil offers of
+ * seller@demo.fuel at Hamburg, cheaper than anything else there.
+ */
+let cheap: number;
+let dear: number;
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  cheap = await insertDemoOffer('1.00');
+  dear = await insertDemoOffer('1.01');
+});
+test.afterEach(async () => {
+  await removeOffer(cheap);
+  await removeOffer(dear);
+});
+
+const row = (page: Page, id: number) => page.locator(`[data-testid="market-offer"][data-offer-id="${id}"]`);
+const offerIds = (page: Page) => page.getByTestId('market-offer').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-offer-id'))));
+
+test('the price column sorts by click and keyboard with aria-sort; the recommendation is on the cheapest only', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await expect(row(page, cheap).getByTestId('offer-price')).toHaveText('1,00');
+
+  await expect(row(page, cheap)).toContainText('Empfehlung');
+  await expect(row(page, dear)).not.toContainText('Empfehlung');
+
+  const price = page.getByRole('columnheader', { name: /^Preis/ });
+  await expect(price).toHaveAttribute('aria-sort', 'none');
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => (await offerIds(page)).slice(0, 2)).toEqual([cheap, dear]);
+
+  await price.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => (await offerIds(page)).slice(-2)).toEqual([dear, cheap]);
+});
+
+test('the row shows the net total of the entered quantity before it goes in the basket', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  const offer = row(page, dear);
+  // 5 cbm (the minimum) = 50 x 100 L at 1,01 EUR.
+  await expect(offer.getByTestId('row-total')).toHaveText('Summe netto: 50,50 EUR');
+  await offer.getByLabel('Menge (cbm)').fill('12,5');
+  await expect(offer.getByTestId('row-total')).toHaveText('Summe netto: 126,25 EUR');
+});
+
+test("the seller's My offers shows each offer's current engine price", async ({ page, loginAs }) => {
+  await loginAs('seller@demo.fuel');
+  await page.goto('/meine-angebote');
+  await expect(page.locator(`tr[data-offer-id="${cheap}"]`).getByTestId('offer-current-price')).toHaveText('1,00 EUR/100L15');
+});
