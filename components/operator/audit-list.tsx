@@ -39,7 +39,9 @@ export function AuditList({ accountId }: { accountId?: number }) {
                 <td>{entry.userName ?? t('none')}</td>
                 <td>{entry.accountId ?? t('none')}</td>
                 <td>
-                  <pre className={styles.detail}>{JSON.stringify(entry.detail, null, 1)}</pre>
+                  <pre className={styles.detail} tabIndex={0}>
+                    {JSON.stringify(entry.detail, null, 1)}
+                  </pre>
                 </td>
               </tr>
             ))}
