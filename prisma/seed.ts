@@ -234,6 +234,22 @@ async function seedDemoAccounts() {
         isAdmin: true,
       });
       await user(operator.id, { email: 'operator@demo.fuel', firstName: 'Olga', lastName: 'Brandt', salutation: 'Ms', roles: [], isAdmin: true });
+      await tx.newsItem.createMany({
+        data: [
+          {
+            sellerAccountId: seller.id,
+            title: 'Neue Ladezeiten am Terminal Hamburg Hafen',
+            content: 'Ab Montag laden wir werktags von 5:00 bis 21:00 Uhr. Bitte planen Sie Ihre Abholungen entsprechend.',
+            createdAt: new Date(Date.now() - 2 * 86_400_000),
+          },
+          {
+            sellerAccountId: seller.id,
+            title: 'Winterdiesel ab 15. November',
+            content: 'Alle Diesel-Angebote sind ab dem 15. November winterfest (CFPP -20 °C).',
+            createdAt: new Date(Date.now() - 86_400_000),
+          },
+        ],
+      });
       await user(twoFactorBuyer.id, {
         email: 'twofactor@demo.fuel',
         firstName: 'Stefan',

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { buildMenu } from '@/lib/shell/menu';
+import { formatDate } from '@/lib/format/dates';
+import { listNews } from '@/lib/news/list-news';
 import { showsNewsBox } from '@/lib/shell/news-box';
 import { MarketPanel } from '@/components/market/market-panel';
 import { DashboardStats } from '@/components/stats/dashboard-stats';
@@ -12,6 +14,7 @@ import styles from './dashboard.module.css';
 type TileKey =
   | 'orders'
   | 'reports'
+  | 'news'
   | 'offerManagement'
   | 'pricingEngine'
   | 'priceAlert'
@@ -34,6 +37,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
   const tt = await getTranslations('titles');
   const areas = buildMenu(user, brand().flags).filter((entry) => entry.name !== 'dashboard');
+  const news = showsNewsBox(user) ? await listNews(user) : null;
   const tiles = [
     ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey) })),
     { key: 'contact' as const, href: '/kontakt', title: tt('contact') },
@@ -63,10 +67,19 @@ export async function Dashboard({ user }: { user: SessionUser }) {
             </li>
           ))}
         </ul>
-        {showsNewsBox(user) && (
+        {news && (
           <aside className={styles.news} aria-labelledby="news-title" data-testid="news-box">
             <h2 id="news-title">{t('newsTitle')}</h2>
-            <p>{t('newsEmpty')}</p>
+            {news.items.length === 0 && <p>{t('newsEmpty')}</p>}
+            {news.items.map((item) => (
+              <article key={item._id} className={styles.newsItem} data-testid="news-box-item">
+                <h3>{item.title}</h3>
+                <p className={styles.newsMeta}>
+                  {item.seller.name} · {formatDate(item.date, brand().timeZone)}
+                </p>
+                <p className={styles.newsContent}>{item.content}</p>
+              </article>
+            ))}
           </aside>
         )}
       </div>

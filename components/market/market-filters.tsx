@@ -18,12 +18,13 @@ interface Props {
   regions: Option[];
   deliveryAddresses: { _id: number; address: { street: string; postCode: string; city: string } }[];
   favourites: { _id: number; name: string }[];
+  onManageFavourites: () => void;
 }
 
 const options = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
 /** The market's filters (product, terminal, region, delivery address, favourite market) and sorting. */
-export function MarketFilters({ state, onChange, products, terminals, regions, deliveryAddresses, favourites }: Props) {
+export function MarketFilters({ state, onChange, products, terminals, regions, deliveryAddresses, favourites, onManageFavourites }: Props) {
   const t = useTranslations('market');
   const [open, setOpen] = useState(false);
   const set = (key: keyof MarketFilterState) => (value: string) => onChange({ ...state, [key]: value });
@@ -68,6 +69,9 @@ export function MarketFilters({ state, onChange, products, terminals, regions, d
           ]}
         />
         <div className={styles.filterActions}>
+          <Button variant="link" onClick={onManageFavourites}>
+            {t('manageFavourites')}
+          </Button>
           <Button variant="link" onClick={() => onChange({ ...EMPTY_FILTERS, deliveryAddressId: state.deliveryAddressId })}>
             {t('resetFilters')}
           </Button>

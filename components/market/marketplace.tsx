@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { positiveId } from '@/lib/api/domain/positive-id';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
+import { FavouritesManager } from '@/components/favourites/favourites-manager';
 import { ChildAccountSelect } from './child-account-select';
 import { emptyReason } from './empty-reason';
 import { MarketFilters } from './market-filters';
@@ -33,6 +34,7 @@ export function MarketPage() {
   // /aviaten links a child's market as ?childAccount=<id>.
   const [childAccountId, setChildAccountId] = useState<number | null>(() => positiveId(searchParams.get('childAccount')));
   const [refreshing, setRefreshing] = useState(false);
+  const [managingFavourites, setManagingFavourites] = useState(false);
   const metadata = useMarketMetadata();
   const favourites = useFavouriteMarkets();
   const children = useChildAccounts(metadata.data?.roles.includes(ROLES.childAccounts) ?? false);
@@ -91,7 +93,19 @@ export function MarketPage() {
         terminals={offers.data?.filterOptions.terminals ?? []}
         deliveryAddresses={offers.data?.filterOptions.deliveryAddress ?? []}
         favourites={favourites.data ?? []}
+        onManageFavourites={() => setManagingFavourites(true)}
       />
+      {managingFavourites && metadata.data && (
+        <FavouritesManager
+          favourites={favourites.data ?? []}
+          catalogue={{ fuels: metadata.data.fuels, regions: metadata.data.regions, sellers: metadata.data.sellers }}
+          onChoose={(id) => {
+            setFilters((f) => ({ ...f, favouriteId: String(id) }));
+            setManagingFavourites(false);
+          }}
+          onClose={() => setManagingFavourites(false)}
+        />
+      )}
       {offers.isPending && <p>{tc('loading')}</p>}
       {offers.isError && (
         <p className={styles.error} role="alert">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { FavouriteDto } from '@/components/favourites/queries';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { DeliveryLocationDto } from '@/lib/locations/schemas';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
@@ -15,15 +16,10 @@ export interface MarketOffersAnswer {
 /** The parts of GET /api/generic/metadata the market's filters use. */
 export interface MarketMetadata {
   fuels: { id: number; name: string }[];
-  regions: { id: number; name: string }[];
+  regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
   roles: string[];
   /** The own account's sellers with the relationship status. */
   sellers: { id: number; name: string; status: string }[];
-}
-
-interface FavouriteMarket {
-  _id: number;
-  name: string;
 }
 
 /** Query keys of the market; every offers list hangs under `offers` so a new window refreshes them all. */
@@ -50,7 +46,7 @@ export function useMarketMetadata() {
 export function useFavouriteMarkets() {
   return useQuery({
     queryKey: marketOfferKeys.favourites,
-    queryFn: async ({ signal }) => (await apiFetch<{ config: FavouriteMarket[] }>('/api/favourites', { signal })).config,
+    queryFn: async ({ signal }) => (await apiFetch<{ config: FavouriteDto[] }>('/api/favourites', { signal })).config,
   });
 }
 

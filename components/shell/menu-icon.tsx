@@ -3,6 +3,7 @@ const PATHS: Record<string, string> = {
   dashboard: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z',
   orders: 'M9 3h6v3H9zM6 5h12v16H6zM9 11h6M9 15h6M9 18h3',
   reports: 'M4 20V11M10 20V5M16 20v-6M21 20H3',
+  news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-4 0M7 9h7M7 13h7M7 16h4',
   offerManagement: 'M3 12V3h9l9 9-9 9zM8 8h.01',
   pricingEngine: 'M4 7h16M4 12h16M4 17h16M9 5v4M15 10v4M7 15v4',
   buyerManagement: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-7 7-7s7 3 7 7M16 3.5a4 4 0 0 1 0 7.5M22 21c0-3-2-5.5-5-6.5',

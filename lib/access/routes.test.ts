@@ -102,6 +102,7 @@ const TABLE: Row[] = [
   // Buyers are kept off seller screens and the other way round; the visit is cancelled (stay).
   ...onlyFor('/handelsplatz', ['buyer', 'buyerNoRoles']),
   ...onlyFor('/meine-angebote', ['seller', 'sellerNoRoles']),
+  ...onlyFor('/news', ['seller', 'sellerNoRoles']),
   ...rows('/kaufer-management', { nobody: LOGIN, seller: allow, sellerNoRoles: HOME }, stay),
   // Seller management: buyer with MyRelationships_View; without the role, or in single-seller mode, to /.
   ...rows('/verkaufer-management', { nobody: LOGIN, buyer: allow, buyerNoRoles: HOME }, stay),

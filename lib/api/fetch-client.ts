@@ -37,7 +37,8 @@ export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const accountType = readSession()?.accountType;
   if (accountType) headers['x-account-type'] = accountType;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart content type with the boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData)) headers['content-type'] = 'application/json';
   // One key per user action (this call): should the answer be lost on the way, the one automatic
   // retry sends the same key and the server replays its first answer instead of creating twice
   // (lib/api/idempotency.ts).
@@ -46,7 +47,7 @@ export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
     fetch(path, {
       method: init.method ?? 'GET',
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body instanceof FormData ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
       credentials: 'same-origin',
     });

@@ -55,3 +55,34 @@ describe('OpenAPI document of the operator calls', () => {
     expect((doc.paths['/api/operator/audit'] as Record<string, any>).get.parameters.map((p: any) => p.name)).toEqual(['accountId', 'page']);
   });
 });
+
+describe('OpenAPI document of the CSV uploads and the credit-limit API', () => {
+  const doc = openApiDocument();
+  const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)[method];
+  test('the preview takes a multipart file and names the upload refusal, the 413 included', () => {
+    const preview = op('/api/uploads/{kind}/preview', 'post');
+    expect(preview.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(preview.parameters).toEqual([
+      expect.objectContaining({ name: 'kind', in: 'path', schema: expect.objectContaining({ enum: ['offers', 'credit-limits'] }) }),
+    ]);
+    expect(preview.summary).toContain('413');
+    expect(preview.responses['413']).toBeDefined();
+    for (const [path, method] of [
+      ['/api/uploads/templates/{kind}', 'get'],
+      ['/api/uploads/{uploadId}/apply', 'post'],
+      ['/api/uploads', 'get'],
+      ['/api/integrations/tokens', 'get'],
+      ['/api/integrations/tokens', 'post'],
+      ['/api/integrations/tokens/{id}', 'delete'],
+    ]) {
+      expect(op(path, method)).toBeDefined();
+    }
+  });
+
+  test('the credit-limit call is authenticated by a bearer token', () => {
+    const put = op('/api/integrations/credit-limits', 'put');
+    expect(put.security).toEqual([{ sellerApiToken: [] }]);
+    expect(doc.components.securitySchemes.sellerApiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(['limits']);
+  });
+});

@@ -1,5 +1,8 @@
 import { z, type ZodType } from 'zod';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
+import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
+import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
+import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import {
   ZCreateOperatorAccount,
@@ -12,6 +15,7 @@ import {
 } from '@/lib/operator/schemas';
 import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
+import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -21,6 +25,10 @@ interface Operation {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+  /** A multipart/form-data body instead of JSON (the CSV upload). */
+  multipart?: ZodType;
+  /** Authenticated by `Authorization: Bearer <token>` (a seller's API token) instead of the session cookie. */
+  bearer?: boolean;
   errors: string[];
   /** A creating call that reads the Idempotency-Key header (lib/api/idempotency.ts). */
   idempotent?: boolean;
@@ -137,6 +145,66 @@ const OPERATIONS: Operation[] = [
     errors: [],
   },
   {
+    method: 'post',
+    path: '/api/favourites',
+    summary:
+      'Save a favourite market of the caller (buyer): a name and the products, regions, terminals and sellers it narrows the market to; an empty list means all. 201 with it.',
+    access: 'buyer',
+    body: ZFavourite,
+    errors: ['validation_failed', 'favourites_limit_reached'],
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/favourites/{id}',
+    summary: 'Rename the caller’s favourite or change any of its lists; another user’s favourite is not found.',
+    access: 'buyer',
+    params: ZFavouriteId,
+    body: ZFavouriteUpdate,
+    errors: ['validation_failed', 'favourite_not_found'],
+  },
+  {
+    method: 'delete',
+    path: '/api/favourites/{id}',
+    summary: 'Delete the caller’s favourite.',
+    access: 'buyer',
+    params: ZFavouriteId,
+    errors: ['favourite_not_found'],
+  },
+  {
+    method: 'get',
+    path: '/api/news',
+    summary: 'The last 10 news items the caller may read, newest first: a buyer those of the sellers it has an ENABLED relationship with, a seller its own.',
+    access: 'user',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/news',
+    summary: 'A seller writes a news item (title, content); the server sets its date. 201 with it.',
+    access: 'seller',
+    body: ZNewsItem,
+    errors: ['validation_failed'],
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/news/{id}',
+    summary: 'The seller edits its own item’s title or content; the date stays.',
+    access: 'seller',
+    params: ZNewsId,
+    body: ZNewsItemUpdate,
+    errors: ['validation_failed', 'news_not_found'],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}',
+    summary: 'The seller deletes its own item.',
+    access: 'seller',
+    params: ZNewsId,
+    errors: ['news_not_found'],
+  },
+  {
     method: 'get',
     path: '/api/operator/accounts',
     summary:
@@ -228,6 +296,74 @@ const OPERATIONS: Operation[] = [
     body: z.union(Object.values(SETTING_SCHEMAS)),
     errors: ['validation_failed'],
   },
+  {
+    method: 'get',
+    path: '/api/uploads/templates/{kind}',
+    summary:
+      'The CSV template of a kind (offers or credit-limits) as text/csv: UTF-8 with byte-order mark, `;` separated, decimal comma, dates DD.MM.YYYY HH:MM in the brand’s zone, filled with the seller’s current offers (offerId, delete, productId, terminalId, totalVolume, minOrderQuantity, maxOrderQuantity, priceType, fixedPrice per 100L15, iceMonth, fxSymbol, surcharge, startsAt, endsAt, dailyStart, dailyEnd, liftingPeriodId, collectionStart, collectionEnd) or buyers (buyerAccountId, buyerName, creditLimit).',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
+    params: ZUploadKindDoc,
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/uploads/{kind}/preview',
+    summary:
+      'Reads a CSV file (multipart field `file`; UTF-8 or Windows-1252, `;` or `,`, decimal comma or point; at most 1 MB and 5,000 rows) and stores it as an upload: 200 with upload (id, fileName, size, errorCount), counts and rows, each { line, action: create | update | delete | unchanged, key (offer id or buyer account id), values, errors: [{ field, key }] }. Offers: an empty offerId creates, an own offerId updates (columns the template lacks are kept), a marked `delete` removes. Credit limits: an amount sets option CSV, an empty cell removes the limit. A file that cannot be read as the template is refused as a whole with message upload_refused and data { fileName, errors: [{ line?, key, data? }], hint: upload_use_template }: 400 for not CSV (upload_not_csv), a wrong header (upload_wrong_header with data.missing and data.unknown), no rows (upload_empty), over 5,000 rows (upload_too_many_rows), no file (upload_file_missing); 413 for a file over 1 MB (upload_too_large), which is this same refusal and not the bare body limit of JSON calls.',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
+    params: ZUploadKindDoc,
+    multipart: ZUploadForm,
+    errors: ['upload_refused'],
+  },
+  {
+    method: 'post',
+    path: '/api/uploads/{uploadId}/apply',
+    summary:
+      'Writes every row of the caller’s own previewed upload in one transaction, or none: 200 with the history entry (created, updated, deleted counts, appliedAt). Offers are locked as checkout locks them and checked again: an offer edited (offer_edited_elsewhere), removed (offer_not_found) or sold beyond its new total (volume_below_sold) since the preview refuses the whole upload (409 upload_refused with the lines in data.errors). An upload with row errors is 422 upload_refused; applied before, 409 upload_already_applied; another company’s upload is 404 upload_not_found.',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
+    params: ZUploadIdDoc,
+    errors: ['upload_refused'],
+  },
+  {
+    method: 'get',
+    path: '/api/uploads',
+    summary: 'The company’s applied uploads, newest first (at most 100): fileName, size, appliedAt, userName, created, updated, deleted.',
+    access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/integrations/tokens',
+    summary: 'The seller company’s API tokens (name, createdAt, lastUsedAt, revokedAt), never their value.',
+    access: 'seller, company admin',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/integrations/tokens',
+    summary: 'A new API token for the credit-limit call: the token is in this answer only; the server keeps its SHA-256.',
+    access: 'seller, company admin',
+    body: ZCreateApiToken,
+    errors: [],
+  },
+  {
+    method: 'delete',
+    path: '/api/integrations/tokens/{id}',
+    summary: 'Revokes a token of the caller’s company: from its next call it answers 401 api_token_revoked. Another company’s token is 404.',
+    access: 'seller, company admin',
+    params: ZApiTokenParams,
+    errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/integrations/credit-limits',
+    summary:
+      'The seller’s own system sets credit limits of its buyers (option API; creditLimit null removes the limit, option NONE), all in one transaction. No session: `Authorization: Bearer <token>`. A missing, unknown or revoked token is 401 (api_token_invalid, api_token_revoked); a blocked seller’s 403; a buyer not the token’s seller’s refuses all with 403 buyer_not_yours and the ids in data.buyerAccountIds. 200 { updated }.',
+    access: 'seller API token',
+    body: ZCreditLimitsByApi,
+    bearer: true,
+    errors: [],
+  },
 ];
 
 /** The header every creating call reads (offers, pricing rules, delivery locations, price alerts, team users, baskets). */
@@ -246,7 +382,10 @@ const PROBLEM = {
   type: 'object',
   required: ['code', 'message', 'requestId'],
   properties: {
-    code: { type: 'string', enum: ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'trading', 'rate_limited', 'unavailable', 'internal'] },
+    code: {
+      type: 'string',
+      enum: ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'trading', 'too_large', 'rate_limited', 'unavailable', 'internal'],
+    },
     message: { type: 'string', description: 'message key, translated by the client' },
     data: { type: 'object', description: 'values the message shows, e.g. {available}, {sellerName}, {min}, {max}' },
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'field path → message key (400)' },
@@ -269,9 +408,11 @@ export function openApiDocument() {
         ...(op.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []),
       ],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } }),
+      ...(op.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchema(op.multipart) } } } }),
+      ...(op.bearer && { security: [{ sellerApiToken: [] }] }),
       responses: {
         '200': { description: 'OK' },
-        ...Object.fromEntries(['400', '401', '403', '404', '409', '422', '429', '503'].map((s) => [s, { $ref: '#/components/responses/Problem' }])),
+        ...Object.fromEntries(['400', '401', '403', '404', '409', '413', '422', '429', '503'].map((s) => [s, { $ref: '#/components/responses/Problem' }])),
       },
     };
   }
@@ -281,6 +422,7 @@ export function openApiDocument() {
     paths,
     components: {
       schemas: { Problem: PROBLEM },
+      securitySchemes: { sellerApiToken: { type: 'http', scheme: 'bearer', description: 'A seller’s API token (POST /api/integrations/tokens)' } },
       responses: { Problem: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } } } },
     },
   };

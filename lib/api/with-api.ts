@@ -146,21 +146,29 @@ const MAX_BODY_BYTES = 1_000_000;
 const MAX_DRAINED_BYTES = 10_000_000;
 
 /**
- * The body's bytes, refused with 413 beyond 1 MB, declared (Content-Length) or counted (chunked).
+ * The body's bytes, refused with 413 beyond `limit` (1 MB unless a caller such as the CSV upload
+ * sets its own, with its own refusal, which gets the kept head of the body), declared
+ * (Content-Length) or counted (chunked).
  * Nothing past the limit is kept: the rest of a refused body is read and dropped, so the client
  * receives the 413 instead of a reset connection (a server that stops reading mid-upload makes
  * the client's network stack drop the answer); past 10 MB the connection is cut. Also used by
  * next-auth's route, which does not go through withApi.
  */
-export async function readBody(req: Request): Promise<Buffer> {
-  const tooLarge = () => new AppError('too_large', 'body_too_large');
-  let size = Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES ? MAX_BODY_BYTES + 1 : 0;
+export async function readBody(
+  req: Request,
+  limit = MAX_BODY_BYTES,
+  refusal: (head: Buffer) => AppError = () => new AppError('too_large', 'body_too_large'),
+): Promise<Buffer> {
+  const tooLarge = () => refusal(Buffer.concat(chunks));
+  let size = Number(req.headers.get('content-length') ?? 0) > limit ? limit + 1 : 0;
   const chunks: Uint8Array[] = [];
   const reader = req.body?.getReader();
   try {
     for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
       size += part.value.byteLength;
-      if (size <= MAX_BODY_BYTES) chunks.push(part.value);
+      if (size <= limit) chunks.push(part.value);
+      // A refusal may quote the head of the body (an upload names its file there).
+      else if (chunks.length === 0) chunks.push(part.value.subarray(0, limit));
       else if (size > MAX_DRAINED_BYTES) {
         void reader!.cancel();
         throw tooLarge();
@@ -171,8 +179,16 @@ export async function readBody(req: Request): Promise<Buffer> {
     // The caller hung up while its body was read (a closed tab): nothing failed on our side.
     throw new AppError('validation', 'request_aborted');
   }
-  if (size > MAX_BODY_BYTES) throw tooLarge();
+  if (size > limit) throw tooLarge();
   return Buffer.concat(chunks);
+}
+
+/**
+ * The JSON body parsed with `schema`, as the `body` option does, for a handler that must check
+ * who calls before it answers about the body (a bearer token: lib/integrations).
+ */
+export async function parseBody<T>(req: NextRequest, schema: ZodType<T>): Promise<T> {
+  return parse(schema, await readJson(req));
 }
 
 /** The body as JSON (an empty body is an empty object), within readBody's limit. */

@@ -20,7 +20,11 @@ export type AuditEvent =
   /** Kept so an edit of a rule a colleague deleted can say so (409) instead of "unknown" (404). */
   | 'pricing_rule_deleted'
   | 'order_status_changed'
-  | OperatorEvent;
+  | OperatorEvent
+  | 'upload_applied'
+  | 'api_token_created'
+  | 'api_token_revoked'
+  | 'credit_limits_set_by_api';
 
 /** Records a security event; pass the transaction client when the event belongs to a write. */
 export async function audit(

@@ -12,6 +12,10 @@ import type { TxSql } from '@/lib/db-transaction';
  *   5. the buyer's account row              checkout with a daily purchase limit
  * A caller may skip a step but never go back to an earlier one. Each step is one statement for
  * all its rows; `ORDER BY ... FOR UPDATE` locks the rows in that order.
+ * A seller's CSV apply (lib/uploads/apply-upload.ts) locks its upload row, which no buying path
+ * locks, then takes step 4 for the file's offers; credit limits set by file or by API
+ * (lib/relationships/set-credit-limits.ts) take step 3 for one seller's buyers by buyer id,
+ * where a checkout holds at most one of those rows.
  */
 
 export type StoredResponse = Record<string, unknown>;

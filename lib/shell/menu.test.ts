@@ -41,6 +41,7 @@ describe('buildMenu', () => {
       'dashboard',
       'orders',
       'reports',
+      'news',
       'offerManagement',
       'pricingEngine',
       'buyerManagement',
@@ -49,7 +50,15 @@ describe('buildMenu', () => {
   });
 
   it('hides contract management from a seller without the triggers feature', () => {
-    expect(names(viewer('SELLER', [ROLES.relationships]))).toEqual(['dashboard', 'orders', 'reports', 'offerManagement', 'pricingEngine', 'buyerManagement']);
+    expect(names(viewer('SELLER', [ROLES.relationships]))).toEqual([
+      'dashboard',
+      'orders',
+      'reports',
+      'news',
+      'offerManagement',
+      'pricingEngine',
+      'buyerManagement',
+    ]);
   });
 
   it('gives the operator its desk and no trading screen that would answer it 403', () => {
@@ -83,6 +92,7 @@ describe('buildMenu', () => {
       dashboard: '/',
       orders: '/orders',
       reports: '/statistik',
+      news: '/news',
       offerManagement: '/meine-angebote',
       pricingEngine: '/preis-engine',
       buyerManagement: '/kaufer-management',
@@ -97,7 +107,7 @@ describe('buildMenu', () => {
     try {
       expect(buildMenu(viewer('BUYER', [ROLES.relationships]), first)).toEqual([]);
       expect(spy).toHaveBeenCalledWith('market', expect.objectContaining({ accountType: 'BUYER' }), first);
-      expect(spy).toHaveBeenCalledTimes(13);
+      expect(spy).toHaveBeenCalledTimes(14);
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }

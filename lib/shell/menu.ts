@@ -18,6 +18,7 @@ const MENU_ROUTES = [
   'dashboard',
   'orders',
   'reports',
+  'news',
   'offerManagement',
   'pricingEngine',
   'buyerManagement',

@@ -27,12 +27,13 @@ export class ApiClient {
   async request<T = any>(
     method: string,
     path: string,
-    options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string> } = {},
+    options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string>; multipart?: FormData } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | FormData | undefined;
+    if (options.multipart) body = options.multipart;
+    else if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.body !== undefined) {
@@ -69,6 +70,12 @@ export class ApiClient {
   }
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, { headers });
+  }
+  /** A file as the browser's upload form sends it: multipart/form-data, field `file`. */
+  upload<T = any>(path: string, fileName: string, bytes: Uint8Array | string, type = 'text/csv') {
+    const form = new FormData();
+    form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), fileName);
+    return this.request<T>('POST', path, { multipart: form });
   }
 
   /** Signs in through next-auth; returns the error key next-auth reports, or null on success. */

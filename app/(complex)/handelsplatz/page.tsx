@@ -13,7 +13,7 @@ export default async function Page() {
   await guardPage('market');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'market', 'validation']}>
+    <ClientMessages namespaces={['common', 'favourites', 'market', 'validation']}>
       <h1>{tt('market')}</h1>
       <MarketPage />
     </ClientMessages>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { ApiTokens } from '@/components/relationships/api-tokens';
 import { MyBuyers } from '@/components/relationships/my-buyers';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -9,11 +10,12 @@ export async function generateMetadata() {
 }
 
 export default async function Page() {
-  await guardPage('buyerManagement');
+  const user = await guardPage('buyerManagement');
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'relationships']}>
       <MyBuyers title={t('buyerManagement')} />
+      {user.isAdmin && <ApiTokens />}
     </ClientMessages>
   );
 }

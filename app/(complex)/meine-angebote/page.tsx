@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { MyOffers } from '@/components/offers/my-offers';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { OfferManagementTabs } from '@/components/uploads/offer-management-tabs';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -12,8 +12,8 @@ export default async function Page() {
   await guardPage('offerManagement');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['offers', 'pricing', 'shell']}>
-      <MyOffers title={t('offerManagement')} />
+    <ClientMessages namespaces={['offers', 'pricing', 'shell', 'uploads']}>
+      <OfferManagementTabs title={t('offerManagement')} />
     </ClientMessages>
   );
 }

@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api/fetch-client';
+import type { FavouriteInput } from '@/lib/favourites/schemas';
+import { CheckList } from './check-list';
+import styles from './favourites.module.css';
+import { useCreateFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
+
+export interface WizardCatalogue {
+  fuels: { id: number; name: string }[];
+  regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
+  sellers: { id: number; name: string }[];
+}
+
+const STEPS = ['products', 'places', 'sellers', 'name'] as const;
+const EMPTY: FavouriteInput = { name: '', products: [], regions: [], terminals: [], sellers: [] };
+
+/**
+ * The four steps of a favourite market (trading-domain 2): products; regions and terminals;
+ * sellers; name and save. Creates one, or edits `favourite`. Nothing chosen in a step means all.
+ */
+export function FavouriteWizard({
+  catalogue,
+  favourite,
+  onSaved,
+  onClose,
+}: {
+  catalogue: WizardCatalogue;
+  favourite: FavouriteDto | null;
+  onSaved: (saved: FavouriteDto) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('favourites');
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<FavouriteInput>(favourite ?? EMPTY);
+  const create = useCreateFavourite();
+  const update = useUpdateFavourite();
+  const saving = create.isPending || update.isPending;
+  const error = create.error ?? update.error;
+  const set = (patch: Partial<FavouriteInput>) => setDraft((d) => ({ ...d, ...patch }));
+  const nameError = error instanceof ApiError ? error.problem.fields?.name : undefined;
+
+  async function save() {
+    onSaved(favourite ? await update.mutateAsync({ id: favourite._id, ...draft }) : await create.mutateAsync(draft));
+  }
+
+  const last = step === STEPS.length - 1;
+  return (
+    <Modal
+      open
+      title={t(favourite ? 'editTitle' : 'createTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+            {t('back')}
+          </Button>
+          {last ? (
+            <Button disabled={saving} onClick={() => void save().catch(() => undefined)}>
+              {t('save')}
+            </Button>
+          ) : (
+            <Button onClick={() => setStep(step + 1)}>{t('next')}</Button>
+          )}
+        </>
+      }
+    >
+      <p className={styles.step} data-testid="wizard-step">
+        {t('step', { number: step + 1, count: STEPS.length, name: t(`steps.${STEPS[step]}`) })}
+      </p>
+      <p className={styles.hint}>{t('allHint')}</p>
+      {STEPS[step] === 'products' && (
+        <CheckList legend={t('steps.products')} items={catalogue.fuels} value={draft.products} onChange={(products) => set({ products })} />
+      )}
+      {STEPS[step] === 'places' && (
+        <>
+          <CheckList legend={t('regions')} items={catalogue.regions} value={draft.regions} onChange={(regions) => set({ regions })} />
+          <CheckList
+            legend={t('terminals')}
+            items={catalogue.regions.flatMap((r) => r.terminals)}
+            value={draft.terminals}
+            onChange={(terminals) => set({ terminals })}
+          />
+        </>
+      )}
+      {STEPS[step] === 'sellers' && (
+        <CheckList legend={t('steps.sellers')} items={catalogue.sellers} value={draft.sellers} onChange={(sellers) => set({ sellers })} />
+      )}
+      {STEPS[step] === 'name' && (
+        <Field id="favourite-name" label={t('name')} required message={nameError ? t(`errors.${nameError}` as never) : undefined}>
+          <input id="favourite-name" maxLength={50} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+        </Field>
+      )}
+      {error && !nameError && (
+        <p role="alert" className={styles.error}>
+          {error instanceof ApiError && t.has(`errors.${error.problem.message}` as never)
+            ? t(`errors.${error.problem.message}` as never)
+            : t('errors.technical_error')}
+        </p>
+      )}
+    </Modal>
+  );
+}

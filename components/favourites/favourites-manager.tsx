@@ -1,0 +1,90 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { FavouriteWizard, type WizardCatalogue } from './favourite-wizard';
+import styles from './favourites.module.css';
+import { useDeleteFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
+
+type Editing = { favourite: FavouriteDto | null } | null;
+
+/**
+ * The buyer's favourite markets: choose one for the market, rename, edit in the wizard, delete
+ * (after a confirmation), or create a new one.
+ */
+export function FavouritesManager({
+  favourites,
+  catalogue,
+  onChoose,
+  onClose,
+}: {
+  favourites: FavouriteDto[];
+  catalogue: WizardCatalogue;
+  onChoose: (id: number) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('favourites');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<FavouriteDto | null>(null);
+  const rename = useUpdateFavourite();
+  const remove = useDeleteFavourite();
+
+  if (editing) {
+    return <FavouriteWizard catalogue={catalogue} favourite={editing.favourite} onSaved={(saved) => onChoose(saved._id)} onClose={() => setEditing(null)} />;
+  }
+  return (
+    <Modal open title={t('title')} onClose={onClose} footer={<Button onClick={() => setEditing({ favourite: null })}>{t('create')}</Button>}>
+      {favourites.length === 0 && <p>{t('empty')}</p>}
+      <ul className={styles.list}>
+        {favourites.map((f) => (
+          <li key={f._id} data-testid="favourite">
+            {renaming?.id === f._id ? (
+              <form
+                className={styles.rename}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  rename.mutate({ id: f._id, name: renaming.name }, { onSuccess: () => setRenaming(null) });
+                }}
+              >
+                <input aria-label={t('name')} maxLength={50} value={renaming.name} onChange={(e) => setRenaming({ id: f._id, name: e.target.value })} />
+                <Button type="submit" disabled={!renaming.name.trim() || rename.isPending}>
+                  {t('save')}
+                </Button>
+              </form>
+            ) : (
+              <strong>{f.name}</strong>
+            )}
+            <span className={styles.actions}>
+              <Button variant="link" onClick={() => onChoose(f._id)}>
+                {t('choose')}
+              </Button>
+              <Button variant="link" onClick={() => setRenaming({ id: f._id, name: f.name })}>
+                {t('rename')}
+              </Button>
+              <Button variant="link" onClick={() => setEditing({ favourite: f })}>
+                {t('edit')}
+              </Button>
+              <Button variant="link" onClick={() => setDeleting(f)}>
+                {t('delete')}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {deleting && (
+        <div role="alertdialog" aria-labelledby="favourite-delete-question" className={styles.confirm}>
+          <p id="favourite-delete-question">{t('deleteQuestion', { name: deleting.name })}</p>
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })} disabled={remove.isPending}>
+            {t('delete')}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { idSchema } from '@/lib/api/ids';
+
+/** The news box shows the last 10 items (trading-domain 9). */
+export const NEWS_BOX_ITEMS = 10;
+
+/** A news item as its seller writes it (trading-domain 3): title and content; the date is the server's. */
+export const ZNewsItem = z.strictObject({
+  title: z.string({ error: 'required' }).trim().min(1, 'required').max(120, 'too_long'),
+  content: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'too_long'),
+});
+export type NewsItemInput = z.infer<typeof ZNewsItem>;
+export const ZNewsItemUpdate = ZNewsItem.partial();
+
+export const ZNewsId = z.object({ id: idSchema('news_not_found') });

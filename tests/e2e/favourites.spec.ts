@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { insertDemoOffer, removeOffer } from './market-db';
+
+/**
+ * The favourite-market wizard (trading-domain 2): buyer@demo.fuel builds a favourite in four
+ * steps, the market shows only what it names, then the favourite is renamed and deleted.
+ */
+let offerId: number;
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  offerId = await insertDemoOffer('93.12');
+});
+test.afterEach(async () => {
+  await removeOffer(offerId);
+});
+
+test('create a favourite in four steps, the market narrows to it, rename it, delete it', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await expect(page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
+  const name = `Heizöl Hamburg ${Date.now()}`;
+
+  await page.getByRole('button', { name: 'Favoriten verwalten' }).click();
+  await page.getByRole('dialog', { name: 'Favoriten-Märkte' }).getByRole('button', { name: 'Neuer Favorit' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Neuen Favoriten anlegen' });
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Schritt 1 von 4: Produkte');
+  await wizard.getByRole('checkbox', { name: 'Heizöl EL schwefelarm' }).check();
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Schritt 2 von 4: Regionen und Terminals');
+  await wizard.getByRole('group', { name: 'Terminals' }).getByRole('checkbox', { name: 'Hamburg Hafen' }).check();
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Schritt 3 von 4: Verkäufer');
+  await wizard.getByRole('checkbox', { name: 'Nordsee Mineralöl AG' }).check();
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await expect(wizard.getByTestId('wizard-step')).toHaveText('Schritt 4 von 4: Name und Speichern');
+  // The name is required: the server's message, translated.
+  await wizard.getByRole('button', { name: 'Speichern' }).click();
+  await expect(wizard.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+  await wizard.getByLabel('Name').fill(name);
+  const narrowed = page.waitForResponse((r) => r.url().includes('/api/v2/offers') && r.url().includes('favouriteId='));
+  await wizard.getByRole('button', { name: 'Speichern' }).click();
+  await expect(wizard).toBeHidden();
+
+  // The new favourite is chosen: only heating oil at Hamburg from that seller.
+  expect((await narrowed).status()).toBe(200);
+  await expect(page.getByLabel('Favoriten-Markt')).toHaveValue(/\d+/);
+  await expect(page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
+  await expect(page.locator('[data-testid="market-offer"] td[data-label="Produkt"]').filter({ hasNotText: 'Heizöl EL schwefelarm' })).toHaveCount(0);
+  await expect(page.locator('[data-testid="market-offer"] td[data-label="Terminal"]').filter({ hasNotText: 'Hamburg Hafen' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Favoriten verwalten' }).click();
+  const manager = page.getByRole('dialog', { name: 'Favoriten-Märkte' });
+  const item = manager.getByTestId('favourite').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Umbenennen' }).click();
+  // While renamed, the row holds the name in a field, not as text.
+  await manager.getByLabel('Name').fill(`${name} neu`);
+  await manager.getByRole('button', { name: 'Speichern' }).click();
+  const renamed = manager.getByTestId('favourite').filter({ hasText: `${name} neu` });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: 'Löschen' }).click();
+  await manager.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(manager.getByTestId('favourite').filter({ hasText: name })).toHaveCount(0);
+});
