@@ -23,12 +23,15 @@ type TileKey =
   | 'market'
   | 'sellerManagement'
   | 'childAccounts'
+  | 'operatorAccounts'
+  | 'operatorAudit'
   | 'contact'
   | 'helpCentre';
 
 /**
  * The dashboard: a greeting, the market panel (countdown, market change, forward curve, intraday
- * charts) and one tile per area the viewer may open (the same decision as the menu).
+ * charts) and one tile per area the viewer may open (the same decision as the menu); the
+ * operator's tiles lead to its desk.
  */
 export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
@@ -44,10 +47,15 @@ export async function Dashboard({ user }: { user: SessionUser }) {
     <div className={styles.dashboard}>
       <h1>{t('greeting', { name: `${user.firstName} ${user.lastName}`.trim() })}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <MarketPanel />
-      <DashboardStats accountType={user.accountType}>
-        <RecentOrders user={user} />
-      </DashboardStats>
+      {/* The operator trades nothing: no market panel, and the order statistics would answer it 403. */}
+      {user.accountType !== 'OPERATOR' && (
+        <>
+          <MarketPanel />
+          <DashboardStats accountType={user.accountType}>
+            <RecentOrders user={user} />
+          </DashboardStats>
+        </>
+      )}
       <div className={styles.layout}>
         <ul className={styles.tiles}>
           {tiles.map((tile) => (

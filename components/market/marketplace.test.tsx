@@ -11,7 +11,7 @@ import { MarketPage } from './marketplace';
 
 const apiFetch = jest.fn();
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), useSearchParams: () => new URLSearchParams() }));
 
 function marketWindow(id: number, expiresInMs: number) {
   const now = Date.now();

@@ -1,11 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/lib/access/routes';
+import { positiveId } from '@/lib/api/domain/positive-id';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { FavouritesManager } from '@/components/favourites/favourites-manager';
 import { ChildAccountSelect } from './child-account-select';
@@ -24,22 +26,25 @@ export function MarketPage() {
   const t = useTranslations('market');
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
+  const searchParams = useSearchParams();
   const locale = useLocale();
   const { timeZone } = useBrand();
   const { refresh, marketOpen, opens, limitedMarket } = useMarketWindow();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [childAccountId, setChildAccountId] = useState<number | null>(null);
+  // /aviaten links a child's market as ?childAccount=<id>.
+  const [childAccountId, setChildAccountId] = useState<number | null>(() => positiveId(searchParams.get('childAccount')));
   const [refreshing, setRefreshing] = useState(false);
   const [managingFavourites, setManagingFavourites] = useState(false);
   const metadata = useMarketMetadata();
   const favourites = useFavouriteMarkets();
   const children = useChildAccounts(metadata.data?.roles.includes(ROLES.childAccounts) ?? false);
-  // The child account last looked at (selectedAviat) comes back, while it is still one of the parent's.
+  // The child account last looked at (selectedAviat) comes back, while it is still one of the parent's;
+  // a link that names a child wins.
   const aviat = useSavedSetting('selectedAviat');
   const [aviatRestored, setAviatRestored] = useState(false);
   if (aviat.loaded && children.isSuccess && !aviatRestored) {
     setAviatRestored(true);
-    if (aviat.value !== null && children.data.some((a) => a.id === aviat.value)) setChildAccountId(aviat.value);
+    if (childAccountId === null && aviat.value !== null && children.data.some((a) => a.id === aviat.value)) setChildAccountId(aviat.value);
   }
   const offers = useMarketOffers(childAccountId, offersSearch(filters));
 

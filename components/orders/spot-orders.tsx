@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -8,6 +9,7 @@ import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { OrderFilters } from './order-filters';
+import { positiveId } from '@/lib/api/domain/positive-id';
 import { OrderTable } from './order-table';
 import { historyQuery, initialOrdersState, ordersReducer, type ProductType } from './orders-state';
 import styles from './orders.module.css';
@@ -16,13 +18,19 @@ import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-or
 /** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
 export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
   const t = useTranslations('orders');
-  const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
-  // The table last chosen (selectedOrdersMarket) is restored before the first order list is asked for.
+  const searchParams = useSearchParams();
+  // /aviaten links a child's orders as ?shareholderList=<id>.
+  const [state, dispatch] = useReducer(ordersReducer, searchParams.get('shareholderList'), (shareholder) => {
+    const id = positiveId(shareholder);
+    return id === null ? initialOrdersState() : ordersReducer(initialOrdersState(), { type: 'listFilter', key: 'shareholderList', value: [String(id)] });
+  });
+  // The table last chosen (selectedOrdersMarket) is restored before the first order list is asked for;
+  // a child's orders from /aviaten are fuel orders, so the link keeps the fuel table.
   const ordersMarket = useSavedSetting('selectedOrdersMarket');
   const [restored, setRestored] = useState(false);
   if (ordersMarket.loaded && !restored) {
     setRestored(true);
-    if (ordersMarket.value === 'additive') dispatch({ type: 'productType', value: 'ADDITIVE' });
+    if (ordersMarket.value === 'additive' && state.filters.shareholderList.length === 0) dispatch({ type: 'productType', value: 'ADDITIVE' });
   }
   const query = historyQuery(state.request, viewer);
   const history = useOrderHistory(query, state.reloads, restored);

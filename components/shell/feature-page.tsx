@@ -6,13 +6,7 @@ import styles from './page.module.css';
  * The heading of a page whose content arrives with a later release, with a short text saying so
  * (`comingLater`) or what the page is for (an intro key of the `shell` namespace).
  */
-export async function FeaturePage({
-  titleKey,
-  text,
-}: {
-  titleKey: TitleKey;
-  text: 'comingLater' | 'sellerManagementIntro' | 'buyerManagementIntro' | 'childAccountsIntro';
-}) {
+export async function FeaturePage({ titleKey, text }: { titleKey: TitleKey; text: 'comingLater' | 'sellerManagementIntro' | 'buyerManagementIntro' }) {
   const tt = await getTranslations('titles');
   const t = await getTranslations('shell');
   return (

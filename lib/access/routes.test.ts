@@ -71,8 +71,14 @@ const CONTRACTS = ['/verträge-management', '/vertr%C3%A4ge-management', '/vertr
 const TABLE: Row[] = [
   // Logged-in screens.
   ...loggedIn('/'),
-  ...loggedIn('/orders'),
-  ...loggedIn('/statistik'),
+  // Orders and statistics: everyone but the operator, who trades nothing (it stays).
+  ...rows('/orders', { nobody: LOGIN, operator: stay, operatorNoRoles: stay }, allow),
+  ...rows('/statistik', { nobody: LOGIN, operator: stay, operatorNoRoles: stay }, allow),
+  // The operator's desk.
+  ...onlyFor('/betrieb/konten', ['operator', 'operatorNoRoles']),
+  ...onlyFor('/betrieb/konten/neu', ['operator', 'operatorNoRoles']),
+  ...onlyFor('/betrieb/konten/42', ['operator', 'operatorNoRoles']),
+  ...onlyFor('/betrieb/protokoll', ['operator', 'operatorNoRoles']),
   ...loggedIn('/kontakt'),
   ...loggedIn('/profil'),
   ...loggedIn('/profil/benutzer'),
@@ -179,6 +185,8 @@ describe('findRoute', () => {
     ['/passwort/reset', 'passwordReset'],
     ['/passwort/reset/k3y', 'passwordResetKey'],
     ['/agb', 'terms'],
+    ['/betrieb/konten/neu', 'operatorAccountNew'],
+    ['/betrieb/konten/7', 'operatorAccount'],
     ['/irgendwas', 'notFound'],
   ])('%s -> %s', (path, name) => {
     expect(findRoute(path).name).toBe(name);

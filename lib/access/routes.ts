@@ -47,6 +47,9 @@ export interface RouteRule {
   directEntryRedirect?: string;
 }
 
+/** Everyone but the platform operator. */
+const TRADING_ACCOUNTS: AccountType[] = ['BUYER', 'SELLER', 'ADMIN'];
+
 export const ROUTES: RouteRule[] = [
   { name: 'dashboard', path: '/', titleKey: 'dashboard', layout: 'complex' },
   { name: 'login', path: '/login', titleKey: 'login', layout: 'simple', public: true },
@@ -64,8 +67,9 @@ export const ROUTES: RouteRule[] = [
     directEntryRedirect: '/handelsplatz',
   },
   { name: 'market', path: '/handelsplatz', titleKey: 'market', layout: 'complex', accountTypes: ['BUYER'] },
-  { name: 'orders', path: '/orders', titleKey: 'orders', layout: 'complex' },
-  { name: 'reports', path: '/statistik', titleKey: 'reports', layout: 'complex' },
+  // The operator trades nothing: its order history and statistics would only answer 403.
+  { name: 'orders', path: '/orders', titleKey: 'orders', layout: 'complex', accountTypes: TRADING_ACCOUNTS },
+  { name: 'reports', path: '/statistik', titleKey: 'reports', layout: 'complex', accountTypes: TRADING_ACCOUNTS },
   // The seller's own news desk (trading-domain 1: sellers manage news).
   { name: 'news', path: '/news', titleKey: 'news', layout: 'complex', accountTypes: ['SELLER'] },
   { name: 'profile', path: '/profil/:tab?', titleKey: 'profile', layout: 'complex' },
@@ -98,6 +102,11 @@ export const ROUTES: RouteRule[] = [
   { name: 'pricingEngine', path: '/preis-engine', titleKey: 'pricingEngine', layout: 'complex', accountTypes: ['SELLER'] },
   { name: 'priceAlert', path: '/preisalarm', titleKey: 'priceAlert', layout: 'complex', accountTypes: ['BUYER'], allowed: (_v, flags) => flags.priceAlert },
   { name: 'childAccounts', path: '/aviaten', titleKey: 'childAccounts', layout: 'complex', role: ROLES.childAccounts },
+  // The operator's desk (design 11); the literal "neu" before the account id.
+  { name: 'operatorAccounts', path: '/betrieb/konten', titleKey: 'operatorAccounts', layout: 'complex', accountTypes: ['OPERATOR'] },
+  { name: 'operatorAccountNew', path: '/betrieb/konten/neu', titleKey: 'operatorAccountNew', layout: 'complex', accountTypes: ['OPERATOR'] },
+  { name: 'operatorAccount', path: '/betrieb/konten/:id', titleKey: 'operatorAccount', layout: 'complex', accountTypes: ['OPERATOR'] },
+  { name: 'operatorAudit', path: '/betrieb/protokoll', titleKey: 'operatorAudit', layout: 'complex', accountTypes: ['OPERATOR'] },
   { name: 'contact', path: '/kontakt', titleKey: 'contact', layout: 'complex' },
   { name: 'helpCentre', path: '/hilfe-center/:panel?/:tab?', titleKey: 'helpCentre', layout: 'complex', fullWidth: true },
   { name: 'terms', path: '/agb', titleKey: 'terms', layout: 'simple' },

@@ -38,6 +38,24 @@ describe('OpenAPI document of the relationship calls', () => {
   });
 });
 
+describe('OpenAPI document of the operator calls', () => {
+  const doc = openApiDocument();
+  test('documents the account search, the edit with its version and the user calls', () => {
+    const list = (doc.paths['/api/operator/accounts'] as Record<string, any>).get;
+    expect(list.parameters.map((p: any) => [p.name, p.in])).toEqual([
+      ['query', 'query'],
+      ['type', 'query'],
+      ['status', 'query'],
+      ['page', 'query'],
+    ]);
+    const put = (doc.paths['/api/operator/accounts/{id}'] as Record<string, any>).put;
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(['version']);
+    expect(put.requestBody.content['application/json'].schema.properties.shareholderTerms.properties.creditDays).toBeDefined();
+    expect((doc.paths['/api/operator/users/{id}'] as Record<string, any>).delete).toBeDefined();
+    expect((doc.paths['/api/operator/audit'] as Record<string, any>).get.parameters.map((p: any) => p.name)).toEqual(['accountId', 'page']);
+  });
+});
+
 describe('OpenAPI document of the CSV uploads and the credit-limit API', () => {
   const doc = openApiDocument();
   const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)[method];

@@ -4,6 +4,15 @@ import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/sch
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
 import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
+import {
+  ZCreateOperatorAccount,
+  ZOperatorAccountParams,
+  ZOperatorAccountsQuery,
+  ZOperatorAuditQuery,
+  ZOperatorUserParams,
+  ZUpdateOperatorAccount,
+  ZUpdateOperatorUser,
+} from '@/lib/operator/schemas';
 import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
@@ -14,6 +23,7 @@ interface Operation {
   summary: string;
   access: string;
   params?: ZodType;
+  query?: ZodType;
   body?: ZodType;
   /** A multipart/form-data body instead of JSON (the CSV upload). */
   multipart?: ZodType;
@@ -196,6 +206,80 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/operator/accounts',
+    summary:
+      'The company accounts of the operator’s platform by name, 50 a page: `query` searches the name, `type` is BUYER, SELLER, SHAREHOLDER (a child account under a parent) or OPERATOR, `status` ACTIVE, BLOCKED or NOT_RELEASED. Answers { accounts, total, page, pageSize }.',
+    access: 'operator',
+    query: ZOperatorAccountsQuery,
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/operator/accounts',
+    summary:
+      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 1 hour). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
+    access: 'operator',
+    body: ZCreateOperatorAccount,
+    errors: [],
+    idempotent: true,
+  },
+  {
+    method: 'get',
+    path: '/api/operator/accounts/{id}',
+    summary:
+      'One account of the platform with its `version` and, for a shareholder, its terms (price adjustment, credit limit and days, collection-period cut, terminals, purchase limits per product). Another platform’s account is 404.',
+    access: 'operator',
+    params: ZOperatorAccountParams,
+    errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/operator/accounts/{id}',
+    summary:
+      'Change company data (name and address; postCode and country together), block or unblock (a block ends every session of its users at their next request, refuses their logins and takes a seller’s offers off every market at once), release for trading, and set a shareholder’s terms (`shareholderTerms` replaces them all; for other accounts 400 not_a_shareholder). `version` is the one loaded: a save meanwhile is 409 account_edited_elsewhere with the current account in data.account. The operator’s own account cannot be blocked (409 own_account_not_blockable). Audited as operator_account_updated with before and after.',
+    access: 'operator',
+    params: ZOperatorAccountParams,
+    body: ZUpdateOperatorAccount,
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/operator/accounts/{id}/users',
+    summary: 'The users of one account (deleted users left out) with blocked and locked.',
+    access: 'operator',
+    params: ZOperatorAccountParams,
+    errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/operator/users/{id}',
+    summary:
+      'Block or unblock a user (a block ends its sessions at the next request), lock or unlock its login (an unlock forgets the failed attempts). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
+    access: 'operator',
+    params: ZOperatorUserParams,
+    body: ZUpdateOperatorUser,
+    errors: [],
+  },
+  {
+    method: 'delete',
+    path: '/api/operator/users/{id}',
+    summary:
+      'Delete a user: its orders stay and keep its name; e-mail, contact data, roles, keys and settings go and it can never log in again. Not oneself (409 own_user_not_deletable). Audited as operator_user_deleted.',
+    access: 'operator',
+    params: ZOperatorUserParams,
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/operator/audit',
+    summary:
+      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform.',
+    access: 'operator',
+    query: ZOperatorAuditQuery,
+    errors: [],
+  },
+  {
+    method: 'get',
     path: '/api/settings/{key}',
     summary:
       'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most.',
@@ -313,12 +397,14 @@ export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
+    const query = op.query ? (jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       summary: op.summary,
       description: `Access: ${op.access}. Errors (422 message keys): ${op.errors.join(', ') || 'none'}.`,
       parameters: [
         ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+        ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema })),
         ...(op.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []),
       ],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } }),

@@ -1,5 +1,6 @@
 import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
+import type { OperatorEvent } from './events';
 
 export type AuditEvent =
   | 'login_succeeded'
@@ -19,6 +20,7 @@ export type AuditEvent =
   /** Kept so an edit of a rule a colleague deleted can say so (409) instead of "unknown" (404). */
   | 'pricing_rule_deleted'
   | 'order_status_changed'
+  | OperatorEvent
   | 'upload_applied'
   | 'api_token_created'
   | 'api_token_revoked'

@@ -50,7 +50,12 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
         const offer = {
           sellerAccountId: o.sellerAccountId,
           active:
-            o.status === 'ACTIVE' && o.startsAt <= now && o.endsAt > now && !names.sellerBlocked && withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone),
+            o.status === 'ACTIVE' &&
+            o.startsAt <= now &&
+            o.endsAt > now &&
+            !names.sellerBlocked &&
+            withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone) &&
+            (facts.shareholder.terminalIds.length === 0 || facts.shareholder.terminalIds.includes(o.terminalId)),
           anonymous: o.anonymous,
           livePriced: o.priceType !== 'FIXED',
           termsVersion: o.termsVersion,

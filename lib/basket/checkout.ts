@@ -3,16 +3,22 @@ import type Decimal from 'decimal.js';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { withTransaction } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
+import { AppError } from '@/lib/api/errors';
 import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
+import { shareholderCreditRefusal } from '@/lib/orders/domain/shareholder-credit';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { checkLockedBasket, hasCreditLimit } from './check-locked-basket';
+import { cutCollectionPeriods } from './cut-collection-periods';
 import { claimIdempotencyKey, lockBuyerAccount, lockOffers, lockOpenBasket, lockRelationships } from './lock-order';
 import { placeOrders, type CheckoutResponse } from './place-orders';
 import { readCheckoutFacts } from './read-checkout-facts';
-import { readBasketItems, readBoughtToday, readOpenExposure } from './read-under-locks';
+import { readBasketItems, readBoughtToday, readOpenExposure, readShareholderExposure } from './read-under-locks';
 import type { CheckoutInput } from './schemas';
 
 export type { CheckoutResponse } from './place-orders';
+
+/** The credit days of a shareholder credit limit the operator set without any (as a relationship without credit days counts). */
+const DEFAULT_CREDIT_DAYS = 30;
 
 /**
  * Orders a basket (design 6). What does not change meanwhile is read first; then, in one
@@ -38,13 +44,22 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
     const exposure = await readOpenExposure(sql, user.accountId, creditDays, now);
     const limitedProducts = [...new Set(offers.map((o) => o.productId))].filter((id) => facts.dailyLimits.has(id));
     let boughtToday = new Map<number, Decimal>();
-    if (limitedProducts.length > 0) {
-      await lockBuyerAccount(sql, user.accountId);
-      boughtToday = await readBoughtToday(sql, user.accountId, limitedProducts, startOfPurchaseDay(now, brand().timeZone));
-    }
+    const { shareholder } = facts;
+    if (limitedProducts.length > 0 || shareholder.creditLimit) await lockBuyerAccount(sql, user.accountId);
+    if (limitedProducts.length > 0) boughtToday = await readBoughtToday(sql, user.accountId, limitedProducts, startOfPurchaseDay(now, brand().timeZone));
 
     const orders = checkLockedBasket(user, facts, { expiresAt: basket.expiresAt, items, relationships, offers, exposure, boughtToday }, now);
-    return placeOrders(sql, user, basketId, input.idempotencyKey, orders, facts.vatRate, now);
+    if (shareholder.creditLimit) {
+      const open = await readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? DEFAULT_CREDIT_DAYS, now);
+      const refusal = shareholderCreditRefusal(
+        shareholder.creditLimit,
+        open,
+        orders.map((o) => o.gross),
+      );
+      if (refusal) throw new AppError('trading', refusal.key);
+    }
+    const cut = await cutCollectionPeriods(sql, orders, shareholder.collectionCutDays, now);
+    return placeOrders(sql, user, basketId, input.idempotencyKey, cut, facts.vatRate, now);
   });
   forgetFilterOptions([user.accountId, ...sellerIds]);
   return response;

@@ -12,12 +12,23 @@ export interface CheckoutFacts {
   vatRate: Decimal;
   /** cbm a day, by product; only products the buyer has a limit for */
   dailyLimits: Map<number, Decimal>;
+  /** The buyer's shareholder terms (design 11); nothing set for any other buyer. */
+  shareholder: ShareholderCheckoutTerms;
+}
+
+export interface ShareholderCheckoutTerms {
+  /** Empty: every terminal. */
+  terminalIds: number[];
+  /** Over all sellers, kept by the operator; null: none. */
+  creditLimit: Decimal | null;
+  creditDays: number | null;
+  collectionCutDays: number | null;
 }
 
 /**
  * Reads, before any lock is taken, what does not change while a checkout runs: the names its
  * answers show, the products and terminals the seller released, the credit days, the VAT rate,
- * the shareholder's purchase limits, whether a seller is blocked and whether the buyer's company is
+ * the shareholder's purchase limits and other terms, whether a seller is blocked and whether the buyer's company is
  * still released for trading. Two statements side by side, so the locked part stays short.
  * A change to these that commits while a checkout runs counts from the next checkout on.
  */
@@ -33,9 +44,14 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
       productName: string;
       limitCbm: string | null;
       vatRate: string | null;
+      shareholderTerminalIds: number[];
+      shareholderCreditLimit: string | null;
+      shareholderCreditDays: number | null;
+      collectionCutDays: number | null;
     }>`
       SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
              a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
+             a."shareholderTerminalIds", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
              (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate"
       FROM "Basket" b
       JOIN "Account" a ON a."id" = b."buyerAccountId"
@@ -69,5 +85,11 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     ),
     vatRate: new Decimal(offers[0]?.vatRate ?? '0'),
     dailyLimits: new Map(offers.filter((o) => o.limitCbm !== null).map((o) => [o.productId, new Decimal(o.limitCbm!)])),
+    shareholder: {
+      terminalIds: offers[0]?.shareholderTerminalIds ?? [],
+      creditLimit: offers[0]?.shareholderCreditLimit ? new Decimal(offers[0].shareholderCreditLimit) : null,
+      creditDays: offers[0]?.shareholderCreditDays ?? null,
+      collectionCutDays: offers[0]?.collectionCutDays ?? null,
+    },
   };
 }

@@ -50,3 +50,11 @@ export async function readBoughtToday(sql: TxSql, accountId: number, productIds:
   const bought = new Map(rows.map((r) => [r.productId, new Decimal(r.bought)]));
   return new Map(productIds.map((id) => [id, bought.get(id) ?? new Decimal(0)]));
 }
+
+/** Gross of the account's orders from any seller within the shareholder's credit days, not cancelled; read under the account lock. */
+export async function readShareholderExposure(sql: TxSql, accountId: number, creditDays: number, now: Date) {
+  const [row] = await sql<{ gross: string | null }>`
+    SELECT sum("gross") AS "gross" FROM "Order"
+    WHERE "buyerAccountId" = ${accountId} AND "status" <> 'CANCELLED' AND "created" > ${new Date(now.getTime() - creditDays * 86_400_000)}::timestamp`;
+  return new Decimal(row?.gross ?? '0');
+}

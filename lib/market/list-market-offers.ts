@@ -108,6 +108,7 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
     deliveryAddress: address ? { _id: address._id, street: address.address.street, zipCode: address.address.postCode } : null,
     recommended,
     today: { plusDays },
+    collectionCutDays: market.collectionCutDays,
   };
   return {
     market: {

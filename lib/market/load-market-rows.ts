@@ -39,8 +39,10 @@ export interface MarketRows {
   version: string;
   /** The buyer's shareholder price adjustment (EUR/100L15), null for everyone else. */
   priceAdjustment: string | null;
+  /** The buyer's shareholder collection-period cut in calendar days, null for everyone else. */
+  collectionCutDays: number | null;
   /**
-   * A hash of everything the answer is made of besides the clock: window, version, adjustment,
+   * A hash of everything the answer is made of besides the clock: window, version, adjustment, collection cut,
    * every offer row as the market reads it (seller names included), the buyer's delivery
    * addresses and the favourite asked for. Equal fingerprints in the same minute, equal answers.
    */
@@ -54,7 +56,7 @@ export interface MarketRows {
  * shareholder adjustment, and the offers the buyer may see by the database's rules - active and
  * within the offer period, volume left, a fuel product at a terminal of the platform, of a
  * seller (not blocked, same platform) whose relationship with the buyer is ENABLED and releases
- * the offer's terminal and product. Daily hours and the limited market are decided in code.
+ * the offer's terminal and product, at a terminal the buyer's shareholder terms allow. Daily hours and the limited market are decided in code.
  */
 export async function loadMarketRows(
   buyer: { accountId: number; platformId: string; userId: number },
@@ -70,7 +72,8 @@ export async function loadMarketRows(
           WHERE "platformId" = ${buyer.platformId} AND "created" <= ${at}::timestamp(3) AND "expires" > ${at}::timestamp(3)
           ORDER BY "created" DESC LIMIT 1) AS "windowId",
         (SELECT "version"::text FROM "MarketVersion" WHERE "id" = 1) AS "version",
-        (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment"
+        (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment",
+        (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.accountId}) AS "collectionCutDays"
     ),
     "released" AS (
       SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName",
@@ -95,6 +98,10 @@ export async function loadMarketRows(
           SELECT 1 FROM "RelationshipTerminal" rt WHERE rt."relationshipId" = rel."id" AND rt."terminalId" = o."terminalId"))
         AND (rel."allProducts" OR EXISTS (
           SELECT 1 FROM "RelationshipProduct" rp WHERE rp."relationshipId" = rel."id" AND rp."productId" = o."productId"))
+        -- A shareholder buys only at the terminals the operator set (design 11); none set: every terminal.
+        AND NOT EXISTS (
+          SELECT 1 FROM "Account" b WHERE b."id" = ${buyer.accountId}
+            AND cardinality(b."shareholderTerminalIds") > 0 AND NOT o."terminalId" = ANY(b."shareholderTerminalIds"))
     ),
     "offers" AS (
       SELECT o."id", o."sellerAccountId", v."sellerName", o."productId", o."terminalId", o."priceType"::text AS "priceType",
@@ -108,7 +115,7 @@ export async function loadMarketRows(
       FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
     )
     SELECT "head".*,
-      concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment",
+      concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment", "head"."collectionCutDays",
         (SELECT count(*) || ':' || coalesce(sum("hash"), 0) FROM "visible"),
         (SELECT coalesce(sum("hash"), 0) FROM "released"),
         (SELECT coalesce(sum(hashtextextended(l::text, 0)), 0) FROM "DeliveryLocation" l WHERE l."accountId" = ${buyer.accountId}),

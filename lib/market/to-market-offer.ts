@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { cutCollectionPeriod } from '@/lib/orders/domain/collection-cut';
 import type { ListedOffer } from './domain/market-list';
 import type { MarketRow } from './load-market-rows';
 
@@ -24,6 +25,8 @@ interface Shared {
   recommended: Set<number>;
   /** Today's calendar day in the brand's zone ("2026-11-23"), where lifting periods count from. */
   today: { plusDays(days: number): string };
+  /** The buyer's shareholder collection-period cut (design 11), null for everyone else. */
+  collectionCutDays: number | null;
 }
 
 /**
@@ -55,8 +58,7 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
       dailyStart: row.dailyStart,
       dailyEnd: row.dailyEnd,
     },
-    // A shareholder's collection-period cut would fill `current`; no cut is stored yet.
-    overrides: { current: null, original: { ...collection(entry, shared), maximumOrderQuantity: row.maxOrderQuantity } },
+    overrides: { current: cutCollection(entry, shared), original: { ...collection(entry, shared), maximumOrderQuantity: row.maxOrderQuantity } },
     deliveryAddress: shared.deliveryAddress,
     liftingPeriod: entry.liftingPeriod && { name: entry.liftingPeriod.name },
     isRecommended: shared.recommended.has(row.id),
@@ -64,6 +66,14 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
 }
 
 export type MarketOfferDto = ReturnType<typeof toMarketOfferDto>;
+
+/** A shareholder's collection-period cut shortens the period the offer shows; null when nothing is cut. */
+function cutCollection(entry: MarketEntry, shared: Shared) {
+  const { collectionTime, collectionStartDate, collectionEndDate } = collection(entry, shared);
+  if (!collectionStartDate || !collectionEndDate) return null;
+  const cut = cutCollectionPeriod({ start: collectionStartDate, end: collectionEndDate }, shared.collectionCutDays);
+  return cut && { collectionTime, collectionStartDate: cut.start, collectionEndDate: cut.end, maximumOrderQuantity: entry.row.maxOrderQuantity };
+}
 
 /** The collection period as calendar days: a lifting period counts from today in the brand's zone. */
 function collection(entry: MarketEntry, { today }: Shared) {

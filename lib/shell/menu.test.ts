@@ -61,6 +61,11 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it('gives the operator its desk and no trading screen that would answer it 403', () => {
+    expect(names(viewer('OPERATOR'))).toEqual(['dashboard', 'operatorAccounts', 'operatorAudit']);
+    expect(names(viewer('BUYER', [ROLES.relationships]))).not.toContain('operatorAccounts');
+  });
+
   it('shows child accounts with the ChildAccounts_View role only', () => {
     expect(names(viewer('BUYER', [ROLES.childAccounts]))).toContain('childAccounts');
     expect(names(viewer('SELLER', [ROLES.childAccounts]))).toContain('childAccounts');
@@ -102,7 +107,7 @@ describe('buildMenu', () => {
     try {
       expect(buildMenu(viewer('BUYER', [ROLES.relationships]), first)).toEqual([]);
       expect(spy).toHaveBeenCalledWith('market', expect.objectContaining({ accountType: 'BUYER' }), first);
-      expect(spy).toHaveBeenCalledTimes(12);
+      expect(spy).toHaveBeenCalledTimes(14);
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }

@@ -13,7 +13,7 @@ export interface MenuEntry {
   badge?: BadgeKind;
 }
 
-/** The main menu's routes in the order platform-shell 2 lists its labels, with the market release's pricing engine and price alert beside their areas. */
+/** The main menu's routes in the order platform-shell 2 lists its labels, with the market release's pricing engine and price alert beside their areas, and the operator's desk last. */
 const MENU_ROUTES = [
   'dashboard',
   'orders',
@@ -27,6 +27,8 @@ const MENU_ROUTES = [
   'priceAlert',
   'sellerManagement',
   'childAccounts',
+  'operatorAccounts',
+  'operatorAudit',
 ] as const;
 
 /**

@@ -8,6 +8,8 @@ export const DEPARTMENT_SIZES = ['1-5', '6-20', '21-50', '51+'] as const;
 /** platform-shell 9: any status other than 100 means the user is blocked. */
 export const ACTIVE_STATUS = 100;
 export const BLOCKED_STATUS = 200;
+/** A user the operator deleted: kept, anonymised to the name, so the orders still name who placed them. */
+export const DELETED_STATUS = 900;
 
 const PHONE = /^\+?[0-9][0-9 ()/.-]{4,28}[0-9]$/;
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'too_long');

@@ -7,8 +7,8 @@ import { signInAs } from '../helpers/sign-in-as';
 
 /**
  * security 12 / hardening: the same kinds of bad input sent to every route handler there is, now
- * and for every call added later (the routes are read from app/api), as a buyer and as a seller
- * with every role. Ids beyond PostgreSQL's integer, negative and fractional ids, text for numbers,
+ * and for every call added later (the routes are read from app/api), as a buyer, a seller and
+ * an operator with every role. Ids beyond PostgreSQL's integer, negative and fractional ids, text for numbers,
  * numbers with more digits than their columns hold, and bodies that are no JSON object must all
  * answer 4xx, never 500.
  */
@@ -84,6 +84,7 @@ describe('bad input to every route handler answers 4xx, never 500', () => {
   test.each([
     ['buyer', 'BUYER'],
     ['seller', 'SELLER'],
+    ['operator', 'OPERATOR'],
   ] as const)(
     'as a %s',
     async (_, type) => {
@@ -116,13 +117,13 @@ describe('bad input to every route handler answers 4xx, never 500', () => {
       expect.arrayContaining(['/api/offers', '/api/metadata/locations', '/api/alerts', '/api/pricing/rules', '/api/baskets', '/api/user']),
     );
     const users = await Promise.all(
-      (['BUYER', 'SELLER'] as const).map((type) => createUser({ type, isAdmin: true, roles: Object.values(ROLES), features: ['triggers'] })),
+      (['BUYER', 'SELLER', 'OPERATOR'] as const).map((type) => createUser({ type, isAdmin: true, roles: Object.values(ROLES), features: ['triggers'] })),
     );
     const clients = await Promise.all(users.map((user) => signInAs(user)));
     const answers: [string, string, number, string | undefined][] = [];
     for (const route of creating) {
       for (const key of ['', ' ', 'x'.repeat(256), 'a b', 'schlüssel', '\u00a0']) {
-        // Whichever account type the call is for: the other one's 403 comes before the header is read.
+        // Whichever account type the call is for: the others' 403 comes before the header is read.
         const res = (await Promise.all(clients.map((client) => client.post(route.template, {}, { 'idempotency-key': key })))).find((r) => r.status !== 403)!;
         answers.push([route.template, key, res.status, res.body.fields?.['Idempotency-Key']]);
       }

@@ -25,7 +25,7 @@ const SCREENS: Record<string, string[]> = {
   ],
   'admin@demo.fuel': ['/profil/team', '/aviaten'],
   'seller@demo.fuel': ['/', '/orders', '/statistik', '/meine-angebote', '/preis-engine', '/kaufer-management', '/verträge-management', '/profil'],
-  'operator@demo.fuel': ['/', '/profil'],
+  'operator@demo.fuel': ['/', '/profil', '/betrieb/konten', '/betrieb/konten/neu', '/betrieb/protokoll'],
 };
 const PUBLIC = ['/login', '/passwort/reset', '/logout', '/rechtliches/impressum'];
 

@@ -1,4 +1,8 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { getTranslations } from 'next-intl/server';
+import { ChildAccounts } from '@/components/child-accounts/child-accounts';
+import { ROLES } from '@/lib/access/routes';
+import { listChildAccountTerms } from '@/lib/accounts/list-child-account-terms';
+import { brand } from '@/lib/env';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -7,6 +11,17 @@ export async function generateMetadata() {
 }
 
 export default async function Page() {
-  await guardPage('childAccounts');
-  return <FeaturePage titleKey="childAccounts" text="childAccountsIntro" />;
+  const user = await guardPage('childAccounts');
+  const t = await getTranslations('titles');
+  const tc = await getTranslations('childAccounts');
+  const current = brand();
+  const accounts = await listChildAccountTerms(user.accountId, current.timeZone);
+  const links = { market: user.accountType === 'BUYER', orders: user.accountType === 'BUYER' && user.roles.includes(ROLES.childAccountOffers) };
+  return (
+    <>
+      <h1>{t('childAccounts')}</h1>
+      <p>{tc('intro')}</p>
+      <ChildAccounts accounts={accounts} decimals={current.decimals} links={links} />
+    </>
+  );
 }

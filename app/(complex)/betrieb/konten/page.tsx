@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { AccountsScreen } from '@/components/operator/accounts-screen';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('operatorAccounts');
+}
+
+export default async function Page() {
+  await guardPage('operatorAccounts');
+  const t = await getTranslations('titles');
+  return (
+    <ClientMessages namespaces={['operator']}>
+      <AccountsScreen title={t('operatorAccounts')} createLabel={t('operatorAccountNew')} />
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { AuditList } from '@/components/operator/audit-list';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { ZOperatorAuditQuery } from '@/lib/operator/schemas';
+import { guardPage } from '@/lib/shell/guard-page';
+import { pageTitle } from '@/lib/shell/page-title';
+
+export async function generateMetadata() {
+  return pageTitle('operatorAudit');
+}
+
+/** The audit log; `?accountId=` narrows it to one account (the account screen links here). */
+export default async function Page({ searchParams }: { searchParams: Promise<{ accountId?: string }> }) {
+  await guardPage('operatorAudit');
+  const t = await getTranslations('titles');
+  const query = ZOperatorAuditQuery.safeParse({ accountId: (await searchParams).accountId });
+  return (
+    <ClientMessages namespaces={['operator']}>
+      <h1>{t('operatorAudit')}</h1>
+      <AuditList accountId={query.success ? query.data.accountId : undefined} />
+    </ClientMessages>
+  );
+}

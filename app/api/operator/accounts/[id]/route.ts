@@ -1,0 +1,17 @@
+import { withApi } from '@/lib/api/with-api';
+import { getOperatorAccount } from '@/lib/operator/get-operator-account';
+import { ZOperatorAccountParams, ZUpdateOperatorAccount } from '@/lib/operator/schemas';
+import { updateOperatorAccount } from '@/lib/operator/update-operator-account';
+
+export const GET = withApi({
+  auth: { accountTypes: ['OPERATOR'] },
+  params: ZOperatorAccountParams,
+  handler: ({ user, params }) => getOperatorAccount(user, params.id),
+});
+
+export const PUT = withApi({
+  auth: { accountTypes: ['OPERATOR'] },
+  params: ZOperatorAccountParams,
+  body: ZUpdateOperatorAccount,
+  handler: ({ user, params, body, ip }) => updateOperatorAccount(user, params.id, body, ip),
+});

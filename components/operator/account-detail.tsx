@@ -1,0 +1,61 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { UpdateOperatorAccountForm } from '@/lib/operator/schemas';
+import { AccountUsers } from './account-users';
+import { AuditList } from './audit-list';
+import { CompanyForm } from './company-form';
+import { useOperatorAccount, useUpdateAccountMutation } from './queries';
+import { ShareholderTermsForm } from './shareholder-terms-form';
+import { useOperatorErrors } from './use-operator-errors';
+import styles from './operator.module.css';
+
+/** One company account: company data, block and release, a shareholder's terms, its users and its audit log. */
+export function AccountDetail({ id }: { id: number }) {
+  const t = useTranslations('operator');
+  const query = useOperatorAccount(id);
+  const update = useUpdateAccountMutation(id);
+  const problems = useOperatorErrors();
+  const account = query.data?.account;
+  if (query.error) return <p role="alert">{problems(query.error).message}</p>;
+  if (!account) return null;
+  // Each save names the version it saw; a 409 reloads the account (the mutation invalidates it).
+  const save = (change: Omit<UpdateOperatorAccountForm, 'version'>) => update.mutate({ ...change, version: account.version });
+  const statusProblem = problems(update.error).message;
+
+  return (
+    <div data-testid="operator-account">
+      <div className={styles.toolbar}>
+        <h1>{account.name}</h1>
+        <span>
+          {t(`kinds.${account.kind}`)}
+          {account.parentName && ` · ${t('parent')}: ${account.parentName}`}
+        </span>
+      </div>
+      {account.blocked && <p className={styles.notice}>{t('blockedNote')}</p>}
+      {statusProblem && (
+        <p className={styles.notice} role="alert">
+          {statusProblem}
+        </p>
+      )}
+      <div className={`${styles.actions} ${styles.section}`}>
+        <strong data-testid="account-status">{t(`statuses.${account.blocked ? 'BLOCKED' : account.releasedForTrading ? 'ACTIVE' : 'NOT_RELEASED'}`)}</strong>
+        <Button variant={account.blocked ? 'secondary' : 'danger'} disabled={update.isPending} onClick={() => save({ blocked: !account.blocked })}>
+          {account.blocked ? t('unblock') : t('block')}
+        </Button>
+        {account.type === 'BUYER' && (
+          <Button variant="secondary" disabled={update.isPending} onClick={() => save({ releasedForTrading: !account.releasedForTrading })}>
+            {account.releasedForTrading ? t('withdrawRelease') : t('release')}
+          </Button>
+        )}
+        <Link href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</Link>
+      </div>
+      <CompanyForm key={`company-${account.version}`} account={account} />
+      {account.shareholderTerms && <ShareholderTermsForm key={`terms-${account.version}`} account={account} terms={account.shareholderTerms} />}
+      <AccountUsers accountId={account.id} />
+      <AuditList accountId={account.id} />
+    </div>
+  );
+}

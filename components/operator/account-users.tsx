@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { useBrand } from '@/components/providers/brand-context';
+import { formatDateTime } from '@/lib/format/dates';
+import { useAccountUsers, useDeleteUserMutation, useUpdateUserMutation } from './queries';
+import { useOperatorErrors } from './use-operator-errors';
+import styles from './operator.module.css';
+
+/** trading-domain 4, 6: the account's users; the operator blocks, unblocks, unlocks and deletes them. */
+export function AccountUsers({ accountId }: { accountId: number }) {
+  const t = useTranslations('operator');
+  const { timeZone } = useBrand();
+  const users = useAccountUsers(accountId);
+  const update = useUpdateUserMutation();
+  const remove = useDeleteUserMutation();
+  const problems = useOperatorErrors();
+  const problem = problems(update.error).message ?? problems(remove.error).message;
+  const busy = update.isPending || remove.isPending;
+
+  return (
+    <section className={styles.section}>
+      <h2>{t('usersTitle')}</h2>
+      {problem && (
+        <p className={styles.notice} role="alert">
+          {problem}
+        </p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="operator-users">
+          <thead>
+            <tr>
+              <th>{t('name')}</th>
+              <th>{t('email')}</th>
+              <th>{t('status')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {users.data?.users.map((u) => {
+              const name = `${u.firstName} ${u.lastName}`;
+              return (
+                <tr key={u.id} data-user={u.email}>
+                  <td>
+                    {name}
+                    {u.isAdmin && ` (${t('admin')})`}
+                  </td>
+                  <td>{u.email}</td>
+                  <td>
+                    {u.blocked ? t('blocked') : t('active')}
+                    {u.locked && ` · ${t('locked')}`}
+                    <br />
+                    <small>{formatDateTime(u.createdAt, timeZone)}</small>
+                  </td>
+                  <td className={styles.actions}>
+                    <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: !u.blocked } })}>
+                      {u.blocked ? t('userUnblock') : t('userBlock')}
+                    </Button>
+                    {u.locked && (
+                      <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { locked: false } })}>
+                        {t('userUnlock')}
+                      </Button>
+                    )}
+                    <Button variant="danger" disabled={busy} onClick={() => window.confirm(t('confirmDelete', { name })) && remove.mutate(u.id)}>
+                      {t('userDelete')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {users.data?.users.length === 0 && <p>{t('noUsers')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/fetch-client';
+import type {
+  AuditEntryDto,
+  CreateOperatorAccountForm,
+  OperatorAccountDto,
+  OperatorUserDto,
+  UpdateOperatorAccountForm,
+  UpdateOperatorUser,
+} from '@/lib/operator/schemas';
+
+export interface AccountFilters {
+  query: string;
+  type: string;
+  status: string;
+  page: number;
+}
+
+const search = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
+
+export const operatorKeys = {
+  all: ['operator'] as const,
+  accounts: (filters: AccountFilters) => [...operatorKeys.all, 'accounts', filters] as const,
+  account: (id: number) => [...operatorKeys.all, 'account', id] as const,
+  users: (id: number) => [...operatorKeys.all, 'account', id, 'users'] as const,
+  audit: (accountId: number | undefined, page: number) => [...operatorKeys.all, 'audit', accountId ?? null, page] as const,
+};
+
+type Page = { total: number; page: number; pageSize: number };
+
+export function useOperatorAccounts(filters: AccountFilters) {
+  return useQuery({
+    queryKey: operatorKeys.accounts(filters),
+    queryFn: () => apiFetch<{ accounts: OperatorAccountDto[] } & Page>(`/api/operator/accounts?${search({ ...filters })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOperatorAccount(id: number) {
+  return useQuery({ queryKey: operatorKeys.account(id), queryFn: () => apiFetch<{ account: OperatorAccountDto }>(`/api/operator/accounts/${id}`) });
+}
+
+export function useAccountUsers(id: number) {
+  return useQuery({ queryKey: operatorKeys.users(id), queryFn: () => apiFetch<{ users: OperatorUserDto[] }>(`/api/operator/accounts/${id}/users`) });
+}
+
+export function useAudit(accountId: number | undefined, page: number) {
+  return useQuery({
+    queryKey: operatorKeys.audit(accountId, page),
+    queryFn: () => apiFetch<{ entries: AuditEntryDto[] } & Page>(`/api/operator/audit?${search({ accountId, page })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: operatorKeys.all });
+}
+
+export function useCreateAccountMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CreateOperatorAccountForm) =>
+      apiFetch<{ account: OperatorAccountDto; adminUserId: number }>('/api/operator/accounts', { method: 'POST', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateAccountMutation(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: UpdateOperatorAccountForm) => apiFetch<{ account: OperatorAccountDto }>(`/api/operator/accounts/${id}`, { method: 'PUT', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateUserMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateOperatorUser }) =>
+      apiFetch<{ user: OperatorUserDto }>(`/api/operator/users/${id}`, { method: 'PUT', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteUserMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/api/operator/users/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}

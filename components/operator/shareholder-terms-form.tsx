@@ -1,0 +1,113 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useTermsMetadata } from '@/components/relationships/queries';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
+import type { OperatorAccountDto, ShareholderTermsDto, ShareholderTermsForm as TermsBody } from '@/lib/operator/schemas';
+import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
+import { useUpdateAccountMutation } from './queries';
+import { useOperatorErrors } from './use-operator-errors';
+import styles from './operator.module.css';
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** design 11: the shareholder terms the operator keeps; each counts at once in the market, the basket and checkout. */
+export function ShareholderTermsForm({ account, terms }: { account: OperatorAccountDto; terms: ShareholderTermsDto }) {
+  const t = useTranslations('operator');
+  const common = useTranslations('common');
+  const metadata = useTermsMetadata();
+  const update = useUpdateAccountMutation(account.id);
+  const problems = useOperatorErrors()(update.error);
+  const [adjustment, setAdjustment] = useState(terms.priceAdjustment ?? '');
+  const [creditLimit, setCreditLimit] = useState(terms.creditLimit ?? '');
+  const [creditDays, setCreditDays] = useState(terms.creditDays === null ? '' : String(terms.creditDays));
+  const [cut, setCut] = useState(terms.collectionCutDays === null ? '' : String(terms.collectionCutDays));
+  const [terminalIds, setTerminalIds] = useState(terms.terminalIds);
+  const [limits, setLimits] = useState<Record<number, string>>(Object.fromEntries(terms.purchaseLimits.map((l) => [l.productId, l.limitCbm])));
+  const field = (key: string) => problems.fields[`shareholderTerms.${key}`];
+
+  const submit = () => {
+    const body: TermsBody = {
+      priceAdjustment: orNull(adjustment),
+      creditLimit: orNull(creditLimit),
+      creditDays: creditDays === '' ? null : (Number(creditDays) as (typeof CREDIT_DAY_OPTIONS)[number]),
+      collectionCutDays: cut.trim() === '' ? null : Number(cut),
+      terminalIds,
+      purchaseLimits: Object.entries(limits).flatMap(([productId, limitCbm]) =>
+        limitCbm.trim() ? [{ productId: Number(productId), limitCbm: limitCbm.trim() }] : [],
+      ),
+    };
+    update.mutate({ shareholderTerms: body, version: account.version });
+  };
+
+  return (
+    <form
+      className={styles.section}
+      data-testid="shareholder-terms"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2>{t('terms')}</h2>
+      {problems.message && (
+        <p className={styles.notice} role="alert">
+          {problems.message}
+        </p>
+      )}
+      <div className={styles.grid}>
+        <TextField label={t('priceAdjustment')} inputMode="decimal" value={adjustment} error={field('priceAdjustment')} onChange={setAdjustment} />
+        <TextField label={t('creditLimit')} inputMode="decimal" value={creditLimit} error={field('creditLimit')} onChange={setCreditLimit} />
+        <Field id="terms-credit-days" label={t('creditDays')} message={field('creditDays')}>
+          <select id="terms-credit-days" value={creditDays} onChange={(e) => setCreditDays(e.target.value)}>
+            <option value="">{t('none')}</option>
+            {CREDIT_DAY_OPTIONS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField label={t('collectionCutDays')} type="number" value={cut} error={field('collectionCutDays')} onChange={setCut} />
+      </div>
+      <Field id="terms-terminals" label={t('terminals')} message={field('terminalIds')}>
+        <div id="terms-terminals" className={styles.checks}>
+          {metadata.data?.regions.flatMap((region) =>
+            region.terminals.map((terminal) => (
+              <label key={terminal.id}>
+                <input
+                  type="checkbox"
+                  checked={terminalIds.includes(terminal.id)}
+                  onChange={() =>
+                    setTerminalIds(terminalIds.includes(terminal.id) ? terminalIds.filter((x) => x !== terminal.id) : [...terminalIds, terminal.id])
+                  }
+                />{' '}
+                {terminal.name}
+              </label>
+            )),
+          )}
+        </div>
+      </Field>
+      <h3>{t('purchaseLimits')}</h3>
+      <div className={styles.grid}>
+        {metadata.data?.fuels.map((product) => (
+          <TextField
+            key={product.id}
+            label={product.name}
+            inputMode="decimal"
+            placeholder={t('noLimit')}
+            value={limits[product.id] ?? ''}
+            onChange={(v) => setLimits({ ...limits, [product.id]: v })}
+          />
+        ))}
+      </div>
+      {field('purchaseLimits') && <p role="alert">{field('purchaseLimits')}</p>}
+      <Button type="submit" disabled={update.isPending}>
+        {common('save')}
+      </Button>
+    </form>
+  );
+}

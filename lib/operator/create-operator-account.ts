@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES } from '@/lib/access/routes';
+import { AppError } from '@/lib/api/errors';
+import { audit } from '@/lib/audit/audit';
+import { issueResetLink } from '@/lib/auth/issue-reset-link';
+import { hashPassword } from '@/lib/auth/password';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db, type Client, inTransaction, type Tx } from '@/lib/db';
+import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { readOperatorAccount } from './account-record';
+import type { CreateOperatorAccount } from './schemas';
+
+/** A seller's admin manages its buyers; a buyer's (and a shareholder's) also buys. */
+const FIRST_ADMIN_ROLES = { BUYER: [ROLES.relationships, ROLES.purchase], SHAREHOLDER: [ROLES.relationships, ROLES.purchase], SELLER: [ROLES.relationships] };
+
+/**
+ * POST /api/operator/accounts (design 11): a buyer, seller or shareholder child account with its
+ * address and first admin user. The admin gets a password nobody knows and the welcome e-mail
+ * with a set-password link, as team members do. Account, user, key, e-mail and audit entry are
+ * written in one transaction; an address already in use changes nothing.
+ */
+export async function createOperatorAccount(operator: SessionUser, input: CreateOperatorAccount, ip: string, client: Client = db) {
+  const { kind, parentId, admin, releasedForTrading, ...company } = input;
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return inTransaction(client, async (tx) => {
+    if (parentId !== undefined) {
+      const parent = await tx.account.findFirst({
+        where: { id: parentId, platformId: operator.platformId, type: 'BUYER', isShareholder: false },
+        select: { id: true },
+      });
+      if (!parent) throw new AppError('validation', 'validation_failed', undefined, { parentId: 'parent_not_found' });
+    }
+    if (await tx.user.findUnique({ where: { email: admin.email }, select: { id: true } })) {
+      throw new AppError('validation', 'validation_failed', undefined, { 'admin.email': 'email_in_use' });
+    }
+    const account = await tx.account.create({
+      data: {
+        ...company,
+        platformId: operator.platformId,
+        type: kind === 'SELLER' ? 'SELLER' : 'BUYER',
+        isShareholder: kind === 'SHAREHOLDER',
+        parentId: parentId ?? null,
+        releasedForTrading,
+      },
+      select: { id: true },
+    });
+    const user = await createFirstAdmin(tx, account.id, kind, admin, passwordHash);
+    const link = await issueResetLink(tx, user.id);
+    await enqueueEmail(user.email, 'welcome', { firstName: user.firstName, link }, tx);
+    const created = (await readOperatorAccount(tx, operator.platformId, account.id))!;
+    await audit(
+      'operator_account_created',
+      { userId: operator.userId, accountId: account.id, ip },
+      { before: null, after: { ...created, adminUserId: user.id } },
+      tx,
+    );
+    return { account: created, adminUserId: user.id };
+  });
+}
+
+function createFirstAdmin(tx: Tx, accountId: number, kind: CreateOperatorAccount['kind'], admin: CreateOperatorAccount['admin'], passwordHash: string) {
+  return tx.user.create({
+    data: { ...admin, accountId, username: admin.email, passwordHash, roles: FIRST_ADMIN_ROLES[kind], isAdmin: true },
+    select: { id: true, email: true, firstName: true },
+  });
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
+import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
+import { ALWAYS } from '@/lib/offers/schemas';
+import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
+import { SALUTATIONS } from '@/lib/users/schemas';
+
+/** The kinds of company the operator creates and filters by; a shareholder is a buyer under a parent. */
+export const COMPANY_KINDS = ['BUYER', 'SELLER', 'SHAREHOLDER'] as const;
+export const ACCOUNT_FILTER_TYPES = [...COMPANY_KINDS, 'OPERATOR'] as const;
+export const ACCOUNT_STATUSES = ['ACTIVE', 'BLOCKED', 'NOT_RELEASED'] as const;
+export const OPERATOR_PAGE_SIZE = 50;
+
+const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'too_long');
+const required = (max: number) => text(max).min(1, 'required');
+const page = z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(100_000, 'invalid_value').default(1);
+
+export const ZOperatorAccountsQuery = z.object({
+  query: z.string().trim().max(120, 'too_long').optional(),
+  type: z.enum(ACCOUNT_FILTER_TYPES, { error: 'invalid_value' }).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: 'invalid_value' }).optional(),
+  page,
+});
+export type OperatorAccountsQuery = z.infer<typeof ZOperatorAccountsQuery>;
+
+export const ZOperatorAccountParams = z.object({ id: idSchema('account_not_found') });
+export const ZOperatorUserParams = z.object({ id: idSchema('user_not_found') });
+
+export const ZOperatorAuditQuery = z.object({ accountId: idSchema('account_not_found').optional(), page });
+
+/** The company data only the operator changes (trading-domain 6). */
+const ZCompany = z.object({
+  name: required(120),
+  addressLine1: required(120),
+  addressLine2: text(120).default(''),
+  postCode: required(10),
+  city: required(80),
+  country: z.enum(COUNTRIES, { error: 'required' }),
+});
+
+function checkPostCode(value: { country?: unknown; postCode?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value.country !== 'string' || typeof value.postCode !== 'string') return;
+  const problem = postCodeProblem(value.country, value.postCode);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['postCode'], message: problem });
+}
+
+const ZFirstAdmin = z.object({
+  salutation: z.enum(SALUTATIONS, { error: 'required' }),
+  firstName: required(80),
+  lastName: required(80),
+  email: z.string({ error: 'required' }).trim().toLowerCase().min(1, 'required').max(254, 'too_long').email('email_format_required'),
+});
+
+/** POST /api/operator/accounts: a company with its address and first admin user. */
+export const ZCreateOperatorAccount = ZCompany.extend({
+  kind: z.enum(COMPANY_KINDS, { error: 'required' }),
+  /** The parent of a shareholder child account; only there. */
+  parentId: bodyIdSchema('parent_required').optional(),
+  releasedForTrading: z.boolean({ error: 'invalid_value' }).default(false),
+  admin: ZFirstAdmin,
+}).superRefine((value, ctx) => {
+  checkPostCode(value, ctx);
+  if (value.kind === 'SHAREHOLDER' && value.parentId === undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'parent_required' });
+  if (value.kind !== 'SHAREHOLDER' && value.parentId !== undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'invalid_value' });
+}, ALWAYS);
+export type CreateOperatorAccount = z.output<typeof ZCreateOperatorAccount>;
+export type CreateOperatorAccountForm = z.input<typeof ZCreateOperatorAccount>;
+
+/** A Decimal as text, optionally negative (the price adjustment may lower the price). */
+const decimal = (pattern: RegExp) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v),
+    z.string({ error: 'invalid_number' }).regex(pattern, 'invalid_number'),
+  );
+
+/** Shareholder terms (design 11); null lifts a term. */
+export const ZShareholderTerms = z.object({
+  /** EUR/100L15, last in the price. */
+  priceAdjustment: decimal(/^-?\d{1,6}(\.\d{1,4})?$/).nullable(),
+  /** EUR gross over all sellers, counted over creditDays. */
+  creditLimit: decimal(/^\d{1,12}(\.\d{1,2})?$/).nullable(),
+  creditDays: z.literal(CREDIT_DAY_OPTIONS, { error: 'credit_days_options' }).nullable(),
+  /** trading-domain 5: positive values only. */
+  collectionCutDays: z
+    .number({ error: 'collection_cut_positive' })
+    .int('collection_cut_positive')
+    .min(1, 'collection_cut_positive')
+    .max(366, 'collection_cut_positive')
+    .nullable(),
+  /** Empty: every terminal. */
+  terminalIds: z.array(bodyIdSchema(), { error: 'invalid_value' }).max(500, 'invalid_value'),
+  purchaseLimits: z
+    .array(
+      z.object({ productId: bodyIdSchema('product_required'), limitCbm: decimal(/^\d{1,9}(\.\d{1,3})?$/).refine((v) => Number(v) > 0, 'invalid_number') }),
+      {
+        error: 'invalid_value',
+      },
+    )
+    .max(100, 'invalid_value')
+    .refine((limits) => new Set(limits.map((l) => l.productId)).size === limits.length, 'invalid_value'),
+});
+export type ShareholderTerms = z.output<typeof ZShareholderTerms>;
+export type ShareholderTermsForm = z.input<typeof ZShareholderTerms>;
+
+/** PUT /api/operator/accounts/{id}: every field but the version is optional. */
+export const ZUpdateOperatorAccount = ZCompany.partial()
+  .extend({
+    addressLine2: text(120).optional(),
+    blocked: z.boolean({ error: 'invalid_value' }).optional(),
+    releasedForTrading: z.boolean({ error: 'invalid_value' }).optional(),
+    shareholderTerms: ZShareholderTerms.optional(),
+    version: z.number({ error: 'version_required' }).int('version_required').positive('version_required').max(MAX_ID, 'version_required'),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.postCode === undefined) !== (value.country === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [value.postCode === undefined ? 'postCode' : 'country'], message: 'required' });
+    }
+    checkPostCode(value, ctx);
+  }, ALWAYS);
+export type UpdateOperatorAccount = z.output<typeof ZUpdateOperatorAccount>;
+export type UpdateOperatorAccountForm = z.input<typeof ZUpdateOperatorAccount>;
+
+/** PUT /api/operator/users/{id}. */
+export const ZUpdateOperatorUser = z
+  .object({ blocked: z.boolean({ error: 'invalid_value' }).optional(), locked: z.boolean({ error: 'invalid_value' }).optional() })
+  .refine((v) => v.blocked !== undefined || v.locked !== undefined, { message: 'required', path: ['blocked'] });
+export type UpdateOperatorUser = z.output<typeof ZUpdateOperatorUser>;
+
+export interface ShareholderTermsDto {
+  priceAdjustment: string | null;
+  creditLimit: string | null;
+  creditDays: number | null;
+  collectionCutDays: number | null;
+  terminalIds: number[];
+  purchaseLimits: { productId: number; limitCbm: string }[];
+}
+
+export interface OperatorAccountDto {
+  id: number;
+  name: string;
+  type: string;
+  kind: (typeof COMPANY_KINDS)[number] | 'OPERATOR' | 'ADMIN';
+  parentId: number | null;
+  parentName: string | null;
+  blocked: boolean;
+  releasedForTrading: boolean;
+  addressLine1: string;
+  addressLine2: string;
+  postCode: string;
+  city: string;
+  country: string;
+  version: number;
+  createdAt: string;
+  userCount: number;
+  shareholderTerms: ShareholderTermsDto | null;
+}
+
+export interface OperatorUserDto {
+  id: number;
+  email: string;
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  blocked: boolean;
+  locked: boolean;
+  createdAt: string;
+}
+
+export interface AuditEntryDto {
+  id: string;
+  at: string;
+  event: string;
+  userId: number | null;
+  userName: string | null;
+  accountId: number | null;
+  ip: string | null;
+  detail: unknown;
+}

@@ -1,0 +1,44 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import type { Client, Prisma } from '@/lib/db';
+import { ACTIVE_STATUS, DELETED_STATUS } from '@/lib/users/schemas';
+import type { OperatorUserDto } from './schemas';
+
+export const OPERATOR_USER_SELECT = {
+  id: true,
+  email: true,
+  salutation: true,
+  firstName: true,
+  lastName: true,
+  isAdmin: true,
+  statusId: true,
+  locked: true,
+  createdAt: true,
+  accountId: true,
+} as const satisfies Prisma.UserSelect;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof OPERATOR_USER_SELECT }>;
+
+export function operatorUserDto(row: UserRow): OperatorUserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    salutation: row.salutation,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isAdmin: row.isAdmin,
+    blocked: row.statusId !== ACTIVE_STATUS,
+    locked: row.locked,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A user (not deleted) of an account of the operator's platform; another platform's is unknown. */
+export async function findOperatorUser(client: Client, operator: SessionUser, id: number) {
+  const row = await client.user.findFirst({
+    where: { id, statusId: { not: DELETED_STATUS }, account: { platformId: operator.platformId } },
+    select: OPERATOR_USER_SELECT,
+  });
+  if (!row) throw new AppError('not_found', 'user_not_found');
+  return row;
+}

@@ -1,0 +1,16 @@
+import Decimal from 'decimal.js';
+
+/**
+ * design 11: the operator's credit limit of a shareholder counts everything it ordered from any
+ * seller within the credit days, and this basket; beyond it the buyer is told to contact the
+ * operator (trading-domain 8, the second variant of insufficient credit).
+ */
+export function shareholderCreditRefusal(
+  limit: Decimal | null,
+  openExposure: Decimal,
+  basketGross: Decimal[],
+): { key: 'insufficient_credit_contact_operator' } | null {
+  if (limit === null) return null;
+  const total = basketGross.reduce((sum, gross) => sum.plus(gross), openExposure);
+  return total.greaterThan(limit) ? { key: 'insufficient_credit_contact_operator' } : null;
+}

@@ -1,0 +1,280 @@
+import { hashResetKey } from '@/lib/auth/issue-reset-link';
+import { ApiClient, freshIp } from '../helpers/api-client';
+import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+import { createOffer, createSellerFor, removeMarketData } from '../helpers/market-factories';
+import { signInAs } from '../helpers/sign-in-as';
+
+/** The operator's calls (design 3, 11; trading-domain 4, 6): company accounts, their users, the audit log. */
+const sellers: number[] = [];
+afterAll(async () => {
+  await removeMarketData(sellers);
+  await db.$disconnect();
+});
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+async function operator() {
+  const platform = await db.platform.findFirstOrThrow({ where: { brandId: process.env.BRAND ?? 'fuelmarket' } });
+  const account = await db.account.findFirstOrThrow({ where: { type: 'OPERATOR', platformId: platform.id } });
+  const user = await createUser({ accountId: account.id, isAdmin: true, roles: [] });
+  return { account, user, client: await signInAs(user) };
+}
+
+const company = (kind: string, extra: Record<string, unknown> = {}) => ({
+  kind,
+  name: `Neukunde ${unique()} GmbH`,
+  addressLine1: 'Hafenstraße 5',
+  postCode: '20457',
+  city: 'Hamburg',
+  country: 'DE',
+  admin: { salutation: 'Ms', firstName: 'Ida', lastName: 'Krause', email: `ida-${unique()}@test.fuel` },
+  ...extra,
+});
+
+describe('refusals', () => {
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/operator/accounts'],
+    ['POST', '/api/operator/accounts', company('BUYER')],
+    ['GET', '/api/operator/accounts/1'],
+    ['PUT', '/api/operator/accounts/1', { version: 1, blocked: true }],
+    ['GET', '/api/operator/accounts/1/users'],
+    ['PUT', '/api/operator/users/1', { blocked: true }],
+    ['DELETE', '/api/operator/users/1'],
+    ['GET', '/api/operator/audit?accountId=1'],
+  ];
+
+  it.each(['BUYER', 'SELLER'] as const)('answers 403 to a %s admin on every call and 401 without a session', async (type) => {
+    const client = await signInAs(await createUser({ type, isAdmin: true }));
+    const anonymous = new ApiClient({ 'x-forwarded-for': freshIp() });
+    for (const [method, path, body] of calls) {
+      expect([method, path, (await client.request(method, path, { body })).status]).toEqual([method, path, 403]);
+      expect([method, path, (await anonymous.request(method, path, { body })).status]).toEqual([method, path, 401]);
+    }
+  });
+
+  it('answers 400 to bad bodies and queries with the field keys', async () => {
+    const { client } = await operator();
+    const bad = await client.post('/api/operator/accounts', { ...company('SHAREHOLDER'), postCode: '1', admin: { email: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({ postCode: 'post_code_format_required', parentId: 'parent_required', 'admin.email': 'email_format_required' });
+    expect((await client.get('/api/operator/accounts?type=KING')).status).toBe(400);
+    expect((await client.get('/api/operator/accounts?page=0')).status).toBe(400);
+    const target = await createAccount('BUYER', { isShareholder: true, parentId: (await createAccount('BUYER')).id });
+    const noVersion = await client.put(`/api/operator/accounts/${target.id}`, { blocked: true });
+    expect(noVersion.body.fields).toEqual({ version: 'version_required' });
+    const negativeCut = await client.put(`/api/operator/accounts/${target.id}`, {
+      version: 1,
+      shareholderTerms: { priceAdjustment: null, creditLimit: null, creditDays: 10, collectionCutDays: 0, terminalIds: [], purchaseLimits: [] },
+    });
+    expect(negativeCut.status).toBe(400);
+    expect(negativeCut.body.fields).toMatchObject({
+      'shareholderTerms.collectionCutDays': 'collection_cut_positive',
+      'shareholderTerms.creditDays': 'credit_days_options',
+    });
+    expect((await client.put('/api/operator/users/1', {})).status).toBe(400);
+    expect((await client.get('/api/operator/accounts/abc')).status).toBe(400);
+  });
+});
+
+describe('company accounts', () => {
+  it('creates a buyer with its first admin, who is mailed a working set-password link, and audits it', async () => {
+    const { client, user } = await operator();
+    const body = company('BUYER');
+    const res = await client.post('/api/operator/accounts', body);
+    expect(res.status).toBe(201);
+    expect(res.body.account).toMatchObject({
+      name: body.name,
+      kind: 'BUYER',
+      type: 'BUYER',
+      blocked: false,
+      releasedForTrading: false,
+      version: 1,
+      userCount: 1,
+    });
+    const admin = await db.user.findUniqueOrThrow({ where: { email: body.admin.email } });
+    expect(admin).toMatchObject({ accountId: res.body.account.id, isAdmin: true, firstName: 'Ida' });
+    const mail = await lastEmailTo(body.admin.email);
+    expect(mail?.template).toBe('welcome');
+    const key = /passwort\/reset\/([\w-]+)/.exec(mail!.body)![1];
+    expect(await db.passwordResetKey.findUnique({ where: { keyHash: hashResetKey(key) } })).toMatchObject({ userId: admin.id, usedAt: null });
+    const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_account_created', accountId: res.body.account.id } });
+    expect(entry.userId).toBe(user.id);
+
+    const again = await client.post('/api/operator/accounts', { ...company('SELLER'), admin: body.admin });
+    expect(again.status).toBe(400);
+    expect(again.body.fields).toEqual({ 'admin.email': 'email_in_use' });
+  });
+
+  it('creates a shareholder child under a buyer parent only', async () => {
+    const { client } = await operator();
+    const parent = await createAccount('BUYER');
+    const seller = await createAccount('SELLER');
+    const child = await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: parent.id }));
+    expect(child.status).toBe(201);
+    expect(child.body.account).toMatchObject({ kind: 'SHAREHOLDER', parentId: parent.id, parentName: parent.name });
+    const underSeller = await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: seller.id }));
+    expect(underSeller.body.fields).toEqual({ parentId: 'parent_not_found' });
+  });
+
+  it('lists and searches by name, type and status, and reads one account with its terms', async () => {
+    const { client } = await operator();
+    const tag = unique();
+    const parent = await createAccount('BUYER', { name: `Suche ${tag} Mutter` });
+    const child = await createAccount('BUYER', { name: `Suche ${tag} Filiale`, parentId: parent.id, isShareholder: true, collectionCutDays: 3 });
+    const blocked = await createAccount('SELLER', { name: `Suche ${tag} Lieferant`, blocked: true });
+    const names = async (query: string) => (await client.get(`/api/operator/accounts?query=${tag}${query}`)).body.accounts.map((a: any) => a.id);
+    // By name: Filiale, Lieferant, Mutter.
+    expect(await names('')).toEqual([child.id, blocked.id, parent.id]);
+    expect(await names('&type=SHAREHOLDER')).toEqual([child.id]);
+    expect(await names('&type=BUYER')).toEqual([parent.id]);
+    expect(await names('&status=BLOCKED')).toEqual([blocked.id]);
+    expect((await client.get(`/api/operator/accounts?query=${tag.toUpperCase()}`)).body.total).toBe(3);
+    const detail = await client.get(`/api/operator/accounts/${child.id}`);
+    expect(detail.body.account.shareholderTerms).toEqual({
+      priceAdjustment: null,
+      creditLimit: null,
+      creditDays: null,
+      collectionCutDays: 3,
+      terminalIds: [],
+      purchaseLimits: [],
+    });
+    expect((await client.get(`/api/operator/accounts/${parent.id}`)).body.account.shareholderTerms).toBeNull();
+    expect((await client.get('/api/operator/accounts/2147483000')).status).toBe(404);
+  });
+
+  it('edits company data and terms with the version; a stale version is 409 with the current account', async () => {
+    const { client } = await operator();
+    const parent = await createAccount('BUYER');
+    const child = await createAccount('BUYER', { parentId: parent.id, isShareholder: true });
+    const product = await db.product.findFirstOrThrow({ where: { type: 'FUEL' } });
+    const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'HH1' } });
+    const terms = {
+      priceAdjustment: '-0,35',
+      creditLimit: '50000',
+      creditDays: 14,
+      collectionCutDays: 5,
+      terminalIds: [terminal.id],
+      purchaseLimits: [{ productId: product.id, limitCbm: '25' }],
+    };
+    const saved = await client.put(`/api/operator/accounts/${child.id}`, {
+      version: 1,
+      name: 'Filiale Neu',
+      shareholderTerms: terms,
+      releasedForTrading: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.account).toMatchObject({
+      name: 'Filiale Neu',
+      version: 2,
+      releasedForTrading: true,
+      shareholderTerms: {
+        priceAdjustment: '-0.35',
+        creditLimit: '50000',
+        creditDays: 14,
+        collectionCutDays: 5,
+        terminalIds: [terminal.id],
+        purchaseLimits: [{ productId: product.id, limitCbm: '25' }],
+      },
+    });
+    const stale = await client.put(`/api/operator/accounts/${child.id}`, { version: 1, name: 'Zu spät' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: 'account_edited_elsewhere', data: { account: { name: 'Filiale Neu', version: 2 } } });
+    const notShareholder = await client.put(`/api/operator/accounts/${parent.id}`, { version: 1, shareholderTerms: terms });
+    expect(notShareholder.body.fields).toEqual({ shareholderTerms: 'not_a_shareholder' });
+
+    const audit = await client.get(`/api/operator/audit?accountId=${child.id}`);
+    expect(audit.status).toBe(200);
+    expect(audit.body.entries[0]).toMatchObject({
+      event: 'operator_account_updated',
+      detail: { before: { name: child.name, version: 1 }, after: { name: 'Filiale Neu', version: 2 } },
+    });
+    expect(audit.body.entries[0].userName).toBe('Test User');
+    const all = await client.get('/api/operator/audit');
+    expect(all.body.entries.every((e: any) => e.event.startsWith('operator_'))).toBe(true);
+    expect(all.body.entries.map((e: any) => e.accountId)).toContain(child.id);
+  });
+
+  it('refuses to block its own operator account', async () => {
+    const { client, account } = await operator();
+    const res = await client.put(`/api/operator/accounts/${account.id}`, {
+      version: (await db.account.findUniqueOrThrow({ where: { id: account.id } })).version,
+      blocked: true,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('own_account_not_blockable');
+  });
+});
+
+describe('blocking', () => {
+  it('ends a live session of the blocked account at its next request and refuses its login', async () => {
+    const { client } = await operator();
+    const buyer = await createUser({ type: 'BUYER', isAdmin: true });
+    const session = await signInAs(buyer);
+    expect((await session.get('/api/user/-1')).status).toBe(200);
+    const blocked = await client.put(`/api/operator/accounts/${buyer.accountId}`, { version: 1, blocked: true });
+    expect(blocked.body.account.blocked).toBe(true);
+    expect((await session.get('/api/user/-1')).status).toBe(401);
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(buyer.email, TEST_PASSWORD)).toBe('login_blocked');
+    // Unblocked, the old session stays ended; a new login works.
+    await client.put(`/api/operator/accounts/${buyer.accountId}`, { version: 2, blocked: false });
+    expect((await session.get('/api/user/-1')).status).toBe(401);
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(buyer.email, TEST_PASSWORD)).toBeNull();
+  });
+
+  it('takes a blocked seller’s offers off the market at once', async () => {
+    const { client } = await operator();
+    const buyer = await createUser({ type: 'BUYER' });
+    const seller = await createSellerFor(buyer.accountId);
+    sellers.push(seller.id);
+    const offer = await createOffer(seller.id);
+    const market = await signInAs(buyer);
+    const shown = async () => (await market.get('/api/v2/offers')).body.offers.map((o: any) => o._id);
+    expect(await shown()).toContain(offer.id);
+    await client.put(`/api/operator/accounts/${seller.id}`, { version: 1, blocked: true });
+    expect(await shown()).not.toContain(offer.id);
+    await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, blocked: false });
+    expect(await shown()).toContain(offer.id);
+  });
+});
+
+describe('users of an account', () => {
+  it('lists, blocks, unblocks and unlocks users, and ends a blocked user’s session', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const member = await createUser({ accountId: account.id });
+    const list = await client.get(`/api/operator/accounts/${account.id}/users`);
+    expect(list.body.users).toEqual([expect.objectContaining({ id: member.id, email: member.email, blocked: false, locked: false })]);
+
+    const session = await signInAs(member);
+    const blocked = await client.put(`/api/operator/users/${member.id}`, { blocked: true });
+    expect(blocked.body.user).toMatchObject({ blocked: true });
+    expect((await session.get('/api/user/-1')).status).toBe(401);
+    await client.put(`/api/operator/users/${member.id}`, { blocked: false });
+
+    await db.user.update({ where: { id: member.id }, data: { locked: true, failedLogins: 5 } });
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(member.email, TEST_PASSWORD)).toBe('login_locked');
+    const unlocked = await client.put(`/api/operator/users/${member.id}`, { locked: false });
+    expect(unlocked.body.user).toMatchObject({ blocked: false, locked: false });
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(member.email, TEST_PASSWORD)).toBeNull();
+    expect(await db.auditLog.count({ where: { event: 'operator_user_updated', accountId: account.id } })).toBe(3);
+  });
+
+  it('deletes a user: the orders keep the name, the login and the address are gone', async () => {
+    const { client, user: self } = await operator();
+    const member = await createUser({ type: 'BUYER' });
+    const res = await client.delete(`/api/operator/users/${member.id}`);
+    expect(res.status).toBe(200);
+    const kept = await db.user.findUniqueOrThrow({ where: { id: member.id } });
+    expect(kept).toMatchObject({ firstName: 'Test', lastName: 'User', statusId: 900, roles: [] });
+    expect(kept.email).not.toBe(member.email);
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(member.email, TEST_PASSWORD)).toBe('login_failed');
+    expect((await client.get(`/api/operator/accounts/${member.accountId}/users`)).body.users).toEqual([]);
+    expect((await client.delete(`/api/operator/users/${member.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/operator/users/${self.id}`)).body.message).toBe('own_user_not_deletable');
+    const audit = await client.get(`/api/operator/audit?accountId=${member.accountId}`);
+    expect(audit.body.entries[0]).toMatchObject({
+      event: 'operator_user_deleted',
+      detail: { targetUserId: member.id, before: { email: member.email }, after: null },
+    });
+  });
+});

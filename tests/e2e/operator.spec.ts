@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { expect, freshIp, loginViaApi, test } from './fixtures';
+import { createShareholder, storedTerms, welcomeLink } from './operator-db';
+import { createCompany } from './relationships-db';
+
+/** design 11: the operator creates a buyer company; its first admin sets a password from the welcome link, logs in and requests a seller. */
+test('the operator creates a buyer whose admin sets a password from the welcome mail and requests a seller', async ({ browser, baseURL }) => {
+  const seller = await createCompany('SELLER');
+  const tag = randomUUID().slice(0, 8);
+  const company = `E2E Heizöl ${tag} GmbH`;
+  const email = `e2e-admin-${tag}@test.fuel`;
+
+  const operator = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await test.step('the operator creates the company and releases it', async () => {
+    await loginViaApi(operator, 'operator@demo.fuel');
+    await operator.goto('/');
+    await operator.locator('[data-tile="operatorAccounts"]').click();
+    await expect(operator.getByRole('heading', { name: 'Firmenkonten', level: 1 })).toBeVisible();
+    await operator.getByTestId('create-account').click();
+    const form = operator.getByTestId('create-account-form');
+    await form.getByLabel('Firmenname').fill(company);
+    await form.getByLabel('Straße und Hausnummer').fill('Hafenstraße 5');
+    await form.getByLabel('PLZ').fill('20457');
+    await form.getByLabel('Ort').fill('Hamburg');
+    await form.getByLabel('Für den Onlinehandel freigegeben').check();
+    await form.getByLabel('Vorname').fill('Ida');
+    await form.getByLabel('Nachname').fill('Krause');
+    await form.getByLabel('E-Mail').fill(email);
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(operator.getByRole('status')).toContainText(email);
+
+    await operator.goto('/betrieb/konten');
+    await operator.getByLabel('Name').fill(tag);
+    await operator.getByRole('button', { name: 'Suchen' }).click();
+    await operator.getByRole('link', { name: company }).click();
+    await expect(operator.getByTestId('account-status')).toHaveText('Aktiv');
+    await expect(operator.getByTestId('operator-users')).toContainText(email);
+    await expect(operator.getByTestId('audit-log')).toContainText('Konto angelegt');
+  });
+
+  const link = await welcomeLink(email);
+  expect(link).toBeTruthy();
+  const admin = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await admin.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  await test.step('the admin sets a password from the welcome link and logs in', async () => {
+    await admin.goto(link!);
+    await admin.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Willkommen-2026');
+    await admin.getByRole('textbox', { name: 'Neues Passwort wiederholen' }).fill('Willkommen-2026');
+    await admin.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(admin.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await admin.goto('/login');
+    await admin.getByLabel('E-Mail-Adresse').fill(email);
+    await admin.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Willkommen-2026');
+    await admin.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(admin).toHaveURL(/\/$/);
+  });
+
+  await test.step('the admin requests a seller', async () => {
+    await admin.goto('/verkaufer-management');
+    const row = admin.getByTestId(`seller-${seller.accountId}`);
+    await row.getByRole('button', { name: 'Freischaltung anfragen' }).click();
+    await admin.getByTestId('message-confirm').click();
+    await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
+  });
+});
+
+test('/aviaten shows the parent its child accounts with their terms and opens a child’s market', async ({ page, loginAs }) => {
+  // admin@demo.fuel has ChildAccounts_View; its child "Müller Filiale Pforzheim" has a price adjustment of -0.35 (demo data).
+  await loginAs('admin@demo.fuel');
+  await page.goto('/aviaten');
+  const child = page.getByTestId('child-accounts').getByRole('row', { name: /Müller Filiale Pforzheim/ });
+  await expect(child).toContainText('-0,35');
+  await child.getByRole('link', { name: 'Markt' }).click();
+  await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
+});
+
+test('the operator sets a shareholder’s terms, blocks one of its users and the account, and reads it in the audit log', async ({ page, loginAs }) => {
+  const tag = randomUUID().slice(0, 8);
+  const shareholder = await createShareholder(tag);
+  await loginAs('operator@demo.fuel');
+  await page.goto('/betrieb/konten');
+  await page.getByLabel('Kontoart').selectOption('SHAREHOLDER');
+  await page.getByLabel('Name').fill(tag);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('link', { name: shareholder.childName }).click();
+
+  const terms = page.getByTestId('shareholder-terms');
+  await terms.getByLabel('Kürzung des Abholzeitraums (Kalendertage)').fill('0');
+  await terms.getByRole('button', { name: 'Speichern' }).click();
+  await expect(terms.getByText('Die Kürzung muss eine positive Zahl von Tagen sein.')).toBeVisible();
+  await terms.getByLabel('Kürzung des Abholzeitraums (Kalendertage)').fill('4');
+  await terms.getByLabel('Diesel B7', { exact: true }).fill('30');
+  const saved = page.waitForResponse((r) => r.url().includes(`/api/operator/accounts/${shareholder.childId}`) && r.request().method() === 'PUT' && r.ok());
+  await terms.getByRole('button', { name: 'Speichern' }).click();
+  await saved;
+  await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ collectionCutDays: 4, limitCbm: '30.000' });
+
+  const user = page.getByTestId('operator-users').locator(`[data-user="${shareholder.userEmail}"]`);
+  await user.getByRole('button', { name: 'Sperren' }).click();
+  await expect(user).toContainText('Gesperrt');
+
+  await page.getByRole('button', { name: 'Konto sperren' }).click();
+  await expect(page.getByTestId('account-status')).toHaveText('Gesperrt');
+  await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ blocked: true });
+  const audit = page.getByTestId('audit-log');
+  await expect(audit).toContainText('Konto geändert');
+  await expect(audit).toContainText('Benutzer geändert');
+});

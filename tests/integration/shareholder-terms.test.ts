@@ -1,0 +1,112 @@
+import { AppError } from '@/lib/api/errors';
+import { checkout } from '@/lib/basket/checkout';
+import { createBasket } from '@/lib/basket/create-basket';
+import { listMarketOffers } from '@/lib/market/list-market-offers';
+import type { z } from 'zod';
+import { ZShareholderTerms, ZUpdateOperatorAccount } from '@/lib/operator/schemas';
+import { updateOperatorAccount } from '@/lib/operator/update-operator-account';
+import { createAccount, createUser, db } from '../helpers/factories';
+import { newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
+
+/** design 11: the operator's shareholder terms count at once in the market, the basket and checkout. */
+afterAll(() => db.$disconnect());
+
+const confirm = { termsAccepted: true as const, orderChecked: true as const };
+const NO_TERMS: z.input<typeof ZShareholderTerms> = {
+  priceAdjustment: null,
+  creditLimit: null,
+  creditDays: null,
+  collectionCutDays: null,
+  terminalIds: [],
+  purchaseLimits: [],
+};
+
+async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, key: error.messageKey };
+    throw error;
+  }
+}
+
+/** A shareholder child of a new buyer, trading with a new seller's 100 cbm offer, and the operator who keeps its terms. */
+async function shareholderMarket(offer: { collectionStart?: Date; collectionEnd?: Date } = {}) {
+  const market = await sellerWithOffer({ volume: '100' });
+  if (offer.collectionStart) await db.offer.update({ where: { id: market.offer.id }, data: offer });
+  const parent = await createAccount('BUYER');
+  const child = await createAccount('BUYER', { parentId: parent.id, isShareholder: true });
+  await db.relationship.create({ data: { buyerAccountId: child.id, sellerAccountId: market.seller.id, status: 'ENABLED' } });
+  const buyer = await sessionOf((await createUser({ accountId: child.id })).id);
+  const operatorAccount = await db.account.findFirstOrThrow({ where: { type: 'OPERATOR', platformId: buyer.platformId } });
+  const operator = await sessionOf((await createUser({ accountId: operatorAccount.id, isAdmin: true, roles: [] })).id);
+  const setTerms = async (terms: Partial<typeof NO_TERMS>) => {
+    const { version } = await db.account.findUniqueOrThrow({ where: { id: child.id } });
+    await updateOperatorAccount(operator, child.id, ZUpdateOperatorAccount.parse({ version, shareholderTerms: { ...NO_TERMS, ...terms } }), '127.0.0.1');
+  };
+  return { ...market, buyer, setTerms };
+}
+
+describe('shareholder terms', () => {
+  test('the purchase limit per product refuses a checkout beyond it and lets one within it through', async () => {
+    const { buyer, offer, product, setTerms } = await shareholderMarket();
+    await setTerms({ purchaseLimits: [{ productId: product.id, limitCbm: '5' }] });
+    const tooMuch = await createBasket(buyer, { offerId: offer.id, quantity: '6' });
+    expect(await outcome(checkout(buyer, tooMuch._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'daily_purchase_limit_reached' });
+    const within = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    expect(await outcome(checkout(buyer, within._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+  });
+
+  test('the collection-period cut shortens the period the market shows and the order keeps', async () => {
+    const collectionStart = new Date('2030-03-01T00:00:00.000Z');
+    const collectionEnd = new Date('2030-03-31T00:00:00.000Z');
+    const { buyer, offer, setTerms } = await shareholderMarket({ collectionStart, collectionEnd });
+    await setTerms({ collectionCutDays: 5 });
+    const { market } = await listMarketOffers(buyer, {});
+    const shown = market.offers.find((o) => o._id === offer.id)!;
+    expect(shown.overrides.current).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-06' });
+    expect(shown.overrides.original).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-31' });
+
+    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+    const order = await db.order.findFirstOrThrow({ where: { offerId: offer.id } });
+    expect(order.collectionStart?.toISOString()).toBe('2030-03-01T00:00:00.000Z');
+    expect(order.collectionEnd?.toISOString()).toBe('2030-03-06T00:00:00.000Z');
+  });
+
+  test('the shareholder credit limit over all sellers refuses with "contact the operator"', async () => {
+    const { buyer, offer, setTerms } = await shareholderMarket();
+    await setTerms({ creditLimit: '1000', creditDays: 14 });
+    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({
+      ok: false,
+      key: 'insufficient_credit_contact_operator',
+    });
+    await setTerms({ creditLimit: '100000', creditDays: 14 });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+  });
+
+  test('terminals: an offer at another terminal leaves the market, the basket and a basket already filled', async () => {
+    const { buyer, offer, terminal, setTerms } = await shareholderMarket();
+    const other = await db.terminal.findFirstOrThrow({ where: { id: { not: terminal.id } } });
+    const filled = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    await setTerms({ terminalIds: [other.id] });
+    const { market } = await listMarketOffers(buyer, {});
+    expect(market.offers.map((o) => o._id)).not.toContain(offer.id);
+    expect(await outcome(createBasket(buyer, { offerId: offer.id, quantity: '5' }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
+    expect(await outcome(checkout(buyer, filled._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
+    await setTerms({ terminalIds: [other.id, terminal.id] });
+    expect(await outcome(createBasket(buyer, { offerId: offer.id, quantity: '5' }))).toMatchObject({ ok: true });
+  });
+
+  test('the price adjustment moves the market price and the reserved price by its amount', async () => {
+    const { buyer, offer, setTerms } = await shareholderMarket();
+    const before = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    await setTerms({ priceAdjustment: '-0.35' });
+    const after = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const price = async (b: typeof before) => Number((await db.basketItem.findFirstOrThrow({ where: { basketId: b._id } })).reservedPrice);
+    expect((await price(before)) - (await price(after))).toBeCloseTo(0.35, 4);
+    const { market } = await listMarketOffers(buyer, {});
+    expect(Number(market.offers.find((o) => o._id === offer.id)!.price)).toBeCloseTo(await price(after), 4);
+  });
+});
