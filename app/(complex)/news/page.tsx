@@ -11,7 +11,7 @@ export default async function Page() {
   await guardPage('news');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'news']}>
+    <ClientMessages namespaces={['news']}>
       <h1>{tt('news')}</h1>
       <NewsDesk />
     </ClientMessages>

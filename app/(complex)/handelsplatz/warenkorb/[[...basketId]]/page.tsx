@@ -23,7 +23,7 @@ export default async function Page({
   const offerId = Number(query.offerId);
   const newOffer = id === 'new' && Number.isInteger(offerId) && offerId > 0 && query.quantity ? { offerId, quantity: query.quantity } : undefined;
   return (
-    <ClientMessages namespaces={['basket', 'common', 'errors', 'market', 'validation']}>
+    <ClientMessages namespaces={['basket', 'common', 'errors', 'favourites', 'market', 'validation']}>
       <h1>{tt('market')}</h1>
       <MarketPage />
       <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
