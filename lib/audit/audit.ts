@@ -16,6 +16,7 @@ export type AuditEvent =
   | 'user_created'
   | 'user_updated'
   | 'user_blocked'
+  | 'user_deleted'
   | 'terms_accepted'
   /** Kept so an edit of a rule a colleague deleted can say so (409) instead of "unknown" (404). */
   | 'pricing_rule_deleted'

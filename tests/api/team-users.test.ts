@@ -1,8 +1,9 @@
 import { ROLES } from '@/lib/access/routes';
 import { hashResetKey } from '@/lib/auth/issue-reset-link';
 import { brand } from '@/lib/env';
-import { ApiClient } from '../helpers/api-client';
+import { ApiClient, freshIp } from '../helpers/api-client';
 import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+import { createOffer } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** platform-shell 5-7 and trading-domain 4-6: team users, saving a user; security 3, 5, 8, 12. */
@@ -324,5 +325,65 @@ describe('PUT /api/user/{id}', () => {
 
   it('answers 401 without a session', async () => {
     expect((await new ApiClient().put('/api/user/-1', { firstName: 'X' })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/user/{id}', () => {
+  it('removes a team member: its session ends, it cannot log in, it leaves the team list, its orders keep its name', async () => {
+    const { admin, member, client } = await company();
+    const memberClient = await signInAs(member);
+    expect((await memberClient.get('/api/user')).status).toBe(200);
+    const seller = await createAccount('SELLER');
+    const offer = await createOffer(seller.id);
+    const window = await db.marketWindow.findFirstOrThrow();
+    const order = await db.order.create({
+      data: {
+        orderNumber: `T-${Math.random().toString(36).slice(2, 10)}`,
+        contractNumber: 'K-1',
+        pickupNumber: 'P-1',
+        buyerAccountId: member.accountId,
+        buyerUserId: member.id,
+        sellerAccountId: seller.id,
+        offerId: offer.id,
+        productId: offer.productId,
+        terminalId: offer.terminalId,
+        quantity: '5',
+        price: '95.00',
+        net: '4750.00',
+        vatRate: '19.00',
+        vat: '902.50',
+        gross: '5652.50',
+        currency: 'EUR',
+        windowId: window.id,
+      },
+    });
+
+    const res = await client.delete(`/api/user/${member.id}`);
+    expect(res.status).toBe(200);
+    expect((await memberClient.get('/api/user')).status).toBe(401);
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(member.email, TEST_PASSWORD)).not.toBeNull();
+    expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(`deleted-${member.id}@deleted.invalid`, TEST_PASSWORD)).not.toBeNull();
+    const team = (await client.get('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE')).body;
+    expect(JSON.stringify(team)).not.toContain(member.email);
+    const kept = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { buyerUserId: true } });
+    expect(await db.user.findUniqueOrThrow({ where: { id: kept.buyerUserId }, select: { firstName: true, lastName: true, email: true } })).toMatchObject({
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: `deleted-${member.id}@deleted.invalid`,
+    });
+    expect(await db.auditLog.count({ where: { event: 'user_deleted', userId: admin.id } })).toBe(1);
+  });
+
+  it('refuses oneself (409), another account’s user and an unknown one (404), a non-admin (403); nothing changes', async () => {
+    const { admin, member, client } = await company();
+    expect((await client.delete(`/api/user/${admin.id}`)).status).toBe(409);
+    expect((await client.delete('/api/user/-1')).status).toBe(409);
+    const stranger = await createUser({ type: 'BUYER' });
+    expect((await client.delete(`/api/user/${stranger.id}`)).status).toBe(404);
+    expect((await client.delete('/api/user/999999999')).status).toBe(404);
+    expect((await (await signInAs(member)).delete(`/api/user/${admin.id}`)).status).toBe(403);
+    const rows = await db.user.findMany({ where: { id: { in: [admin.id, member.id, stranger.id] } }, select: { statusId: true } });
+    expect(rows.every((r) => r.statusId === 100)).toBe(true);
+    expect((await new ApiClient().delete(`/api/user/${member.id}`)).status).toBe(401);
   });
 });

@@ -28,6 +28,14 @@ test('an admin creates a team user and sees it in the list', async ({ page, logi
   const row = page.getByTestId('team-user').filter({ hasText: email });
   await expect(row).toContainText('Erika Teamtest');
   await expect(row).toContainText('Aktiv');
+
+  // Removing asks first, then the user leaves the team.
+  await row.getByRole('button', { name: 'Entfernen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Benutzer entfernen' });
+  await expect(confirm).toContainText('Erika Teamtest aus Ihrem Team entfernen?');
+  await confirm.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('status')).toContainText('Erika Teamtest wurde entfernt.');
+  await expect(page.getByTestId('team-user').filter({ hasText: email })).toHaveCount(0);
 });
 
 test('a buyer adds a delivery location and sees it in the list', async ({ page, loginAs }) => {

@@ -9,21 +9,22 @@ import { apiProblem } from '../form-errors';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
 import { TeamUserForm } from './team-user-form';
-import { useTeamUsers, useUpdateTeamUserMutation } from './use-team';
+import { useRemoveTeamUserMutation, useTeamUsers, useUpdateTeamUserMutation } from './use-team';
 
-type Pending = { user: TeamUserDto; kind: 'purchase' | 'block' | 'removeAdmin' };
+type Pending = { user: TeamUserDto; kind: 'purchase' | 'block' | 'removeAdmin' | 'remove' };
 
 const fullName = (u: TeamUserDto) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
- * The team tab (admins only): list, create, edit, block/unblock, remove admin and, where the
- * account kind can hold them, purchase rights.
+ * The team tab (admins only): list, create, edit, block/unblock, remove admin, remove the user
+ * (after a confirmation) and, where the account kind can hold them, purchase rights.
  */
 export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) {
   const t = useTranslations('team');
   const tc = useTranslations('common');
   const team = useTeamUsers();
   const update = useUpdateTeamUserMutation();
+  const remove = useRemoveTeamUserMutation();
   const [editing, setEditing] = useState<TeamUserDto | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState<{ success?: string; error?: string }>({});
@@ -40,11 +41,24 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
     }
   }
 
+  async function removeUser(user: TeamUserDto) {
+    setStatus({});
+    try {
+      await remove.mutateAsync(user._id);
+      setStatus({ success: t('removed', { name: fullName(user) }) });
+    } catch (error) {
+      setStatus({ error: apiProblem(error).message });
+    } finally {
+      setPending(null);
+    }
+  }
+
   function confirmPending() {
     if (!pending) return;
     const { user, kind } = pending;
     if (kind === 'purchase') return change(user, { purchaseStatus: !user.purchaseStatus });
     if (kind === 'block') return change(user, { statusId: BLOCKED_STATUS });
+    if (kind === 'remove') return removeUser(user);
     return change(user, { isAdmin: false });
   }
 
@@ -56,6 +70,7 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
         },
         block: { title: t('blockTitle'), text: t('blockQuestion', { name: fullName(pending.user) }) },
         removeAdmin: { title: t('removeAdminTitle'), text: t('removeAdminQuestion', { name: fullName(pending.user) }) },
+        remove: { title: t('removeTitle'), text: t('removeQuestion', { name: fullName(pending.user) }) },
       }[pending.kind]
     : null;
 
@@ -107,6 +122,9 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
                     {t('removeAdmin')}
                   </Button>
                 )}
+                <Button variant="danger" onClick={() => setPending({ user, kind: 'remove' })}>
+                  {t('remove')}
+                </Button>
               </div>
             </li>
           ))}
@@ -127,7 +145,7 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
         open={!!pending}
         title={question?.title ?? ''}
         question={question?.text ?? ''}
-        busy={update.isPending}
+        busy={update.isPending || remove.isPending}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
       />

@@ -42,3 +42,12 @@ export function useUpdateTeamUserMutation() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
+
+/** DELETE /api/user/{id}: the admin removes a team member; its orders keep its name. */
+export function useRemoveTeamUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/api/user/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

@@ -1,5 +1,6 @@
 import { withApi } from '@/lib/api/with-api';
 import { getUserProfile } from '@/lib/users/get-user-profile';
+import { removeTeamUser } from '@/lib/users/remove-team-user';
 import { ZUpdateUser, ZUserIdParams } from '@/lib/users/schemas';
 import { updateUser } from '@/lib/users/update-user';
 
@@ -8,6 +9,13 @@ export const GET = withApi({
   auth: 'user',
   params: ZUserIdParams,
   handler: ({ user, params }) => getUserProfile(user, params.id),
+});
+
+/** A company admin removes a member of its team (not itself). */
+export const DELETE = withApi({
+  auth: 'user',
+  params: ZUserIdParams,
+  handler: ({ user, params, ip }) => removeTeamUser(user, params.id, ip),
 });
 
 export const PUT = withApi({
