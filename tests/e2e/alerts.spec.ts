@@ -10,7 +10,9 @@ import { expect, test } from './fixtures';
 const note = `E2E Alarm ${randomUUID().slice(0, 8)}`;
 test.afterAll(() => deleteAlertsWithNote(note));
 
-test('a buyer creates a price alert, sees it with a triggered one, and deletes it', async ({ page, loginAs }) => {
+test('a buyer creates a price alert, sees it with a triggered one, and deletes it', async ({ page, loginAs, context, baseURL }) => {
+  // The cookie choice is made: the banner would cover the list's last buttons.
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
   await loginAs('buyer@demo.fuel');
   await insertTriggeredAlert('buyer@demo.fuel', note);
   await page.goto('/preisalarm');
