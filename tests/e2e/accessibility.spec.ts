@@ -24,7 +24,7 @@ const SCREENS: Record<string, string[]> = {
     '/hilfe-center/glossar',
   ],
   'admin@demo.fuel': ['/profil/team', '/aviaten'],
-  'seller@demo.fuel': ['/', '/orders', '/statistik', '/meine-angebote', '/preis-engine', '/kaufer-management', '/verträge-management', '/profil'],
+  'seller@demo.fuel': ['/', '/orders', '/statistik', '/news', '/meine-angebote', '/preis-engine', '/kaufer-management', '/verträge-management', '/profil'],
   'operator@demo.fuel': ['/', '/profil', '/betrieb/konten', '/betrieb/konten/neu', '/betrieb/protokoll'],
 };
 const PUBLIC = ['/login', '/passwort/reset', '/logout', '/rechtliches/impressum'];
@@ -89,5 +89,16 @@ test('no serious or critical accessibility violation in the offer form with its 
   const offerForm = page.getByRole('form', { name: 'Neues Angebot anlegen' });
   await offerForm.getByRole('button', { name: 'Speichern' }).click();
   await expect(offerForm.getByText('Bitte wählen Sie ein Produkt.')).toBeVisible();
+  expect(await seriousIn(page)).toEqual([]);
+});
+
+test('no serious or critical accessibility violation in the favourite wizard', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await expect(page.getByTestId('market-offer').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Favoriten verwalten' }).click();
+  expect(await seriousIn(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Neuer Favorit' }).click();
+  await expect(page.getByTestId('wizard-step')).toBeVisible();
   expect(await seriousIn(page)).toEqual([]);
 });
