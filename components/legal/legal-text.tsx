@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { helpValues } from '@/components/help/help-values';
+import { CompanyAddress, phoneHref } from './company-address';
 import { brand } from '@/lib/env';
 import type { LegalPage } from '@/lib/help/panels';
 import styles from '@/components/help/help.module.css';
@@ -12,19 +13,12 @@ export async function LegalText({ page }: { page: LegalPage }) {
   return (
     <div className={styles.legal}>
       <p>{t('impressum.text')}</p>
-      <address>
-        {company.name}
-        <br />
-        {company.street}
-        <br />
-        {company.postCode} {company.city}
-        <br />
-        {company.country}
-        <br />
-        <a href={`tel:${company.phone.replace(/[^+0-9]/g, '')}`}>{company.phone}</a>
+      <CompanyAddress withCountry />
+      <p>
+        <a href={phoneHref(company.phone)}>{company.phone}</a>
         <br />
         <a href={`mailto:${company.email}`}>{company.email}</a>
-      </address>
+      </p>
       <dl className={styles.register}>
         <dt>{t('impressum.managingDirectors')}</dt>
         <dd data-testid="imprint-directors">{company.managingDirectors.join(', ')}</dd>

@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/db';
 import { listMarketOffers } from '@/lib/market/list-market-offers';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { createOffer, createSellerFor } from '../helpers/market-factories';
+import { insertWindow } from '../helpers/market-windows';
 
 /**
  * The market's price change per offer: the shown price less the price the same offer and rules
@@ -23,23 +24,6 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function insertWindow(created: Date, gas: string) {
-  const row = await db.marketWindow.create({
-    data: {
-      platformId,
-      created,
-      expires: new Date(created.getTime() + 5 * MINUTE),
-      isClone: false,
-      marketChange: new Prisma.Decimal(0),
-      prices: [
-        { symbol: '/GAS', price: gas, live: true, timestamp: created.toISOString() },
-        { symbol: 'EUR/USD', price: '1.0496', live: true, timestamp: created.toISOString() },
-      ],
-    },
-  });
-  windowIds.push(row.id);
-}
-
 test('a live offer carries the move of its shown price since the previous window; a fixed price shows no move; the first window none', async () => {
   const buyer = await createAccount('BUYER');
   const user = await createUser({ accountId: buyer.id });
@@ -48,8 +32,8 @@ test('a live offer carries the move of its shown price since the previous window
   const live = await createOffer(seller.id, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0, surcharge: new Prisma.Decimal('1.25'), ...open });
   const fixed = await createOffer(seller.id, open);
   // /GAS falls 50 USD/t between the windows: heating oil about 4 EUR/100L15 cheaper.
-  await insertWindow(new Date(at.getTime() - 5 * MINUTE), '875.00');
-  await insertWindow(at, '825.00');
+  windowIds.push((await insertWindow(platformId, new Date(at.getTime() - 5 * MINUTE), '875.00')).id);
+  windowIds.push((await insertWindow(platformId, at, '825.00')).id);
   const viewer = { accountId: buyer.id, platformId, userId: user.id };
   const market = async (now: Date) => {
     const { offers } = (await listMarketOffers(viewer, {}, now)).market;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { Prisma } from '@/lib/db';
 import { buildSnapshot, priceFor } from '@/lib/market/price-cache';
-import { toStored } from '@/lib/market-window/issue-window';
 import { priceOffers, type OfferToPrice } from '@/lib/pricing/price-offers';
 import { createAccount, db } from '../helpers/factories';
+import { insertWindow } from '../helpers/market-windows';
 
 /**
  * The market's cached prices are exactly what priceOffers gives each buyer: market prices are
@@ -19,23 +18,6 @@ afterAll(async () => {
   await db.platform.deleteMany({ where: { id: platformId } });
   await db.$disconnect();
 });
-
-async function insertWindow(created: Date, gas: string) {
-  const row = await db.marketWindow.create({
-    data: {
-      platformId,
-      created,
-      expires: new Date(created.getTime() + 300_000),
-      isClone: false,
-      marketChange: new Prisma.Decimal(0),
-      prices: [
-        { symbol: '/GAS', price: gas, live: true, timestamp: created.toISOString() },
-        { symbol: 'EUR/USD', price: '1.0496', live: true, timestamp: created.toISOString() },
-      ],
-    },
-  });
-  return toStored(row);
-}
 
 test('every buyer gets from the snapshot the price priceOffers gives it, on the first and on a cached read', async () => {
   await db.platform.create({ data: { id: platformId, brandId: 'cache-test', name: 'Cache test', currency: 'EUR' } });
@@ -54,8 +36,8 @@ test('every buyer gets from the snapshot the price priceOffers gives it, on the 
     ],
   });
   // /GAS falls 50 USD/t between the windows: about 4 EUR/100L15.
-  const previousWindow = await insertWindow(new Date(at.getTime() - 300_000), '875.00');
-  const window = await insertWindow(at, '825.00');
+  const previousWindow = await insertWindow(platformId, new Date(at.getTime() - 300_000), '875.00');
+  const window = await insertWindow(platformId, at, '825.00');
 
   const base = { sellerAccountId: seller.id, productId: product.id, terminalId: terminal.id, fxSymbol: null, fxPremium: null, surcharge: '1.25' };
   const tracking = { ...base, priceType: 'TRACKING' as const, fixedPrice: null, iceMonth: 0, minimumPrice: null, maxPriceDrop: null };

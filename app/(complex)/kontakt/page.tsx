@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact.module.css';
+import { CompanyAddress, phoneHref } from '@/components/legal/company-address';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { brand } from '@/lib/env';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -25,17 +26,11 @@ export default async function ContactPage() {
         </ClientMessages>
         <aside className={styles.card}>
           <h2>{t('reachUs')}</h2>
-          <address>
-            {company.name}
-            <br />
-            {company.street}
-            <br />
-            {company.postCode} {company.city}
-          </address>
+          <CompanyAddress />
           <dl>
             <dt>{t('phone')}</dt>
             <dd>
-              <a href={`tel:${company.phone.replace(/[^+0-9]/g, '')}`}>{company.phone}</a>
+              <a href={phoneHref(company.phone)}>{company.phone}</a>
             </dd>
             <dt>{t('email')}</dt>
             <dd>
