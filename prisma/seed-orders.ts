@@ -115,6 +115,10 @@ export async function seedDemoOrders(now = new Date()): Promise<number> {
         };
       });
       for (let i = 0; i < rows.length; i += BATCH) await tx.order.createMany({ data: rows.slice(i, i + BATCH) });
+      // Each order's first step, as checkout writes it, so the order detail's status history starts where it began.
+      await tx.$executeRaw`
+        INSERT INTO "OrderEvent" ("orderId", "toStatus", "userId", "note", "at")
+        SELECT "id", 'INCOMPLETE', "buyerUserId", 'ordered', "created" FROM "Order" WHERE "id" = ANY(${ids.map((r) => r.id)}::int[])`;
       return rows.length;
     },
     { timeout: 60_000 },

@@ -1,9 +1,11 @@
 'use client';
 
 import Decimal from 'decimal.js';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
+import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
@@ -19,37 +21,60 @@ interface Props {
   quantity: Decimal | null;
   onQuantity: (value: Decimal | null) => void;
   onChoice: (choice: { unitCount?: number; deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) => void;
+  /** Field -> message key of the server's refusal (a required choice left open). */
+  errors?: Record<string, string>;
 }
 
+type ChoiceField = 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId';
+
 /** Step 1 of the basket: the offer, its reserved price, the quantity within its limits and the choices. */
-export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice }: Props) {
+export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice, errors }: Props) {
   const t = useTranslations('basket');
+  const tv = useTranslations('validation');
   const locale = useLocale();
-  const { currency, decimals } = useBrand();
+  const { currency, decimals, timeZone } = useBrand();
   const money = (value: Decimal | string) => formatMoney(value, { currency, locale });
   const limits = quantityProblem(quantity, item);
   const amounts = quantity && !limits ? orderAmounts(new Decimal(item.reservedPrice), quantity, new Decimal(metadata?.vat ?? '0')) : null;
   // The seller's agreed payment term is the only one, and not optional.
   const agreed = item.agreedPaymentTermId;
   const paymentTerms = (metadata?.paymentTerms ?? []).filter((term) => agreed === null || term.id === agreed);
-  const select = (
-    name: 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId',
-    label: string,
-    options: { id: number; name: string }[],
-    required = false,
-  ) => (
-    <label className={styles.field}>
-      {label}
-      <select name={name} value={item[name] ?? ''} onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}>
-        {!required && <option value="">{t('none')}</option>}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const select = (name: ChoiceField, label: string, options: { id: number; name: string }[], required: boolean) => {
+    const error = errors?.[name];
+    return (
+      <label className={styles.field}>
+        <span>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </span>
+        <select
+          name={name}
+          value={item[name] ?? ''}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}
+        >
+          {/* "Bitte wählen" shows until a required choice is made, and cannot be chosen again: the server refuses to order it. */}
+          {(!required || item[name] === null) && (
+            <option value="" disabled={required}>
+              {t('none')}
+            </option>
+          )}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <span className={styles.fieldError} role="alert">
+            {tv(error as never)}
+          </span>
+        )}
+      </label>
+    );
+  };
+  const addresses = metadata?.deliveryAddresses ?? [];
   return (
     <div className={styles.item} data-testid="basket-item">
       <dl className={styles.facts}>
@@ -91,18 +116,25 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice 
       {select(
         'deliveryLocationId',
         t('deliveryAddress'),
-        (metadata?.deliveryAddresses ?? []).map((a) => ({
-          id: a._id,
-          name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}`,
-        })),
+        addresses.map((a) => ({ id: a._id, name: `${a.address.company || a.address.street}, ${a.address.postCode} ${a.address.city}` })),
+        true,
       )}
-      {select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [])}
+      {metadata && addresses.length === 0 && (
+        <p className={styles.hint}>{t.rich('noDeliveryAddress', { link: (chunks) => <Link href="/profil/lieferadressen">{chunks}</Link> })}</p>
+      )}
+      {item.collectionRange ? (
+        <p className={styles.field}>
+          {t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone)} – {formatDate(item.collectionRange.end, timeZone)}
+        </p>
+      ) : (
+        select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)
+      )}
       {agreed === null && item.paymentTermAgreed ? (
         <p className={styles.field}>
           {t('paymentTerm')}: {t('paymentTermAsAgreed')}
         </p>
       ) : (
-        select('paymentTermId', t('paymentTerm'), paymentTerms, agreed !== null)
+        select('paymentTermId', t('paymentTerm'), paymentTerms, true)
       )}
       {amounts && (
         <dl className={styles.amounts} data-testid="basket-amounts">

@@ -110,9 +110,12 @@ describe('basket payment term', () => {
     return [...(screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement).options].map((o) => o.text);
   };
 
-  it('offers every term, or none, when the seller agreed none', async () => {
+  it('offers every term when the seller agreed none, under a "Bitte wählen" that cannot be chosen', async () => {
     setup(undefined, null);
     expect(await options()).toEqual(['Bitte wählen', 'Sofort', '14 Tage']);
+    const select = screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement;
+    expect(select.options[0].disabled).toBe(true);
+    expect(select).toBeRequired();
   });
 
   it("offers only the seller's agreed term, already chosen", async () => {

@@ -35,6 +35,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const locale = useLocale();
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [orderChecked, setOrderChecked] = useState(false);
   const [quantity, setQuantity] = useState<Decimal | null>(null);
@@ -51,6 +52,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const explain = (error: unknown) => {
     const problemBody = error instanceof ApiError ? error.problem : {};
     const key = problemBody.message ?? 'technical_error';
+    setFieldErrors(problemBody.fields ?? {});
     setProblem(te.has(key as never) ? te(key as never, volumesShown(problemBody.data, locale) as never) : te('technical_error'));
   };
 
@@ -73,6 +75,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const submit = async () => {
     if (!item || !quantity) return;
     setProblem(null);
+    setFieldErrors({});
     try {
       if (!quantity.equals(item.quantity)) await updateItem.mutateAsync({ itemId: item._id, quantity: quantity.toString() });
       // One key per order attempt: a retry after a lost answer replays it instead of ordering twice.
@@ -89,7 +92,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
     <Modal open title={title} onClose={close} className={styles.dialog}>
       <div className={styles.basket}>
         {result ? (
-          <OrderConfirmation result={result} backHref={backHref} />
+          <OrderConfirmation result={result} items={basket.data?.items ?? []} metadata={metadata.data} backHref={backHref} />
         ) : (
           <>
             {!item && !problem && <p>{t('loading')}</p>}
@@ -108,7 +111,11 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                   metadata={metadata.data}
                   quantity={quantity}
                   onQuantity={setQuantity}
-                  onChoice={(choice) => updateItem.mutate({ itemId: item._id, ...choice }, { onError: explain })}
+                  onChoice={(choice) => {
+                    setFieldErrors({});
+                    updateItem.mutate({ itemId: item._id, ...choice }, { onError: explain });
+                  }}
+                  errors={fieldErrors}
                 />
                 <label className={styles.check}>
                   <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />

@@ -3,41 +3,86 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
+import { formatPrice, formatVolume } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
+import type { BasketMetadata } from './basket-metadata';
 import styles from './basket.module.css';
-import type { CheckoutDto } from './use-basket';
+import type { BasketItemDto, CheckoutDto } from './use-basket';
 
-/** Step 2 of the basket: what was ordered, with the numbers a driver and the accounts department need. */
-export function OrderConfirmation({ result, backHref }: { result: CheckoutDto; backHref: string }) {
+interface Props {
+  result: CheckoutDto;
+  /** The basket's items in the order of the answer's orders: what was chosen for each. */
+  items: BasketItemDto[];
+  metadata: BasketMetadata | undefined;
+  backHref: string;
+}
+
+/**
+ * Step 2 of the basket: what was ordered, with the numbers a driver and the accounts department
+ * need. Amounts and numbers are the server's answer; the names of the choices are the item's, which
+ * checkout required and wrote to the order as they are.
+ */
+export function OrderConfirmation({ result, items, metadata, backHref }: Props) {
   const t = useTranslations('basket');
   const locale = useLocale();
-  const { currency, flags } = useBrand();
+  const { currency, decimals, timeZone, flags } = useBrand();
   const money = (value: string) => formatMoney(value, { currency, locale });
+  const nameOf = (options: { id: number; name: string }[] | undefined, id: number | null) => options?.find((o) => o.id === id)?.name ?? '–';
   return (
     <div data-testid="order-confirmation">
       <p className={styles.success}>{t('ordered')}</p>
-      {result.orders.map((order) => (
-        <dl key={order._id} className={styles.facts}>
-          <dt>{t('orderId')}</dt>
-          <dd data-testid="order-id">{order.orderId}</dd>
-          <dt>{t('contractNumber')}</dt>
-          <dd>{order.contractNumber}</dd>
-          <dt>{t('pickupNumber')}</dt>
-          <dd>{order.pickupNumber}</dd>
-          {flags.liftingOrderNumber && order.liftingMasterNumber && (
-            <>
-              <dt>{t('liftingMasterNumber')}</dt>
-              <dd>{order.liftingMasterNumber}</dd>
-            </>
-          )}
-          <dt>{t('net')}</dt>
-          <dd>{money(order.net)}</dd>
-          <dt>{t('vat')}</dt>
-          <dd>{money(order.vat)}</dd>
-          <dt>{t('gross')}</dt>
-          <dd>{money(order.gross)}</dd>
-        </dl>
-      ))}
+      {result.orders.map((order, i) => {
+        const item = items[i];
+        const address = metadata?.deliveryAddresses.find((a) => a._id === item?.deliveryLocationId)?.address;
+        return (
+          <dl key={order._id} className={styles.facts}>
+            <dt>{t('orderId')}</dt>
+            <dd data-testid="order-id">
+              <Link href={`/orders/${order._id}`}>{order.orderId}</Link>
+            </dd>
+            <dt>{t('pickupNumber')}</dt>
+            <dd>{order.pickupNumber}</dd>
+            <dt>{t('contractNumber')}</dt>
+            <dd>{order.contractNumber}</dd>
+            {flags.liftingOrderNumber && order.liftingMasterNumber && (
+              <>
+                <dt>{t('liftingMasterNumber')}</dt>
+                <dd>{order.liftingMasterNumber}</dd>
+              </>
+            )}
+            {item && (
+              <>
+                <dt>{t('product')}</dt>
+                <dd>{item.product.name}</dd>
+                <dt>{t('terminal')}</dt>
+                <dd>{item.terminal.name}</dd>
+                <dt>{t('liftingPeriod')}</dt>
+                <dd>
+                  {item.collectionRange
+                    ? `${formatDate(item.collectionRange.start, timeZone)} – ${formatDate(item.collectionRange.end, timeZone)}`
+                    : nameOf(metadata?.liftingPeriods, item.liftingPeriodId)}
+                </dd>
+                <dt>{t('deliveryAddress')}</dt>
+                <dd>{address ? [address.company, address.street, `${address.postCode} ${address.city}`].filter(Boolean).join(', ') : '–'}</dd>
+                <dt>{t('paymentTerm')}</dt>
+                <dd>{item.paymentTermId === null && item.paymentTermAgreed ? t('paymentTermAsAgreed') : nameOf(metadata?.paymentTerms, item.paymentTermId)}</dd>
+              </>
+            )}
+            <dt>{t('quantityOrdered')}</dt>
+            <dd data-testid="order-quantity">{formatVolume(order.quantity, locale)} cbm</dd>
+            <dt>{t('price')}</dt>
+            <dd data-testid="order-price">{t('perHundredLitres', { price: formatPrice(order.price, locale, decimals), unit: priceUnitLabel(currency) })}</dd>
+            <dt>{t('net')}</dt>
+            <dd>{money(order.net)}</dd>
+            <dt>{t('vat')}</dt>
+            <dd>{money(order.vat)}</dd>
+            <dt>{t('gross')}</dt>
+            <dd data-testid="order-gross">{money(order.gross)}</dd>
+          </dl>
+        );
+      })}
       <p className={styles.links}>
         <Link href="/orders">{t('toOrders')}</Link>
         <Link href={backHref}>{t('back')}</Link>

@@ -20,6 +20,8 @@ export interface BasketItemDto {
   /** An agreed term the answer withholds (anonymous offer) still binds the item. */
   paymentTermAgreed: boolean;
   liftingPeriodId: number | null;
+  liftingPeriodRequired: boolean;
+  collectionRange: { start: string; end: string } | null;
   deliveryLocationId: number | null;
 }
 

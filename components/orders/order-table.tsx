@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDate } from '@/lib/format/dates';
@@ -66,7 +67,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
             return (
               <tr key={row._id} data-testid="order-row">
                 <td data-label={t('orderId')} className={styles.nowrap}>
-                  {row.orderId}
+                  <Link href={`/orders/${row._id}`}>{row.orderId}</Link>
                   {row.edited && ` (${t('edited')})`}
                 </td>
                 <td data-label={t('created')}>{formatDate(row.created, timeZone)}</td>
@@ -94,7 +95,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
                       {actions.map((action) => (
                         <Button
                           key={action}
-                          variant={action === 'decline' ? 'danger' : 'secondary'}
+                          variant={action === 'decline' ? 'danger' : action === 'confirm' ? 'primary' : 'secondary'}
                           disabled={busyId === row._id}
                           onClick={() => onAction(row, action)}
                         >

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
+import { DeclineDialog } from './decline-dialog';
 import { OrderFilters } from './order-filters';
 import { positiveId } from '@/lib/api/domain/positive-id';
 import { OrderTable } from './order-table';
@@ -105,27 +105,12 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           </Button>
         </nav>
       )}
-      <Modal
-        open={declining !== null}
-        title={t('declineTitle')}
+      <DeclineDialog
+        orderId={declining?.orderId ?? null}
+        busy={action.isPending}
         onClose={() => setDeclining(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeclining(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={action.isPending}
-              onClick={() => declining && action.mutate({ orderId: declining._id, action: 'decline' }, { onSettled: () => setDeclining(null) })}
-            >
-              {t('action_decline')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('declineQuestion', { orderId: declining?.orderId ?? '' })}</p>
-      </Modal>
+        onDecline={(note) => declining && action.mutate({ orderId: declining._id, action: 'decline', note }, { onSettled: () => setDeclining(null) })}
+      />
     </section>
   );
 }

@@ -54,8 +54,8 @@ export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => vo
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, action }: { orderId: number; action: OrderAction }) =>
-      apiFetch(`/api/orders/${orderId}/actions`, { method: 'POST', body: { action } }),
+    mutationFn: ({ orderId, action, note }: { orderId: number; action: OrderAction; note?: string }) =>
+      apiFetch(`/api/orders/${orderId}/actions`, { method: 'POST', body: { action, note } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: shellKeys.incompleteOrderCount });
       void queryClient.invalidateQueries({ queryKey: orderHistoryKey });

@@ -31,7 +31,7 @@ export async function RecentOrders({ user }: { user: SessionUser }) {
               </span>
               <span data-testid="recent-order-status">{to(statusKey(o.status, viewer))}</span>
               <small>
-                {o.orderNumber} · {formatDateTime(o.created, zone)}
+                <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> · {formatDateTime(o.created, zone)}
               </small>
               <small>
                 {formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter')}

@@ -69,6 +69,7 @@ export const ROUTES: RouteRule[] = [
   { name: 'market', path: '/handelsplatz', titleKey: 'market', layout: 'complex', accountTypes: ['BUYER'] },
   // The operator trades nothing: its order history and statistics would only answer 403.
   { name: 'orders', path: '/orders', titleKey: 'orders', layout: 'complex', accountTypes: TRADING_ACCOUNTS },
+  { name: 'orderDetail', path: '/orders/:orderId', titleKey: 'orderDetail', layout: 'complex', accountTypes: TRADING_ACCOUNTS },
   { name: 'reports', path: '/statistik', titleKey: 'reports', layout: 'complex', accountTypes: TRADING_ACCOUNTS },
   // The seller's own news desk (trading-domain 1: sellers manage news).
   { name: 'news', path: '/news', titleKey: 'news', layout: 'complex', accountTypes: ['SELLER'] },

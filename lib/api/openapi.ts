@@ -40,7 +40,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets',
     summary:
-      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term unless one is chosen; an additive needs unitCount within the product’s range.',
+      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen; an additive needs unitCount within the product’s range.',
     access: 'buyer',
     body: ZCreateBasket,
     errors: ['offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
@@ -49,7 +49,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/baskets/{basketId}/checkout',
-    summary: 'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order.',
+    summary:
+      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required).',
     access: 'buyer',
     params: ZBasketId,
     body: ZCheckout,
@@ -97,10 +98,19 @@ const OPERATIONS: Operation[] = [
     errors: ['offer_no_longer_available', 'market_window_unavailable', 'basket_already_ordered'],
   },
   {
+    method: 'get',
+    path: '/api/orders/{orderId}',
+    summary:
+      'Every field of one order (trading-domain 3) with its status history (from, to, when, who, note), to the order’s buyer and seller accounts only; to anyone else 404 as an unknown order.',
+    access: 'buyer, seller',
+    params: ZOrderId,
+    errors: [],
+  },
+  {
     method: 'post',
     path: '/api/orders/{orderId}/actions',
     summary:
-      'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED; company admins and users with MyRelationships_View only.',
+      'A seller moves its own order along INCOMPLETE → MANUAL → CONFIRMED → TRANSFERRED → COMPLETE, or declines it before TRANSFERRED with a reason in `note` (required), which the buyer user who ordered receives by e-mail; company admins and users with MyRelationships_View only.',
     access: 'seller',
     params: ZOrderId,
     body: ZOrderAction,

@@ -5,6 +5,7 @@ import { brand } from '@/lib/env';
 import { withinDailyHours } from '@/lib/market/domain/visibility';
 import { marketHours } from '@/lib/market-window/get-current-window';
 import { checkBasket } from '@/lib/orders/domain/check-basket';
+import { missingChoices } from '@/lib/orders/domain/required-choices';
 import type { LockedOffer, LockedRelationship } from './lock-order';
 import type { OrderToPlace } from './place-orders';
 import type { CheckoutFacts } from './read-checkout-facts';
@@ -23,7 +24,8 @@ interface LockedBasket {
 
 /**
  * Turns the rows read under the checkout's locks and the facts read before them into the pure
- * basket check, and answers the orders to write or throws the first refusal with its data. What
+ * basket check, and answers the orders to write or throws the first refusal with its data; an
+ * item that passes every trading rule but lacks a required choice is a 400 naming the fields. What
  * the market checked at reservation is checked again, as any of it may have changed since: the
  * offer's period and daily hours, the market's trading hours, a blocked seller, the buyer's release.
  */
@@ -96,6 +98,10 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
   });
   if ('refusal' in check) throw new AppError('trading', check.refusal.key, 'data' in check.refusal ? check.refusal.data : undefined);
   const offerById = new Map(locked.offers.map((o) => [o.id, o]));
+  for (const item of locked.items) {
+    const missing = missingChoices(item, offerById.get(item.offerId)!);
+    if (missing) throw new AppError('validation', 'validation_failed', undefined, missing);
+  }
   return check.orders.map((order, i) => ({ ...locked.items[i], ...order, offer: offerById.get(order.offerId)! }));
 }
 

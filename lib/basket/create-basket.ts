@@ -8,14 +8,15 @@ import type { CreateBasketInput } from './schemas';
 
 /**
  * Puts an offer in a new basket and reserves its current price for this buyer (design 6). The
- * item takes the seller's agreed payment term where there is one, else the buyer's, and the offer's terms
+ * item takes the seller's agreed payment term where there is one, else the buyer's, the account's
+ * delivery address when it has only one, the offer's lifting period, and the offer's terms
  * version as the market read it, so checkout can tell a changed deal. Basket and item are one
  * statement, so they are written together or not at all.
  */
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
   const { offer, ...reserved } = await reservePrice(user, input.offerId, now);
-  const { agreedPaymentTermId } = await checkItemChoices(user, offer, input, true);
+  const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, input, true);
   const id = randomUUID();
   await sqlOf(client)`
     WITH basket AS (
@@ -24,7 +25,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
     )
     INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion")
     SELECT "id", ${offer.id}, ${input.quantity}::numeric, ${input.unitCount ?? null}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
-           ${agreedPaymentTermId ?? input.paymentTermId ?? null}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? null}::int,
+           ${agreedPaymentTermId ?? input.paymentTermId ?? null}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? onlyAddressId}::int,
            ${offer.termsVersion}::int
     FROM basket`;
   return { _id: id, expiresAt: reserved.expiresAt.toISOString(), currentTime: now.toISOString() };

@@ -57,6 +57,11 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
         /** The seller has agreed a payment term with the buyer's company; the item carries it. */
         paymentTermAgreed: agreed !== null,
         liftingPeriodId: item.liftingPeriodId,
+        /** The offer sells by lifting period: the item must carry one (it starts as the offer's). */
+        liftingPeriodRequired: offer.liftingPeriodId !== null,
+        /** The offer's own collection dates, which replace the lifting period. */
+        collectionRange:
+          offer.collectionStart && offer.collectionEnd ? { start: offer.collectionStart.toISOString(), end: offer.collectionEnd.toISOString() } : null,
         deliveryLocationId: item.deliveryLocationId,
       };
     }),

@@ -77,6 +77,7 @@ export interface LockedOffer {
   anonymous: boolean;
   startsAt: Date;
   endsAt: Date;
+  liftingPeriodId: number | null;
   collectionStart: Date | null;
   collectionEnd: Date | null;
 }
@@ -85,7 +86,8 @@ export interface LockedOffer {
 export function lockOffers(sql: TxSql, offerIds: number[]) {
   return sql<LockedOffer>`
     SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
-           "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "collectionStart", "collectionEnd"
+           "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "liftingPeriodId",
+           "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
 }
 

@@ -67,6 +67,11 @@ export const TEMPLATES = {
     subject: 'Ihre Bestellung',
     body: `Hallo ${d.firstName},\nvielen Dank für Ihre Bestellung:\n${d.orders}\nDer Verkäufer prüft und bestätigt sie.`,
   }),
+  /** To the buyer user who ordered, when the seller declines: the seller must say why. */
+  order_declined: (d: { firstName: string; orderNumber: string; sellerName: string; reason: string }) => ({
+    subject: `Bestellung ${d.orderNumber} abgelehnt`,
+    body: `Hallo ${d.firstName},\n${d.sellerName} hat Ihre Bestellung ${d.orderNumber} abgelehnt.\nBegründung: ${d.reason}`,
+  }),
   /** Prices come formatted with their unit, by the one number formatter ("89,50 EUR/100L15"). */
   price_alert: (d: { firstName: string; product: string; terminal: string; operator: 'GTE' | 'LTE'; alertPrice: string; bestPrice: string; note: string }) => ({
     subject: `Preisalarm: ${d.product} in ${d.terminal}`,

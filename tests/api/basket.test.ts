@@ -1,4 +1,5 @@
 import { createUser, db } from '../helpers/factories';
+import { requiredChoices } from '../helpers/basket-choices';
 import { newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
@@ -7,16 +8,21 @@ afterAll(() => db.$disconnect());
 
 const confirm = { termsAccepted: true, orderChecked: true };
 
-/** A factory seller with one offer and a signed-in factory buyer trading with it. */
+/** A factory seller with one offer and a signed-in factory buyer trading with it, with the choices checkout requires. */
 async function market(offer: { volume: string; min?: string; max?: string } = { volume: '100', min: '1', max: '50' }) {
   const setup = await sellerWithOffer(offer);
   const user = await createUser({ type: 'BUYER' });
   await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId: setup.seller.id, status: 'ENABLED', creditLimitOption: 'NONE' } });
-  return { ...setup, user, client: await signInAs(user) };
+  return { ...setup, user, client: await signInAs(user), choices: await requiredChoices(user.accountId, setup.offer.id) };
 }
 
-async function basketOf(client: Awaited<ReturnType<typeof signInAs>>, offerId: number, quantity = '2') {
-  const res = await client.post('/api/baskets', { offerId, quantity });
+async function basketOf(
+  client: Awaited<ReturnType<typeof signInAs>>,
+  offerId: number,
+  quantity = '2',
+  choices: { deliveryLocationId?: number; paymentTermId?: number } = {},
+) {
+  const res = await client.post('/api/baskets', { offerId, quantity, ...choices });
   expect(res.status).toBe(200);
   return res.body._id as string;
 }
@@ -121,8 +127,8 @@ describe('basket API', () => {
   });
 
   test('the same idempotency key twice answers the same and orders once', async () => {
-    const { client, offer } = await market();
-    const id = await basketOf(client, offer.id);
+    const { client, offer, choices } = await market();
+    const id = await basketOf(client, offer.id, '2', choices);
     const body = { ...confirm, idempotencyKey: newKey() };
     const [first, second] = [await client.post(`/api/baskets/${id}/checkout`, body), await client.post(`/api/baskets/${id}/checkout`, body)];
     expect(first.status).toBe(200);
@@ -134,16 +140,57 @@ describe('basket API', () => {
   });
 
   test('an order shows in the history and its filter options at once, though each instance keeps them for a few seconds', async () => {
-    const { client, offer, seller } = await market();
+    const { client, offer, seller, choices } = await market();
     const before = (await client.get('/api/orderHistory')).body;
     expect(before.filterOptions.sellers).toEqual([]);
-    const id = await basketOf(client, offer.id);
+    const id = await basketOf(client, offer.id, '2', choices);
     const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
     expect(ordered.status).toBe(200);
     const after = (await client.get('/api/orderHistory')).body;
     expect(after.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ordered.body.orders[0].orderId]);
     expect(after.filterOptions.sellers).toEqual([{ id: seller.id, name: seller.name }]);
     expect(after.filterOptions.orderIds).toEqual([ordered.body.orders[0].orderId]);
+  });
+
+  test('checkout refuses an item whose delivery address or payment term says "Bitte wählen", naming both, and writes nothing', async () => {
+    const { client, offer, user, choices } = await market();
+    const other = await db.deliveryLocation.create({
+      data: { accountId: user.accountId, street: 'Lagerweg 2', postCode: '20457', city: 'Hamburg', county: 'HH' },
+    });
+    // Two addresses: none is chosen for the buyer.
+    const id = await basketOf(client, offer.id);
+    const [item] = (await client.get(`/api/baskets/${id}`)).body.items;
+    expect(item).toMatchObject({ deliveryLocationId: null, paymentTermId: null, liftingPeriodRequired: false });
+    const refused = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect([refused.status, refused.body.message, refused.body.fields]).toEqual([
+      400,
+      'validation_failed',
+      { deliveryLocationId: 'delivery_address_required', paymentTermId: 'payment_term_required' },
+    ]);
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+    expect((await db.basket.findUniqueOrThrow({ where: { id } })).status).toBe('OPEN');
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).remainingVolume.toString()).toBe('100');
+
+    // Chosen, the order carries exactly what was chosen.
+    expect((await client.put(`/api/baskets/${id}/items/${item._id}`, { deliveryLocationId: other.id, paymentTermId: choices.paymentTermId })).status).toBe(200);
+    expect((await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() })).status).toBe(200);
+    expect(await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).toMatchObject({
+      deliveryLocationId: other.id,
+      paymentTermId: choices.paymentTermId,
+    });
+  });
+
+  test('an offer sold by lifting period starts the item with it, and checkout refuses the item once it is taken away', async () => {
+    const { client, offer, choices } = await market();
+    const period = await db.liftingPeriod.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    await db.offer.update({ where: { id: offer.id }, data: { liftingPeriodId: period.id } });
+    const id = await basketOf(client, offer.id, '2', choices);
+    const [item] = (await client.get(`/api/baskets/${id}`)).body.items;
+    expect(item).toMatchObject({ liftingPeriodId: period.id, liftingPeriodRequired: true, deliveryLocationId: choices.deliveryLocationId });
+    expect((await client.put(`/api/baskets/${id}/items/${item._id}`, { liftingPeriodId: null })).status).toBe(200);
+    const refused = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect([refused.status, refused.body.fields]).toEqual([400, { liftingPeriodId: 'lifting_period_required' }]);
+    expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
   });
 
   test('checkout without termsAccepted is refused with the field and writes nothing', async () => {
@@ -188,8 +235,8 @@ describe('basket API', () => {
   });
 
   test('an ordered basket can neither be changed nor priced again', async () => {
-    const { client, offer } = await market();
-    const id = await basketOf(client, offer.id);
+    const { client, offer, choices } = await market();
+    const id = await basketOf(client, offer.id, '2', choices);
     const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
     expect((await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() })).status).toBe(200);
     const change = await client.put(`/api/baskets/${id}/items/${itemId}`, { quantity: '3' });
@@ -208,8 +255,8 @@ describe('basket API', () => {
   });
 
   test('an expired reservation asks for a new price, which extends it', async () => {
-    const { client, offer } = await market();
-    const id = await basketOf(client, offer.id);
+    const { client, offer, choices } = await market();
+    const id = await basketOf(client, offer.id, '2', choices);
     await db.basket.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
     const expired = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
     expect(expired.status).toBe(422);
@@ -264,7 +311,7 @@ describe('basket API', () => {
   });
 
   test("an additive needs a whole number of units within the product's range, which the order keeps", async () => {
-    const { client, offer } = await market();
+    const { client, offer, choices } = await market();
     const adBlue = await db.product.findFirstOrThrow({ where: { name: 'AdBlue (IBC 1000 l)' } });
     await db.offer.update({ where: { id: offer.id }, data: { productId: adBlue.id } });
     for (const unitCount of [undefined, 0, 25, 2.5]) {
@@ -272,7 +319,7 @@ describe('basket API', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields).toHaveProperty('unitCount');
     }
-    const id = (await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount: 24 })).body._id;
+    const id = (await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount: 24, ...choices })).body._id;
     const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
     const tooMany = await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 25 });
     expect(tooMany.status).toBe(400);

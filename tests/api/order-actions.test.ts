@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/access/routes';
 import { checkout } from '@/lib/basket/checkout';
-import { createBasket } from '@/lib/basket/create-basket';
+import { orderableBasket } from '../helpers/basket-choices';
 import { messagesFor } from '@/lib/i18n/messages';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
@@ -12,7 +12,7 @@ afterAll(() => db.$disconnect());
 async function placedOrder() {
   const { seller, offer } = await sellerWithOffer({ volume: '50' });
   const buyer = await buyerOf(seller.id);
-  const basket = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
   const { orders } = await checkout(buyer, basket._id, { idempotencyKey: newKey(), termsAccepted: true, orderChecked: true });
   return { orderId: orders[0]._id as number, seller };
 }
@@ -21,7 +21,7 @@ describe('seller order actions over HTTP', () => {
   test.each(['confirm', 'decline'])('a team member without the buyer-management role gets 403 on %s and nothing changes', async (action) => {
     const { orderId, seller } = await placedOrder();
     const client = await signInAs(await createUser({ accountId: seller.id, roles: [ROLES.purchase] }));
-    const res = await client.post(`/api/orders/${orderId}/actions`, { action });
+    const res = await client.post(`/api/orders/${orderId}/actions`, { action, note: 'Menge nicht lieferbar' });
     expect([res.status, res.body.message]).toEqual([403, 'order_actions_not_allowed']);
     for (const locale of ['de', 'de-CH', 'en'] as const) expect(messagesFor(locale).errors.order_actions_not_allowed).toEqual(expect.any(String));
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('INCOMPLETE');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { closeOrdersDb, incompleteOrderOf } from './orders-db';
 
 /**
  * Every screen of every role, checked by axe against WCAG 2.1 A and AA: no serious or critical
@@ -38,6 +39,14 @@ async function violations(page: Page, path: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ path, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
+
+test.beforeAll(async () => {
+  // The detail view of an order both sides see.
+  const order = await incompleteOrderOf('seller@demo.fuel');
+  SCREENS['buyer@demo.fuel'].push(`/orders/${order.id}`);
+  SCREENS['seller@demo.fuel'].push(`/orders/${order.id}`);
+});
+test.afterAll(closeOrdersDb);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);

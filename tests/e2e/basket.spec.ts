@@ -43,12 +43,38 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await basket.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await expect(order).toBeDisabled();
   await basket.getByRole('checkbox', { name: /Bestellung geprüft/ }).check();
+  // Delivery address and payment term still say "Bitte wählen": the server refuses and names both.
+  await order.click();
+  await expect(basket.getByText('Bitte wählen Sie eine Lieferadresse.')).toBeVisible();
+  await expect(basket.getByText('Bitte wählen Sie ein Zahlungsziel.')).toBeVisible();
+  await expect(basket.getByTestId('order-confirmation')).toHaveCount(0);
+  await basket.getByLabel(/^Lieferadresse/).selectOption({ label: 'Heizöl Müller Lager Nord, 68169 Mannheim' });
+  const term = basket.getByLabel(/^Zahlungsziel/);
+  await term.selectOption({ index: 1 });
+  const termName = (await term.locator('option:checked').innerText()).trim();
+  await expect(basket.getByText('Bitte wählen Sie eine Lieferadresse.')).toHaveCount(0);
   await order.click();
 
+  // The confirmation shows what was ordered, as chosen.
   const confirmation = basket.getByTestId('order-confirmation');
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByTestId('order-id')).not.toBeEmpty();
+  await expect(confirmation).toContainText('Heizöl EL schwefelarm');
+  await expect(confirmation).toContainText('Hamburg');
+  await expect(confirmation.getByTestId('order-quantity')).toHaveText('5 cbm');
+  await expect(confirmation.getByTestId('order-price')).toHaveText('93,47 EUR/100L15');
+  await expect(confirmation).toContainText('Am Tanklager 4, 68169 Mannheim');
+  await expect(confirmation).toContainText(termName);
+  await expect(confirmation.getByTestId('order-gross')).toContainText('5.561,46');
   await expect(confirmation.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute('href', '/orders');
+
+  // Its number leads to the order's detail view, with the same choices and the first step of its history.
+  await confirmation.getByTestId('order-id').getByRole('link').click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toContainText('Am Tanklager 4');
+  await expect(detail).toContainText(termName);
+  await expect(detail.getByTestId('order-history-steps').locator('tbody tr')).toHaveCount(1);
+  await expect(detail.getByTestId('order-history-steps')).toContainText('Jana Müller');
 }
 
 test('on a phone an expired reservation asks for a new price', async ({ page, loginAs }) => {

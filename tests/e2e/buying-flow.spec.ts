@@ -1,5 +1,5 @@
 import { expireBaskets, insertOffer, removeSellerData } from './buying-flow-db';
-import { expect, loginViaApi, test } from './fixtures';
+import { chooseDeliveryAndTerm, expect, loginViaApi, test } from './fixtures';
 import { enableDemoBuyer } from './market-flow-db';
 import { createSeller, TEST_PASSWORD } from './seller-db';
 
@@ -34,6 +34,7 @@ test('order, confirm, find and count an order; an expired reservation asks for a
   await expect(basket.getByTestId('reservation-countdown')).toContainText(/Preis reserviert noch \d+:\d\d/, { timeout: 60_000 });
   const order = basket.getByRole('button', { name: 'Verbindlich bestellen' });
   await expect(order).toBeDisabled();
+  await chooseDeliveryAndTerm(basket);
   await basket.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
   await basket.getByLabel('Ich habe die Bestellung geprüft.').check();
   await order.click();

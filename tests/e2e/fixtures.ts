@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The password of every seeded demo user (prisma/seed.ts). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
@@ -29,6 +29,12 @@ export async function loginViaApi(page: Page, email: string, password = DEMO_PAS
   if (error) throw new Error(`login as ${email} refused: ${error}`);
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name.endsWith('next-auth.session-token'))).toBeTruthy();
+}
+
+/** Makes the basket's required choices (checkout refuses "Bitte wählen"): the first delivery address and payment term. */
+export async function chooseDeliveryAndTerm(basket: Locator): Promise<void> {
+  await basket.getByLabel(/^Lieferadresse/).selectOption({ index: 1 });
+  await basket.getByLabel(/^Zahlungsziel/).selectOption({ index: 1 });
 }
 
 /** `test` with a `loginAs(email)` fixture. */

@@ -1,5 +1,5 @@
 import { insertOffer, removeSellerData } from './buying-flow-db';
-import { expect, loginViaApi, test } from './fixtures';
+import { chooseDeliveryAndTerm, expect, loginViaApi, test } from './fixtures';
 import { createCompany, grantPurchase, TEST_PASSWORD } from './relationships-db';
 
 /**
@@ -60,6 +60,7 @@ test('request, release with a credit limit, order, disable, refused', async ({ b
     await offer.getByRole('button', { name: 'In den Warenkorb' }).click();
     const basket = buyerPage.getByRole('dialog');
     await expect(basket.getByTestId('reservation-countdown')).toContainText('Preis reserviert noch', { timeout: 60_000 });
+    await chooseDeliveryAndTerm(basket);
     await basket.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
     await basket.getByLabel('Ich habe die Bestellung geprüft.').check();
     return basket;

@@ -2,16 +2,19 @@ import { Pool } from 'pg';
 
 /**
  * Seeded orders over plain `pg` (Playwright's loader cannot load the generated Prisma client):
- * an INCOMPLETE fuel order of a seller to confirm, and putting it back afterwards.
+ * an INCOMPLETE fuel order of a seller to buyer@demo.fuel to confirm or decline, putting it back
+ * afterwards, and the mail a step sent.
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-export async function incompleteOrderOf(sellerEmail: string): Promise<{ id: number; orderNumber: string }> {
-  const { rows } = await pool.query<{ id: number; orderNumber: string }>(
-    `SELECT o."id", o."orderNumber" FROM "Order" o
+export async function incompleteOrderOf(sellerEmail: string): Promise<{ id: number; orderNumber: string; buyerEmail: string }> {
+  const { rows } = await pool.query<{ id: number; orderNumber: string; buyerEmail: string }>(
+    `SELECT o."id", o."orderNumber", b."email" AS "buyerEmail" FROM "Order" o
        JOIN "User" u ON u."accountId" = o."sellerAccountId"
+       JOIN "User" b ON b."id" = o."buyerUserId"
        JOIN "Product" p ON p."id" = o."productId"
       WHERE u."email" = $1 AND o."status" = 'INCOMPLETE' AND o."purchaseUnit" <> 'liter' AND p."type" = 'FUEL'
+        AND b."email" = 'buyer@demo.fuel'
       ORDER BY o."created" DESC LIMIT 1`,
     [sellerEmail],
   );
@@ -23,6 +26,15 @@ export async function incompleteOrderOf(sellerEmail: string): Promise<{ id: numb
 export async function restoreIncomplete(orderId: number, since: Date) {
   await pool.query(`UPDATE "Order" SET "status" = 'INCOMPLETE' WHERE "id" = $1`, [orderId]);
   await pool.query(`DELETE FROM "OrderEvent" WHERE "orderId" = $1 AND "at" >= $2`, [orderId, since]);
+}
+
+/** The newest e-mail to `to` since `since`, as the outbox holds it. */
+export async function mailSince(to: string, since: Date): Promise<{ subject: string; body: string } | undefined> {
+  const { rows } = await pool.query<{ subject: string; body: string }>(
+    `SELECT "subject", "body" FROM "EmailOutbox" WHERE "to" = $1 AND "createdAt" >= $2 ORDER BY "id" DESC LIMIT 1`,
+    [to, since],
+  );
+  return rows[0];
 }
 
 export async function closeOrdersDb() {

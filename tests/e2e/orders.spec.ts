@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { closeOrdersDb, incompleteOrderOf, restoreIncomplete } from './orders-db';
+import { closeOrdersDb, incompleteOrderOf, mailSince, restoreIncomplete } from './orders-db';
 import { createBuyer, TEST_PASSWORD as PROFILE_PASSWORD } from './profile-db';
 
 test.describe.configure({ mode: 'serial' });
@@ -68,6 +68,70 @@ test('the seller confirms an INCOMPLETE order, its status changes and the badge 
     if (before - 1 > 0 && before - 1 <= 99) await expect(page.locator('a[data-menu="orders"] span[aria-label]').first()).toHaveText(String(before - 1));
     await expect(row.getByText('Bestätigt', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Übermitteln' })).toBeVisible();
+  } finally {
+    await restoreIncomplete(order.id, since);
+  }
+});
+
+test('the seller declines an order with a reason; the buyer gets it by e-mail and both see it in the order detail', async ({ page, loginAs }) => {
+  const order = await incompleteOrderOf('seller@demo.fuel');
+  const since = new Date();
+  try {
+    await loginAs('seller@demo.fuel');
+    await page.goto('/orders');
+    const orderId = page.getByLabel('Bestellnr.', { exact: true });
+    await orderId.fill(order.orderNumber);
+    await orderId.press('Enter');
+    const row = page.getByTestId('order-row').filter({ hasText: order.orderNumber });
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    // "Bestätigen" is the primary action; "Ablehnen" asks first, and for a reason.
+    await expect(row.getByRole('button', { name: 'Bestätigen' })).toHaveClass(/primary/);
+    await row.getByRole('button', { name: 'Ablehnen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung ablehnen' });
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie an, warum Sie die Bestellung ablehnen.')).toBeVisible();
+    await dialog.getByLabel(/^Begründung/).fill('Terminal wegen Wartung gesperrt');
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(row.getByText('Abgelehnt', { exact: true })).toBeVisible();
+    const mail = await mailSince(order.buyerEmail, since);
+    expect(mail?.subject).toBe(`Bestellung ${order.orderNumber} abgelehnt`);
+    expect(mail?.body).toContain('Begründung: Terminal wegen Wartung gesperrt');
+
+    await row.getByRole('link', { name: order.orderNumber }).click();
+    await expect(page).toHaveURL(`/orders/${order.id}`);
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByRole('heading', { name: `Bestellung ${order.orderNumber}` })).toBeVisible();
+    const steps = detail.getByTestId('order-history-steps').locator('tbody tr');
+    await expect(steps.last()).toContainText('Abgelehnt');
+    await expect(steps.last()).toContainText('Terminal wegen Wartung gesperrt');
+    await expect(steps.last()).toContainText('Nordsee Mineralöl AG');
+
+    await loginAs(order.buyerEmail);
+    await page.goto(`/orders/${order.id}`);
+    await expect(detail.getByRole('heading', { name: `Bestellung ${order.orderNumber}` })).toBeVisible();
+    for (const label of [
+      'Produkt',
+      'Terminal',
+      'Verkäufer',
+      'Menge',
+      'Preis',
+      'Netto',
+      'Brutto',
+      'Abholnummer',
+      'Kontraktnummer',
+      'Zahlungsziel',
+      'Lieferadresse',
+    ]) {
+      await expect(detail.locator('dt', { hasText: label }).first()).toBeVisible();
+    }
+    await expect(steps.first()).toContainText('Bestellt');
+    await expect(steps.last()).toContainText('Terminal wegen Wartung gesperrt');
+
+    // Another company's user finds no such order.
+    await loginAs('buyer2@demo.fuel');
+    await page.goto(`/orders/${order.id}`);
+    await expect(detail).toHaveCount(0);
+    await expect(page.getByText(order.orderNumber)).toHaveCount(0);
   } finally {
     await restoreIncomplete(order.id, since);
   }

@@ -23,6 +23,12 @@ export async function createCompany(type: 'BUYER' | 'SELLER'): Promise<{ account
      VALUES ($1, $2, $2, $3, 'E2E', 'Netzwerk', ARRAY['MyRelationships_View']::text[])`,
     [account.rows[0].id, email, await passwordHash],
   );
+  // A buyer orders to a delivery address: its only one is what a basket starts with.
+  if (type === 'BUYER') {
+    await pool.query(`INSERT INTO "DeliveryLocation" ("accountId", "street", "postCode", "city", "county") VALUES ($1, 'Am Kai 1', '20457', 'Hamburg', 'HH')`, [
+      account.rows[0].id,
+    ]);
+  }
   return { accountId: account.rows[0].id, name, email };
 }
 

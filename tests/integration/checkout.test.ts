@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { checkout } from '@/lib/basket/checkout';
-import { createBasket } from '@/lib/basket/create-basket';
+import { orderableBasket } from '../helpers/basket-choices';
 import type { Offer } from '@/lib/generated/prisma/client';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ZOfferUpdate } from '@/lib/offers/schemas';
@@ -72,7 +72,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     // Many buyers, so no relationship lock lines them up: only the offer's lock stands between them.
     const { seller, offer } = await sellerWithOffer({ volume: '10', max: '5' });
     const buyers = await inParallel(50, () => buyerOf(seller.id));
-    const baskets = await inParallel(50, (i) => createBasket(buyers[i], { offerId: offer.id, quantity: '1' }));
+    const baskets = await inParallel(50, (i) => orderableBasket(buyers[i], { offerId: offer.id, quantity: '1' }));
     const results = await inParallel(50, (i) => outcome(checkout(buyers[i], baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect(keysOf(results)).toEqual(new Set(['volume_insufficient']));
@@ -99,7 +99,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const { seller, offer } = await sellerWithOffer({ volume: '500', fixedPrice: '100.00' });
     const offers = [offer, ...(await moreOffersLike(offer, 4))];
     const buyer = await buyerOf(seller.id, { creditLimit: '11900.00' });
-    const baskets = await inParallel(50, (i) => createBasket(buyer, { offerId: offers[i % 5].id, quantity: '1' }));
+    const baskets = await inParallel(50, (i) => orderableBasket(buyer, { offerId: offers[i % 5].id, quantity: '1' }));
     const results = await inParallel(50, (i) => outcome(checkout(buyer, baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect(keysOf(results)).toEqual(new Set(['insufficient_credit_contact_seller']));
@@ -128,7 +128,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
       data: markets.slice(1).map((m) => ({ buyerAccountId: buyer.accountId, sellerAccountId: m.seller.id, status: 'ENABLED' as const })),
     });
     await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: markets[0].product.id, limitCbm: '10' } });
-    const baskets = await inParallel(30, (i) => createBasket(buyer, { offerId: markets[i % 5].offer.id, quantity: '1' }));
+    const baskets = await inParallel(30, (i) => orderableBasket(buyer, { offerId: markets[i % 5].offer.id, quantity: '1' }));
     const results = await inParallel(30, (i) => outcome(checkout(buyer, baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect(keysOf(results)).toEqual(new Set(['daily_purchase_limit_reached']));
@@ -152,7 +152,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
   test('30 requests with one idempotency key give one order and 30 identical answers', async () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '2' });
     const idempotencyKey = newKey();
     const results = await inParallel(30, () => outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey })));
     expect(results.every((r) => r.ok)).toBe(true);
@@ -160,7 +160,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     expect(new Set(answers).size).toBe(1);
     expect(await db.order.count({ where: { offerId: offer.id } })).toBe(1);
 
-    const other = await createBasket(buyer, { offerId: offer.id, quantity: '1' });
+    const other = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
     expect(await outcome(checkout(buyer, other._id, { ...confirm, idempotencyKey }))).toMatchObject({ ok: false, key: 'idempotency_key_reused' });
   });
 
@@ -179,7 +179,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const { seller, offer, product } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
     await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: product.id, limitCbm: '5' } });
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '6' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '6' });
     expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
       ok: false,
       key: 'daily_purchase_limit_reached',
@@ -192,7 +192,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
   test('an expired reservation asks for a new price and writes nothing', async () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '2' });
     const later = new Date(Date.now() + 10 * 60_000);
     expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }, later))).toMatchObject({
       ok: false,
@@ -206,14 +206,14 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
     const intruder = await buyerOf(seller.id);
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '2' });
     expect(await outcome(checkout(intruder, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: false, code: 'not_found' });
   });
 
   test('the confirmation carries order id, contract, pickup and lifting master numbers and the amounts', async () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100', fixedPrice: '95.35' });
     const buyer = await buyerOf(seller.id);
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '12.5' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '12.5' });
     const result = await checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() });
     expect(result.orders[0]).toMatchObject({ net: '11918.75', vat: '2264.56', gross: '14183.31', orderStatus: 'INCOMPLETE' });
     expect(result.orders[0].orderId).toMatch(/^FM-DE-\d{4}-\d{7}$/);
@@ -257,7 +257,7 @@ async function reserved(now = new Date()) {
     data: { liftingPeriodId: first.id, startsAt: new Date(now.getTime() - 86_400_000), endsAt: new Date(now.getTime() + 7 * 86_400_000) },
   });
   const buyer = await buyerOf(market.seller.id);
-  const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' }, now);
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '2' }, now);
   return { ...market, offer, buyer, basket };
 }
 
@@ -388,7 +388,7 @@ describe('the statements of one checkout', () => {
       })),
     });
     await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: markets[0].product.id, limitCbm: '50' } });
-    const basket = await createBasket(buyer, { offerId: markets[0].offer.id, quantity: '1' });
+    const basket = await orderableBasket(buyer, { offerId: markets[0].offer.id, quantity: '1' });
     const [first] = await db.basketItem.findMany({ where: { basketId: basket._id } });
     const { id: _id, ...item } = first;
     await db.basketItem.createMany({ data: markets.slice(1).map((m) => ({ ...item, offerId: m.offer.id })) });

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
-import { createBasket } from '@/lib/basket/create-basket';
+import { orderableBasket } from '../helpers/basket-choices';
 import { actOnOrder } from '@/lib/orders/act-on-order';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
@@ -10,7 +10,7 @@ afterAll(() => db.$disconnect());
 async function orderedBy() {
   const { seller, offer } = await sellerWithOffer({ volume: '50' });
   const buyer = await buyerOf(seller.id);
-  const basket = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
   const { orders } = await checkout(buyer, basket._id, { idempotencyKey: newKey(), termsAccepted: true, orderChecked: true });
   const sellerUser = await sessionOf((await createUser({ accountId: seller.id })).id);
   return { orderId: orders[0]._id, sellerUser, buyer };

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { Client, Pool, type PoolClient } from 'pg';
 import { withApi } from '@/lib/api/with-api';
 import { checkout } from '@/lib/basket/checkout';
-import { createBasket } from '@/lib/basket/create-basket';
+import { orderableBasket } from '../helpers/basket-choices';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { pool, sql } from '@/lib/db';
 import { setOfferStatus } from '@/lib/offers/set-offer-status';
@@ -93,7 +93,7 @@ describeUnderRealClock('a row lock held past lock_timeout', () => {
   test('a checkout that cannot lock its offer answers 503 and sells nothing', async () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '2' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '2' });
     const order = () => checkout(buyer, basket._id, { termsAccepted: true, orderChecked: true, idempotencyKey: newKey() });
     const unlock = await lockOffer(offer.id);
     try {

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
-import { createBasket } from '@/lib/basket/create-basket';
+import { orderableBasket } from '../helpers/basket-choices';
 import { listMarketOffers } from '@/lib/market/list-market-offers';
 import type { z } from 'zod';
 import { ZShareholderTerms, ZUpdateOperatorAccount } from '@/lib/operator/schemas';
@@ -51,9 +51,9 @@ describe('shareholder terms', () => {
   test('the purchase limit per product refuses a checkout beyond it and lets one within it through', async () => {
     const { buyer, offer, product, setTerms } = await shareholderMarket();
     await setTerms({ purchaseLimits: [{ productId: product.id, limitCbm: '5' }] });
-    const tooMuch = await createBasket(buyer, { offerId: offer.id, quantity: '6' });
+    const tooMuch = await orderableBasket(buyer, { offerId: offer.id, quantity: '6' });
     expect(await outcome(checkout(buyer, tooMuch._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'daily_purchase_limit_reached' });
-    const within = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const within = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     expect(await outcome(checkout(buyer, within._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
   });
 
@@ -67,7 +67,7 @@ describe('shareholder terms', () => {
     expect(shown.overrides.current).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-06' });
     expect(shown.overrides.original).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-31' });
 
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
     const order = await db.order.findFirstOrThrow({ where: { offerId: offer.id } });
     expect(order.collectionStart?.toISOString()).toBe('2030-03-01T00:00:00.000Z');
@@ -77,7 +77,7 @@ describe('shareholder terms', () => {
   test('the shareholder credit limit over all sellers refuses with "contact the operator"', async () => {
     const { buyer, offer, setTerms } = await shareholderMarket();
     await setTerms({ creditLimit: '1000', creditDays: 14 });
-    const basket = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({
       ok: false,
       key: 'insufficient_credit_contact_operator',
@@ -89,21 +89,21 @@ describe('shareholder terms', () => {
   test('terminals: an offer at another terminal leaves the market, the basket and a basket already filled', async () => {
     const { buyer, offer, terminal, setTerms } = await shareholderMarket();
     const other = await db.terminal.findFirstOrThrow({ where: { id: { not: terminal.id } } });
-    const filled = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const filled = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     await setTerms({ terminalIds: [other.id] });
     const { market } = await listMarketOffers(buyer, {});
     expect(market.offers.map((o) => o._id)).not.toContain(offer.id);
-    expect(await outcome(createBasket(buyer, { offerId: offer.id, quantity: '5' }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
+    expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '5' }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
     expect(await outcome(checkout(buyer, filled._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
     await setTerms({ terminalIds: [other.id, terminal.id] });
-    expect(await outcome(createBasket(buyer, { offerId: offer.id, quantity: '5' }))).toMatchObject({ ok: true });
+    expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '5' }))).toMatchObject({ ok: true });
   });
 
   test('the price adjustment moves the market price and the reserved price by its amount', async () => {
     const { buyer, offer, setTerms } = await shareholderMarket();
-    const before = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const before = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     await setTerms({ priceAdjustment: '-0.35' });
-    const after = await createBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const after = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     const price = async (b: typeof before) => Number((await db.basketItem.findFirstOrThrow({ where: { basketId: b._id } })).reservedPrice);
     expect((await price(before)) - (await price(after))).toBeCloseTo(0.35, 4);
     const { market } = await listMarketOffers(buyer, {});

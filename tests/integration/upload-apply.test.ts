@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
-import { createBasket } from '@/lib/basket/create-basket';
+import { orderableBasket } from '../helpers/basket-choices';
 import { applyUpload } from '@/lib/uploads/apply-upload';
 import { previewUpload } from '@/lib/uploads/preview-upload';
 import { createUser, db } from '../helpers/factories';
@@ -37,7 +37,7 @@ async function raceSetup(buyers: number) {
   const other = await db.offer.create({ data: { ...fields, totalVolume: '20', remainingVolume: '20' } });
   const sellerUser = await sessionOf((await createUser({ accountId: seller.id })).id);
   const sessions = await Promise.all(Array.from({ length: buyers }, () => buyerOf(seller.id)));
-  const baskets = await Promise.all(sessions.map((buyer) => createBasket(buyer, { offerId: offer.id, quantity: '1' })));
+  const baskets = await Promise.all(sessions.map((buyer) => orderableBasket(buyer, { offerId: offer.id, quantity: '1' })));
   return { offer, other, sellerUser, sessions, baskets };
 }
 

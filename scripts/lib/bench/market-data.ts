@@ -36,8 +36,13 @@ export async function loadBenchData(databaseUrl: string) {
          SELECT p."id", 'Bench Käufer ' || g, 'BUYER', true FROM generate_series(1, 50) g, (SELECT "id" FROM "Platform" WHERE "brandId" = 'fuelmarket') p
          RETURNING "id", "name"),
        rel AS (
-         INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status")
-         SELECT a."id", s."id", 'ENABLED' FROM accounts a, "Account" s WHERE s."name" IN ('Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'))
+         INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status", "paymentTermId")
+         SELECT a."id", s."id", 'ENABLED', (SELECT min("id") FROM "PaymentTerm")
+         FROM accounts a, "Account" s WHERE s."name" IN ('Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH')),
+       -- The one delivery address and the agreed payment term are what a basket starts with: checkout requires both.
+       address AS (
+         INSERT INTO "DeliveryLocation" ("accountId", "street", "postCode", "city", "county")
+         SELECT a."id", 'Am Kai 1', '20457', 'Hamburg', 'HH' FROM accounts a)
        INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles")
        SELECT a."id", 'bench-' || a."id" || '@bench.fuel', 'bench-' || a."id" || '@bench.fuel', $1, 'Bench', a."name", ARRAY['MyOffers_Purchase']::text[]
        FROM accounts a RETURNING "email"`,

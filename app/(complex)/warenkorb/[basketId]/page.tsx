@@ -13,7 +13,7 @@ export default async function Page({ params }: { params: Promise<{ basketId: str
   const user = await guardPage('basket');
   const { basketId } = await params;
   return (
-    <ClientMessages namespaces={['basket', 'errors', 'marketPanel', 'stats']}>
+    <ClientMessages namespaces={['basket', 'errors', 'marketPanel', 'stats', 'validation']}>
       <Dashboard user={user} />
       <BasketModal basketId={basketId} basePath="/warenkorb" backHref="/" />
     </ClientMessages>

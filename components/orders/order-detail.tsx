@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
+import { priceUnitLabel, unitLabel } from '@/lib/format/units';
+import type { OrderDetail } from '@/lib/orders/get-order-detail';
+import styles from './orders.module.css';
+import { statusKey } from './status-key';
+
+/** Every field of one order (trading-domain 3) and its status history: who took each step and when. */
+export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SELLER' }) {
+  const t = useTranslations('orderDetail');
+  const ts = useTranslations('orderStatus');
+  const locale = useLocale();
+  const { timeZone, decimals, flags } = useBrand();
+  const currency = order.invoice.currency === 'CHF' ? 'CHF' : 'EUR';
+  const money = (value: string) => formatMoney(value, { currency, locale });
+  const { start, end } = order.collectionRange;
+  const address = order.deliveryAddress;
+  const facts: [string, ReactNode][] = [
+    [t('created'), formatDateTime(order.created, timeZone)],
+    [t('orderedBy'), order.orderedBy ?? t('none')],
+    [
+      t('status'),
+      <span key="status" className={styles.status} data-status={order.orderStatus}>
+        {ts(statusKey(order.orderStatus, viewer))}
+      </span>,
+    ],
+    [t('product'), order.product.name],
+    [t('terminal'), order.terminal],
+    [t('seller'), order.seller.name],
+    [t('buyer'), order.buyer.name],
+    [t('volume'), `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
+    ...(order.unitCount === null ? [] : ([[t('unitCount'), String(order.unitCount)]] as [string, ReactNode][])),
+    [t('price'), `${formatPrice(order.price, locale, decimals)} ${priceUnitLabel(currency)}`],
+    [t('net'), money(order.invoice.net)],
+    [t('vat', { rate: formatNumber(order.invoice.vatRate, locale, { decimals: 2, trim: true }) }), money(order.invoice.vat)],
+    [t('gross'), money(order.invoice.gross)],
+    [t('contractNumber'), order.contractNumber],
+    [t('pickupNumber'), order.pickupNumber],
+    ...(flags.liftingOrderNumber && order.liftingMasterNumber ? ([[t('liftingMasterNumber'), order.liftingMasterNumber]] as [string, ReactNode][]) : []),
+    [t('liftingPeriod'), order.liftingPeriod ?? t('none')],
+    [t('collection'), start && end ? `${formatDate(start, timeZone)} – ${formatDate(end, timeZone)}` : t('none')],
+    [t('paymentTerm'), order.paymentTerm ?? t('none')],
+    [t('deliveryAddress'), address ? [address.company, address.street, `${address.postCode} ${address.city}`].filter(Boolean).join(', ') : t('none')],
+  ];
+  return (
+    <article className={styles.detail} data-testid="order-detail">
+      <p>
+        <Link href="/orders">{t('back')}</Link>
+      </p>
+      <h1>{t('heading', { orderId: order.orderId })}</h1>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t('history')}</h2>
+      <table className={styles.table} data-testid="order-history-steps">
+        <thead>
+          <tr>
+            <th>{t('historyAt')}</th>
+            <th>{t('historyStep')}</th>
+            <th>{t('historyBy')}</th>
+            <th>{t('historyNote')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.events.map((event) => (
+            <tr key={`${event.at}-${event.toStatus}`}>
+              <td data-label={t('historyAt')}>{formatDateTime(event.at, timeZone)}</td>
+              <td data-label={t('historyStep')}>{event.fromStatus === null ? t('stepOrdered') : ts(statusKey(event.toStatus, viewer))}</td>
+              <td data-label={t('historyBy')}>{[event.userName, event.accountName && `(${event.accountName})`].filter(Boolean).join(' ')}</td>
+              <td data-label={t('historyNote')}>{event.toStatus === 'CANCELLED' ? event.note : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}
