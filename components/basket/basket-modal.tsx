@@ -70,7 +70,8 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const close = () => router.push(backHref);
   const expired = left === 0;
   const valid = item && !quantityProblem(quantity, item);
-  const canOrder = !!valid && termsAccepted && orderChecked && !expired && !order.isPending;
+  // A choice still on its way to the server would not be what is ordered.
+  const canOrder = !!valid && termsAccepted && orderChecked && !expired && !order.isPending && !updateItem.isPending;
 
   const submit = async () => {
     if (!item || !quantity) return;

@@ -79,7 +79,18 @@ export function useUpdateItemMutation(basketId: string) {
       paymentTermId?: number | null;
       liftingPeriodId?: number | null;
     }) => apiFetch(`/api/baskets/${basketId}/items/${itemId}`, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket(basketId) }),
+    // The choice shows at once, and goes back if the server refuses it: the form never shows what is not stored.
+    onMutate: async ({ itemId, ...change }) => {
+      const key = basketKeys.basket(basketId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<BasketDto>(key);
+      if (before) queryClient.setQueryData<BasketDto>(key, { ...before, items: before.items.map((i) => (i._id === itemId ? { ...i, ...change } : i)) });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(basketKeys.basket(basketId), context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket(basketId) }),
   });
 }
 

@@ -33,8 +33,11 @@ export async function loginViaApi(page: Page, email: string, password = DEMO_PAS
 
 /** Makes the basket's required choices (checkout refuses "Bitte wählen"): the first delivery address and payment term. */
 export async function chooseDeliveryAndTerm(basket: Locator): Promise<void> {
-  await basket.getByLabel(/^Lieferadresse/).selectOption({ index: 1 });
-  await basket.getByLabel(/^Zahlungsziel/).selectOption({ index: 1 });
+  for (const label of [/^Lieferadresse/, /^Zahlungsziel/]) {
+    const select = basket.getByLabel(label);
+    const first = await select.locator('option:not([disabled])').first().getAttribute('value');
+    await select.selectOption(first!);
+  }
 }
 
 /** `test` with a `loginAs(email)` fixture. */

@@ -1,11 +1,19 @@
-import { Pool } from 'pg';
+import { Pool, type QueryResultRow } from 'pg';
 
 /**
  * Seeded orders over plain `pg` (Playwright's loader cannot load the generated Prisma client):
  * an INCOMPLETE fuel order of a seller to buyer@demo.fuel to confirm or decline, putting it back
  * afterwards, and the mail a step sent.
  */
-const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
+// Opened on first use and closed by each spec that used it: specs of one worker share this module.
+let opened: Pool | null = null;
+const pool = {
+  query: <T extends QueryResultRow>(text: string, values?: unknown[]) =>
+    (opened ??= new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 })).query<T>(
+      text,
+      values,
+    ),
+};
 
 export async function incompleteOrderOf(sellerEmail: string): Promise<{ id: number; orderNumber: string; buyerEmail: string }> {
   const { rows } = await pool.query<{ id: number; orderNumber: string; buyerEmail: string }>(
@@ -38,5 +46,7 @@ export async function mailSince(to: string, since: Date): Promise<{ subject: str
 }
 
 export async function closeOrdersDb() {
-  await pool.end();
+  const closing = opened;
+  opened = null;
+  await closing?.end();
 }
