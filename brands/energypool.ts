@@ -29,6 +29,7 @@ export const energypool: Brand = {
   marketWindowMinutes: 5,
   reservationMinutes: 3,
   tradingHours: { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] },
+  adverts: [],
   flags: {
     hideOfferRecommendations: false,
     priceOptimisation: false,

@@ -29,6 +29,14 @@ export const fuelmarket: Brand = {
   marketWindowMinutes: 5,
   reservationMinutes: 3,
   tradingHours: { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] },
+  adverts: [
+    {
+      title: 'Additive im Additive-Markt',
+      text: 'Heizöl- und Dieseladditive in Fässern und IBCs, mit Rücknahme der Leergebinde.',
+      href: '/handelsplatz',
+    },
+    { title: 'Preisalarm', text: 'Lassen Sie sich per E-Mail melden, sobald Ihr Zielpreis erreicht ist.', href: '/preisalarm' },
+  ],
   flags: {
     hideOfferRecommendations: false,
     priceOptimisation: true,

@@ -29,6 +29,7 @@ export const oilpool: Brand = {
   marketWindowMinutes: 5,
   reservationMinutes: 3,
   tradingHours: { open: '07:00', close: '17:30', days: [1, 2, 3, 4, 5] },
+  adverts: [],
   flags: {
     hideOfferRecommendations: true,
     priceOptimisation: true,

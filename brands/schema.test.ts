@@ -121,3 +121,22 @@ describe('imprint data', () => {
     for (const brand of Object.values(BRANDS)) expect(brandSchema.safeParse(brand).success).toBe(true);
   });
 });
+
+describe('BRAND_FLAGS over a brand’s own flags', () => {
+  it('switches a flag of the brand and keeps the others', () => {
+    const brand = loadBrand('oilpool', undefined, '{"purchasingDisabled":true}');
+    expect(brand.flags).toEqual({ ...BRANDS.oilpool.flags, purchasingDisabled: true });
+  });
+
+  it('is checked by the same rules as the brand files', () => {
+    expect(() => loadBrand('fuelmarket', undefined, '{"purchasingDisabled":true}')).toThrow(/purchasing disabled needs the oil pool brand/);
+  });
+
+  test.each([
+    ['{"noSuchFlag":true}', /BRAND_FLAGS/],
+    ['{"purchasingDisabled":"yes"}', /BRAND_FLAGS/],
+    ['purchasingDisabled', /BRAND_FLAGS is not JSON/],
+  ])('refuses %s', (json, message) => {
+    expect(() => loadBrand('oilpool', undefined, json)).toThrow(message);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const BRAND_KINDS = ['first', 'oilPool', 'energyPool'] as const;
 
-const flags = z.object({
+export const brandFlagsSchema = z.object({
   hideOfferRecommendations: z.boolean(),
   priceOptimisation: z.boolean(),
   liftingOrderNumber: z.boolean(),
@@ -22,7 +22,7 @@ const flags = z.object({
   sessionRecording: z.boolean(),
 });
 
-export type BrandFlags = z.infer<typeof flags>;
+export type BrandFlags = z.infer<typeof brandFlagsSchema>;
 
 /** Flag combinations platform-shell section 5 forbids; a violation stops the start. */
 export const FLAG_RULES: { rule: string; holds: (brand: { kind: string; flags: BrandFlags }) => boolean }[] = [
@@ -70,7 +70,9 @@ export const brandSchema = z
     reservationMinutes: z.number().int().positive(),
     tradingHours: z.object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/), days: z.array(z.number().int().min(1).max(7)) }),
     analyticsScriptUrl: z.string().optional(),
-    flags,
+    /** The operator's own advertisements on the dashboard, shown where the advertisements flag is on. */
+    adverts: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), href: z.string().startsWith('/') })).max(3),
+    flags: brandFlagsSchema,
   })
   .superRefine((brand, ctx) => {
     for (const { rule, holds } of FLAG_RULES) {

@@ -37,11 +37,12 @@ export function env(): Env {
   return cached;
 }
 
-let cachedBrand: { id: string; brand: ReturnType<typeof loadBrand> } | undefined;
+let cachedBrand: { id: string; flags: string; brand: ReturnType<typeof loadBrand> } | undefined;
 
-/** The brand of this process, checked once (the pricing engine asks for it per offer). */
+/** The brand of this process with the flags BRAND_FLAGS sets, checked once (the pricing engine asks for it per offer). */
 export function brand() {
   const id = process.env.BRAND ?? 'fuelmarket';
-  if (cachedBrand?.id !== id) cachedBrand = { id, brand: loadBrand(id) };
+  const flags = process.env.BRAND_FLAGS ?? '';
+  if (cachedBrand?.id !== id || cachedBrand.flags !== flags) cachedBrand = { id, flags, brand: loadBrand(id, undefined, flags) };
   return cachedBrand.brand;
 }

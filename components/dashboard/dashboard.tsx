@@ -5,6 +5,7 @@ import { brand } from '@/lib/env';
 import { buildMenu } from '@/lib/shell/menu';
 import { formatDate } from '@/lib/format/dates';
 import { listNews } from '@/lib/news/list-news';
+import { dashboardSections } from '@/lib/shell/dashboard-sections';
 import { showsNewsBox } from '@/lib/shell/news-box';
 import { MarketPanel } from '@/components/market/market-panel';
 import { DashboardStats } from '@/components/stats/dashboard-stats';
@@ -30,14 +31,16 @@ type TileKey =
 
 /**
  * The dashboard: a greeting, the market panel (countdown, market change, forward curve, intraday
- * charts) and one tile per area the viewer may open (the same decision as the menu); the
- * operator's tiles lead to its desk.
+ * charts), the order statistics, one tile per area the viewer may open (the same decision as the
+ * menu), the sellers' news and the platform's advertisements; the operator's tiles lead to its desk.
  */
 export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
   const tt = await getTranslations('titles');
-  const areas = buildMenu(user, brand().flags).filter((entry) => entry.name !== 'dashboard');
+  const { flags, adverts } = brand();
+  const areas = buildMenu(user, flags).filter((entry) => entry.name !== 'dashboard');
   const news = showsNewsBox(user) ? await listNews(user) : null;
+  const sections = dashboardSections(user.accountType, flags, adverts.length);
   const tiles = [
     ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey) })),
     { key: 'contact' as const, href: '/kontakt', title: tt('contact') },
@@ -47,14 +50,12 @@ export async function Dashboard({ user }: { user: SessionUser }) {
     <div className={styles.dashboard}>
       <h1>{t('greeting', { name: `${user.firstName} ${user.lastName}`.trim() })}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {/* The operator trades nothing: no market panel, and the order statistics would answer it 403. */}
-      {user.accountType !== 'OPERATOR' && (
-        <>
-          <MarketPanel />
-          <DashboardStats accountType={user.accountType}>
-            <RecentOrders user={user} />
-          </DashboardStats>
-        </>
+      {sections.includes('market') && <MarketPanel />}
+      {sections.includes('stats') && (
+        <DashboardStats accountType={user.accountType}>
+          <RecentOrders user={user} />
+          {sections.includes('incompleteOrders') && <RecentOrders user={user} incomplete />}
+        </DashboardStats>
       )}
       <div className={styles.layout}>
         <ul className={styles.tiles}>
@@ -67,21 +68,36 @@ export async function Dashboard({ user }: { user: SessionUser }) {
             </li>
           ))}
         </ul>
-        {news && (
-          <aside className={styles.news} aria-labelledby="news-title" data-testid="news-box">
-            <h2 id="news-title">{t('newsTitle')}</h2>
-            {news.items.length === 0 && <p>{t('newsEmpty')}</p>}
-            {news.items.map((item) => (
-              <article key={item._id} className={styles.newsItem} data-testid="news-box-item">
-                <h3>{item.title}</h3>
-                <p className={styles.newsMeta}>
-                  {item.seller.name} · {formatDate(item.date, brand().timeZone)}
-                </p>
-                <p className={styles.newsContent}>{item.content}</p>
-              </article>
-            ))}
-          </aside>
-        )}
+        <div className={styles.side}>
+          {news && (
+            <aside className={styles.news} aria-labelledby="news-title" data-testid="news-box">
+              <h2 id="news-title">{t('newsTitle')}</h2>
+              {news.items.length === 0 && <p>{t('newsEmpty')}</p>}
+              {news.items.map((item) => (
+                <article key={item._id} className={styles.newsItem} data-testid="news-box-item">
+                  <h3>{item.title}</h3>
+                  <p className={styles.newsMeta}>
+                    {item.seller.name} · {formatDate(item.date, brand().timeZone)}
+                  </p>
+                  <p className={styles.newsContent}>{item.content}</p>
+                </article>
+              ))}
+            </aside>
+          )}
+          {sections.includes('adverts') && (
+            <aside className={styles.news} aria-labelledby="adverts-title" data-testid="adverts">
+              <h2 id="adverts-title">{t('advertsTitle')}</h2>
+              {adverts.map((advert) => (
+                <article key={advert.href + advert.title} className={styles.newsItem}>
+                  <h3>
+                    <Link href={advert.href}>{advert.title}</Link>
+                  </h3>
+                  <p className={styles.newsContent}>{advert.text}</p>
+                </article>
+              ))}
+            </aside>
+          )}
+        </div>
       </div>
     </div>
   );

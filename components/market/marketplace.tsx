@@ -28,7 +28,7 @@ export function MarketPage() {
   const queryClient = useQueryClient();
   const searchParams = useSearchParams();
   const locale = useLocale();
-  const { timeZone } = useBrand();
+  const { timeZone, flags } = useBrand();
   const { refresh, marketOpen, opens, limitedMarket } = useMarketWindow();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   // /aviaten links a child's market as ?childAccount=<id>.
@@ -120,10 +120,15 @@ export function MarketPage() {
       {childAccountId !== null && (
         <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>
       )}
+      {flags.purchasingDisabled && (
+        <p className={styles.notice} data-testid="purchasing-disabled" role="status">
+          {t('purchasingDisabled')}
+        </p>
+      )}
       {list.length > 0 && !offers.isError && (
         <OfferTable
           offers={list}
-          buyable={childAccountId === null}
+          buyable={childAccountId === null && !flags.purchasingDisabled}
           marketOpen={marketOpen}
           sort={filters}
           onSort={(field) => setFilters((f) => ({ ...f, ...nextSort(f, field) }))}

@@ -9,19 +9,24 @@ import { listRecentOrders } from '@/lib/orders/list-recent-orders';
 import { statusKey } from '@/components/orders/status-key';
 import styles from './stats.module.css';
 
-/** The dashboard's five most recent orders, rendered on the server; the full list is on /orders. */
-export async function RecentOrders({ user }: { user: SessionUser }) {
+/**
+ * The dashboard's most recent orders, rendered on the server; the full list is on /orders. With
+ * `incomplete`, the INCOMPLETE ones only: those a seller has to confirm, or a buyer waits for.
+ */
+export async function RecentOrders({ user, incomplete = false }: { user: SessionUser; incomplete?: boolean }) {
   const t = await getTranslations('stats');
   const to = await getTranslations('orderStatus');
   const viewer = user.accountType === 'SELLER' ? 'SELLER' : 'BUYER';
   const locale = await getLocale();
-  const orders = await listRecentOrders(user);
+  const orders = await listRecentOrders(user, incomplete ? 10 : 5, incomplete);
   const zone = brand().timeZone;
+  const name = incomplete ? 'incomplete-orders' : 'recent-orders';
+  const title = incomplete ? (viewer === 'SELLER' ? t('incompleteOrdersSeller') : t('incompleteOrdersBuyer')) : t('recentOrders');
   return (
-    <section className={styles.card} aria-labelledby="recent-orders-title" data-testid="recent-orders">
-      <h2 id="recent-orders-title">{t('recentOrders')}</h2>
+    <section className={styles.card} aria-labelledby={`${name}-title`} data-testid={name}>
+      <h2 id={`${name}-title`}>{title}</h2>
       {orders.length === 0 ? (
-        <p className={styles.empty}>{t('recentOrdersEmpty')}</p>
+        <p className={styles.empty}>{incomplete ? t('incompleteOrdersEmpty') : t('recentOrdersEmpty')}</p>
       ) : (
         <ul className={styles.recent}>
           {orders.map((o) => (

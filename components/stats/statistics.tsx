@@ -1,5 +1,6 @@
 'use client';
 
+import { useBrand } from '@/components/providers/brand-context';
 import { AccountRankingReport } from './account-ranking';
 import { ProductVolumeReport } from './product-volume';
 import styles from './stats.module.css';
@@ -10,12 +11,13 @@ interface Props {
   deliveredProducts: boolean;
 }
 
-/** The statistics screen (/statistik): the account ranking in report mode and the product volume. */
+/** The statistics screen (/statistik): the account ranking in report mode (where the brand ranks sellers) and the product volume. */
 export function Statistics(props: Props) {
   useRefreshOnMarketWindow();
+  const { flags } = useBrand();
   return (
     <div className={styles.statistics}>
-      <AccountRankingReport {...props} />
+      {flags.sellerRanking && <AccountRankingReport {...props} />}
       <ProductVolumeReport {...props} />
     </div>
   );

@@ -43,7 +43,7 @@ const OPERATIONS: Operation[] = [
       'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen; an additive needs unitCount within the product’s range.',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
+    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
     idempotent: true,
   },
   {
@@ -55,6 +55,7 @@ const OPERATIONS: Operation[] = [
     params: ZBasketId,
     body: ZCheckout,
     errors: [
+      'purchasing_disabled',
       'reservation_expired',
       'offer_no_longer_available',
       'offer_no_longer_available_anonymous',
@@ -95,7 +96,7 @@ const OPERATIONS: Operation[] = [
     summary: 'Price the items again at the current window for this buyer and extend the reservation (after it expired).',
     access: 'buyer',
     params: ZBasketId,
-    errors: ['offer_no_longer_available', 'market_window_unavailable', 'basket_already_ordered'],
+    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_window_unavailable', 'basket_already_ordered'],
   },
   {
     method: 'get',

@@ -11,6 +11,7 @@ import { checkLockedBasket, hasCreditLimit } from './check-locked-basket';
 import { cutCollectionPeriods } from './cut-collection-periods';
 import { claimIdempotencyKey, lockBuyerAccount, lockOffers, lockOpenBasket, lockRelationships } from './lock-order';
 import { placeOrders, type CheckoutResponse } from './place-orders';
+import { assertPurchasingEnabled } from './purchasing';
 import { readCheckoutFacts } from './read-checkout-facts';
 import { readBasketItems, readBoughtToday, readOpenExposure, readShareholderExposure } from './read-under-locks';
 import type { CheckoutInput } from './schemas';
@@ -27,6 +28,7 @@ const DEFAULT_CREDIT_DAYS = 30;
  * is never oversold nor a credit or daily limit exceeded.
  */
 export async function checkout(user: SessionUser, basketId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResponse> {
+  assertPurchasingEnabled();
   const requestHash = createHash('sha256').update(JSON.stringify({ basketId })).digest('hex');
   const facts = await readCheckoutFacts(user, basketId);
   const sellerIds = [...new Set([...facts.offers.values()].map((o) => o.sellerAccountId))];

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
+import { assertPurchasingEnabled } from './purchasing';
 import { isShownNow } from '@/lib/market/domain/visibility';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import { loadMarketRows } from '@/lib/market/load-market-rows';
@@ -13,10 +14,12 @@ import { getCurrentWindow, marketHours } from '@/lib/market-window/get-current-w
  * market window - the same statement narrowed to the offer, the same visibility rules, the same
  * cached market prices - and until when it holds (the brand's reservation minutes). An offer the
  * buyer's market does not show, or whose price the engine refuses, is "no longer available", so
- * no basket reveals an offer the buyer may not see. Answers the offer as the market read it too,
+ * no basket reveals an offer the buyer may not see; with purchasing disabled nothing is reserved.
+ * Answers the offer as the market read it too,
  * so the caller need not read it again.
  */
 export async function reservePrice(user: SessionUser, offerId: number, now: Date) {
+  assertPurchasingEnabled();
   const current = brand();
   const market = await loadMarketRows(user, now, { offerId, withOffers: true });
   const windowId = market.windowId ?? (await getCurrentWindow(user.platformId, now))?.id;

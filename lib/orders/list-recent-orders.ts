@@ -13,8 +13,8 @@ export interface RecentOrder {
   counterparty: string;
 }
 
-/** The newest orders of the caller's own account for the dashboard, the other side named. */
-export async function listRecentOrders(user: { accountId: number; accountType: string }, limit = 5): Promise<RecentOrder[]> {
+/** The newest orders of the caller's own account for the dashboard, the other side named; only INCOMPLETE ones when asked. */
+export async function listRecentOrders(user: { accountId: number; accountType: string }, limit = 5, onlyIncomplete = false): Promise<RecentOrder[]> {
   const { own, counterparty } = sides(user);
   return db.$queryRaw<RecentOrder[]>`
     SELECT o."id", o."orderNumber", o."created", o."status"::text AS "status", o."quantity"::text AS "quantity", o."purchaseUnit", o."unitCount",
@@ -22,7 +22,7 @@ export async function listRecentOrders(user: { accountId: number; accountType: s
     FROM "Order" o
     JOIN "Product" p ON p."id" = o."productId"
     JOIN "Account" a ON a."id" = ${counterparty}
-    WHERE ${own} = ${user.accountId}
+    WHERE ${own} = ${user.accountId} AND (NOT ${onlyIncomplete} OR o."status" = 'INCOMPLETE')
     ORDER BY o."created" DESC, o."id" DESC
     LIMIT ${limit}`;
 }

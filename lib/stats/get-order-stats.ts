@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { brand } from '@/lib/env';
 import { quickRange, rangeProblem, type DateRange, type QuickRange } from './domain/date-range';
 import { getAccountRanking } from './get-account-ranking';
 import { getProductVolume } from './get-product-volume';
@@ -17,6 +18,8 @@ export async function getOrderStats(
   zone: string,
   now = new Date(),
 ): Promise<OrderStatsDto> {
+  // The seller ranking is a brand feature (platform-shell 1): without it the ranking is not computed.
+  if (query.statType === 'ACCOUNT_RANKING' && !brand().flags.sellerRanking) throw new AppError('forbidden', 'seller_ranking_disabled');
   const scope = { accountId: user.accountId, accountType: user.accountType };
   const range = resolveRange(query, zone, now);
   const common = { terminals: query.terminalSelected, deliveryAddresses: query.deliveryAddressSelected, range };

@@ -1,14 +1,14 @@
 import { loadBrand, type Brand } from '../../brands';
 
 /**
- * The first check of `npm start`, before anything is started: an unknown BRAND or a brand whose
- * flags break a rule of platform-shell 5 stops here with the rule named, not after the database
+ * The first check of `npm start`, before anything is started: an unknown BRAND, a malformed
+ * BRAND_FLAGS or a brand whose flags break a rule of platform-shell 5 stops here with the rule named, not after the database
  * and the build have spent a minute.
  */
 export function checkBrand(env: Partial<Record<string, string>>, registry?: Record<string, Brand>): Brand {
   const id = env.BRAND ?? 'fuelmarket';
   try {
-    return loadBrand(id, registry);
+    return loadBrand(id, registry, env.BRAND_FLAGS);
   } catch (error) {
     throw new Error(`BRAND=${id}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,0 +1,57 @@
+import { checkout } from '@/lib/basket/checkout';
+import { repriceBasket } from '@/lib/basket/reprice-basket';
+import { messagesFor } from '@/lib/i18n/messages';
+import { getOrderStats } from '@/lib/stats/get-order-stats';
+import { ZOrderStatsQuery } from '@/lib/stats/schemas';
+import { orderableBasket } from '../helpers/basket-choices';
+import { db } from '../helpers/factories';
+import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
+
+/** Brand flags that act on the server (platform-shell 1), each shown on and off; BRAND and BRAND_FLAGS as a start would set them. */
+afterAll(() => db.$disconnect());
+
+async function withBrand<T>(id: string, flags: string, work: () => Promise<T>): Promise<T> {
+  const before = { BRAND: process.env.BRAND, BRAND_FLAGS: process.env.BRAND_FLAGS };
+  Object.assign(process.env, { BRAND: id, BRAND_FLAGS: flags });
+  try {
+    return await work();
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+const confirm = { termsAccepted: true as const, orderChecked: true as const };
+
+test('purchasing disabled: no basket, no new price, no order, and nothing written; with the flag off the same basket orders', async () => {
+  const { seller, offer } = await sellerWithOffer({ volume: '50' });
+  const buyer = await buyerOf(seller.id);
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+  await withBrand('oilpool', '{"purchasingDisabled":true}', async () => {
+    await expect(orderableBasket(buyer, { offerId: offer.id, quantity: '5' })).rejects.toMatchObject({ code: 'trading', messageKey: 'purchasing_disabled' });
+    await expect(repriceBasket(buyer, basket._id)).rejects.toMatchObject({ messageKey: 'purchasing_disabled' });
+    await expect(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() })).rejects.toMatchObject({ messageKey: 'purchasing_disabled' });
+  });
+  expect(await db.basket.count({ where: { buyerAccountId: buyer.accountId } })).toBe(1);
+  expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+  for (const locale of ['de', 'de-CH', 'en'] as const) expect(messagesFor(locale).errors.purchasing_disabled).toEqual(expect.any(String));
+
+  const ordered = await withBrand('oilpool', '{"purchasingDisabled":false}', () => checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }));
+  expect(ordered.orders).toHaveLength(1);
+});
+
+test('the seller ranking is computed only where the brand ranks sellers', async () => {
+  const { seller } = await sellerWithOffer({ volume: '50' });
+  const buyer = await buyerOf(seller.id);
+  const query = ZOrderStatsQuery.parse({ statType: 'ACCOUNT_RANKING', dayQuery: '30' });
+  const ranking = (brandId: string) => withBrand(brandId, '', () => getOrderStats(buyer, query, 'Europe/Berlin'));
+  await expect(ranking('energypool')).rejects.toMatchObject({ code: 'forbidden', messageKey: 'seller_ranking_disabled' });
+  expect(await ranking('fuelmarket')).toMatchObject({ orderStats: { accountRanking: expect.anything() } });
+  // The product volume stays, whatever the flag.
+  const volume = ZOrderStatsQuery.parse({ statType: 'PRODUCT_VOLUME', dayQuery: '30' });
+  expect(await withBrand('energypool', '', () => getOrderStats(buyer, volume, 'Europe/Berlin'))).toMatchObject({
+    orderStats: { productVolume: expect.anything() },
+  });
+});
