@@ -22,6 +22,7 @@ const CONTEXT: PricingContext = {
   windowCreated: new Date('2026-11-20T10:00:00Z'),
   market: { live: { '/GAS': d('875.00'), 'EUR/USD': d('1.0496') } },
   rulesBySeller: new Map(),
+  poolRules: [],
   densities: new Map([[1, d('0.845')]]),
   networks: new Map([[100, 7]]),
 };

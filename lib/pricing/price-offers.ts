@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import type { Offer } from '@/lib/generated/prisma/client';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
+import { withPoolRules } from './domain/pool-rules';
 import { priceOffer } from './domain/price-offer';
 import type { MarketQuotes, PriceRule, PricingResult } from './domain/types';
 import { engineRule } from './rule-record';
@@ -22,14 +23,23 @@ export interface PricingContext {
   market: MarketQuotes;
   /** Each seller's rules; a list is indexed the first time it is priced and must not change after. */
   rulesBySeller: Map<number, readonly PriceRule[]>;
+  /** The rules of a seller without rules of its own: the pool master's global rules, where the brand has them. */
+  poolRules: readonly PriceRule[];
   densities: Map<number, Decimal>;
   networks: Map<number, number>;
 }
 
-/** The context of `window` for the rules of the given sellers (all sellers without a list). */
+/**
+ * The context of `window` for the rules of the given sellers (all sellers without a list). With
+ * the brand's global-rules master add-on, the GLOBAL rules of the pool's master sellers (account
+ * feature globalRulesMaster) apply to every other seller too (./domain/pool-rules.ts); a change
+ * of them bumps the market version like any rule change.
+ */
 export async function loadPricingContext(window: StoredWindow, sellerAccountIds?: number[]): Promise<PricingContext> {
-  const [rules, products, terminals, settlement] = await Promise.all([
+  const { flags, platformId } = brand();
+  const [rules, pool, products, terminals, settlement] = await Promise.all([
     db.priceRule.findMany({ where: sellerAccountIds ? { sellerAccountId: { in: sellerAccountIds } } : {} }),
+    flags.globalRulesMasterAddOn ? poolMasterRules(platformId) : [],
     db.product.findMany({ select: { id: true, density: true } }),
     db.terminal.findMany({ select: { id: true, regionId: true } }),
     db.$queryRaw<{ symbol: string; price: string }[]>`
@@ -42,6 +52,9 @@ export async function loadPricingContext(window: StoredWindow, sellerAccountIds?
     if (sellers) sellers.push(engineRule(row));
     else rulesBySeller.set(row.sellerAccountId, [engineRule(row)]);
   }
+  const masters = new Set(pool.map((row) => row.sellerAccountId));
+  const poolRules = pool.map(engineRule);
+  if (poolRules.length) for (const [seller, own] of rulesBySeller) if (!masters.has(seller)) rulesBySeller.set(seller, withPoolRules(own, poolRules));
   return {
     windowCreated: window.created,
     market: {
@@ -49,9 +62,17 @@ export async function loadPricingContext(window: StoredWindow, sellerAccountIds?
       settlement: Object.fromEntries(settlement.map((q) => [q.symbol, new Decimal(q.price)])),
     },
     rulesBySeller,
+    poolRules: poolRules.length ? withPoolRules([], poolRules) : NO_RULES,
     densities: new Map(products.map((p) => [p.id, p.density ? dec(p.density) : DEFAULT_DENSITY])),
     networks: new Map(terminals.map((t) => [t.id, t.regionId])),
   };
+}
+
+/** The GLOBAL rules of the platform's master sellers. */
+async function poolMasterRules(platformId: string) {
+  const masters = await db.account.findMany({ where: { platformId, type: 'SELLER', features: { has: POOL_MASTER_FEATURE } }, select: { id: true } });
+  if (!masters.length) return [];
+  return db.priceRule.findMany({ where: { scope: 'GLOBAL', sellerAccountId: { in: masters.map((m) => m.id) } }, orderBy: { id: 'asc' } });
 }
 
 /**
@@ -103,7 +124,7 @@ export function priceAt(context: PricingContext, offer: OfferToPrice, options: P
       iceMonth: offer.iceMonth ?? undefined,
       maxPriceDrop: offer.maxPriceDrop ? dec(offer.maxPriceDrop) : undefined,
     },
-    rules: options.rules ?? context.rulesBySeller.get(offer.sellerAccountId) ?? NO_RULES,
+    rules: options.rules ?? context.rulesBySeller.get(offer.sellerAccountId) ?? context.poolRules,
     offerRules: offerRules(offer),
     market: context.market,
     productDensity: context.densities.get(offer.productId) ?? DEFAULT_DENSITY,
@@ -180,4 +201,6 @@ async function shareholderAdjustmentOf(accountId: number): Promise<Decimal | nul
 const ZERO = new Decimal(0);
 const DEFAULT_DENSITY = new Decimal('0.845');
 const NO_RULES: readonly PriceRule[] = Object.freeze([]);
+/** The account feature of a pool's master seller, whose GLOBAL rules every seller of the pool prices with. */
+export const POOL_MASTER_FEATURE = 'globalRulesMaster';
 const dec = (value: Decimal.Value | { toString(): string }) => new Decimal(value.toString());

@@ -1,10 +1,12 @@
+import Decimal from 'decimal.js';
 import { checkout } from '@/lib/basket/checkout';
 import { repriceBasket } from '@/lib/basket/reprice-basket';
 import { messagesFor } from '@/lib/i18n/messages';
+import { loadPricingContext, POOL_MASTER_FEATURE, priceAt } from '@/lib/pricing/price-offers';
 import { getOrderStats } from '@/lib/stats/get-order-stats';
 import { ZOrderStatsQuery } from '@/lib/stats/schemas';
 import { orderableBasket } from '../helpers/basket-choices';
-import { db } from '../helpers/factories';
+import { createAccount, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
 
 /** Brand flags that act on the server (platform-shell 1), each shown on and off; BRAND and BRAND_FLAGS as a start would set them. */
@@ -54,4 +56,49 @@ test('the seller ranking is computed only where the brand ranks sellers', async 
   expect(await withBrand('energypool', '', () => getOrderStats(buyer, volume, 'Europe/Berlin'))).toMatchObject({
     orderStats: { productVolume: expect.anything() },
   });
+});
+
+test("the pool master's GLOBAL rules price every seller's offers only where the brand has the master add-on", async () => {
+  const window = { id: 0, created: new Date(), expires: new Date(Date.now() + 300_000), prices: [], isClone: false, marketChange: new Decimal(0) };
+  const fixed = (sellerAccountId: number) => ({
+    id: 1_000_000 + sellerAccountId,
+    sellerAccountId,
+    priceType: 'FIXED' as const,
+    productId: 1,
+    terminalId: 1,
+    iceMonth: null,
+    fxSymbol: null,
+    fixedPrice: '100.00',
+    fxPremium: null,
+    surcharge: '0',
+    minimumPrice: null,
+    maxPriceDrop: null,
+  });
+  const { master, offers } = await withBrand('oilpool', '', async () => {
+    const master = await createAccount('SELLER', { features: [POOL_MASTER_FEATURE] });
+    const [plain, ruled] = [await createAccount('SELLER'), await createAccount('SELLER')];
+    await db.priceRule.createMany({
+      data: [
+        { sellerAccountId: master.id, kind: 'PRICE', scope: 'GLOBAL', name: 'Poolmarge', value: '0.80', unit: 'EUR/100L15' },
+        { sellerAccountId: master.id, kind: 'PRICE', scope: 'PRODUCT', productIds: [1], value: '5.00', unit: 'EUR/100L15' },
+        { sellerAccountId: ruled.id, kind: 'PRICE', scope: 'GLOBAL', value: '1.00', unit: 'EUR/100L15' },
+      ],
+    });
+    return { master, offers: [fixed(plain.id), fixed(ruled.id)] };
+  });
+  const prices = (flags: string) =>
+    withBrand('oilpool', flags, async () => {
+      const context = await loadPricingContext(window);
+      return offers.map((offer) => {
+        const result = priceAt(context, offer);
+        return result.ok ? result.price.toFixed(2) : result.error;
+      });
+    });
+  try {
+    // A seller without rules pays the pool margin, one with its own margin both; the master's PRODUCT rule stays its own.
+    expect(await prices('')).toEqual(['100.80', '101.80']);
+    expect(await prices('{"globalRulesMasterAddOn":false}')).toEqual(['100.00', '101.00']);
+  } finally {
+    await db.priceRule.deleteMany({ where: { sellerAccountId: master.id } });
+  }
 });

@@ -47,6 +47,7 @@ export function pricingThroughput(): { offers: number; rules: number; perSecond:
     windowCreated: new Date(),
     market: { live: { ...gas, 'EUR/USD': d(1.0812) } },
     rulesBySeller,
+    poolRules: [],
     densities: new Map(Array.from({ length: 5 }, (_, p) => [p, d(0.835 + p * 0.005)])),
     networks: new Map(Array.from({ length: 6 }, (_, t) => [t, t % 3])),
   };
