@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { ICE_MONTHS } from '@/lib/offers/schemas';
+import { iceMonthLabel } from './ice-month-label';
 import { SelectField } from './form-controls';
 import type { OfferFormState } from './offer-form-state';
 import styles from './offers.module.css';
@@ -97,8 +98,11 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
         {live && (
           <>
             <SelectField {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
+              {/* With the ICE future dropdown (oil pool) the seller sees which contract month each M0x is today. */}
               {ICE_MONTHS.map((m) => (
-                <option key={m} value={m}>{`M0${m}`}</option>
+                <option key={m} value={m}>
+                  {iceMonthLabel(m, brand.flags.iceFutureDropdown, new Date())}
+                </option>
               ))}
             </SelectField>
             <SelectField {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>

@@ -15,7 +15,7 @@ export const offerKeys = {
 
 /** What the offer form needs of the shell metadata (GET /api/generic/metadata). */
 export interface OfferMetadata {
-  fuels: { id: number; name: string }[];
+  fuels: { id: number; name: string; density: string | null }[];
   additives: { id: number; name: string }[];
   regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
   liftingPeriods: { id: number; name: string }[];

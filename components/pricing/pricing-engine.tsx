@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import { ConflictModal } from './conflict-modal';
+import { ConversionFactors } from './conversion-factors';
 import { GlobalSection } from './global-section';
 import { useDeleteRuleMutation, useEnabledBuyers, useRules } from './queries';
 import { RuleEditor } from './rule-editor';
@@ -95,9 +96,13 @@ export function PricingEngine({ title }: { title: string }) {
               {list('minimumPrice', data.minimumPrices)}
             </RuleSection>
           )}
-          <RuleSection id="densities" title={t('sections.densities')} hint={t('hints.densities')} onAdd={() => open(newRule('density', 'DENSITY'))}>
-            {list('density', data.densities)}
-          </RuleSection>
+          {flags.conversionFactorTab ? (
+            <ConversionFactors products={meta?.fuels ?? []} rules={data.densities} onEdit={open} />
+          ) : (
+            <RuleSection id="densities" title={t('sections.densities')} hint={t('hints.densities')} onAdd={() => open(newRule('density', 'DENSITY'))}>
+              {list('density', data.densities)}
+            </RuleSection>
+          )}
           <RuleSection id="groups" title={t('sections.groups')} hint={t('hints.groups')} onAdd={() => open(newRule('group', 'DUTY'))}>
             {data.groups.length === 0 && list('group', [])}
             {data.groups.map((group) => (

@@ -32,6 +32,12 @@ export function formatDateTime(value: DateInput, zone: string): string {
   return `${formatDayMonth(dt.toJSDate(), zone)} ${dt.toFormat('yyyy')}. ${dt.toFormat('HH:mm:ss')}`;
 }
 
+/** A month "2026-12" as contract months read: Dez 2026. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${GERMAN_MONTHS[Number(number) - 1]} ${year}`;
+}
+
 /** A calendar day "2026-03-05" as the date fields show it: 05.03.2026 ("" stays ""). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
