@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { addressLine } from '@/lib/format/address';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
@@ -65,7 +66,7 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
                     : nameOf(metadata?.liftingPeriods, item.liftingPeriodId)}
                 </dd>
                 <dt>{t('deliveryAddress')}</dt>
-                <dd>{address ? [address.company, address.street, `${address.postCode} ${address.city}`].filter(Boolean).join(', ') : '–'}</dd>
+                <dd>{address ? addressLine(address) : '–'}</dd>
                 <dt>{t('paymentTerm')}</dt>
                 <dd>{item.paymentTermId === null && item.paymentTermAgreed ? t('paymentTermAsAgreed') : nameOf(metadata?.paymentTerms, item.paymentTermId)}</dd>
               </>

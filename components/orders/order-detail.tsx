@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
+import { addressLine } from '@/lib/format/address';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
@@ -47,7 +48,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('liftingPeriod'), order.liftingPeriod ?? t('none')],
     [t('collection'), start && end ? `${formatDate(start, timeZone)} – ${formatDate(end, timeZone)}` : t('none')],
     [t('paymentTerm'), order.paymentTerm ?? t('none')],
-    [t('deliveryAddress'), address ? [address.company, address.street, `${address.postCode} ${address.city}`].filter(Boolean).join(', ') : t('none')],
+    [t('deliveryAddress'), address ? addressLine(address) : t('none')],
   ];
   return (
     <article className={styles.detail} data-testid="order-detail">
