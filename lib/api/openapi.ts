@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { ZAdditiveOffer, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
@@ -36,6 +37,33 @@ interface Operation {
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
 const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/v2/offers/additives',
+    summary:
+      'Additive offers (platform-shell 7): a seller’s own but the removed ones; for a buyer those it may buy now (ACTIVE, in their availability, containers in stock, relationship ENABLED with additives enabled, offered to all buyers or to it; none where the brand has no additives marketplace). Answers offers [{ _id, status_type_id, enabled, offer }], filterOptions { products, purchaseUnits, buyers (seller) } and metadata { pageCount, pageLimit, pageNumber, total }; availability is the containers in stock.',
+    access: 'buyer, seller',
+    query: ZAdditiveOffersQuery,
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/offer/additive',
+    summary:
+      'A new additive offer of an additive seller (account feature productAdditives), or a clone: the same body with status_type_id PAUSED. Answers { offerId, status_type_id }.',
+    access: 'seller',
+    body: ZAdditiveOffer,
+    errors: ['additive_seller_required'],
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/offer/additive/edit',
+    summary: 'ACTIVE and PAUSED toggle one of the caller’s additive offers; REMOVED deletes it (gone from every list, kept for its orders). Another seller’s offer is 404.',
+    access: 'seller',
+    body: ZAdditiveStatus,
+    errors: ['offer_not_found'],
+  },
   {
     method: 'post',
     path: '/api/baskets',

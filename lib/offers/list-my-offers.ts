@@ -13,7 +13,8 @@ import { offerDto } from './offer-record';
  */
 export async function listMyOffers(seller: { accountId: number; platformId: string }) {
   const rows = await db.offer.findMany({
-    where: { sellerAccountId: seller.accountId, status: { not: 'REMOVED' } },
+    // Additive offers (containers) have their own list, GET /api/v2/offers/additives.
+    where: { sellerAccountId: seller.accountId, status: { not: 'REMOVED' }, unitLitres: null },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
   const [products, terminals, periods, prices] = await Promise.all([

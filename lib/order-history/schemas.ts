@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
+import { queryList } from '@/lib/api/query-list';
 import { ORDER_STATUSES } from '@/lib/orders/domain/order-status';
 
-/** Comma-separated query lists ("1,2,3"); an empty string means no filter. */
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx): z.output<T>[] | undefined => {
-      const parts = value
-        ? value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : [];
-      if (!parts.length) return undefined;
-      const parsed = parts.map((part) => item.safeParse(part));
-      // One issue on the list itself, so the 400 names the field ("productList"), not an index.
-      if (parsed.some((result) => !result.success)) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_list' });
-        return z.NEVER;
-      }
-      return parsed.map((result) => result.data as z.output<T>);
-    });
-
-const idList = list(idSchema());
+const idList = queryList(idSchema());
 const decimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'number_expected')
@@ -58,8 +37,8 @@ export const ZOrderHistoryQuery = z.object({
   sellerList: idList,
   buyerList: idList,
   shareholderList: idList,
-  orderStatusList: list(z.enum(ORDER_STATUSES)),
-  purchaseUnitList: list(z.string().max(32)),
+  orderStatusList: queryList(z.enum(ORDER_STATUSES)),
+  purchaseUnitList: queryList(z.string().max(32)),
 });
 
 export type OrderHistoryQuery = z.infer<typeof ZOrderHistoryQuery>;

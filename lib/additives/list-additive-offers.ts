@@ -1,0 +1,91 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db, sql } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { additivePage, purchaseUnitOf, type AdditiveRow } from './domain/additive-list';
+import type { AdditiveOffersQuery } from './schemas';
+
+interface Row extends AdditiveRow {
+  sellerAccountId: number;
+  sellerName: string;
+  terminalId: number;
+  terminalName: string;
+  minUnits: number;
+  maxUnits: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * GET /api/v2/offers/additives. A seller gets its own additive offers but the removed ones; a
+ * buyer those it may buy now: ACTIVE, in their availability, with containers in stock, of a seller
+ * whose relationship is ENABLED with additives enabled, offered to every buyer or to this one, on
+ * a brand with the additives marketplace. One statement reads the rows; filters, sort and page
+ * are ./domain/additive-list.ts.
+ */
+export async function listAdditiveOffers(user: SessionUser, query: AdditiveOffersQuery, now = new Date()) {
+  if (user.accountType !== 'SELLER' && user.accountType !== 'BUYER') throw new AppError('forbidden', 'forbidden');
+  const seller = user.accountType === 'SELLER';
+  const rows = seller || brand().flags.additivesMarketplace ? await readRows(user, seller, now) : [];
+  const page = additivePage(rows, query);
+  const buyerNames = seller ? await namesOf([...new Set(rows.flatMap((r) => r.buyerAccountIds))]) : new Map<number, string>();
+  const { currency } = brand();
+  return {
+    offers: page.rows.map((row) => ({
+      _id: row.id,
+      status_type_id: row.status,
+      enabled: row.status === 'ACTIVE',
+      offer: {
+        productId: row.productId,
+        product: row.productName,
+        terminal: { id: row.terminalId, name: row.terminalName },
+        seller: { id: row.sellerAccountId, name: row.sellerName },
+        unitLabel: row.unitLabel,
+        unitLitres: row.unitLitres,
+        purchaseUnit: purchaseUnitOf(row),
+        unitPrice: row.unitPrice,
+        currency,
+        unitStock: row.unitStock,
+        minUnits: row.minUnits,
+        maxUnits: row.maxUnits,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        created: row.createdAt.toISOString(),
+        ...(seller && { buyers: row.buyerAccountIds.map((id) => ({ id, name: buyerNames.get(id) ?? '' })) }),
+      },
+    })),
+    filterOptions: {
+      products: uniqueBy(rows.map((r) => ({ id: r.productId, name: r.productName }))),
+      purchaseUnits: [...new Set(rows.map(purchaseUnitOf))].sort(),
+      ...(seller && { buyers: [...buyerNames].map(([id, name]) => ({ id, name })) }),
+    },
+    metadata: page.metadata,
+  };
+}
+
+function readRows(user: SessionUser, seller: boolean, now: Date) {
+  return sql<Row>`
+    SELECT o."id", o."status"::text AS "status", o."productId", p."name" AS "productName", o."unitLabel", o."unitLitres",
+           o."unitPrice"::text AS "unitPrice", o."unitStock", o."minUnits", o."maxUnits", o."buyerAccountIds", o."createdAt",
+           o."startsAt", o."endsAt", o."sellerAccountId", s."name" AS "sellerName", o."terminalId", t."name" AS "terminalName"
+    FROM "Offer" o
+    JOIN "Product" p ON p."id" = o."productId" AND p."type" = 'ADDITIVE'
+    JOIN "Account" s ON s."id" = o."sellerAccountId"
+    JOIN "Terminal" t ON t."id" = o."terminalId"
+    WHERE o."unitLitres" IS NOT NULL AND (
+      (${seller}::boolean AND o."sellerAccountId" = ${user.accountId} AND o."status" <> 'REMOVED')
+      OR (NOT ${seller}::boolean AND o."status" = 'ACTIVE' AND o."unitStock" > 0
+          AND o."startsAt" <= ${now}::timestamp AND o."endsAt" > ${now}::timestamp
+          AND (cardinality(o."buyerAccountIds") = 0 OR ${user.accountId} = ANY(o."buyerAccountIds"))
+          AND NOT s."blocked" AND s."platformId" = ${user.platformId}
+          AND EXISTS (SELECT 1 FROM "Relationship" r WHERE r."buyerAccountId" = ${user.accountId} AND r."sellerAccountId" = o."sellerAccountId"
+                      AND r."status" = 'ENABLED' AND r."additivesEnabled")))`;
+}
+
+async function namesOf(accountIds: number[]) {
+  const accounts = await db.account.findMany({ where: { id: { in: accountIds } }, select: { id: true, name: true } });
+  return new Map(accounts.map((a) => [a.id, a.name]));
+}
+
+const uniqueBy = (items: { id: number; name: string }[]) =>
+  [...new Map(items.map((item) => [item.id, item])).values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));

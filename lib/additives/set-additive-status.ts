@@ -1,0 +1,16 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { setOfferStatus } from '@/lib/offers/set-offer-status';
+
+/**
+ * PUT /api/offer/additive/edit: ACTIVE <-> PAUSED, or REMOVED (gone from every list, kept for its
+ * orders), for one of the caller's additive offers; another seller's or a fuel offer answers like
+ * an unknown one. The status change itself is the fuel offers' (lib/offers/set-offer-status.ts).
+ */
+export async function setAdditiveStatus(user: SessionUser, offerId: number, status: 'ACTIVE' | 'PAUSED' | 'REMOVED') {
+  const own = await db.offer.findFirst({ where: { id: offerId, sellerAccountId: user.accountId, unitLitres: { not: null } }, select: { id: true } });
+  if (!own) throw new AppError('not_found', 'offer_not_found');
+  await setOfferStatus(user, offerId, status);
+  return { offerId, status_type_id: status };
+}
