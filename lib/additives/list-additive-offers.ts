@@ -5,7 +5,9 @@ import { brand } from '@/lib/env';
 import { additivePage, purchaseUnitOf, type AdditiveRow } from './domain/additive-list';
 import type { AdditiveOffersQuery } from './schemas';
 
-interface Row extends AdditiveRow {
+export interface AdditiveOfferRow extends AdditiveRow {
+  termsVersion: number;
+  liftingPeriodId: number | null;
   sellerAccountId: number;
   sellerName: string;
   terminalId: number;
@@ -26,7 +28,7 @@ interface Row extends AdditiveRow {
 export async function listAdditiveOffers(user: SessionUser, query: AdditiveOffersQuery, now = new Date()) {
   if (user.accountType !== 'SELLER' && user.accountType !== 'BUYER') throw new AppError('forbidden', 'forbidden');
   const seller = user.accountType === 'SELLER';
-  const rows = seller || brand().flags.additivesMarketplace ? await readRows(user, seller, now) : [];
+  const rows = seller || brand().flags.additivesMarketplace ? await readAdditiveRows(user, seller, now) : [];
   const page = additivePage(rows, query);
   const buyerNames = seller ? await namesOf([...new Set(rows.flatMap((r) => r.buyerAccountIds))]) : new Map<number, string>();
   const { currency } = brand();
@@ -63,16 +65,18 @@ export async function listAdditiveOffers(user: SessionUser, query: AdditiveOffer
   };
 }
 
-function readRows(user: SessionUser, seller: boolean, now: Date) {
-  return sql<Row>`
+/** The additive offers a seller keeps (`seller`) or a buyer may buy now; only `offerId` when given. */
+export function readAdditiveRows(user: SessionUser, seller: boolean, now: Date, offerId: number | null = null) {
+  return sql<AdditiveOfferRow>`
     SELECT o."id", o."status"::text AS "status", o."productId", p."name" AS "productName", o."unitLabel", o."unitLitres",
            o."unitPrice"::text AS "unitPrice", o."unitStock", o."minUnits", o."maxUnits", o."buyerAccountIds", o."createdAt",
-           o."startsAt", o."endsAt", o."sellerAccountId", s."name" AS "sellerName", o."terminalId", t."name" AS "terminalName"
+           o."startsAt", o."endsAt", o."sellerAccountId", s."name" AS "sellerName", o."terminalId", t."name" AS "terminalName",
+           o."termsVersion", o."liftingPeriodId"
     FROM "Offer" o
     JOIN "Product" p ON p."id" = o."productId" AND p."type" = 'ADDITIVE'
     JOIN "Account" s ON s."id" = o."sellerAccountId"
     JOIN "Terminal" t ON t."id" = o."terminalId"
-    WHERE o."unitLitres" IS NOT NULL AND (
+    WHERE o."unitLitres" IS NOT NULL AND (${offerId}::int IS NULL OR o."id" = ${offerId}) AND (
       (${seller}::boolean AND o."sellerAccountId" = ${user.accountId} AND o."status" <> 'REMOVED')
       OR (NOT ${seller}::boolean AND o."status" = 'ACTIVE' AND o."unitStock" > 0
           AND o."startsAt" <= ${now}::timestamp AND o."endsAt" > ${now}::timestamp

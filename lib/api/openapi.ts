@@ -59,7 +59,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'put',
     path: '/api/offer/additive/edit',
-    summary: 'ACTIVE and PAUSED toggle one of the caller’s additive offers; REMOVED deletes it (gone from every list, kept for its orders). Another seller’s offer is 404.',
+    summary:
+      'ACTIVE and PAUSED toggle one of the caller’s additive offers; REMOVED deletes it (gone from every list, kept for its orders). Another seller’s offer is 404.',
     access: 'seller',
     body: ZAdditiveStatus,
     errors: ['offer_not_found'],
@@ -91,6 +92,7 @@ const OPERATIONS: Operation[] = [
       'quantity_out_of_range',
       'volume_insufficient',
       'only_available_left',
+      'only_units_left',
       'payment_term_changed',
       'insufficient_credit_contact_seller',
       'insufficient_credit_contact_operator',

@@ -31,7 +31,8 @@ interface LockedBasket {
  */
 export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locked: LockedBasket, now: Date): OrderToPlace[] {
   const { marketOpen, opens } = marketHours(now);
-  const { timeZone } = brand();
+  const { timeZone, flags } = brand();
+  const relationshipOf = new Map(locked.relationships.map((r) => [r.sellerAccountId, r]));
   const check = checkBasket({
     now,
     reservationExpiresAt: locked.expiresAt,
@@ -41,6 +42,7 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
     items: locked.items.map((i) => ({
       offerId: i.offerId,
       quantity: new Decimal(i.quantity),
+      unitCount: i.unitCount,
       price: new Decimal(i.reservedPrice),
       paymentTermId: i.paymentTermId,
       offerTermsVersion: i.offerTermsVersion,
@@ -57,7 +59,9 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
             o.endsAt > now &&
             !names.sellerBlocked &&
             withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone) &&
-            (facts.shareholder.terminalIds.length === 0 || facts.shareholder.terminalIds.includes(o.terminalId)),
+            (facts.shareholder.terminalIds.length === 0 || facts.shareholder.terminalIds.includes(o.terminalId)) &&
+            // Containers are sold where the brand has the additives marketplace, to buyers the seller enabled additives for.
+            (o.unitLitres === null || (flags.additivesMarketplace && !!relationshipOf.get(o.sellerAccountId)?.additivesEnabled)),
           anonymous: o.anonymous,
           livePriced: o.priceType !== 'FIXED',
           termsVersion: o.termsVersion,
@@ -68,6 +72,7 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
           remaining: new Decimal(o.remainingVolume),
           minimumOrderQuantity: new Decimal(o.minOrderQuantity),
           maximumOrderQuantity: new Decimal(o.maxOrderQuantity),
+          containers: o.unitLitres === null ? null : { litres: o.unitLitres, minUnits: o.minUnits ?? 1, maxUnits: o.maxUnits ?? Number.MAX_SAFE_INTEGER },
         };
         return [[o.id, offer]];
       }),

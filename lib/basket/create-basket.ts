@@ -3,7 +3,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Client } from '@/lib/db';
 import { sqlOf } from '@/lib/db-transaction';
 import { checkItemChoices } from './check-item-choices';
-import { reservePrice } from './reserve-price';
+import { reserveItem } from './reserve-item';
 import type { CreateBasketInput } from './schemas';
 
 /**
@@ -15,8 +15,10 @@ import type { CreateBasketInput } from './schemas';
  */
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
-  const { offer, ...reserved } = await reservePrice(user, input.offerId, now);
-  const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, input, true);
+  const { offer, containers, ...reserved } = await reserveItem(user, input.offerId, input.unitCount, now);
+  // Containers were checked against the offer's own range; the quantity is their cbm.
+  const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, containers ? { ...input, unitCount: undefined } : input, !containers);
+  const quantity = reserved.quantity?.toFixed() ?? input.quantity;
   const id = randomUUID();
   await sqlOf(client)`
     WITH basket AS (
@@ -24,7 +26,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
       VALUES (${id}, ${user.accountId}, ${user.userId}, ${reserved.expiresAt}::timestamp, ${now}::timestamp) RETURNING "id"
     )
     INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion")
-    SELECT "id", ${offer.id}, ${input.quantity}::numeric, ${input.unitCount ?? null}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
+    SELECT "id", ${offer.id}, ${quantity}::numeric, ${input.unitCount ?? null}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
            ${agreedPaymentTermId ?? input.paymentTermId ?? null}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? onlyAddressId}::int,
            ${offer.termsVersion}::int
     FROM basket`;

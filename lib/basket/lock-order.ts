@@ -51,12 +51,13 @@ export interface LockedRelationship {
   creditLimitOption: string;
   /** numeric as text, exact */
   creditLimit: string | null;
+  additivesEnabled: boolean;
 }
 
 /** Step 3. Status, releases, payment term and credit limit stay as read until the order is written. */
 export function lockRelationships(sql: TxSql, buyerAccountId: number, sellerAccountIds: number[]) {
   return sql<LockedRelationship>`
-    SELECT "sellerAccountId", "status", "allTerminals", "allProducts", "paymentTermId", "creditLimitOption", "creditLimit"
+    SELECT "sellerAccountId", "status", "allTerminals", "allProducts", "paymentTermId", "creditLimitOption", "creditLimit", "additivesEnabled"
     FROM "Relationship" WHERE "buyerAccountId" = ${buyerAccountId} AND "sellerAccountId" = ANY(${sellerAccountIds}::int[])
     ORDER BY "sellerAccountId" FOR UPDATE`;
 }
@@ -78,6 +79,10 @@ export interface LockedOffer {
   startsAt: Date;
   endsAt: Date;
   liftingPeriodId: number | null;
+  /** An additive sold by the container: its size and order range in containers (null for fuels). */
+  unitLitres: number | null;
+  minUnits: number | null;
+  maxUnits: number | null;
   collectionStart: Date | null;
   collectionEnd: Date | null;
 }
@@ -87,7 +92,7 @@ export function lockOffers(sql: TxSql, offerIds: number[]) {
   return sql<LockedOffer>`
     SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
            "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "liftingPeriodId",
-           "collectionStart", "collectionEnd"
+           "unitLitres", "minUnits", "maxUnits", "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
 }
 

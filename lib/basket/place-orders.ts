@@ -139,14 +139,21 @@ export async function placeOrders(
   return stored.response;
 }
 
-/** One statement for all offers; the locks make the guard redundant, the CHECK constraint backs it. */
+/**
+ * One statement for all offers, the containers of an additive with its volume; the locks make the
+ * guard redundant, the CHECK constraints back it.
+ */
 async function takeVolumes(sql: TxSql, orders: OrderToPlace[], now: Date) {
-  const byOffer = new Map<number, Decimal>();
-  for (const o of orders) byOffer.set(o.offer.id, (byOffer.get(o.offer.id) ?? new Decimal(0)).plus(o.quantity));
+  const byOffer = new Map<number, { quantity: Decimal; units: number }>();
+  for (const o of orders) {
+    const taken = byOffer.get(o.offer.id) ?? { quantity: new Decimal(0), units: 0 };
+    byOffer.set(o.offer.id, { quantity: taken.quantity.plus(o.quantity), units: taken.units + (o.unitCount ?? 0) });
+  }
   const taken = await sql<{ id: number }>`
-    UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "updatedAt" = ${now}::timestamp
-    FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map((q) => q.toFixed())}::numeric[]) AS t("id", "quantity")
-    WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity"
+    UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "unitStock" = o."unitStock" - t."units", "updatedAt" = ${now}::timestamp
+    FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map((v) => v.quantity.toFixed())}::numeric[], ${[...byOffer.values()].map((v) => v.units)}::int[])
+      AS t("id", "quantity", "units")
+    WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity" AND (o."unitStock" IS NULL OR o."unitStock" >= t."units")
     RETURNING o."id"`;
   if (taken.length !== byOffer.size) throw new AppError('trading', 'volume_insufficient');
 }

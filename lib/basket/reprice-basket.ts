@@ -2,7 +2,7 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { lockOpenBasket } from './lock-open-basket';
-import { reservePrice } from './reserve-price';
+import { reserveItem } from './reserve-item';
 
 /**
  * After the reservation ran out: every item gets the current price and the reservation starts
@@ -13,8 +13,8 @@ export async function repriceBasket(user: SessionUser, basketId: string, now = n
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: true } });
   if (!basket) throw new AppError('not_found');
   if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
-  const offerIds = [...new Set(basket.items.map((i) => i.offerId))];
-  const prices = await Promise.all(offerIds.map(async (offerId) => [offerId, await reservePrice(user, offerId, now)] as const));
+  const offers = new Map(basket.items.map((i) => [i.offerId, i.unitCount]));
+  const prices = await Promise.all([...offers].map(async ([offerId, unitCount]) => [offerId, await reserveItem(user, offerId, unitCount, now)] as const));
   const byOffer = new Map(prices);
   const expiresAt = prices[0]?.[1].expiresAt ?? now;
   await db.$transaction(async (tx) => {

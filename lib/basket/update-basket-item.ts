@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
+import { reserveContainers } from '@/lib/additives/reserve-containers';
 import { checkItemChoices } from './check-item-choices';
 import { lockOpenBasket } from './lock-open-basket';
 import type { UpdateBasketItemInput } from './schemas';
@@ -14,11 +15,25 @@ export async function updateBasketItem(user: SessionUser, basketId: string, item
     await lockOpenBasket(tx, user.accountId, basketId);
     const item = await tx.basketItem.findFirst({ where: { id: itemId, basketId } });
     if (!item) throw new AppError('not_found');
-    const offer = await tx.offer.findUniqueOrThrow({ where: { id: item.offerId }, select: { productId: true, sellerAccountId: true, anonymous: true } });
-    const { agreedPaymentTermId } = await checkItemChoices(user, offer, input, false);
+    const offer = await tx.offer.findUniqueOrThrow({
+      where: { id: item.offerId },
+      select: { productId: true, sellerAccountId: true, anonymous: true, unitLitres: true },
+    });
+    // Containers: the count is checked against the offer's range and stock, and the quantity follows it.
+    const containers =
+      offer.unitLitres !== null && input.unitCount !== undefined ? await reserveContainers(user, item.offerId, input.unitCount, new Date()) : null;
+    const { agreedPaymentTermId } = await checkItemChoices(user, offer, containers ? { ...input, unitCount: undefined } : input, false);
     // A term sent gives way to the seller's agreed one (checkItemChoices refused another unless the offer is anonymous).
     const agreed = input.paymentTermId !== undefined && agreedPaymentTermId !== null;
-    await tx.basketItem.update({ where: { id: item.id }, data: { ...input, ...(agreed && { paymentTermId: agreedPaymentTermId }) } });
+    await tx.basketItem.update({
+      where: { id: item.id },
+      // An item of containers takes its quantity from the count only.
+      data: {
+        ...input,
+        ...(offer.unitLitres !== null && { quantity: containers?.quantity.toFixed() ?? item.quantity }),
+        ...(agreed && { paymentTermId: agreedPaymentTermId }),
+      },
+    });
     return { success: true };
   });
 }

@@ -17,6 +17,7 @@ const offer = (sellerAccountId: number, remaining = 100) => ({
   remaining: d(remaining),
   minimumOrderQuantity: d(1),
   maximumOrderQuantity: d(50),
+  containers: null,
 });
 
 const relationship = (creditLimit: string | null = null) => ({
@@ -31,7 +32,7 @@ const relationship = (creditLimit: string | null = null) => ({
 });
 
 // 2 cbm at 100.00 per 100L15: 2000.00 net, 380.00 VAT, 2380.00 gross.
-const item = (offerId: number) => ({ offerId, quantity: d(2), price: d('100.00'), paymentTermId: null, offerTermsVersion: 1 });
+const item = (offerId: number) => ({ offerId, quantity: d(2), unitCount: null, price: d('100.00'), paymentTermId: null, offerTermsVersion: 1 });
 
 function basket(over: Partial<BasketCheckInput> = {}): BasketCheckInput {
   return {
@@ -99,5 +100,30 @@ describe('checkBasket', () => {
     expect(
       checkBasket(basket({ items: [item(1), item(1)], offers: new Map([[1, offer(10, 4)]]), relationships: new Map([[10, relationship('4760.00')]]) })),
     ).toHaveProperty('orders');
+  });
+});
+
+describe('checkBasket with an additive sold by the container', () => {
+  // 200 l drums at 390.00 each, 1 to 10 per order, 3 in stock (0.6 cbm).
+  const drums = { ...offer(10, 0.6), minimumOrderQuantity: d('0.2'), maximumOrderQuantity: d(2), containers: { litres: 200, minUnits: 1, maxUnits: 10 } };
+  const drumItem = (units: number) => ({
+    offerId: 1,
+    quantity: d(units).times(200).div(1000),
+    unitCount: units,
+    price: d('390.00'),
+    paymentTermId: null,
+    offerTermsVersion: 1,
+  });
+
+  test('invoices the containers: 2 drums at 390.00 are 780.00 net, not the cbm times a price per 100 l', () => {
+    const result = checkBasket(basket({ items: [drumItem(2)], offers: new Map([[1, drums]]) }));
+    expect('orders' in result && result.orders.map((o) => [o.net.toString(), o.vat.toString(), o.gross.toString()])).toEqual([['780', '148.2', '928.2']]);
+  });
+
+  test.each([
+    [11, { key: 'unit_count_out_of_range', data: { min: 1, max: 10 } }],
+    [4, { key: 'only_units_left', data: { available: 3 } }],
+  ])('refuses %i drums in drums', (units, refusal) => {
+    expect(checkBasket(basket({ items: [drumItem(units)], offers: new Map([[1, drums]]) }))).toEqual({ refusal });
   });
 });

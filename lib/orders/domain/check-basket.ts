@@ -1,10 +1,14 @@
 import Decimal from 'decimal.js';
-import { checkOrder, type OrderCheckInput, type OrderRefusal } from './check-order';
+import { containerAmounts, inContainers, type Containers } from '@/lib/additives/domain/containers';
+import { checkOrder, type OrderCheckInput } from './check-order';
 import { orderAmounts } from './order-amounts';
 
 export interface BasketItemToOrder {
   offerId: number;
   quantity: Decimal;
+  /** Containers of an additive offer sold by the container (the quantity is their cbm); null for fuels. */
+  unitCount: number | null;
+  /** Per 100L15, or per container for an offer sold by the container. */
   price: Decimal;
   paymentTermId: number | null;
   /** The offer's terms version the item was reserved at. */
@@ -21,7 +25,7 @@ export interface BasketCheckInput {
   /** In the order they are to be checked and written. */
   items: BasketItemToOrder[];
   /** By offer id; a missing offer is no longer available. */
-  offers: Map<number, OrderCheckInput['offer'] & { sellerAccountId: number; termsVersion: number }>;
+  offers: Map<number, OrderCheckInput['offer'] & { sellerAccountId: number; termsVersion: number; containers: Containers | null }>;
   /** By seller account id; a missing one means no relationship. */
   relationships: Map<number, NonNullable<OrderCheckInput['relationship']>>;
   /** Open exposure of the buyer by seller account id before this basket. */
@@ -30,14 +34,15 @@ export interface BasketCheckInput {
   dailyLimits: Map<number, { limitCbm: Decimal; boughtTodayCbm: Decimal }>;
 }
 
-export type BasketRefusal = OrderRefusal | { key: 'account_not_released_for_trading' };
+export type BasketRefusal = ReturnType<typeof inContainers> | { key: 'account_not_released_for_trading' };
 export type BasketCheck = { refusal: BasketRefusal } | { orders: (BasketItemToOrder & ReturnType<typeof orderAmounts>)[] };
 
 /**
  * Checks every item of a basket with checkOrder, as if the items before it had already been
  * ordered: they take from the same offer's volume, the same seller's credit and the same
  * product's daily limit. An item whose offer changed its terms since the reservation finds the
- * offer no longer available. The first refusal refuses the whole basket.
+ * offer no longer available. An additive sold by the container is invoiced by its containers and
+ * refused in containers (lib/additives/domain/containers.ts). The first refusal refuses the whole basket.
  */
 export function checkBasket(input: BasketCheckInput): BasketCheck {
   if (!input.buyerReleasedForTrading) return { refusal: { key: 'account_not_released_for_trading' } };
@@ -46,9 +51,12 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
   const boughtByProduct = new Map<number, Decimal>();
   const orders = [];
   for (const item of input.items) {
-    const amounts = orderAmounts(item.price, item.quantity, input.vatRate);
     const offer = input.offers.get(item.offerId);
     if (!offer) return { refusal: { key: 'offer_no_longer_available' } };
+    const amounts =
+      offer.containers && item.unitCount !== null
+        ? containerAmounts(item.price, item.unitCount, input.vatRate)
+        : orderAmounts(item.price, item.quantity, input.vatRate);
     const earlier = <K>(sums: Map<K, Decimal>, key: K) => sums.get(key) ?? new Decimal(0);
     const limit = input.dailyLimits.get(offer.productId);
     const refusal = checkOrder({
@@ -66,7 +74,7 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
       openExposure: earlier(input.exposure, offer.sellerAccountId).plus(earlier(grossBySeller, offer.sellerAccountId)),
       dailyLimit: limit ? { limitCbm: limit.limitCbm, boughtTodayCbm: limit.boughtTodayCbm.plus(earlier(boughtByProduct, offer.productId)) } : null,
     });
-    if (refusal) return { refusal };
+    if (refusal) return { refusal: offer.containers ? inContainers(refusal, offer.containers) : refusal };
     taken.set(item.offerId, earlier(taken, item.offerId).plus(item.quantity));
     grossBySeller.set(offer.sellerAccountId, earlier(grossBySeller, offer.sellerAccountId).plus(amounts.gross));
     boughtByProduct.set(offer.productId, earlier(boughtByProduct, offer.productId).plus(item.quantity));
