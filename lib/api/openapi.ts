@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { ZAdditiveOffer, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
+import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
@@ -37,6 +38,32 @@ interface Operation {
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
 const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/barrel-returns',
+    summary: 'Empty-container returns: a buyer’s last 5 requests, newest first; a seller’s open requests, oldest first, then the last 5 it marked collected.',
+    access: 'buyer, seller',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/barrel-returns',
+    summary:
+      'A buyer asks a seller it has an ENABLED relationship with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
+    access: 'buyer',
+    body: ZBarrelReturn,
+    errors: [],
+    idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/barrel-returns/{id}',
+    summary: 'The seller marks one of its open requests collected; a second time is 409 barrel_return_already_collected, another seller’s request 404.',
+    access: 'seller',
+    params: ZBarrelReturnId,
+    body: ZBarrelReturnUpdate,
+    errors: ['barrel_return_already_collected'],
+  },
   {
     method: 'get',
     path: '/api/v2/offers/additives',

@@ -67,6 +67,11 @@ export const TEMPLATES = {
     subject: 'Ihre Bestellung',
     body: `Hallo ${d.firstName},\nvielen Dank für Ihre Bestellung:\n${d.orders}\nDer Verkäufer prüft und bestätigt sie.`,
   }),
+  /** To the seller's relationship managers when a buyer asks for its empty containers to be collected. */
+  barrel_return_requested: (d: { buyerName: string; count: number; purchaseUnit: string; product: string }) => ({
+    subject: `Leergut-Rücknahme: ${d.buyerName}`,
+    body: `${d.buyerName} bittet um Abholung von ${d.count} x ${d.purchaseUnit} (${d.product}), leer.\nSie markieren die Abholung unter „Meine Angebote“ als erledigt.`,
+  }),
   /** To the buyer user who ordered, when the seller declines: the seller must say why. */
   order_declined: (d: { firstName: string; orderNumber: string; sellerName: string; reason: string }) => ({
     subject: `Bestellung ${d.orderNumber} abgelehnt`,

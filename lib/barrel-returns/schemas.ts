@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { bodyIdSchema, idSchema } from '@/lib/api/ids';
+
+/** POST /api/barrel-returns: which seller is to collect how many empty containers of which product. */
+export const ZBarrelReturn = z.object({
+  sellerAccountId: bodyIdSchema('seller_required'),
+  productId: bodyIdSchema('product_required'),
+  purchaseUnit: z.string({ error: 'unit_label_required' }).trim().min(1, 'unit_label_required').max(60, 'too_long'),
+  count: z.number({ error: 'whole_units' }).int('whole_units').min(1, 'whole_units').max(10_000, 'whole_units'),
+});
+
+export const ZBarrelReturnId = z.object({ id: idSchema() });
+
+/** PUT /api/barrel-returns/{id}: the seller marks the containers collected. */
+export const ZBarrelReturnUpdate = z.object({ status: z.literal('COLLECTED', 'invalid_status') });
+
+export type BarrelReturnInput = z.infer<typeof ZBarrelReturn>;
