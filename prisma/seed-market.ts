@@ -1,8 +1,8 @@
 import { db } from '@/lib/db';
 
 /**
- * The demo market: the two demo sellers' live and fixed offers across the terminals, and the
- * pricing rules a German supplier keeps (energy tax per product, CO2 levy). Idempotent: a database
+ * The demo market: the two demo sellers' live and fixed offers across the terminals, Rhein
+ * Energie's additives by the container, and the pricing rules a German supplier keeps (energy tax per product, CO2 levy). Idempotent: a database
  * where the demo sellers have offers is left as it is.
  */
 export async function seedDemoMarket(now = new Date()) {
@@ -115,6 +115,37 @@ export async function seedDemoMarket(now = new Date()) {
       fixed(rhein.id, diesel, 'DU1', '900', '121.90', 'WEEK'),
       fixed(rhein.id, petrol[0], 'DU1', '350', '147.40', 'PROMPT'),
       fixed(rhein.id, petrol[1], 'KA1', '350', '144.90', 'WEEK'),
+    ],
+  });
+
+  // Rhein Energie sells additives by the container (design 12): drums and IBCs, one paused.
+  await db.account.update({ where: { id: rhein.id }, data: { features: { push: 'productAdditives' } } });
+  const containers = (productName: string, unitLabel: string, unitLitres: number, unitPrice: string, unitStock: number, maxUnits: number, status: 'ACTIVE' | 'PAUSED') => {
+    const cbm = (units: number) => String((units * unitLitres) / 1000);
+    return {
+      ...base,
+      status,
+      sellerAccountId: rhein.id,
+      productId: product(productName),
+      terminalId: terminals.get('DU1')!,
+      priceType: 'FIXED' as const,
+      unitLabel,
+      unitLitres,
+      unitPrice,
+      unitStock,
+      minUnits: 1,
+      maxUnits,
+      totalVolume: cbm(unitStock),
+      remainingVolume: cbm(unitStock),
+      minOrderQuantity: cbm(1),
+      maxOrderQuantity: cbm(maxUnits),
+    };
+  };
+  await db.offer.createMany({
+    data: [
+      containers('Heizöl-Additiv Winterschutz (Fass 200 l)', 'Fass', 200, '390.00', 40, 12, 'ACTIVE'),
+      containers('AdBlue (IBC 1000 l)', 'IBC', 1000, '580.00', 24, 6, 'ACTIVE'),
+      containers('Heizöl-Additiv Winterschutz (Fass 200 l)', 'Fass', 200, '405.00', 10, 5, 'PAUSED'),
     ],
   });
 }

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
+import { containerAmounts } from '@/lib/additives/domain/containers';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { BasketMetadata } from './basket-metadata';
 import styles from './basket.module.css';
@@ -35,7 +36,15 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
   const { currency, decimals, timeZone } = useBrand();
   const money = (value: Decimal | string) => formatMoney(value, { currency, locale });
   const limits = quantityProblem(quantity, item);
-  const amounts = quantity && !limits ? orderAmounts(new Decimal(item.reservedPrice), quantity, new Decimal(metadata?.vat ?? '0')) : null;
+  const vat = new Decimal(metadata?.vat ?? '0');
+  const { containers } = item;
+  // For containers the number typed is their count, invoiced at the price per container.
+  const amounts =
+    quantity && !limits
+      ? containers
+        ? containerAmounts(new Decimal(containers.unitPrice), quantity.toNumber(), vat)
+        : orderAmounts(new Decimal(item.reservedPrice), quantity, vat)
+      : null;
   // The seller's agreed payment term is the only one, and not optional.
   const agreed = item.agreedPaymentTermId;
   const paymentTerms = (metadata?.paymentTerms ?? []).filter((term) => agreed === null || term.id === agreed);
@@ -86,18 +95,26 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
         <dd>{item.sellerName}</dd>
         <dt>{t('reservedPrice')}</dt>
         <dd data-testid="basket-price">
-          {t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}
+          {containers
+            ? t('perContainer', { price: money(containers.unitPrice), container: `${containers.unitLabel} (${containers.unitLitres} l)` })
+            : t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}
         </dd>
       </dl>
       <NumberInput
-        label={t('quantity')}
+        label={containers ? t('unitCount') : t('quantity')}
         value={quantity}
         onChange={onQuantity}
-        decimals={3}
+        decimals={containers ? 0 : 3}
         positiveOnly
-        error={limits ? t('quantityRange', { min: formatVolume(limits.min, locale), max: formatVolume(limits.max, locale) }) : null}
+        error={
+          limits
+            ? containers
+              ? t('unitCountRange', { min: limits.min, max: limits.max })
+              : t('quantityRange', { min: formatVolume(limits.min, locale), max: formatVolume(limits.max, locale) })
+            : null
+        }
       />
-      {item.product.type === 'ADDITIVE' && (
+      {item.product.type === 'ADDITIVE' && !containers && (
         <label className={styles.field}>
           {t('unitCount')}
           <input

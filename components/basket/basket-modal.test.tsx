@@ -30,6 +30,7 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
       reservedPrice: '95.40',
       paymentTermId: agreedPaymentTermId,
       agreedPaymentTermId,
+      containers: null,
       liftingPeriodId: null,
       deliveryLocationId: null,
     },

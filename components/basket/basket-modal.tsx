@@ -22,7 +22,7 @@ interface Props {
   /** Where the basket lives (/handelsplatz/warenkorb or /warenkorb) and where closing leads. */
   basePath: string;
   backHref: string;
-  newOffer?: { offerId: number; quantity: string };
+  newOffer?: { offerId: number; quantity: string; unitCount?: number };
 }
 
 /**
@@ -65,7 +65,8 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   }, [basketId, newOffer?.offerId]);
 
   // The quantity starts as the item's once it is loaded.
-  if (item && quantity === null) setQuantity(new Decimal(item.quantity));
+  // For containers the number is their count.
+  if (item && quantity === null) setQuantity(new Decimal(item.containers ? (item.unitCount ?? item.containers.minUnits) : item.quantity));
 
   const close = () => router.push(backHref);
   const expired = left === 0;
@@ -78,7 +79,9 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
     setProblem(null);
     setFieldErrors({});
     try {
-      if (!quantity.equals(item.quantity)) await updateItem.mutateAsync({ itemId: item._id, quantity: quantity.toString() });
+      if (item.containers) {
+        if (quantity.toNumber() !== item.unitCount) await updateItem.mutateAsync({ itemId: item._id, unitCount: quantity.toNumber() });
+      } else if (!quantity.equals(item.quantity)) await updateItem.mutateAsync({ itemId: item._id, quantity: quantity.toString() });
       // One key per order attempt: a retry after a lost answer replays it instead of ordering twice.
       attemptKey.current ??= crypto.randomUUID();
       setResult(await order.mutateAsync(attemptKey.current));

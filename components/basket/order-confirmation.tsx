@@ -72,9 +72,17 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
               </>
             )}
             <dt>{t('quantityOrdered')}</dt>
-            <dd data-testid="order-quantity">{formatVolume(order.quantity, locale)} cbm</dd>
+            <dd data-testid="order-quantity">
+              {item?.containers
+                ? `${item.unitCount} × ${item.containers.unitLabel} (${item.containers.unitLitres} l)`
+                : `${formatVolume(order.quantity, locale)} cbm`}
+            </dd>
             <dt>{t('price')}</dt>
-            <dd data-testid="order-price">{t('perHundredLitres', { price: formatPrice(order.price, locale, decimals), unit: priceUnitLabel(currency) })}</dd>
+            <dd data-testid="order-price">
+              {item?.containers
+                ? t('perContainer', { price: money(order.price), container: `${item.containers.unitLabel} (${item.containers.unitLitres} l)` })
+                : t('perHundredLitres', { price: formatPrice(order.price, locale, decimals), unit: priceUnitLabel(currency) })}
+            </dd>
             <dt>{t('net')}</dt>
             <dd>{money(order.net)}</dd>
             <dt>{t('vat')}</dt>

@@ -19,6 +19,7 @@ export interface BasketItemDto {
   agreedPaymentTermId: number | null;
   /** An agreed term the answer withholds (anonymous offer) still binds the item. */
   paymentTermAgreed: boolean;
+  containers: { unitLabel: string; unitLitres: number; unitPrice: string; minUnits: number; maxUnits: number } | null;
   liftingPeriodId: number | null;
   liftingPeriodRequired: boolean;
   collectionRange: { start: string; end: string } | null;

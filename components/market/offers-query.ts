@@ -52,6 +52,7 @@ export function offersPath(childAccountId: number | null, search: string): strin
 }
 
 /** Where "In den Warenkorb" leads: a new basket of the offer at that quantity. */
-export function basketPath(offerId: number, quantity: string): string {
-  return `/handelsplatz/warenkorb/new?${new URLSearchParams({ offerId: String(offerId), quantity })}`;
+export function basketPath(offerId: number, quantity: string, unitCount?: number): string {
+  const query = { offerId: String(offerId), quantity, ...(unitCount !== undefined && { unitCount: String(unitCount) }) };
+  return `/handelsplatz/warenkorb/new?${new URLSearchParams(query)}`;
 }

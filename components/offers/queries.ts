@@ -19,6 +19,7 @@ export interface OfferMetadata {
   additives: { id: number; name: string }[];
   regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
   liftingPeriods: { id: number; name: string }[];
+  features: string[];
 }
 
 export interface OfferBreakdown {

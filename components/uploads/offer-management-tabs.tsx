@@ -2,19 +2,25 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SellerAdditives } from '@/components/additives/seller-additives';
 import { MyOffers } from '@/components/offers/my-offers';
+import { useMetadata } from '@/components/offers/queries';
 import { CsvUpload } from './csv-upload';
 import styles from './uploads.module.css';
 
 /** My offers with its CSV upload tab (trading-domain 2: "CSV upload: upload with preview, apply, and a history list"). */
 export function OfferManagementTabs({ title }: { title: string }) {
   const t = useTranslations('uploads');
-  const [tab, setTab] = useState<'offers' | 'upload'>('offers');
-  const label = { offers: t('tabOffers'), upload: t('tabUpload') };
+  const ta = useTranslations('additives');
+  const [tab, setTab] = useState<'offers' | 'additives' | 'upload'>('offers');
+  // Sellers of additives (account feature productAdditives) keep their containers in a tab of their own.
+  const additives = useMetadata().data?.features.includes('productAdditives') ?? false;
+  const label = { offers: t('tabOffers'), additives: ta('tab'), upload: t('tabUpload') };
+  const tabs = additives ? (['offers', 'additives', 'upload'] as const) : (['offers', 'upload'] as const);
   return (
     <>
       <div className={styles.tabs} role="tablist">
-        {(['offers', 'upload'] as const).map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -30,7 +36,9 @@ export function OfferManagementTabs({ title }: { title: string }) {
         ))}
       </div>
       <div id="offer-management-panel" role="tabpanel" aria-labelledby={`offer-management-tab-${tab}`}>
-        {tab === 'offers' ? <MyOffers title={title} /> : <CsvUpload title={t('title')} />}
+        {tab === 'offers' && <MyOffers title={title} />}
+        {tab === 'additives' && <SellerAdditives />}
+        {tab === 'upload' && <CsvUpload title={t('title')} />}
       </div>
     </>
   );

@@ -56,6 +56,17 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
         agreedPaymentTermId: hideTerm ? null : agreed,
         /** The seller has agreed a payment term with the buyer's company; the item carries it. */
         paymentTermAgreed: agreed !== null,
+        /** An additive sold by the container: the item counts containers, priced each. */
+        containers:
+          offer.unitLitres === null
+            ? null
+            : {
+                unitLabel: offer.unitLabel ?? '',
+                unitLitres: offer.unitLitres,
+                unitPrice: offer.unitPrice?.toString() ?? '0',
+                minUnits: offer.minUnits ?? 1,
+                maxUnits: Math.min(offer.maxUnits ?? Number.MAX_SAFE_INTEGER, offer.unitStock ?? 0),
+              },
         liftingPeriodId: item.liftingPeriodId,
         /** The offer sells by lifting period: the item must carry one (it starts as the offer's). */
         liftingPeriodRequired: offer.liftingPeriodId !== null,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MarketPage } from '@/components/market/marketplace';
+import { MarketScreen } from '@/components/market/market-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -13,9 +13,9 @@ export default async function Page() {
   await guardPage('market');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'favourites', 'market', 'validation']}>
+    <ClientMessages namespaces={['additives', 'common', 'favourites', 'market', 'validation']}>
       <h1>{tt('market')}</h1>
-      <MarketPage />
+      <MarketScreen />
     </ClientMessages>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BasketModal } from '@/components/basket/basket-modal';
-import { MarketPage } from '@/components/market/marketplace';
+import { MarketScreen } from '@/components/market/market-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -9,7 +9,7 @@ export async function generateMetadata() {
   return pageTitle('basket');
 }
 
-/** /handelsplatz/warenkorb/new?offerId=&quantity= and /handelsplatz/warenkorb/{id}: the basket over the market. */
+/** /handelsplatz/warenkorb/new?offerId=&quantity=(&unitCount= for containers) and /handelsplatz/warenkorb/{id}: the basket over the market. */
 export default async function Page({
   params,
   searchParams,
@@ -21,11 +21,15 @@ export default async function Page({
   const [{ basketId }, query, tt] = await Promise.all([params, searchParams, getTranslations('titles')]);
   const id = basketId?.[0];
   const offerId = Number(query.offerId);
-  const newOffer = id === 'new' && Number.isInteger(offerId) && offerId > 0 && query.quantity ? { offerId, quantity: query.quantity } : undefined;
+  const unitCount = Number(query.unitCount);
+  const newOffer =
+    id === 'new' && Number.isInteger(offerId) && offerId > 0 && query.quantity
+      ? { offerId, quantity: query.quantity, ...(Number.isInteger(unitCount) && unitCount > 0 && { unitCount }) }
+      : undefined;
   return (
-    <ClientMessages namespaces={['basket', 'common', 'errors', 'favourites', 'market', 'validation']}>
+    <ClientMessages namespaces={['additives', 'basket', 'common', 'errors', 'favourites', 'market', 'validation']}>
       <h1>{tt('market')}</h1>
-      <MarketPage />
+      <MarketScreen />
       <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
     </ClientMessages>
   );

@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useMetadata } from '@/components/offers/queries';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { endOfDayIso, startOfDayIso, todayIsoDate } from '@/lib/format/dates';
+import styles from './additives.module.css';
+import { useAdditiveWrite } from './use-additives';
+
+const NUMBERS = ['unitLitres', 'unitPrice', 'unitStock', 'minUnits', 'maxUnits'] as const;
+
+/** A new additive offer: product, container (label and litres), price per container, stock, order range and availability. */
+export function AdditiveOfferForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('additives');
+  const tv = useTranslations('validation');
+  const { timeZone } = useBrand();
+  const metadata = useMetadata();
+  const today = todayIsoDate(timeZone);
+  const [form, setForm] = useState<Record<string, string>>({ productId: '', terminalId: '', unitLabel: '', from: today, to: today });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const create = useAdditiveWrite((body: object) => apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }));
+  const change = (name: string, value: string) => setForm({ ...form, [name]: value });
+  const problem = (name: string) => fields[name] && <span className={styles.fieldError}>{tv(fields[name] as never)}</span>;
+  const input = (name: string, type = 'text') => (
+    <label className={styles.field} key={name}>
+      {t(`fields.${name}` as never)}
+      <input type={type} inputMode={type === 'text' ? undefined : 'decimal'} value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
+      {problem(name)}
+    </label>
+  );
+  const submit = () => {
+    const number = (name: string) => (form[name] ? Number(form[name].replace(',', '.')) : undefined);
+    create.mutate(
+      {
+        productId: number('productId'),
+        terminalId: number('terminalId'),
+        unitLabel: form.unitLabel,
+        ...Object.fromEntries(NUMBERS.map((name) => [name, name === 'unitPrice' ? form.unitPrice?.replace(',', '.') : number(name)])),
+        startsAt: startOfDayIso(form.from, timeZone),
+        endsAt: endOfDayIso(form.to, timeZone),
+      },
+      { onSuccess: onClose, onError: (error) => setFields(error instanceof ApiError ? (error.problem.fields ?? {}) : {}) },
+    );
+  };
+  const terminals = (metadata.data?.regions ?? []).flatMap((r) => r.terminals);
+  return (
+    <Modal
+      open
+      title={t('create')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={submit} disabled={create.isPending}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <label className={styles.field}>
+          {t('product')}
+          <select value={form.productId} onChange={(e) => change('productId', e.target.value)}>
+            <option value="">{t('choose')}</option>
+            {(metadata.data?.additives ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          {problem('productId')}
+        </label>
+        <label className={styles.field}>
+          {t('terminal')}
+          <select value={form.terminalId} onChange={(e) => change('terminalId', e.target.value)}>
+            <option value="">{t('choose')}</option>
+            {terminals.map((term) => (
+              <option key={term.id} value={term.id}>
+                {term.name}
+              </option>
+            ))}
+          </select>
+          {problem('terminalId')}
+        </label>
+        {input('unitLabel')}
+        {NUMBERS.map((name) => input(name, 'number'))}
+        {input('from', 'date')}
+        {input('to', 'date')}
+      </div>
+      {fields.endsAt && <p className={styles.fieldError}>{tv(fields.endsAt as never)}</p>}
+    </Modal>
+  );
+}

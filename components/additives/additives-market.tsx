@@ -1,0 +1,94 @@
+'use client';
+
+import Decimal from 'decimal.js';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { basketPath } from '@/components/market/offers-query';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { NumberInput } from '@/components/ui/number-input';
+import { formatMoney } from '@/lib/format/money';
+import { containerVolume } from '@/lib/additives/domain/containers';
+import styles from './additives.module.css';
+import { BarrelReturns } from './barrel-returns';
+import { useAdditiveOffers, type AdditiveOfferDto } from './use-additives';
+
+/** The buyers' additives market: containers at the seller's price each, ordered by the container, and the empties returned. */
+export function AdditivesMarket() {
+  const t = useTranslations('additives');
+  const offers = useAdditiveOffers('sortBy=product&sortType=asc');
+  const list = offers.data?.offers ?? [];
+  return (
+    <section className={styles.market} data-testid="additives-market">
+      {offers.isPending && <p>{t('loading')}</p>}
+      {offers.isError && <p role="alert">{t('loadFailed')}</p>}
+      {offers.isSuccess && list.length === 0 && <p>{t('empty')}</p>}
+      {list.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('product')}</th>
+                <th scope="col">{t('seller')}</th>
+                <th scope="col">{t('container')}</th>
+                <th scope="col">{t('unitPrice')}</th>
+                <th scope="col">{t('stock')}</th>
+                <th scope="col">{t('order')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((offer) => (
+                <AdditiveRow key={offer._id} offer={offer} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <BarrelReturns sellers={uniqueSellers(list)} products={offers.data?.filterOptions.products ?? []} />
+    </section>
+  );
+}
+
+function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
+  const t = useTranslations('additives');
+  const locale = useLocale();
+  const { currency } = useBrand();
+  const router = useRouter();
+  const [units, setUnits] = useState<Decimal | null>(new Decimal(offer.minUnits));
+  const max = Math.min(offer.maxUnits, offer.unitStock);
+  const invalid = !units || !units.isInteger() || units.lessThan(offer.minUnits) || units.greaterThan(max);
+  return (
+    <tr data-testid="additive-offer" data-offer-id={_id}>
+      <td data-label={t('product')}>{offer.product}</td>
+      <td data-label={t('seller')}>{offer.seller.name}</td>
+      <td data-label={t('container')}>{offer.purchaseUnit}</td>
+      <td data-label={t('unitPrice')} className={styles.num}>
+        {formatMoney(offer.unitPrice, { currency, locale })}
+      </td>
+      <td data-label={t('stock')} className={styles.num}>
+        {offer.unitStock}
+      </td>
+      <td data-label={t('order')}>
+        <div className={styles.order}>
+          <NumberInput
+            label={t('units')}
+            value={units}
+            decimals={0}
+            positiveOnly
+            onChange={setUnits}
+            error={invalid ? t('unitRange', { min: offer.minUnits, max }) : null}
+          />
+          <Button
+            disabled={invalid}
+            onClick={() => units && router.push(basketPath(_id, containerVolume(units.toNumber(), offer.unitLitres).toString(), units.toNumber()))}
+          >
+            {t('addToBasket')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const uniqueSellers = (offers: AdditiveOfferDto[]) => [...new Map(offers.map((o) => [o.offer.seller.id, o.offer.seller])).values()];

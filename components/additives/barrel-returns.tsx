@@ -1,0 +1,88 @@
+'use client';
+
+import Decimal from 'decimal.js';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { NumberInput } from '@/components/ui/number-input';
+import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { formatDate } from '@/lib/format/dates';
+import styles from './additives.module.css';
+import { useAdditiveWrite, useBarrelReturns } from './use-additives';
+
+type Named = { id: number; name: string };
+
+/** Empty-barrel returns (trading-domain 2): the buyer asks a seller to collect its empties and sees its last 5 requests. */
+export function BarrelReturns({ sellers, products }: { sellers: Named[]; products: Named[] }) {
+  const t = useTranslations('additives');
+  const tv = useTranslations('validation');
+  const { timeZone } = useBrand();
+  const history = useBarrelReturns();
+  const [form, setForm] = useState({ sellerAccountId: '', productId: '', purchaseUnit: '' });
+  const [count, setCount] = useState<Decimal | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const send = useAdditiveWrite((body: object) => apiFetch('/api/barrel-returns', { method: 'POST', body, idempotent: true }));
+  const submit = () => {
+    setFields({});
+    send.mutate(
+      { sellerAccountId: Number(form.sellerAccountId), productId: Number(form.productId), purchaseUnit: form.purchaseUnit, count: count?.toNumber() },
+      {
+        onSuccess: () => setCount(null),
+        onError: (error) => setFields(error instanceof ApiError ? (error.problem.fields ?? {}) : {}),
+      },
+    );
+  };
+  const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{tv(fields[field] as never)}</span>;
+  const select = (name: 'sellerAccountId' | 'productId', label: string, options: Named[]) => (
+    <label className={styles.field}>
+      {label}
+      <select value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })}>
+        <option value="">{t('choose')}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {problem(name)}
+    </label>
+  );
+  return (
+    <section className={styles.returns} aria-labelledby="barrel-returns-title" data-testid="barrel-returns">
+      <h2 id="barrel-returns-title">{t('returnsTitle')}</h2>
+      <p className={styles.hint}>{t('returnsHint')}</p>
+      <div className={styles.form}>
+        {select('sellerAccountId', t('seller'), sellers)}
+        {select('productId', t('product'), products)}
+        <label className={styles.field}>
+          {t('container')}
+          <input value={form.purchaseUnit} placeholder="Fass (200 l)" onChange={(e) => setForm({ ...form, purchaseUnit: e.target.value })} />
+          {problem('purchaseUnit')}
+        </label>
+        <NumberInput
+          label={t('emptyCount')}
+          value={count}
+          decimals={0}
+          positiveOnly
+          onChange={setCount}
+          error={fields.count ? tv(fields.count as never) : null}
+        />
+        <Button onClick={submit} disabled={send.isPending}>
+          {t('requestReturn')}
+        </Button>
+      </div>
+      {send.isSuccess && <p role="status">{t('returnRequested')}</p>}
+      <h3>{t('lastRequests')}</h3>
+      {history.data?.barrelReturns.length === 0 && <p>{t('noRequests')}</p>}
+      <ul className={styles.requests}>
+        {history.data?.barrelReturns.map((request) => (
+          <li key={request._id} data-testid="barrel-return">
+            {formatDate(request.createdAt, timeZone)} · {request.seller.name} · {request.count} × {request.purchaseUnit} ({request.product.name}) ·{' '}
+            <strong>{t(`returnStatus.${request.status as 'REQUESTED' | 'COLLECTED'}`)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

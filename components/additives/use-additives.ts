@@ -1,0 +1,43 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/fetch-client';
+import type { listAdditiveOffers } from '@/lib/additives/list-additive-offers';
+import type { listBarrelReturns } from '@/lib/barrel-returns/barrel-returns';
+
+export type AdditiveOffersDto = Awaited<ReturnType<typeof listAdditiveOffers>>;
+export type AdditiveOfferDto = AdditiveOffersDto['offers'][number];
+export type BarrelReturnDto = Awaited<ReturnType<typeof listBarrelReturns>>['barrelReturns'][number];
+
+export const additiveKeys = {
+  offers: (query: string) => ['additive-offers', query] as const,
+  all: ['additive-offers'] as const,
+  barrelReturns: ['barrel-returns'] as const,
+};
+
+/** GET /api/v2/offers/additives with the list's query (platform-shell 7). */
+export function useAdditiveOffers(query = '') {
+  return useQuery({
+    queryKey: additiveKeys.offers(query),
+    queryFn: ({ signal }) => apiFetch<AdditiveOffersDto>(`/api/v2/offers/additives?${query}`, { signal }),
+  });
+}
+
+export function useBarrelReturns() {
+  return useQuery({
+    queryKey: additiveKeys.barrelReturns,
+    queryFn: ({ signal }) => apiFetch<{ barrelReturns: BarrelReturnDto[] }>('/api/barrel-returns', { signal }),
+  });
+}
+
+/** A write of the additive screens; the lists it changes are read again. */
+export function useAdditiveWrite<T>(write: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: additiveKeys.all });
+      void queryClient.invalidateQueries({ queryKey: additiveKeys.barrelReturns });
+    },
+  });
+}
