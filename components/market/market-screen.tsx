@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { AdditivesMarket } from '@/components/additives/additives-market';
 import { useBrand } from '@/components/providers/brand-context';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
@@ -12,7 +13,9 @@ export function MarketScreen() {
   const t = useTranslations('additives');
   const { flags } = useBrand();
   const market = useSavedSetting('selectedMarket');
-  const additives = flags.additivesMarketplace && market.value === 1;
+  // The choice shows at once; saving it follows.
+  const [chosen, setChosen] = useState<0 | 1 | null>(null);
+  const additives = flags.additivesMarketplace && (chosen ?? market.value) === 1;
   return (
     <>
       {flags.additivesMarketplace && (
@@ -22,7 +25,16 @@ export function MarketScreen() {
             [1, t('additives')],
           ].map(([value, label]) => (
             <label key={value}>
-              <input type="radio" name="selected-market" checked={(additives ? 1 : 0) === value} onChange={() => market.save(value as 0 | 1)} /> {label}
+              <input
+                type="radio"
+                name="selected-market"
+                checked={(additives ? 1 : 0) === value}
+                onChange={() => {
+                  setChosen(value as 0 | 1);
+                  market.save(value as 0 | 1);
+                }}
+              />{' '}
+              {label}
             </label>
           ))}
         </div>

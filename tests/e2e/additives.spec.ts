@@ -25,6 +25,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await seller.getByRole('tab', { name: 'Additive' }).click();
       const rows = seller.getByTestId('seller-additive');
       const drums = rows.filter({ hasText: 'Winterschutz' }).filter({ hasText: '390,00' }).filter({ hasText: 'Aktiv' });
+      await expect(drums.first()).toBeVisible();
       const before = await rows.count();
       await drums.first().getByRole('button', { name: 'Klonen' }).click();
       await expect(rows).toHaveCount(before + 1);
