@@ -8,7 +8,7 @@ import { addressLine } from '@/lib/format/address';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
-import { priceUnitLabel, unitLabel } from '@/lib/format/units';
+import { containerCount, priceUnitLabel, unitLabel } from '@/lib/format/units';
 import type { OrderDetail } from '@/lib/orders/get-order-detail';
 import styles from './orders.module.css';
 import { statusKey } from './status-key';
@@ -36,8 +36,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('terminal'), order.terminal],
     [t('seller'), order.seller.name],
     [t('buyer'), order.buyer.name],
-    [t('volume'), `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
-    ...(order.unitCount === null ? [] : ([[t('unitCount'), String(order.unitCount)]] as [string, ReactNode][])),
+    [t('volume'), containerCount(order.unitCount, order.purchaseUnit) ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
     [t('price'), `${formatPrice(order.price, locale, decimals)} ${priceUnitLabel(currency)}`],
     [t('net'), money(order.invoice.net)],
     [t('vat', { rate: formatNumber(order.invoice.vatRate, locale, { decimals: 2, trim: true }) }), money(order.invoice.vat)],

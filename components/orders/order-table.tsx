@@ -6,7 +6,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
-import { priceUnitLabel, unitLabel } from '@/lib/format/units';
+import { containerCount, priceUnitLabel, unitLabel } from '@/lib/format/units';
 import { nextStatus, type OrderAction, type OrderStatus } from '@/lib/orders/domain/order-status';
 import { Button } from '@/components/ui/button';
 import type { HistoryRow } from './history-response';
@@ -75,7 +75,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
                 <td data-label={t('terminal')}>{row.terminal.name}</td>
                 <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
                 <td data-label={t('volume')} className={styles.num}>
-                  {formatVolume(row.volume, locale)} {unitLabel(row.purchaseUnit || 'cubic_meter')}
+                  {containerCount(row.unitCount, row.purchaseUnit) ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter')}`}
                 </td>
                 <td data-label={priceHeading} className={styles.num}>
                   {formatPrice(row.price, locale, decimals)}

@@ -80,6 +80,7 @@ export interface LockedOffer {
   endsAt: Date;
   liftingPeriodId: number | null;
   /** An additive sold by the container: its size and order range in containers (null for fuels). */
+  unitLabel: string | null;
   unitLitres: number | null;
   minUnits: number | null;
   maxUnits: number | null;
@@ -92,7 +93,7 @@ export function lockOffers(sql: TxSql, offerIds: number[]) {
   return sql<LockedOffer>`
     SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
            "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "liftingPeriodId",
-           "unitLitres", "minUnits", "maxUnits", "collectionStart", "collectionEnd"
+           "unitLabel", "unitLitres", "minUnits", "maxUnits", "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
 }
 

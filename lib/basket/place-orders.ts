@@ -4,6 +4,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { renderEmail } from '@/lib/mail/enqueue-email';
+import { purchaseUnitOf } from '@/lib/additives/domain/additive-list';
 import type { LockedOffer } from './lock-order';
 
 export interface OrderToPlace {
@@ -80,9 +81,9 @@ export async function placeOrders(
         ${column((o) => o.price.toFixed())}::numeric[], ${column((o) => o.net.toFixed())}::numeric[], ${column((o) => o.vat.toFixed())}::numeric[],
         ${column((o) => o.gross.toFixed())}::numeric[], ${column((o) => o.paymentTermId)}::int[], ${column((o) => o.liftingPeriodId)}::int[],
         ${column((o) => o.offer.collectionStart)}::timestamp[], ${column((o) => o.offer.collectionEnd)}::timestamp[],
-        ${column((o) => o.deliveryLocationId)}::int[], ${column((o) => o.windowId)}::int[]
+        ${column((o) => o.deliveryLocationId)}::int[], ${column((o) => o.windowId)}::int[], ${column(purchaseUnit)}::text[]
       ) AS t("offerId", "sellerAccountId", "productId", "terminalId", "quantity", "unitCount", "price", "net", "vat", "gross",
-             "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId")
+             "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId", "purchaseUnit")
     ),
     drawn AS (SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS "id", item.* FROM item),
     numbered AS (
@@ -91,12 +92,12 @@ export async function placeOrders(
     ),
     created AS (
       INSERT INTO "Order" ("id", "orderNumber", "contractNumber", "pickupNumber", "liftingMasterNumber", "buyerAccountId", "buyerUserId",
-        "sellerAccountId", "offerId", "productId", "terminalId", "status", "quantity", "unitCount", "price", "net", "vatRate", "vat", "gross",
+        "sellerAccountId", "offerId", "productId", "terminalId", "status", "quantity", "unitCount", "purchaseUnit", "price", "net", "vatRate", "vat", "gross",
         "currency", "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId", "created", "updatedAt")
       SELECT "id", ${`${user.platformId}-${now.getUTCFullYear()}-`} || "seq7", 'K-' || "sellerAccountId" || '-' || "seq7",
         lpad("terminalId"::text, greatest(3, length("terminalId"::text)), '0') || "seq7",
         CASE WHEN ${current.flags.liftingOrderNumber}::boolean THEN 'LM-' || "seq8" END, ${user.accountId}, ${user.userId},
-        "sellerAccountId", "offerId", "productId", "terminalId", 'INCOMPLETE', "quantity", "unitCount", "price", "net", ${vatRate.toFixed()}::numeric,
+        "sellerAccountId", "offerId", "productId", "terminalId", 'INCOMPLETE', "quantity", "unitCount", "purchaseUnit", "price", "net", ${vatRate.toFixed()}::numeric,
         "vat", "gross", ${current.currency}, "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId",
         ${now}::timestamp, ${now}::timestamp
       FROM numbered
@@ -138,6 +139,10 @@ export async function placeOrders(
     WHERE "accountId" = ${user.accountId} AND "key" = ${idempotencyKey} RETURNING "response"`;
   return stored.response;
 }
+
+/** An order of containers names them as the order history's purchase units do ("Fass (200 l)"); fuel is by the cbm. */
+const purchaseUnit = ({ offer }: OrderToPlace) =>
+  offer.unitLitres === null ? 'cubic_meter' : purchaseUnitOf({ unitLabel: offer.unitLabel ?? '', unitLitres: offer.unitLitres });
 
 /**
  * One statement for all offers, the containers of an additive with its volume; the locks make the

@@ -21,3 +21,8 @@ export function unitLabel(unit: string | null | undefined): string {
 export function priceUnitLabel(currency: string): string {
   return `${currency}/100L15`;
 }
+
+/** An order of containers as its count and container ("4 × Fass (200 l)"); null for an order by volume (cbm, or litres of old additive orders). */
+export function containerCount(unitCount: number | null, purchaseUnit: string): string | null {
+  return unitCount !== null && !(purchaseUnit in UNIT_LABELS) ? `${unitCount} × ${purchaseUnit}` : null;
+}

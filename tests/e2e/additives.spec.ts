@@ -65,7 +65,9 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
     await test.step('the order shows in the ADDITIVE table', async () => {
       await page.goto('/orders');
       await page.getByRole('radio', { name: 'Additive' }).check();
-      await expect(page.getByTestId('order-row').filter({ hasText: orderNumber })).toContainText('Winterschutz');
+      const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+      await expect(row).toContainText('Winterschutz');
+      await expect(row).toContainText('4 × Fass (200 l)');
     });
 
     await test.step('the buyer asks for the 4 empty drums to be collected; the seller marks them collected', async () => {

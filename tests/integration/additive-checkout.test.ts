@@ -62,7 +62,7 @@ test('4 drums are 0.8 cbm and invoiced as 4 x 390.00; the stock counts them', as
   const { orders } = await checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() });
   expect(orders[0]).toMatchObject({ quantity: '0.8', price: '390', net: '1560', vat: '296.4', gross: '1856.4' });
   const order = await db.order.findUniqueOrThrow({ where: { id: orders[0]._id } });
-  expect(order.unitCount).toBe(4);
+  expect([order.unitCount, order.purchaseUnit]).toEqual([4, 'Fass (200 l)']);
   const after = await db.offer.findUniqueOrThrow({ where: { id: offer.id } });
   expect([after.unitStock, after.remainingVolume.toString()]).toEqual([16, '3.2']);
 });
