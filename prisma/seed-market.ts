@@ -120,7 +120,15 @@ export async function seedDemoMarket(now = new Date()) {
 
   // Rhein Energie sells additives by the container (design 12): drums and IBCs, one paused.
   await db.account.update({ where: { id: rhein.id }, data: { features: { push: 'productAdditives' } } });
-  const containers = (productName: string, unitLabel: string, unitLitres: number, unitPrice: string, unitStock: number, maxUnits: number, status: 'ACTIVE' | 'PAUSED') => {
+  const containers = (
+    productName: string,
+    unitLabel: string,
+    unitLitres: number,
+    unitPrice: string,
+    unitStock: number,
+    maxUnits: number,
+    status: 'ACTIVE' | 'PAUSED',
+  ) => {
     const cbm = (units: number) => String((units * unitLitres) / 1000);
     return {
       ...base,
