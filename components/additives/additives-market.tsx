@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/lib/format/money';
 import { containerVolume } from '@/lib/additives/domain/containers';
+import table from '@/components/ui/data-table.module.css';
 import styles from './additives.module.css';
 import { BarrelReturns } from './barrel-returns';
 import { useAdditiveOffers, type AdditiveOfferDto } from './use-additives';
@@ -25,8 +26,8 @@ export function AdditivesMarket() {
       {offers.isError && <p role="alert">{t('loadFailed')}</p>}
       {offers.isSuccess && list.length === 0 && <p>{t('empty')}</p>}
       {list.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={table.tableWrap}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('product')}</th>
@@ -63,10 +64,10 @@ function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
       <td data-label={t('product')}>{offer.product}</td>
       <td data-label={t('seller')}>{offer.seller.name}</td>
       <td data-label={t('container')}>{offer.purchaseUnit}</td>
-      <td data-label={t('unitPrice')} className={styles.num}>
+      <td data-label={t('unitPrice')} className={table.num}>
         {formatMoney(offer.unitPrice, { currency, locale })}
       </td>
-      <td data-label={t('stock')} className={styles.num}>
+      <td data-label={t('stock')} className={table.num}>
         {offer.unitStock}
       </td>
       <td data-label={t('order')}>

@@ -9,6 +9,7 @@ import { apiFetch } from '@/lib/api/fetch-client';
 import { formatMoney } from '@/lib/format/money';
 import { AdditiveOfferForm } from './additive-offer-form';
 import { CollectReturns } from './collect-returns';
+import table from '@/components/ui/data-table.module.css';
 import styles from './additives.module.css';
 import { useAdditiveOffers, useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
 
@@ -91,8 +92,8 @@ export function SellerAdditives() {
       {offers.isError && <p role="alert">{t('loadFailed')}</p>}
       {offers.data?.offers.length === 0 && <p>{t('noOffers')}</p>}
       {!!offers.data?.offers.length && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={table.tableWrap}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('product')}</th>
@@ -109,10 +110,10 @@ export function SellerAdditives() {
                 <tr key={row._id} data-testid="seller-additive" data-offer-id={row._id}>
                   <td data-label={t('product')}>{row.offer.product}</td>
                   <td data-label={t('container')}>{row.offer.purchaseUnit}</td>
-                  <td data-label={t('unitPrice')} className={styles.num}>
+                  <td data-label={t('unitPrice')} className={table.num}>
                     {formatMoney(row.offer.unitPrice, { currency, locale })}
                   </td>
-                  <td data-label={t('stock')} className={styles.num}>
+                  <td data-label={t('stock')} className={table.num}>
                     {row.offer.unitStock}
                   </td>
                   <td data-label={t('range')}>{t('rangeValue', { min: row.offer.minUnits, max: row.offer.maxUnits })}</td>
