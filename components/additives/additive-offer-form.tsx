@@ -7,22 +7,28 @@ import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
-import { endOfDayIso, startOfDayIso, todayIsoDate } from '@/lib/format/dates';
+import { endOfDayIso, startOfDayIso, todayIsoDate, zonedIsoDate } from '@/lib/format/dates';
 import styles from './additives.module.css';
-import { useAdditiveWrite } from './use-additives';
+import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
 
 const NUMBERS = ['unitLitres', 'unitPrice', 'unitStock', 'minUnits', 'maxUnits'] as const;
 
-/** A new additive offer: product, container (label and litres), price per container, stock, order range and availability. */
-export function AdditiveOfferForm({ onClose }: { onClose: () => void }) {
+/** A new additive offer, or a change of `offer`: product, container (label and litres), price per container, stock, order range and availability. */
+export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto; onClose: () => void }) {
   const t = useTranslations('additives');
   const tv = useTranslations('validation');
   const { timeZone } = useBrand();
   const metadata = useMetadata();
   const today = todayIsoDate(timeZone);
-  const [form, setForm] = useState<Record<string, string>>({ productId: '', terminalId: '', unitLabel: '', from: today, to: today });
+  const [form, setForm] = useState<Record<string, string>>(() =>
+    offer ? formOf(offer, timeZone) : { productId: '', terminalId: '', unitLabel: '', from: today, to: today },
+  );
   const [fields, setFields] = useState<Record<string, string>>({});
-  const create = useAdditiveWrite((body: object) => apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }));
+  const save = useAdditiveWrite((body: object) =>
+    offer
+      ? apiFetch(`/api/offer/additive/${offer._id}`, { method: 'PUT', body: { ...body, status_type_id: offer.status_type_id } })
+      : apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }),
+  );
   const change = (name: string, value: string) => setForm({ ...form, [name]: value });
   const problem = (name: string) => fields[name] && <span className={styles.fieldError}>{tv(fields[name] as never)}</span>;
   const input = (name: string, type = 'text') => (
@@ -34,7 +40,7 @@ export function AdditiveOfferForm({ onClose }: { onClose: () => void }) {
   );
   const submit = () => {
     const number = (name: string) => (form[name] ? Number(form[name].replace(',', '.')) : undefined);
-    create.mutate(
+    save.mutate(
       {
         productId: number('productId'),
         terminalId: number('terminalId'),
@@ -42,6 +48,7 @@ export function AdditiveOfferForm({ onClose }: { onClose: () => void }) {
         ...Object.fromEntries(NUMBERS.map((name) => [name, name === 'unitPrice' ? form.unitPrice?.replace(',', '.') : number(name)])),
         startsAt: startOfDayIso(form.from, timeZone),
         endsAt: endOfDayIso(form.to, timeZone),
+        buyerIds: offer?.offer.buyers?.map((b) => b.id) ?? [],
       },
       { onSuccess: onClose, onError: (error) => setFields(error instanceof ApiError ? (error.problem.fields ?? {}) : {}) },
     );
@@ -50,14 +57,14 @@ export function AdditiveOfferForm({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={t('create')}
+      title={offer ? t('edit') : t('create')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={submit} disabled={create.isPending}>
+          <Button onClick={submit} disabled={save.isPending}>
             {t('save')}
           </Button>
         </>
@@ -96,4 +103,20 @@ export function AdditiveOfferForm({ onClose }: { onClose: () => void }) {
       {fields.endsAt && <p className={styles.fieldError}>{tv(fields.endsAt as never)}</p>}
     </Modal>
   );
+}
+
+/** The form's fields of a listed offer, its availability as the brand's calendar days. */
+function formOf({ offer }: AdditiveOfferDto, zone: string): Record<string, string> {
+  return {
+    productId: String(offer.productId),
+    terminalId: String(offer.terminal.id),
+    unitLabel: offer.unitLabel,
+    unitLitres: String(offer.unitLitres),
+    unitPrice: offer.unitPrice,
+    unitStock: String(offer.unitStock),
+    minUnits: String(offer.minUnits),
+    maxUnits: String(offer.maxUnits),
+    from: zonedIsoDate(offer.startsAt, zone),
+    to: zonedIsoDate(offer.endsAt, zone),
+  };
 }

@@ -36,17 +36,29 @@ export function SellerAdditives() {
   const t = useTranslations('additives');
   const locale = useLocale();
   const { currency } = useBrand();
-  const [filter, setFilter] = useState({ productIds: '', purchaseUnitList: '', sortBy: 'created', sortType: 'desc' });
+  const [filter, setFilter] = useState({
+    productIds: '',
+    buyerIds: '',
+    purchaseUnitList: '',
+    minOfferAvailability: '',
+    maxOfferAvailability: '',
+    sortBy: 'created',
+    sortType: 'desc',
+    pageNumber: '1',
+  });
   const offers = useAdditiveOffers(new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '')).toString());
-  const [creating, setCreating] = useState(false);
+  // null: the form is closed; 'new' or the offer to change.
+  const [editing, setEditing] = useState<AdditiveOfferDto | 'new' | null>(null);
+  const change = (values: Partial<typeof filter>) => setFilter({ ...filter, pageNumber: '1', ...values });
+  const metadata = offers.data?.metadata;
   const [removing, setRemoving] = useState<AdditiveOfferDto | null>(null);
   const setStatus = useAdditiveWrite((body: { offerId: number; status_type_id: string }) => apiFetch('/api/offer/additive/edit', { method: 'PUT', body }));
   const clone = useAdditiveWrite((body: object) => apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }));
   const options = offers.data?.filterOptions;
-  const choose = (name: 'productIds' | 'purchaseUnitList', label: string, values: { value: string; label: string }[]) => (
+  const choose = (name: 'productIds' | 'buyerIds' | 'purchaseUnitList', label: string, values: { value: string; label: string }[]) => (
     <label className={styles.field}>
       {label}
-      <select value={filter[name]} onChange={(e) => setFilter({ ...filter, [name]: e.target.value })}>
+      <select value={filter[name]} onChange={(e) => change({ [name]: e.target.value })}>
         <option value="">{t('all')}</option>
         {values.map((v) => (
           <option key={v.value} value={v.value}>
@@ -75,7 +87,7 @@ export function SellerAdditives() {
             value={`${filter.sortBy} ${filter.sortType}`}
             onChange={(e) => {
               const [sortBy, sortType] = e.target.value.split(' ');
-              setFilter({ ...filter, sortBy, sortType });
+              change({ sortBy, sortType });
             }}
           >
             {SORTS.flatMap((sort) =>
@@ -87,7 +99,7 @@ export function SellerAdditives() {
             )}
           </select>
         </label>
-        <Button onClick={() => setCreating(true)}>{t('create')}</Button>
+        <Button onClick={() => setEditing('new')}>{t('create')}</Button>
       </div>
       {offers.isError && <p role="alert">{t('loadFailed')}</p>}
       {offers.data?.offers.length === 0 && <p>{t('noOffers')}</p>}
@@ -127,6 +139,9 @@ export function SellerAdditives() {
                       >
                         {row.enabled ? t('pause') : t('activate')}
                       </Button>
+                      <Button variant="secondary" onClick={() => setEditing(row)}>
+                        {t('edit')}
+                      </Button>
                       <Button variant="secondary" disabled={clone.isPending} onClick={() => clone.mutate(cloneOf(row))}>
                         {t('clone')}
                       </Button>
@@ -142,7 +157,22 @@ export function SellerAdditives() {
         </div>
       )}
       <CollectReturns />
-      {creating && <AdditiveOfferForm onClose={() => setCreating(false)} />}
+      {metadata && metadata.pageCount > 1 && (
+        <nav className={styles.actions} aria-label={t('pages')}>
+          <Button variant="secondary" disabled={metadata.pageNumber <= 1} onClick={() => setFilter({ ...filter, pageNumber: String(metadata.pageNumber - 1) })}>
+            {t('previous')}
+          </Button>
+          <span>{t('pageOf', { page: metadata.pageNumber, count: metadata.pageCount })}</span>
+          <Button
+            variant="secondary"
+            disabled={metadata.pageNumber >= metadata.pageCount}
+            onClick={() => setFilter({ ...filter, pageNumber: String(metadata.pageNumber + 1) })}
+          >
+            {t('next')}
+          </Button>
+        </nav>
+      )}
+      {editing && <AdditiveOfferForm offer={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <Modal
         open={removing !== null}
         title={t('removeTitle')}

@@ -49,3 +49,5 @@ export const ZAdditiveOffer = z
 
 export type AdditiveOffersQuery = z.infer<typeof ZAdditiveOffersQuery>;
 export type AdditiveOfferInput = z.infer<typeof ZAdditiveOffer>;
+
+export const ZAdditiveOfferId = z.object({ offerId: idSchema() });

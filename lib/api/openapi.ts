@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ZAdditiveOffer, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
+import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
@@ -82,6 +82,16 @@ const OPERATIONS: Operation[] = [
     body: ZAdditiveOffer,
     errors: ['additive_seller_required'],
     idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/offer/additive/{offerId}',
+    summary:
+      'Changes one of the caller’s additive offers with the body of POST /api/offer/additive (its status stays); the stock given is the stock left. Another seller’s, a fuel or a removed offer is 404.',
+    access: 'seller',
+    params: ZAdditiveOfferId,
+    body: ZAdditiveOffer,
+    errors: ['additive_seller_required', 'offer_not_found'],
   },
   {
     method: 'put',

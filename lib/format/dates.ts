@@ -15,6 +15,11 @@ function inZone(value: DateInput, zone: string): DateTime {
   return dt.setZone(zone);
 }
 
+/** The calendar day "2026-03-05" an instant falls on in `zone` (what a date field shows). */
+export function zonedIsoDate(value: DateInput, zone: string): string {
+  return inZone(value, zone).toISODate()!;
+}
+
 /** 05.03.2026 */
 export function formatDate(value: DateInput, zone: string): string {
   return inZone(value, zone).toFormat('dd.MM.yyyy');

@@ -132,6 +132,31 @@ describe('PUT /api/offer/additive/edit', () => {
   });
 });
 
+describe('PUT /api/offer/additive/{offerId}', () => {
+  test('changes price, stock and range of the caller’s offer, with the cbm columns following; the status stays', async () => {
+    const { client } = await additiveSeller();
+    const other = await additiveSeller();
+    const { winter, terminal } = await catalogue();
+    const { offerId } = (await client.post('/api/offer/additive', body(winter.id, terminal.id, { status_type_id: 'PAUSED' }))).body;
+    const changed = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { unitPrice: '379.50', unitStock: 30, maxUnits: 15 }));
+    expect(changed.status).toBe(200);
+    const row = await db.offer.findUniqueOrThrow({ where: { id: offerId } });
+    expect([row.status, row.unitPrice?.toString(), row.unitStock, row.maxUnits, row.remainingVolume.toString(), row.maxOrderQuantity.toString()]).toEqual([
+      'PAUSED',
+      '379.5',
+      30,
+      15,
+      '6',
+      '3',
+    ]);
+    expect((await other.client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id))).status).toBe(404);
+    const invalid = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { minUnits: 9, maxUnits: 3 }));
+    expect([invalid.status, invalid.body.fields]).toEqual([400, { maxUnits: 'unit_range_invalid' }]);
+    await client.put('/api/offer/additive/edit', { offerId, status_type_id: 'REMOVED' });
+    expect((await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id))).status).toBe(404);
+  });
+});
+
 describe('GET /api/v2/offers/additives', () => {
   test('answers a seller its own offers with every query parameter, paged', async () => {
     const { client, account } = await additiveSeller();
