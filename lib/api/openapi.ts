@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
+import { ZTriggerContract, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
@@ -38,6 +39,65 @@ interface Operation {
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
 const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/triggers/contracts',
+    summary:
+      'Trigger contracts (design 7; first brand, sellers with the triggers feature): a buyer’s with the live trigger price of each product at the current window, the volume and today’s triggers left, and whether it may trigger now (blockedBy names the refusal); a seller’s with what was triggered and how many orders wait for it.',
+    access: 'buyer, seller',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/triggers/contracts',
+    summary: 'A seller writes a contract for a buyer it has ENABLED: one product, or a mogas bundle of petrol products whose split adds up to 100.',
+    access: 'seller',
+    body: ZTriggerContract,
+    errors: ['trigger_seller_required'],
+    idempotent: true,
+  },
+  {
+    method: 'post',
+    path: '/api/triggers/orders',
+    summary:
+      'A buyer triggers part of a contract at the current trigger price (a bundle sends its total as one item). Under a row lock on the contract the eight refusals of trading-domain 8 are checked in order; the same idempotencyKey again gives the same answer and one order. The seller is mailed.',
+    access: 'buyer',
+    body: ZTriggerOrder,
+    errors: [
+      'trigger_trading_not_permitted',
+      'trigger_outside_times',
+      'trigger_minimum_per_product',
+      'trigger_volume_out_of_range',
+      'trigger_invalid_lifting_period',
+      'trigger_daily_limit_reached',
+      'trigger_monthly_volume_used_up',
+      'trigger_failed',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/triggers/orders',
+    summary: 'The caller’s trigger orders (buyer, or the contracts’ seller), filtered by status and product, sorted and paged like spot orders.',
+    access: 'buyer, seller',
+    query: ZTriggerOrdersQuery,
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/triggers/orders/{id}/confirm',
+    summary: 'The seller confirms a PENDING trigger order; it cannot be undone, and a decided order is 409 trigger_already_decided. The buyer is mailed.',
+    access: 'seller',
+    params: ZTriggerOrderId,
+    errors: ['trigger_already_decided'],
+  },
+  {
+    method: 'post',
+    path: '/api/triggers/orders/{id}/cancel',
+    summary: 'The seller cancels a PENDING trigger order; its volume counts for the buyer again. A decided order is 409. The buyer is mailed.',
+    access: 'seller',
+    params: ZTriggerOrderId,
+    errors: ['trigger_already_decided'],
+  },
   {
     method: 'get',
     path: '/api/barrel-returns',

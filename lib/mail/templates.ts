@@ -72,6 +72,16 @@ export const TEMPLATES = {
     subject: `Leergut-Rücknahme: ${d.buyerName}`,
     body: `${d.buyerName} bittet um Abholung von ${d.count} x ${d.purchaseUnit} (${d.product}), leer.\nSie markieren die Abholung unter „Meine Angebote“ als erledigt.`,
   }),
+  /** To the seller's relationship managers on each trigger of one of its contracts. */
+  trigger_placed: (d: { buyerName: string; orderNumber: string; ekkNumber: string; lines: string }) => ({
+    subject: `Trigger ${d.orderNumber} von ${d.buyerName}`,
+    body: `${d.buyerName} hat aus Kontrakt ${d.ekkNumber} getriggert:\n${d.lines}\nBitte bestätigen Sie die Trigger-Bestellung unter „Verträge-Management“.`,
+  }),
+  /** To the buyer user who triggered, when the seller confirms or cancels. */
+  trigger_decided: (d: { firstName: string; orderNumber: string; decision: 'CONFIRMED' | 'CANCELLED' }) => ({
+    subject: `Trigger ${d.orderNumber} ${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert'}`,
+    body: `Hallo ${d.firstName},\nIhre Trigger-Bestellung ${d.orderNumber} wurde vom Verkäufer ${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert; die Menge steht Ihnen wieder zur Verfügung'}.`,
+  }),
   /** To the buyer user who ordered, when the seller declines: the seller must say why. */
   order_declined: (d: { firstName: string; orderNumber: string; sellerName: string; reason: string }) => ({
     subject: `Bestellung ${d.orderNumber} abgelehnt`,

@@ -108,6 +108,8 @@ interface PriceAtOptions {
   buyerAccountId?: number;
   shareholderAdjustment?: Decimal | null;
   windowReferencePrice?: Decimal;
+  /** Rules of this offer alone beside its own settings (a trigger contract's premium and conversion factor). */
+  ownRules?: readonly PriceRule[];
 }
 
 /** One offer's price at the context's window, for the market (no buyer) or for one buyer account. */
@@ -125,7 +127,7 @@ export function priceAt(context: PricingContext, offer: OfferToPrice, options: P
       maxPriceDrop: offer.maxPriceDrop ? dec(offer.maxPriceDrop) : undefined,
     },
     rules: options.rules ?? context.rulesBySeller.get(offer.sellerAccountId) ?? context.poolRules,
-    offerRules: offerRules(offer),
+    offerRules: options.ownRules ? [...offerRules(offer), ...options.ownRules] : offerRules(offer),
     market: context.market,
     productDensity: context.densities.get(offer.productId) ?? DEFAULT_DENSITY,
     exchangeSymbol,

@@ -1,0 +1,19 @@
+import { ROLES } from '@/lib/access/routes';
+import { withApi } from '@/lib/api/with-api';
+import { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
+import { placeTrigger } from '@/lib/triggers/place-trigger';
+import { ZTriggerOrder, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
+
+/** The caller's trigger orders, as a buyer or as the contracts' seller. */
+export const GET = withApi({
+  auth: { route: 'contracts', accountTypes: ['BUYER', 'SELLER'] },
+  query: ZTriggerOrdersQuery,
+  handler: ({ user, query }) => listTriggerOrders(user, query),
+});
+
+/** A buyer triggers part of a contract at the current trigger price. */
+export const POST = withApi({
+  auth: { route: 'contracts', accountTypes: ['BUYER'], role: ROLES.purchase },
+  body: ZTriggerOrder,
+  handler: ({ user, body }) => placeTrigger(user, body),
+});

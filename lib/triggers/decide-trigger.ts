@@ -1,0 +1,28 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { enqueueEmail } from '@/lib/mail/enqueue-email';
+
+/**
+ * POST /api/triggers/orders/{id}/confirm and /cancel (design 7): the seller decides a PENDING
+ * trigger order of its own. Confirming cannot be undone; a decided order answers 409 to both. A
+ * cancelled order no longer counts against the month, so its volume is the buyer's again. The
+ * buyer who triggered is mailed in the same transaction.
+ */
+export async function decideTrigger(user: SessionUser, id: number, decision: 'CONFIRMED' | 'CANCELLED', now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.triggerOrder.updateMany({
+      where: { id, sellerAccountId: user.accountId, status: 'PENDING' },
+      data: { status: decision, decidedAt: now, decidedBy: user.userId },
+    });
+    const order = await tx.triggerOrder.findFirst({
+      where: { id, sellerAccountId: user.accountId },
+      select: { orderNumber: true, buyerUserId: true, status: true },
+    });
+    if (!order) throw new AppError('not_found');
+    if (count === 0) throw new AppError('conflict', 'trigger_already_decided', { status: order.status });
+    const buyer = await tx.user.findUniqueOrThrow({ where: { id: order.buyerUserId }, select: { email: true, firstName: true } });
+    await enqueueEmail(buyer.email, 'trigger_decided', { firstName: buyer.firstName, orderNumber: order.orderNumber, decision }, tx);
+    return { _id: id, status: decision };
+  });
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { AppError } from '@/lib/api/errors';
+import { placeTrigger } from '@/lib/triggers/place-trigger';
+import { ZTriggerContract } from '@/lib/triggers/schemas';
+import { createTriggerContract } from '@/lib/triggers/write-contract';
+import { db } from '../helpers/factories';
+import { sessionOf } from '../helpers/market-setup';
+import { dieselContract, promptPeriod, triggerParties } from '../helpers/trigger-setup';
+
+/** Parallel triggers on one contract (design 7): the month's volume and the daily count hold under any number of them. */
+afterAll(() => db.$disconnect());
+
+async function contractWith(change: Record<string, unknown>) {
+  const parties = await triggerParties();
+  const seller = await sessionOf(parties.sellerUser.id);
+  const { _id } = await createTriggerContract(seller, ZTriggerContract.parse(await dieselContract(parties.buyerUser.accountId, change)));
+  const diesel = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
+  const period = await promptPeriod();
+  const order = (quantity: string, key = randomUUID()) =>
+    placeTrigger(parties.buyer, {
+      contractId: _id,
+      items: [{ productId: diesel.id, quantity }],
+      liftingPeriodId: period.id,
+      acceptTerms: true,
+      bookingChecked: true,
+      idempotencyKey: key,
+    }).then(
+      () => 'ok',
+      (error: unknown) => (error instanceof AppError ? error.messageKey : String(error)),
+    );
+  return { contractId: _id, order };
+}
+
+const inParallel = <T>(n: number, call: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => call(i)));
+
+test('30 parallel triggers of 1 cbm on a 20 cbm month: exactly 20 go through, the rest find the month used up', async () => {
+  const { contractId, order } = await contractWith({ monthlyVolume: '20', flexibility: '0', dailyCount: 50 });
+  const results = await inParallel(30, () => order('1'));
+  expect(results.filter((r) => r === 'ok')).toHaveLength(20);
+  expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(new Set(['trigger_monthly_volume_used_up']));
+  expect((await db.triggerOrder.aggregate({ where: { contractId }, _sum: { quantity: true } }))._sum.quantity?.toString()).toBe('20');
+});
+
+test('10 parallel triggers with a daily count of 3: exactly 3 go through', async () => {
+  const { contractId, order } = await contractWith({ dailyCount: 3 });
+  const results = await inParallel(10, () => order('1'));
+  expect(results.filter((r) => r === 'ok')).toHaveLength(3);
+  expect(await db.triggerOrder.count({ where: { contractId } })).toBe(3);
+});
+
+test('the same key sent 10 times at once gives one trigger order', async () => {
+  const { contractId, order } = await contractWith({});
+  const key = randomUUID();
+  const results = await inParallel(10, () => order('2', key));
+  expect(results.filter((r) => r === 'ok').length).toBeGreaterThanOrEqual(1);
+  expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
+});
+
+test('control: the same triggers checked without the contract lock oversell the month', async () => {
+  const { contractId } = await contractWith({ monthlyVolume: '20', flexibility: '0', dailyCount: 50 });
+  const contract = await db.triggerContract.findUniqueOrThrow({ where: { id: contractId } });
+  // Read what was taken, then write: without the row lock every reader sees the same sum.
+  const naive = async (i: number) => {
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ taken: string | null }>(`SELECT sum("quantity") AS "taken" FROM "TriggerOrder" WHERE "contractId" = $1`, [
+        contractId,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (Number(rows[0].taken ?? 0) + 1 <= 20) {
+        await client.query(
+          `INSERT INTO "TriggerOrder" ("orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId", "windowId")
+           VALUES ($1, $2, $3, 0, $4, 1, 0, 0)`,
+          [`NAIVE-${contractId}-${i}`, contractId, contract.buyerAccountId, contract.sellerAccountId],
+        );
+      }
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
+  };
+  await inParallel(30, naive);
+  expect(await db.triggerOrder.count({ where: { contractId } })).toBeGreaterThan(20);
+});
