@@ -13,7 +13,7 @@ export async function sessionOf(userId: number): Promise<SessionUser> {
     parentAccountId: user.account.parentId,
     isShareholder: user.account.isShareholder,
     roles: user.roles,
-    features: user.features,
+    features: [...new Set([...user.account.features, ...user.features])],
     isAdmin: user.isAdmin,
     email: user.email,
     username: user.username,
