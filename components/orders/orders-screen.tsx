@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from './orders.module.css';
+import { TriggerOrders } from '@/components/triggers/trigger-orders';
 import { SpotOrders } from './spot-orders';
 
 /** trading-domain 2 "Orders": the Spot and Trigger tabs. `canAct`: the seller user may move orders along. */
@@ -29,7 +30,7 @@ export function OrdersScreen({ title, viewer, canAct }: { title: string; viewer:
         ))}
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
-        {tab === 'spot' ? <SpotOrders viewer={viewer} canAct={canAct} /> : <p className={styles.empty}>{t('triggerEmpty')}</p>}
+        {tab === 'spot' ? <SpotOrders viewer={viewer} canAct={canAct} /> : <TriggerOrders viewer={viewer} />}
       </div>
     </section>
   );

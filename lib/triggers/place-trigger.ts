@@ -77,27 +77,32 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
       return { productId: v.productId, quantity: v.quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown };
     });
     const total = volumes.reduce((sum, v) => sum.plus(v.quantity), new Decimal(0));
-    const [order] = await sql<{ id: number; orderNumber: string; status: string }>`
-      WITH drawn AS (SELECT nextval(pg_get_serial_sequence('"TriggerOrder"', 'id'))::int AS "id")
-      INSERT INTO "TriggerOrder" ("id", "orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
-        "pickupStart", "windowId", "created")
-      SELECT "id", ${`${user.platformId}-T-`} || lpad("id"::text, 7, '0'), ${contract.id}, ${user.accountId}, ${user.userId}, ${contract.sellerAccountId},
-        ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${input.pickupStart ?? null}::date, ${window.id}, ${now}::timestamp
-      FROM drawn RETURNING "id", "orderNumber", "status"`;
-    await sql`
-      INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "breakdown")
-      SELECT ${order.id}, t."productId", t."quantity", t."price", t."breakdown"
-      FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS t("productId" int, "quantity" numeric, "price" numeric, "breakdown" jsonb)`;
     const mail = renderEmail('trigger_placed', {
       buyerName: user.accountName,
-      orderNumber: order.orderNumber,
+      orderNumber: '{orderNumber}',
       ekkNumber: contract.ekkNumber,
       lines: items.map((i) => `${products.find((p) => p.id === i.productId)?.name}: ${i.quantity} cbm zu ${i.price} ${brand().currency}/100L15`).join('\n'),
     });
-    await sql`
-      INSERT INTO "EmailOutbox" ("to", "subject", "template", "body", "createdAt")
-      SELECT u."email", ${mail.subject}, 'trigger_placed', ${mail.body}, ${now}::timestamp FROM "User" u
-      WHERE u."accountId" = ${contract.sellerAccountId} AND NOT u."locked" AND (u."isAdmin" OR 'MyRelationships_View' = ANY(u."roles"))`;
+    // One statement under the lock: the order, its items and the seller's mails, so the contract is held briefly.
+    const [order] = await sql<{ id: number; orderNumber: string; status: string }>`
+      WITH drawn AS (SELECT nextval(pg_get_serial_sequence('"TriggerOrder"', 'id'))::int AS "id"),
+      placed AS (
+        INSERT INTO "TriggerOrder" ("id", "orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
+          "pickupStart", "windowId", "created")
+        SELECT "id", ${`${user.platformId}-T-`} || lpad("id"::text, 7, '0'), ${contract.id}, ${user.accountId}, ${user.userId}, ${contract.sellerAccountId},
+          ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${input.pickupStart ?? null}::date, ${window.id}, ${now}::timestamp
+        FROM drawn RETURNING "id", "orderNumber", "status"),
+      lines AS (
+        INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "breakdown")
+        SELECT placed."id", t."productId", t."quantity", t."price", t."breakdown"
+        FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS t("productId" int, "quantity" numeric, "price" numeric, "breakdown" jsonb)),
+      mails AS (
+        INSERT INTO "EmailOutbox" ("to", "subject", "template", "body", "createdAt")
+        SELECT u."email", replace(${mail.subject}, '{orderNumber}', placed."orderNumber"), 'trigger_placed',
+               replace(${mail.body}, '{orderNumber}', placed."orderNumber"), ${now}::timestamp
+        FROM "User" u, placed
+        WHERE u."accountId" = ${contract.sellerAccountId} AND NOT u."locked" AND (u."isAdmin" OR 'MyRelationships_View' = ANY(u."roles")))
+      SELECT * FROM placed`;
     const response: TriggerOrderResponse = { _id: order.id, orderId: order.orderNumber, status: order.status, items };
     const [stored] = await sql<{ response: TriggerOrderResponse }>`
       UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb

@@ -13,7 +13,7 @@ export default async function Page() {
   const user = await guardPage('orders');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['orderStatus', 'orders', 'shell', 'validation']}>
+    <ClientMessages namespaces={['orderStatus', 'orders', 'shell', 'triggers', 'validation']}>
       <OrdersScreen
         title={t('orders')}
         viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}

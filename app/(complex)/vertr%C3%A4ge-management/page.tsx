@@ -1,4 +1,6 @@
-import { FeaturePage } from '@/components/shell/feature-page';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { TriggerDesk } from '@/components/triggers/trigger-desk';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -6,7 +8,13 @@ export async function generateMetadata() {
   return pageTitle('contracts');
 }
 
+/** Trigger contracts (design 7): the seller writes them and confirms triggers, the buyer triggers them. */
 export default async function Page() {
-  await guardPage('contracts');
-  return <FeaturePage titleKey="contracts" text="comingLater" />;
+  const user = await guardPage('contracts');
+  const tt = await getTranslations('titles');
+  return (
+    <ClientMessages namespaces={['errors', 'triggers', 'validation']}>
+      <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />
+    </ClientMessages>
+  );
 }

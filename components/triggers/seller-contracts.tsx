@@ -1,0 +1,66 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import table from '@/components/ui/data-table.module.css';
+import { formatVolume } from '@/lib/format/number';
+import { ContractForm } from './contract-form';
+import styles from './triggers.module.css';
+import { TriggerOrders } from './trigger-orders';
+import { useTriggerContracts } from './use-triggers';
+
+/** Contract management for the seller: its contracts with triggered and remaining volume, the trigger orders waiting (with a badge), a new contract. */
+export function SellerContracts() {
+  const t = useTranslations('triggers');
+  const locale = useLocale();
+  const contracts = useTriggerContracts();
+  const [writing, setWriting] = useState(false);
+  const waiting = contracts.data?.contracts.reduce((sum, c) => sum + c.pendingOrders, 0) ?? 0;
+  return (
+    <section className={styles.list}>
+      <p>
+        <Button onClick={() => setWriting(true)}>{t('newContract')}</Button>
+      </p>
+      {contracts.data?.contracts.length === 0 && <p>{t('noContracts')}</p>}
+      {!!contracts.data?.contracts.length && (
+        <div className={table.tableWrap}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('contract')}</th>
+                <th scope="col">{t('buyer')}</th>
+                <th scope="col">{t('products')}</th>
+                <th scope="col">{t('triggered')}</th>
+                <th scope="col">{t('remainingVolume')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {contracts.data.contracts.map((c) => (
+                <tr key={c._id} data-testid="seller-contract">
+                  <td data-label={t('contract')}>
+                    {c.ekkNumber} · {c.month}
+                  </td>
+                  <td data-label={t('buyer')}>{c.buyer.name}</td>
+                  <td data-label={t('products')}>{c.products.map((p) => (c.bundle ? `${p.name} ${p.percent} %` : p.name)).join(', ')}</td>
+                  <td data-label={t('triggered')}>{formatVolume(c.triggered, locale)} cbm</td>
+                  <td data-label={t('remainingVolume')}>{formatVolume(c.remaining, locale)} cbm</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2>
+        {t('toConfirm')}{' '}
+        {waiting > 0 && (
+          <span className={styles.badge} aria-label={t('waiting', { count: waiting })} data-testid="trigger-badge">
+            {waiting}
+          </span>
+        )}
+      </h2>
+      <TriggerOrders viewer="SELLER" status="PENDING" />
+      {writing && <ContractForm onClose={() => setWriting(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import { BuyerContracts } from './buyer-contracts';
+import { SellerContracts } from './seller-contracts';
+
+/** /verträge-management (trading-domain 2, Trigger management): the seller's contracts and orders to confirm, or the buyer's contracts to trigger. */
+export function TriggerDesk({ title, viewer }: { title: string; viewer: 'BUYER' | 'SELLER' }) {
+  return (
+    <section>
+      <h1>{title}</h1>
+      {viewer === 'SELLER' ? <SellerContracts /> : <BuyerContracts />}
+    </section>
+  );
+}

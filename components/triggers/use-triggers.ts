@@ -1,0 +1,43 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onMarketWindowReload } from '@/components/market/market-window-events';
+import { apiFetch } from '@/lib/api/fetch-client';
+import type { listTriggerContracts } from '@/lib/triggers/list-contracts';
+import type { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
+
+export type TriggerContractDto = Awaited<ReturnType<typeof listTriggerContracts>>['contracts'][number];
+export type TriggerOrdersDto = Awaited<ReturnType<typeof listTriggerOrders>>;
+
+export const triggerKeys = {
+  contracts: ['trigger-contracts'] as const,
+  orders: (query: string) => ['trigger-orders', query] as const,
+  allOrders: ['trigger-orders'] as const,
+};
+
+/** The caller's contracts; a new market window brings new trigger prices, so they are read again. */
+export function useTriggerContracts() {
+  const queryClient = useQueryClient();
+  useEffect(() => onMarketWindowReload(() => void queryClient.invalidateQueries({ queryKey: triggerKeys.contracts })), [queryClient]);
+  return useQuery({
+    queryKey: triggerKeys.contracts,
+    queryFn: ({ signal }) => apiFetch<{ windowId: number | null; contracts: TriggerContractDto[] }>('/api/triggers/contracts', { signal }),
+  });
+}
+
+export function useTriggerOrders(query: string) {
+  return useQuery({ queryKey: triggerKeys.orders(query), queryFn: ({ signal }) => apiFetch<TriggerOrdersDto>(`/api/triggers/orders?${query}`, { signal }) });
+}
+
+/** A write of the trigger desk; contracts and orders are read again after it. */
+export function useTriggerWrite<T, R = unknown>(write: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: triggerKeys.contracts });
+      void queryClient.invalidateQueries({ queryKey: triggerKeys.allOrders });
+    },
+  });
+}
