@@ -39,8 +39,9 @@ test('the buyer sees its seeded orders and narrows them to one product', async (
   await expect(page.getByTestId('orders-productList-summary')).toHaveText(`${other}, ${name}`);
   await expect(page.locator('[data-testid="order-row"] td[data-label="Produkt"]').filter({ hasNotText: name }).filter({ hasNotText: other })).toHaveCount(0);
 
+  // The Trigger tab lists the buyer's trigger orders: the seeded ones of its diesel contract.
   await page.getByRole('tab', { name: 'Trigger' }).click();
-  await expect(page.getByText('Trigger-Bestellungen folgen mit den Trigger-Kontrakten')).toBeVisible();
+  await expect(page.getByTestId('trigger-order').filter({ hasText: 'EKK-2026-0815' }).first()).toBeVisible();
 });
 
 test('the seller confirms an INCOMPLETE order, its status changes and the badge count goes down', async ({ page, loginAs }) => {
