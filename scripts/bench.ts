@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { bareCheckout, volumeMismatches } from './lib/bench/bare-checkout';
 import { checkoutClosedLoop, checkoutOpenLoop, type CheckoutRunResult } from './lib/bench/checkout-run';
+import { triggerClosedLoop } from './lib/bench/trigger-run';
 import { closedLoop } from './lib/bench/closed-loop';
 import { firstLoadJs } from './lib/bench/first-load-js';
 import { loginSpeed } from './lib/bench/login-speed';
@@ -26,7 +27,7 @@ import { startNext } from './lib/start-next';
  * dashboard's first data. Prints each figure beside its target and ends
  * with `bench targets: N of M met`. Tests never assert timings.
  * BENCH_SECONDS (default 10) sets the length of each run; BENCH_ONLY (comma-separated: pricing,
- * user, metadata, offers, history, checkout, overload, firstload, login) picks parts; BENCH_PORT /
+ * user, metadata, offers, history, checkout, triggers, overload, firstload, login) picks parts; BENCH_PORT /
  * BENCH_DB_PORT the ports.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -157,6 +158,10 @@ async function main() {
       goals.push(targets.none('checkout errors and refusals', open.errors + closed.errors + count(open.refused) + count(closed.refused)));
       goals.push(targets.none('offers oversold or volume without an order', checkouts.mismatches));
     }
+    // Triggers on one contract, 50 requests at once (issue 11), printed beside the checkout.
+    const triggers = runs('triggers')
+      ? await triggerClosedLoop({ baseUrl, cookie, ...data.triggerContract, contractId: data.triggerContract.id, connections: CONNECTIONS, seconds: SECONDS })
+      : undefined;
     const pages = runs('firstload') ? [await firstLoadJs(baseUrl, '/login'), await firstLoadJs(baseUrl, '/', cookie)] : [];
     pages.forEach((page, i) => goals.push(targets.atMost(`first-load JavaScript of ${['/login', '/'][i]}, gzip`, page.gzip / 1000, 130, ' kB')));
 
@@ -165,6 +170,15 @@ async function main() {
 
     printLoad(rows);
     if (checkouts) printCheckouts(checkouts);
+    if (triggers) {
+      const refusals =
+        Object.entries(triggers.refused)
+          .map(([key, n]) => `${n} x ${key}`)
+          .join(', ') || '-';
+      console.log(
+        `\nTriggers on one contract, ${CONNECTIONS} requests at once, ${SECONDS} s: ${triggers.perSecond.toFixed(1)}/s, p50 ${triggers.p50.toFixed(1)} ms, p99 ${triggers.p99.toFixed(1)} ms, ${triggers.ordered} placed, ${triggers.errors} errors, refused: ${refusals}`,
+      );
+    }
     if (pages.length) printFirstLoad(['/login', '/'], pages);
     if (logins.length)
       console.log(`\nLogin in Chromium, click to the dashboard's first data, ${logins.length} runs (ms): ${logins.map((t) => t.toFixed(0)).join(', ')}`);

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import styles from './triggers.module.css';
-import { useTriggerWrite } from './use-triggers';
+import { useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
 const TEXT = [
   'ekkNumber',
@@ -28,24 +28,23 @@ const NUMBERS = new Set(['dailyCount']);
 /** Typed as German numbers are ("1,50"); the call takes a decimal point. */
 const DECIMALS = new Set(['monthlyVolume', 'flexibility', 'orderMin', 'orderMax', 'premium', 'conversionFactor']);
 
-/** A new trigger contract (design 7) for an enabled buyer: one product, or petrol products with their split (a mogas bundle). */
-export function ContractForm({ onClose }: { onClose: () => void }) {
+/** A new trigger contract (design 7), or a change of `contract`, for an enabled buyer: one product, or petrol products with their split (a mogas bundle). */
+export function ContractForm({ contract, onClose }: { contract?: TriggerContractDto; onClose: () => void }) {
   const t = useTranslations('triggers');
   const tv = useTranslations('validation');
   const metadata = useMetadata();
   const buyers = useEnabledBuyers();
-  const [form, setForm] = useState<Record<string, string>>({
-    flexibility: '0',
-    dailyCount: '3',
-    timeFrom: '08:00',
-    timeTo: '18:00',
-    premiumUnit: 'EUR/100L15',
-    iceMonth: '0',
-  });
-  const [split, setSplit] = useState<Record<number, string>>({});
-  const [weekdays, setWeekdays] = useState([1, 2, 3, 4, 5]);
+  const [form, setForm] = useState<Record<string, string>>(() =>
+    contract ? formOf(contract) : { flexibility: '0', dailyCount: '3', timeFrom: '08:00', timeTo: '18:00', premiumUnit: 'EUR/100L15', iceMonth: '0' },
+  );
+  const [split, setSplit] = useState<Record<number, string>>(() => Object.fromEntries(contract?.products.map((p) => [p.id, p.percent]) ?? []));
+  const [weekdays, setWeekdays] = useState(contract?.triggerTimes.weekdays ?? [1, 2, 3, 4, 5]);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const save = useTriggerWrite((body: object) => apiFetch('/api/triggers/contracts', { method: 'POST', body, idempotent: true }));
+  const save = useTriggerWrite((body: object) =>
+    contract
+      ? apiFetch(`/api/triggers/contracts/${contract._id}`, { method: 'PUT', body: { ...body, version: contract.version } })
+      : apiFetch('/api/triggers/contracts', { method: 'POST', body, idempotent: true }),
+  );
   const set = (name: string, value: string) => setForm({ ...form, [name]: value });
   const problem = (name: string) => fields[name] && <span className={styles.error}>{tv(fields[name] as never)}</span>;
   const submit = () =>
@@ -85,7 +84,7 @@ export function ContractForm({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={t('newContract')}
+      title={contract ? t('editContract', { ekk: contract.ekkNumber }) : t('newContract')}
       onClose={onClose}
       footer={
         <>
@@ -145,4 +144,26 @@ export function ContractForm({ onClose }: { onClose: () => void }) {
       </fieldset>
     </Modal>
   );
+}
+
+/** The form's fields of a listed contract. */
+function formOf(c: TriggerContractDto): Record<string, string> {
+  return {
+    buyerAccountId: String(c.buyer.id),
+    terminalId: String(c.terminalId),
+    ekkNumber: c.ekkNumber,
+    month: c.month,
+    monthlyVolume: c.monthlyVolume,
+    flexibility: c.flexibility,
+    orderMin: c.orderMin,
+    orderMax: c.orderMax,
+    timeFrom: c.triggerTimes.from,
+    timeTo: c.triggerTimes.to,
+    dailyCount: String(c.dailyCount),
+    premium: c.priceBasis.premium,
+    premiumUnit: c.priceBasis.premiumUnit,
+    iceMonth: String(c.priceBasis.iceMonth),
+    conversionFactor: c.priceBasis.conversionFactor ?? '',
+    comment: c.comment,
+  };
 }

@@ -8,19 +8,20 @@ import { formatVolume } from '@/lib/format/number';
 import { ContractForm } from './contract-form';
 import styles from './triggers.module.css';
 import { TriggerOrders } from './trigger-orders';
-import { useTriggerContracts } from './use-triggers';
+import { useTriggerContracts, type TriggerContractDto } from './use-triggers';
 
 /** Contract management for the seller: its contracts with triggered and remaining volume, the trigger orders waiting (with a badge), a new contract. */
 export function SellerContracts() {
   const t = useTranslations('triggers');
   const locale = useLocale();
   const contracts = useTriggerContracts();
-  const [writing, setWriting] = useState(false);
+  // null: closed; 'new', or the contract to change.
+  const [writing, setWriting] = useState<TriggerContractDto | 'new' | null>(null);
   const waiting = contracts.data?.contracts.reduce((sum, c) => sum + c.pendingOrders, 0) ?? 0;
   return (
     <section className={styles.list}>
       <p>
-        <Button onClick={() => setWriting(true)}>{t('newContract')}</Button>
+        <Button onClick={() => setWriting('new')}>{t('newContract')}</Button>
       </p>
       {contracts.data?.contracts.length === 0 && <p>{t('noContracts')}</p>}
       {!!contracts.data?.contracts.length && (
@@ -33,6 +34,7 @@ export function SellerContracts() {
                 <th scope="col">{t('products')}</th>
                 <th scope="col">{t('triggered')}</th>
                 <th scope="col">{t('remainingVolume')}</th>
+                <th scope="col">{t('actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -45,6 +47,11 @@ export function SellerContracts() {
                   <td data-label={t('products')}>{c.products.map((p) => (c.bundle ? `${p.name} ${p.percent} %` : p.name)).join(', ')}</td>
                   <td data-label={t('triggered')}>{formatVolume(c.triggered, locale)} cbm</td>
                   <td data-label={t('remainingVolume')}>{formatVolume(c.remaining, locale)} cbm</td>
+                  <td data-label={t('actions')}>
+                    <Button variant="secondary" onClick={() => setWriting(c)}>
+                      {t('edit')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -60,7 +67,7 @@ export function SellerContracts() {
         )}
       </h2>
       <TriggerOrders viewer="SELLER" status="PENDING" />
-      {writing && <ContractForm onClose={() => setWriting(false)} />}
+      {writing && <ContractForm contract={writing === 'new' ? undefined : writing} onClose={() => setWriting(null)} />}
     </section>
   );
 }

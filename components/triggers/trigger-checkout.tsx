@@ -26,6 +26,7 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
   const periods = useBasketMetadata().data?.liftingPeriods ?? [];
   const [quantity, setQuantity] = useState<Decimal | null>(null);
   const [periodId, setPeriodId] = useState('');
+  const [pickupStart, setPickupStart] = useState('');
   const [terms, setTerms] = useState(false);
   const [checked, setChecked] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,6 +42,7 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
         contractId: contract._id,
         items: [{ productId: contract.products[0].id, quantity: quantity?.toString() }],
         liftingPeriodId: Number(periodId),
+        ...(contract.bundle && pickupStart && { pickupStart }),
         acceptTerms: terms,
         bookingChecked: checked,
         idempotencyKey: key.current,
@@ -86,6 +88,11 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
               ))}
             </select>
           </label>
+          {contract.bundle && (
+            <label>
+              {t('pickupStart')} <input type="date" value={pickupStart} onChange={(e) => setPickupStart(e.target.value)} />
+            </label>
+          )}
           <label>
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {t('acceptTerms')}
           </label>

@@ -26,8 +26,15 @@ export function useTriggerContracts() {
   });
 }
 
+/** Trigger orders are read again every 30 s, as the spot orders' newest date is: a seller sees a new trigger without reloading. */
+const TRIGGER_POLL_MS = 30_000;
+
 export function useTriggerOrders(query: string) {
-  return useQuery({ queryKey: triggerKeys.orders(query), queryFn: ({ signal }) => apiFetch<TriggerOrdersDto>(`/api/triggers/orders?${query}`, { signal }) });
+  return useQuery({
+    queryKey: triggerKeys.orders(query),
+    queryFn: ({ signal }) => apiFetch<TriggerOrdersDto>(`/api/triggers/orders?${query}`, { signal }),
+    refetchInterval: TRIGGER_POLL_MS,
+  });
 }
 
 /** A write of the trigger desk; contracts and orders are read again after it. */

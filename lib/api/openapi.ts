@@ -1,7 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
-import { ZTriggerContract, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
+import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
@@ -55,6 +55,16 @@ const OPERATIONS: Operation[] = [
     body: ZTriggerContract,
     errors: ['trigger_seller_required'],
     idempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/triggers/contracts/{id}',
+    summary:
+      'The seller changes a contract it wrote with the body of POST and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version. Triggers placed keep their price and volume.',
+    access: 'seller',
+    params: ZTriggerContractId,
+    body: ZTriggerContractUpdate,
+    errors: ['trigger_seller_required', 'contract_edited_elsewhere'],
   },
   {
     method: 'post',

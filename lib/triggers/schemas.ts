@@ -66,6 +66,9 @@ export const ZTriggerOrder = z.object({
 });
 
 export const ZTriggerContractId = z.object({ id: idSchema() });
+
+/** PUT /api/triggers/contracts/{id}: the contract as POST takes it, and the version the edit started from. */
+export const ZTriggerContractUpdate = ZTriggerContract.and(z.object({ version: z.number({ error: 'version_required' }).int().positive('version_required') }));
 export const ZTriggerOrderId = z.object({ id: idSchema() });
 
 /** GET /api/triggers/orders: the order-history parameters that apply to trigger orders. */

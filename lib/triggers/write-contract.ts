@@ -6,12 +6,45 @@ import type { TriggerContractInput } from './schemas';
 /** The account feature of sellers who write trigger contracts (design 7). */
 export const TRIGGER_SELLER_FEATURE = 'triggers';
 
-/**
- * POST /api/triggers/contracts: a seller with the triggers feature writes a contract for a buyer
- * it has ENABLED. A bundle of several products is a mogas bundle: petrol products only. A
- * reference that does not hold is a 400 naming the field; nothing is written.
- */
+/** POST /api/triggers/contracts: a seller with the triggers feature writes a contract for a buyer it has ENABLED (./checkedContract). */
 export async function createTriggerContract(user: SessionUser, input: TriggerContractInput) {
+  const { products, ...contract } = await checkedContract(user, input);
+  const row = await db.triggerContract.create({
+    data: { ...contract, sellerAccountId: user.accountId, products: { create: products } },
+    select: { id: true, version: true },
+  });
+  return { _id: row.id, version: row.version };
+}
+
+/**
+ * PUT /api/triggers/contracts/{id}: the seller changes a contract it wrote, naming the version it
+ * started from; another edit since is a 409 with the current version, and nothing is written.
+ * Triggers already placed keep their price and volume; the new terms count from the next one.
+ */
+export async function updateTriggerContract(user: SessionUser, id: number, input: TriggerContractInput & { version: number }) {
+  const { version, ...fields } = input;
+  const { products, ...contract } = await checkedContract(user, fields);
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.triggerContract.updateMany({
+      where: { id, sellerAccountId: user.accountId, version },
+      data: { ...contract, version: { increment: 1 } },
+    });
+    if (count === 0) {
+      const current = await tx.triggerContract.findFirst({ where: { id, sellerAccountId: user.accountId }, select: { version: true } });
+      throw current ? new AppError('conflict', 'contract_edited_elsewhere', { version: current.version }) : new AppError('not_found');
+    }
+    await tx.triggerContractProduct.deleteMany({ where: { contractId: id } });
+    await tx.triggerContractProduct.createMany({ data: products.map((p) => ({ ...p, contractId: id })) });
+    return { _id: id, version: version + 1 };
+  });
+}
+
+/**
+ * The contract's columns once its references hold: a seller with the triggers feature, a buyer it
+ * has ENABLED, a terminal of its platform, fuel products, and for a bundle petrol only. Otherwise
+ * a 400 naming the field.
+ */
+async function checkedContract(user: SessionUser, input: TriggerContractInput) {
   if (!user.features.includes(TRIGGER_SELLER_FEATURE)) throw new AppError('forbidden', 'trigger_seller_required');
   const productIds = input.products.map((p) => p.productId);
   const [relationship, terminal, products] = await Promise.all([
@@ -25,9 +58,5 @@ export async function createTriggerContract(user: SessionUser, input: TriggerCon
   if (products.length !== productIds.length || (productIds.length > 1 && products.some((p) => p.category !== 'Benzin'))) fields.products = 'product_required';
   if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
   const { products: parts, ...contract } = input;
-  const row = await db.triggerContract.create({
-    data: { ...contract, sellerAccountId: user.accountId, products: { create: parts.map((p) => ({ productId: p.productId, percent: p.percent })) } },
-    select: { id: true, version: true },
-  });
-  return { _id: row.id, version: row.version };
+  return { ...contract, products: parts.map((p) => ({ productId: p.productId, percent: p.percent })) };
 }

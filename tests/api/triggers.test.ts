@@ -102,6 +102,23 @@ describe('trigger contracts', () => {
   });
 });
 
+describe('PUT /api/triggers/contracts/{id}', () => {
+  test('changes the contract from the version read; a stale version is 409 and another seller 404, changing nothing', async () => {
+    const { seller, buyer, buyerUser, contractId, trigger } = await setup();
+    const body = await dieselContract(buyerUser.accountId, { monthlyVolume: '40', flexibility: '0' });
+    const changed = await seller.put(`/api/triggers/contracts/${contractId}`, { ...body, version: 1 });
+    expect(changed.body).toEqual({ _id: contractId, version: 2 });
+    expect((await buyer.get('/api/triggers/contracts')).body.contracts[0]).toMatchObject({ monthlyVolume: '40', remaining: '40', version: 2 });
+    const stale = await seller.put(`/api/triggers/contracts/${contractId}`, { ...body, monthlyVolume: '90', version: 1 });
+    expect([stale.status, stale.body.message, stale.body.data]).toEqual([409, 'contract_edited_elsewhere', { version: 2 }]);
+    const other = await triggerParties();
+    expect((await (await signInAs(other.sellerUser)).put(`/api/triggers/contracts/${contractId}`, { ...body, version: 2 })).status).toBe(400);
+    // The new month counts from the next trigger on.
+    expect((await trigger('41')).body.message).toBe('trigger_monthly_volume_used_up');
+    expect((await db.triggerContract.findUniqueOrThrow({ where: { id: contractId } })).monthlyVolume.toString()).toBe('40');
+  });
+});
+
 describe('trigger orders', () => {
   test('the buyer triggers at the price shown; the seller is mailed, confirms once; both see it in their lists', async () => {
     const { buyer, seller, sellerUser, trigger } = await setup();

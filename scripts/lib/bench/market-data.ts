@@ -5,7 +5,8 @@ export const BENCH_BUYER_PASSWORD = 'Bench-Passw0rd';
 
 /**
  * Loads the bench database: 2,000 offers of the demo sellers (which buyer@demo.fuel trades with),
- * 20 offers with ample volume and 50 buyer companies with a user each for the checkout run, and
+ * 20 offers with ample volume and 50 buyer companies with a user each for the checkout run, a
+ * trigger contract for the trigger run, and
  * 100,000 orders of buyer@demo.fuel's company for the order history. Plain SQL with
  * generate_series, so it takes seconds, not minutes.
  */
@@ -62,9 +63,20 @@ export async function loadBenchData(databaseUrl: string) {
         (ARRAY['COMPLETE','CONFIRMED','TRANSFERRED','INCOMPLETE','CANCELLED']::"OrderStatus"[])[1 + g % 5], a.q, a.p, a.net, 19,
         round(a.net * 0.19, 2), a.net + round(a.net * 0.19, 2), 'EUR', 0, now() - (g * 5 || ' minutes')::interval, now()
       FROM amounts a, buyer b`);
+    // One trigger contract of buyer@demo.fuel with Nordsee that takes whatever the bench sends, at any hour.
+    const contract = await client.query<{ id: number; productId: number; liftingPeriodId: number }>(
+      `WITH c AS (
+         INSERT INTO "TriggerContract" ("sellerAccountId", "buyerAccountId", "ekkNumber", "terminalId", "month", "monthlyVolume", "orderMin", "orderMax",
+           "weekdays", "timeFrom", "timeTo", "dailyCount", "iceMonth", "premium")
+         SELECT s."id", u."accountId", 'EKK-BENCH', (SELECT min("id") FROM "Terminal"), to_char(now() AT TIME ZONE 'Europe/Berlin', 'YYYY-MM'),
+           10000000, 1, 1000, ARRAY[1,2,3,4,5,6,7], '00:00', '23:59', 1000000, 0, 1.5
+         FROM "Account" s, "User" u WHERE s."name" = 'Nordsee Mineralöl AG' AND u."email" = 'buyer@demo.fuel' RETURNING "id"),
+       p AS (INSERT INTO "TriggerContractProduct" ("contractId", "productId", "percent") SELECT c."id", pr."id", 100 FROM c, "Product" pr WHERE pr."name" = 'Diesel B7' RETURNING "contractId", "productId")
+       SELECT p."contractId" AS "id", p."productId", (SELECT "id" FROM "LiftingPeriod" WHERE "code" = 'PROMPT') AS "liftingPeriodId" FROM p`,
+    );
     // As autovacuum would have by the time a real history is this long: the visibility map lets counts read the index alone.
     await client.query('VACUUM ANALYZE');
-    return { buyers: buyers.rows.map((r) => r.email), checkoutOffers: checkoutOffers.rows.map((r) => r.id) };
+    return { buyers: buyers.rows.map((r) => r.email), checkoutOffers: checkoutOffers.rows.map((r) => r.id), triggerContract: contract.rows[0] };
   } finally {
     await client.end();
   }
