@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useBasketMetadata } from '@/components/basket/basket-metadata';
+import { BreakdownTable } from '@/components/offers/breakdown-table';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -11,6 +12,7 @@ import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
+import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import type { TriggerOrderResponse } from '@/lib/triggers/place-trigger';
 import { useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
@@ -63,13 +65,14 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
       {result ? (
         <div data-testid="trigger-completion">
           <p>{t('placed', { orderId: result.orderId })}</p>
-          <ul>
-            {result.items.map((item) => (
-              <li key={item.productId} data-testid="trigger-fixed-price">
+          {result.items.map((item) => (
+            <section key={item.productId}>
+              <p data-testid="trigger-fixed-price">
                 {name(item.productId)}: {formatVolume(item.quantity, locale)} cbm · {formatPrice(item.price, locale, decimals)} {priceUnitLabel(currency)}
-              </li>
-            ))}
-          </ul>
+              </p>
+              <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={formatPrice(item.price, locale, decimals)} testId="trigger-breakdown" />
+            </section>
+          ))}
           <Button onClick={onClose}>{t('close')}</Button>
         </div>
       ) : (

@@ -75,6 +75,9 @@ test('write a contract, trigger at the shown price, confirm, see it in the Trigg
       const fixed = (await completion.getByTestId('trigger-fixed-price').innerText()).split('·')[1].trim();
       expect(fixed).toMatch(/EUR\/100L15$/);
       if (window() === before) expect(fixed).toBe(shown);
+      // The completion shows how the price came about, down to the contract's premium.
+      await expect(completion.getByTestId('trigger-breakdown')).toContainText('Energiesteuer');
+      await expect(completion.getByTestId('trigger-breakdown-price')).toHaveText(fixed.replace(' EUR/100L15', ''));
     });
 
     await test.step('the seller confirms it, and both see it confirmed in the Trigger tab', async () => {

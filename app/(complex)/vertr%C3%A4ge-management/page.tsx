@@ -13,7 +13,7 @@ export default async function Page() {
   const user = await guardPage('contracts');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['errors', 'triggers', 'validation']}>
+    <ClientMessages namespaces={['errors', 'offers', 'pricing', 'triggers', 'validation']}>
       <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />
     </ClientMessages>
   );
