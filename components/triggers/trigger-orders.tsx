@@ -11,6 +11,7 @@ import { formatPrice, formatVolume } from '@/lib/format/number';
 import { useTriggerOrders, useTriggerWrite } from './use-triggers';
 
 const STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+const SORTS = ['created', 'orderId', 'volume', 'status'] as const;
 
 /** The Orders screen's Trigger tab and the seller's orders to confirm: trigger orders with a status filter and pages; the seller confirms or cancels pending ones. */
 export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; status?: (typeof STATUSES)[number] }) {
@@ -19,7 +20,9 @@ export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; 
   const { timeZone, decimals } = useBrand();
   const [filter, setFilter] = useState<string>(status ?? '');
   const [page, setPage] = useState(1);
-  const orders = useTriggerOrders(new URLSearchParams({ pageNumber: String(page), ...(filter && { orderStatusList: filter }) }).toString());
+  const [sort, setSort] = useState('created desc');
+  const [sortBy, sortType] = sort.split(' ');
+  const orders = useTriggerOrders(new URLSearchParams({ pageNumber: String(page), sortBy, sortType, ...(filter && { orderStatusList: filter }) }).toString());
   const decide = useTriggerWrite(({ id, step }: { id: number; step: 'confirm' | 'cancel' }) =>
     apiFetch(`/api/triggers/orders/${id}/${step}`, { method: 'POST' }),
   );
@@ -38,7 +41,19 @@ export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; 
             ))}
           </select>
         </label>
-      )}
+      )}{' '}
+      <label>
+        {t('sortBy')}{' '}
+        <select value={sort} onChange={(e) => (setSort(e.target.value), setPage(1))}>
+          {SORTS.flatMap((by) =>
+            ['desc', 'asc'].map((direction) => (
+              <option key={`${by} ${direction}`} value={`${by} ${direction}`}>
+                {t(`sorts.${by}`)} {direction === 'asc' ? '▲' : '▼'}
+              </option>
+            )),
+          )}
+        </select>
+      </label>
       {data?.orders.length === 0 && <p>{t('noOrders')}</p>}
       {!!data?.orders.length && (
         <div className={table.tableWrap}>
