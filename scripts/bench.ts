@@ -7,6 +7,7 @@ import { firstLoadJs } from './lib/bench/first-load-js';
 import { loginSpeed } from './lib/bench/login-speed';
 import { BENCH_BUYER_PASSWORD, loadBenchData } from './lib/bench/market-data';
 import { openLoop, type LoadResult } from './lib/bench/open-loop';
+import { processCpuMs } from './lib/bench/process-cpu';
 import { signIn } from './lib/bench/sign-in';
 import { targets, type Target } from './lib/bench/targets';
 import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, waitForServer } from './lib/platform';
@@ -45,6 +46,8 @@ interface Row {
   call: string;
   mode: string;
   result: LoadResult;
+  /** The server's CPU milliseconds per answered call (closed loop), where /proc tells. */
+  cpuMs?: number | null;
 }
 
 async function main() {
@@ -90,6 +93,11 @@ async function main() {
     ensureBuild(env);
     server = startNext('start', PORT, env);
     await waitForServer(`${baseUrl}/login`);
+    /** The server's CPU from now on, per call served: `per(calls)` when the run is over. */
+    const serverCpu = () => {
+      const start = processCpuMs(server?.pid);
+      return { per: (calls: number) => (start === null || calls === 0 ? null : (processCpuMs(server?.pid)! - start) / calls) };
+    };
     const cookie = await signIn(baseUrl, USER.email, USER.password);
     const rows: Row[] = [];
     const load = async (call: string, path: string, open: (closed: LoadResult) => number, headers: Record<string, string> = { cookie }) => {
@@ -98,8 +106,9 @@ async function main() {
       if (probe.status !== 200) throw new Error(`${path} answers ${probe.status}`);
       // A short warm-up so the first run does not pay for module loading and the JIT.
       await closedLoop({ url, headers, connections: 10, seconds: Math.min(2, SECONDS) });
+      const cpu = serverCpu();
       const closed = await closedLoop({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
-      rows.push({ call, mode: `closed, ${CONNECTIONS} conn.`, result: closed });
+      rows.push({ call, mode: `closed, ${CONNECTIONS} conn.`, result: closed, cpuMs: cpu.per(closed.rps * SECONDS) });
       const rate = Math.max(1, Math.round(open(closed)));
       const opened = await openLoop({ url, headers, rate, seconds: SECONDS });
       rows.push({ call, mode: `open, ${rate}/s`, result: opened });
@@ -143,16 +152,18 @@ async function main() {
         goals.push(targets.none(`${name.replace('GET ', '')} at 2x: time-outs, 5xx other than 503, no Retry-After`, wrong));
       }
     }
-    let checkouts: { bare: number; closed: CheckoutRunResult; open: CheckoutRunResult; mismatches: number } | undefined;
+    let checkouts: Checkouts | undefined;
     if (runs('checkout')) {
       // One after the other: the server hashes at most two passwords at once and turns a crowd of logins away.
       const buyerCookies: string[] = [];
       for (const email of data.buyers) buyerCookies.push(await signIn(baseUrl, email, BENCH_BUYER_PASSWORD));
       const run = { baseUrl, cookies: buyerCookies, offerIds: data.checkoutOffers, seconds: SECONDS };
       const bareSql = await bareCheckout({ databaseUrl: url, buyerEmails: data.buyers, offerIds: data.checkoutOffers, seconds: SECONDS, poolSize: POOL_SIZE });
+      const cpu = serverCpu();
       const closed = await checkoutClosedLoop(run);
+      const cpuMs = cpu.per(closed.ordered);
       const open = await checkoutOpenLoop({ ...run, rate: 50 });
-      checkouts = { bare: bareSql.perSecond, closed, open, mismatches: await volumeMismatches(url, data.checkoutOffers) };
+      checkouts = { bare: bareSql.perSecond, closed, open, mismatches: await volumeMismatches(url, data.checkoutOffers), cpuMs };
       goals.push(targets.share('checkout vs bare SQL, closed loop', closed.perSecond, bareSql.perSecond, 0.1));
       goals.push(targets.latency('checkout p99, open loop at 50/s', open.p99, 150));
       goals.push(targets.none('checkout errors and refusals', open.errors + closed.errors + count(open.refused) + count(closed.refused)));
@@ -202,8 +213,19 @@ const failures = (r: LoadResult) =>
     .filter(([code]) => code !== '200')
     .reduce((n, [, c]) => n + c, 0);
 
+interface Checkouts {
+  bare: number;
+  closed: CheckoutRunResult;
+  open: CheckoutRunResult;
+  mismatches: number;
+  /** The server's CPU milliseconds per purchase (basket and order) in the closed loop. */
+  cpuMs: number | null;
+}
+
+const cpuText = (ms: number | null | undefined) => (ms == null ? '-' : ms.toFixed(2));
+
 function printLoad(rows: Row[]) {
-  const table = rows.map(({ call, mode, result: r }) => {
+  const table = rows.map(({ call, mode, result: r, cpuMs }) => {
     const other = Object.entries(r.statuses).filter(([code]) => code !== '200');
     return [
       call,
@@ -213,12 +235,18 @@ function printLoad(rows: Row[]) {
       r.p99.toFixed(1),
       String(r.errors),
       other.length ? other.map(([code, n]) => `${n} x ${code}`).join(', ') : '-',
+      cpuText(cpuMs),
     ];
   });
-  print(`Load, ${SECONDS} s per run (latency in ms)`, ['call', 'mode', 'req/s', 'p50', 'p99', 'errors', 'non-200'], table, 2);
+  print(
+    `Load, ${SECONDS} s per run (latency in ms; server CPU ms per answered call)`,
+    ['call', 'mode', 'req/s', 'p50', 'p99', 'errors', 'non-200', 'CPU ms'],
+    table,
+    2,
+  );
 }
 
-function printCheckouts(c: { bare: number; closed: CheckoutRunResult; open: CheckoutRunResult; mismatches: number }) {
+function printCheckouts(c: Checkouts) {
   const row = (mode: string, r: CheckoutRunResult) => [
     mode,
     r.perSecond.toFixed(1),
@@ -231,7 +259,7 @@ function printCheckouts(c: { bare: number; closed: CheckoutRunResult; open: Chec
       .join(', ') || '-',
   ];
   print(
-    `Checkout, 50 buyers across 20 offers, ${SECONDS} s (basket, then order; latency of the order call in ms); bare SQL: ${c.bare.toFixed(0)}/s; offers with a volume mismatch: ${c.mismatches}`,
+    `Checkout, 50 buyers across 20 offers, ${SECONDS} s (basket, then order; latency of the order call in ms); bare SQL: ${c.bare.toFixed(0)}/s; offers with a volume mismatch: ${c.mismatches}; server CPU per purchase (closed loop): ${cpuText(c.cpuMs)} ms`,
     ['mode', 'checkouts/s', 'p50', 'p99', 'ordered', 'errors', 'refused'],
     [row(`closed, ${CONNECTIONS} buyers`, c.closed), row('open, 50/s', c.open)],
     1,
