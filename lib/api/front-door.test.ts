@@ -120,3 +120,37 @@ describe('the caller address the front door passes on', () => {
     }
   });
 });
+
+describe('how an answer leaves the process', () => {
+  /** Writes to the operating system for one answer that flushes its head, then sends two chunks, as Next's route handlers do. */
+  async function writesFor(path: string) {
+    let writes = 0;
+    const server = http.createServer(
+      frontDoor(
+        (_req, res) => {
+          const socket = res.socket!;
+          const count = <T extends (...args: never[]) => unknown>(original: T) => ((...args: Parameters<T>) => (writes++, original.apply(socket, args))) as T;
+          socket._write = count(socket._write);
+          socket._writev = count(socket._writev!);
+          res.flushHeaders();
+          res.write('{"a":');
+          res.end('1}');
+        },
+        { gate: new AdmissionGate({ concurrent: 5, queued: 0, maxWaitMs: 0 }) },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      expect(await res.text()).toBe('{"a":1}');
+      return writes;
+    } finally {
+      server.close();
+    }
+  }
+
+  test('an API answer goes out in one write, head and body together; a page streams as it is written', async () => {
+    expect(await writesFor('/api/user')).toBe(1);
+    expect(await writesFor('/login')).toBeGreaterThan(1);
+  });
+});

@@ -38,6 +38,10 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
   };
   return (req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+    // An API answer is small and complete when sent: corked, its head and body leave in one write
+    // instead of one each (Next flushes the head at the first chunk). Each write is a system call
+    // that on loopback also wakes the reader. Node's `end()` uncorks the socket fully.
+    if (req.url?.startsWith('/api/')) res.cork();
     if (!isSheddable(req.url)) return handle(req, res);
     void gate.enter().then((release) => {
       if (!release) {
