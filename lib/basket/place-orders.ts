@@ -55,8 +55,8 @@ interface PlacedOrder {
 }
 
 /**
- * The writes of a checkout whose checks passed, under its locks, in three statements: the volumes
- * taken from the offers; the orders with their first event; the basket marked ordered, the
+ * The writes of a checkout whose checks passed, under its locks, in two statements: the volumes
+ * taken from the offers with the orders and their first event; the basket marked ordered, the
  * confirmation in the outbox and the answer stored under the idempotency key. Returns the answer
  * as stored, so the first one is byte for byte what every replay gives.
  */
@@ -70,11 +70,21 @@ export async function placeOrders(
   now: Date,
 ) {
   const current = brand();
-  await takeVolumes(sql, orders, now);
+  const taken = volumesByOffer(orders);
   const column = <T>(pick: (order: OrderToPlace) => T) => orders.map(pick);
-  // Order numbers carry the order id, so the id is drawn in the statement: 7 digits (8 for the lifting master), more when it grows.
+  // One statement: the volumes (and an additive's containers) taken from the offers, and only when
+  // every offer had enough, the orders. The locks make the guard redundant; the CHECK constraints
+  // back it. Order numbers carry the order id, so the id is drawn in the statement: 7 digits (8
+  // for the lifting master), more when it grows.
   const placed = await sql<PlacedOrder>`
-    WITH item AS (
+    WITH taken AS (
+      UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "unitStock" = o."unitStock" - t."units", "updatedAt" = ${now}::timestamp
+      FROM unnest(${[...taken.keys()]}::int[], ${[...taken.values()].map((v) => v.quantity.toFixed())}::numeric[], ${[...taken.values()].map((v) => v.units)}::int[])
+        AS t("id", "quantity", "units")
+      WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity" AND (o."unitStock" IS NULL OR o."unitStock" >= t."units")
+      RETURNING o."id"
+    ),
+    item AS (
       SELECT * FROM unnest(
         ${column((o) => o.offer.id)}::int[], ${column((o) => o.offer.sellerAccountId)}::int[], ${column((o) => o.offer.productId)}::int[],
         ${column((o) => o.offer.terminalId)}::int[], ${column((o) => o.quantity.toFixed())}::numeric[], ${column((o) => o.unitCount)}::int[],
@@ -84,6 +94,7 @@ export async function placeOrders(
         ${column((o) => o.deliveryLocationId)}::int[], ${column((o) => o.windowId)}::int[], ${column(purchaseUnit)}::text[]
       ) AS t("offerId", "sellerAccountId", "productId", "terminalId", "quantity", "unitCount", "price", "net", "vat", "gross",
              "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId", "purchaseUnit")
+      WHERE (SELECT count(*) FROM taken) = ${taken.size}
     ),
     drawn AS (SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS "id", item.* FROM item),
     numbered AS (
@@ -107,6 +118,7 @@ export async function placeOrders(
       INSERT INTO "OrderEvent" ("orderId", "toStatus", "userId", "note", "at") SELECT "id", 'INCOMPLETE', ${user.userId}, 'ordered', ${now}::timestamp FROM created
     )
     SELECT * FROM created ORDER BY "id"`;
+  if (placed.length !== orders.length) throw new AppError('trading', 'volume_insufficient');
   const response: CheckoutResponse = {
     basketId,
     orders: placed.map((o) => ({
@@ -144,21 +156,12 @@ export async function placeOrders(
 const purchaseUnit = ({ offer }: OrderToPlace) =>
   offer.unitLitres === null ? 'cubic_meter' : purchaseUnitOf({ unitLabel: offer.unitLabel ?? '', unitLitres: offer.unitLitres });
 
-/**
- * One statement for all offers, the containers of an additive with its volume; the locks make the
- * guard redundant, the CHECK constraints back it.
- */
-async function takeVolumes(sql: TxSql, orders: OrderToPlace[], now: Date) {
+/** The cbm, and an additive's containers, each offer gives up. */
+function volumesByOffer(orders: OrderToPlace[]) {
   const byOffer = new Map<number, { quantity: Decimal; units: number }>();
   for (const o of orders) {
     const taken = byOffer.get(o.offer.id) ?? { quantity: new Decimal(0), units: 0 };
     byOffer.set(o.offer.id, { quantity: taken.quantity.plus(o.quantity), units: taken.units + (o.unitCount ?? 0) });
   }
-  const taken = await sql<{ id: number }>`
-    UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "unitStock" = o."unitStock" - t."units", "updatedAt" = ${now}::timestamp
-    FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map((v) => v.quantity.toFixed())}::numeric[], ${[...byOffer.values()].map((v) => v.units)}::int[])
-      AS t("id", "quantity", "units")
-    WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity" AND (o."unitStock" IS NULL OR o."unitStock" >= t."units")
-    RETURNING o."id"`;
-  if (taken.length !== byOffer.size) throw new AppError('trading', 'volume_insufficient');
+  return byOffer;
 }

@@ -29,48 +29,50 @@ export interface ShareholderCheckoutTerms {
  * Reads, before any lock is taken, what does not change while a checkout runs: the names its
  * answers show, the products and terminals the seller released, the credit days, the VAT rate,
  * the shareholder's purchase limits and other terms, whether a seller is blocked and whether the buyer's company is
- * still released for trading. Two statements side by side, so the locked part stays short.
+ * still released for trading. One statement, so the locked part stays short.
  * A change to these that commits while a checkout runs counts from the next checkout on.
  */
 export async function readCheckoutFacts(buyer: { accountId: number; platformId: string }, basketId: string): Promise<CheckoutFacts> {
-  const [offers, relationships] = await Promise.all([
-    sql<{
-      id: number;
-      sellerAccountId: number;
-      productId: number;
-      sellerName: string;
-      sellerBlocked: boolean;
-      buyerReleasedForTrading: boolean;
-      productName: string;
-      limitCbm: string | null;
-      vatRate: string | null;
-      shareholderTerminalIds: number[];
-      shareholderCreditLimit: string | null;
-      shareholderCreditDays: number | null;
-      collectionCutDays: number | null;
-    }>`
-      SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
-             a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
-             a."shareholderTerminalIds", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
-             (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate"
-      FROM "Basket" b
-      JOIN "Account" a ON a."id" = b."buyerAccountId"
-      JOIN "BasketItem" i ON i."basketId" = b."id"
-      JOIN "Offer" o ON o."id" = i."offerId"
-      JOIN "Account" s ON s."id" = o."sellerAccountId"
-      JOIN "Product" p ON p."id" = o."productId"
-      LEFT JOIN "PurchaseLimit" l ON l."accountId" = b."buyerAccountId" AND l."productId" = o."productId"
-      WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`,
-    sql<{ sellerAccountId: number; terminalIds: number[]; productIds: number[]; creditDayProducts: number[]; creditDays: number[] }>`
-      SELECT r."sellerAccountId",
-             ARRAY(SELECT t."terminalId" FROM "RelationshipTerminal" t WHERE t."relationshipId" = r."id") AS "terminalIds",
-             ARRAY(SELECT p."productId" FROM "RelationshipProduct" p WHERE p."relationshipId" = r."id") AS "productIds",
+  const offers = await sql<{
+    id: number;
+    sellerAccountId: number;
+    productId: number;
+    sellerName: string;
+    sellerBlocked: boolean;
+    buyerReleasedForTrading: boolean;
+    productName: string;
+    limitCbm: string | null;
+    vatRate: string | null;
+    shareholderTerminalIds: number[];
+    shareholderCreditLimit: string | null;
+    shareholderCreditDays: number | null;
+    collectionCutDays: number | null;
+    /** The releases of the relationship with the offer's seller; null without one. */
+    terminalIds: number[] | null;
+    productIds: number[] | null;
+    creditDayProducts: number[] | null;
+    creditDays: number[] | null;
+  }>`
+    SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
+           a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
+           a."shareholderTerminalIds", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
+           (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate",
+           r."terminalIds", r."productIds", r."creditDayProducts", r."creditDays"
+    FROM "Basket" b
+    JOIN "Account" a ON a."id" = b."buyerAccountId"
+    JOIN "BasketItem" i ON i."basketId" = b."id"
+    JOIN "Offer" o ON o."id" = i."offerId"
+    JOIN "Account" s ON s."id" = o."sellerAccountId"
+    JOIN "Product" p ON p."id" = o."productId"
+    LEFT JOIN "PurchaseLimit" l ON l."accountId" = b."buyerAccountId" AND l."productId" = o."productId"
+    LEFT JOIN LATERAL (
+      SELECT ARRAY(SELECT t."terminalId" FROM "RelationshipTerminal" t WHERE t."relationshipId" = r."id") AS "terminalIds",
+             ARRAY(SELECT rp."productId" FROM "RelationshipProduct" rp WHERE rp."relationshipId" = r."id") AS "productIds",
              ARRAY(SELECT c."productId" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDayProducts",
              ARRAY(SELECT c."days" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDays"
-      FROM "Relationship" r
-      WHERE r."buyerAccountId" = ${buyer.accountId} AND r."sellerAccountId" IN (
-        SELECT o."sellerAccountId" FROM "BasketItem" i JOIN "Offer" o ON o."id" = i."offerId" WHERE i."basketId" = ${basketId})`,
-  ]);
+      FROM "Relationship" r WHERE r."buyerAccountId" = b."buyerAccountId" AND r."sellerAccountId" = o."sellerAccountId"
+    ) r ON true
+    WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`;
   return {
     offers: new Map(
       offers.map((o) => [o.id, { sellerAccountId: o.sellerAccountId, sellerName: o.sellerName, productName: o.productName, sellerBlocked: o.sellerBlocked }]),
@@ -78,10 +80,16 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     // An empty or unknown basket is refused as such, not as a matter of the account.
     buyerReleasedForTrading: offers.every((o) => o.buyerReleasedForTrading),
     releases: new Map(
-      relationships.map((r) => [
-        r.sellerAccountId,
-        { terminalIds: r.terminalIds, productIds: r.productIds, creditDays: new Map(r.creditDayProducts.map((productId, i) => [productId, r.creditDays[i]])) },
-      ]),
+      offers
+        .filter((o) => o.terminalIds !== null)
+        .map((o) => [
+          o.sellerAccountId,
+          {
+            terminalIds: o.terminalIds!,
+            productIds: o.productIds!,
+            creditDays: new Map(o.creditDayProducts!.map((productId, i) => [productId, o.creditDays![i]])),
+          },
+        ]),
     ),
     vatRate: new Decimal(offers[0]?.vatRate ?? '0'),
     dailyLimits: new Map(offers.filter((o) => o.limitCbm !== null).map((o) => [o.productId, new Decimal(o.limitCbm!)])),
