@@ -39,7 +39,12 @@ export function FavouriteWizard({
   const t = useTranslations('favourites');
   const errorText = useFavouriteErrorText();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<FavouriteInput>(favourite ?? EMPTY);
+  // The saved favourite's fields without its id, which the edit's body may not carry.
+  const [draft, setDraft] = useState<FavouriteInput>(() => {
+    if (!favourite) return EMPTY;
+    const { _id, ...fields } = favourite;
+    return fields;
+  });
   const create = useCreateFavourite();
   const update = useUpdateFavourite();
   const saving = create.isPending || update.isPending;
