@@ -31,7 +31,6 @@ function termsOf(r: RelationshipRow) {
 export function relationshipState(r: RelationshipRow) {
   return { status: statusOf(r.status), additivesEnabled: r.additivesEnabled, ...termsOf(r) };
 }
-export type RelationshipState = ReturnType<typeof relationshipState>;
 
 /**
  * One relationship as the caller sees it. Credit limit, credit days, payment term, releases and
