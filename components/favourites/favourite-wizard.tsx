@@ -10,6 +10,7 @@ import type { FavouriteInput } from '@/lib/favourites/schemas';
 import { CheckList } from './check-list';
 import styles from './favourites.module.css';
 import { useCreateFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
+import { useFavouriteErrorText } from './use-error-text';
 
 export interface WizardCatalogue {
   fuels: { id: number; name: string }[];
@@ -36,8 +37,14 @@ export function FavouriteWizard({
   onClose: () => void;
 }) {
   const t = useTranslations('favourites');
+  const errorText = useFavouriteErrorText();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<FavouriteInput>(favourite ?? EMPTY);
+  // The saved favourite's fields without its id, which the edit's body may not carry.
+  const [draft, setDraft] = useState<FavouriteInput>(() => {
+    if (!favourite) return EMPTY;
+    const { _id, ...fields } = favourite;
+    return fields;
+  });
   const create = useCreateFavourite();
   const update = useUpdateFavourite();
   const saving = create.isPending || update.isPending;
@@ -92,15 +99,13 @@ export function FavouriteWizard({
         <CheckList legend={t('steps.sellers')} items={catalogue.sellers} value={draft.sellers} onChange={(sellers) => set({ sellers })} />
       )}
       {STEPS[step] === 'name' && (
-        <Field id="favourite-name" label={t('name')} required message={nameError ? t(`errors.${nameError}` as never) : undefined}>
+        <Field id="favourite-name" label={t('name')} required message={nameError ? errorText(error) : undefined}>
           <input id="favourite-name" maxLength={50} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
         </Field>
       )}
       {error && !nameError && (
         <p role="alert" className={styles.error}>
-          {error instanceof ApiError && t.has(`errors.${error.problem.message}` as never)
-            ? t(`errors.${error.problem.message}` as never)
-            : t('errors.technical_error')}
+          {errorText(error)}
         </p>
       )}
     </Modal>

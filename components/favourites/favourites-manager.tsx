@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { FavouriteWizard, type WizardCatalogue } from './favourite-wizard';
 import styles from './favourites.module.css';
 import { useDeleteFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
+import { useFavouriteErrorText } from './use-error-text';
 
 type Editing = { favourite: FavouriteDto | null } | null;
 
@@ -26,11 +27,13 @@ export function FavouritesManager({
   onClose: () => void;
 }) {
   const t = useTranslations('favourites');
+  const errorText = useFavouriteErrorText();
   const [editing, setEditing] = useState<Editing>(null);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<FavouriteDto | null>(null);
   const rename = useUpdateFavourite();
   const remove = useDeleteFavourite();
+  const failure = rename.error ?? remove.error;
 
   if (editing) {
     return <FavouriteWizard catalogue={catalogue} favourite={editing.favourite} onSaved={(saved) => onChoose(saved._id)} onClose={() => setEditing(null)} />;
@@ -61,7 +64,13 @@ export function FavouritesManager({
               <Button variant="link" onClick={() => onChoose(f._id)}>
                 {t('choose')}
               </Button>
-              <Button variant="link" onClick={() => setRenaming({ id: f._id, name: f.name })}>
+              <Button
+                variant="link"
+                onClick={() => {
+                  rename.reset();
+                  setRenaming({ id: f._id, name: f.name });
+                }}
+              >
                 {t('rename')}
               </Button>
               <Button variant="link" onClick={() => setEditing({ favourite: f })}>
@@ -74,6 +83,11 @@ export function FavouritesManager({
           </li>
         ))}
       </ul>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {errorText(failure)}
+        </p>
+      )}
       {deleting && (
         <div role="alertdialog" aria-labelledby="favourite-delete-question" className={styles.confirm}>
           <p id="favourite-delete-question">{t('deleteQuestion', { name: deleting.name })}</p>

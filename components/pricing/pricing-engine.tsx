@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Modal } from '@/components/ui/modal';
 import type { RuleDto } from '@/lib/pricing/rule-record';
-import { ConflictModal } from './conflict-modal';
 import { ConversionFactors } from './conversion-factors';
 import { GlobalSection } from './global-section';
 import { useDeleteRuleMutation, useEnabledBuyers, useRules } from './queries';
@@ -138,7 +138,8 @@ export function PricingEngine({ title }: { title: string }) {
         />
       )}
       <ConflictModal
-        conflict={saver.conflict}
+        title={t('conflictTitle')}
+        message={saver.conflict && t(`errors.${saver.conflict}`)}
         busy={saver.saving}
         onOverwrite={() => saver.overwrite()}
         onClose={() => {

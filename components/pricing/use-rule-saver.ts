@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/fetch-client';
-import type { RuleConflict } from './conflict-modal';
 import { useSaveRuleMutation, type RuleSave } from './queries';
+
+export type RuleConflict = 'rule_edited_elsewhere' | 'rule_deleted_elsewhere';
 
 /**
  * Saves a rule and keeps what a conflict needs: which conflict, and the save to repeat with

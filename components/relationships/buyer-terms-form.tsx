@@ -3,32 +3,47 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api/fetch-client';
 import { CREDIT_DAY_OPTIONS, CREDIT_LIMIT_OPTIONS, type RelationshipForm } from '@/lib/relationships/schemas';
-import { useTermsMetadata, useUpdateRelationshipMutation, type RelationshipDto } from './queries';
+import { useTermsMetadata, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
 import { useErrorText } from './use-error-text';
+import { useRelationshipSaver } from './use-relationship-saver';
 
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
-/** The terms a seller sets per buyer (design 10): credit limit, credit days, releases, payment term. */
+/** The form's values for a relationship as loaded, with the version the edit starts from. */
+const termsOf = (r: RelationshipDto) => ({
+  option: r.creditLimitOption ?? 'NONE',
+  limit: r.creditLimit ?? '',
+  days: Object.fromEntries((r.creditDays ?? []).map((c) => [c.productId, c.days])) as Record<number, number>,
+  allTerminals: r.terminals?.all ?? true,
+  terminalIds: r.terminals?.ids ?? [],
+  allProducts: r.products?.all ?? true,
+  productIds: r.products?.ids ?? [],
+  additives: r.other.additivesEnabled,
+  paymentTermId: r.paymentTermId ?? null,
+  version: r.version!,
+});
+type Terms = ReturnType<typeof termsOf>;
+
+/**
+ * The terms a seller sets per buyer (design 10): credit limit, credit days, releases, payment
+ * term. The form keeps the seller's values while the list reloads; a colleague's save meanwhile
+ * brings the conflict prompt: overwrite with these values, or close and see the colleague's.
+ */
 export function BuyerTermsForm({ relationship: r, onDone }: { relationship: RelationshipDto; onDone: () => void }) {
   const t = useTranslations('relationships');
   const common = useTranslations('common');
   const errorText = useErrorText();
   const metadata = useTermsMetadata();
-  const save = useUpdateRelationshipMutation();
-  const [option, setOption] = useState(r.creditLimitOption ?? 'NONE');
-  const [limit, setLimit] = useState(r.creditLimit ?? '');
-  const [days, setDays] = useState<Record<number, number>>(Object.fromEntries((r.creditDays ?? []).map((c) => [c.productId, c.days])));
-  const [allTerminals, setAllTerminals] = useState(r.terminals?.all ?? true);
-  const [terminalIds, setTerminalIds] = useState(r.terminals?.ids ?? []);
-  const [allProducts, setAllProducts] = useState(r.products?.all ?? true);
-  const [productIds, setProductIds] = useState(r.products?.ids ?? []);
-  const [additives, setAdditives] = useState(r.other.additivesEnabled);
-  const [paymentTermId, setPaymentTermId] = useState<number | null>(r.paymentTermId ?? null);
-  const fields = save.error instanceof ApiError ? (save.error.problem.fields ?? {}) : {};
+  const saver = useRelationshipSaver();
+  const [terms, setTerms] = useState(() => termsOf(r));
+  const set = (patch: Partial<Terms>) => setTerms((current) => ({ ...current, ...patch }));
+  const { option, limit, days, allTerminals, terminalIds, allProducts, productIds, additives, paymentTermId } = terms;
+  const fields = saver.error instanceof ApiError ? (saver.error.problem.fields ?? {}) : {};
   const fieldText = (key: string) => (fields[key] ? (t.has(`errors.${fields[key]}` as never) ? t(`errors.${fields[key]}` as never) : fields[key]) : null);
 
   if (!metadata.data) return null;
@@ -46,9 +61,9 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       productIds: allProducts ? [] : productIds,
       additivesEnabled: additives,
       paymentTermId,
-      version: r.version!,
+      version: terms.version,
     };
-    save.mutate({ id: r._id!, body }, { onSuccess: onDone });
+    saver.save(r._id!, body, onDone);
   };
 
   return (
@@ -62,14 +77,14 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       <h2>
         {t('terms')}: {r.other.name}
       </h2>
-      {save.error && !Object.keys(fields).length && (
+      {saver.error && !Object.keys(fields).length && (
         <p className={styles.notice} role="alert">
-          {errorText(save.error)}
+          {errorText(saver.error)}
         </p>
       )}
       <div className={styles.grid}>
         <Field id="credit-limit-option" label={t('creditLimitOption')}>
-          <select id="credit-limit-option" value={option} onChange={(e) => setOption(e.target.value as typeof option)}>
+          <select id="credit-limit-option" value={option} onChange={(e) => set({ option: e.target.value as Terms['option'] })}>
             {CREDIT_LIMIT_OPTIONS.map((o) => (
               <option key={o} value={o}>
                 {t(`creditLimitOptions.${o}`)}
@@ -79,11 +94,11 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
         </Field>
         {option === 'MANUAL' && (
           <Field id="credit-limit" label={t('creditLimit')} required message={fieldText('creditLimit')}>
-            <input id="credit-limit" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} />
+            <input id="credit-limit" inputMode="decimal" value={limit} onChange={(e) => set({ limit: e.target.value })} />
           </Field>
         )}
         <Field id="payment-term" label={t('paymentTerm')} message={fieldText('paymentTermId')}>
-          <select id="payment-term" value={paymentTermId ?? ''} onChange={(e) => setPaymentTermId(e.target.value ? Number(e.target.value) : null)}>
+          <select id="payment-term" value={paymentTermId ?? ''} onChange={(e) => set({ paymentTermId: e.target.value ? Number(e.target.value) : null })}>
             <option value="">{t('noPaymentTerm')}</option>
             {metadata.data.paymentTerms.map((p) => (
               <option key={p.id} value={p.id}>
@@ -101,7 +116,10 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
               <select
                 id={`credit-days-${p.id}`}
                 value={days[p.id] ?? ''}
-                onChange={(e) => setDays(({ [p.id]: _dropped, ...rest }) => (e.target.value ? { ...rest, [p.id]: Number(e.target.value) } : rest))}
+                onChange={(e) => {
+                  const { [p.id]: _dropped, ...rest } = days;
+                  set({ days: e.target.value ? { ...rest, [p.id]: Number(e.target.value) } : rest });
+                }}
               >
                 <option value="">{t('noCreditDays')}</option>
                 {CREDIT_DAY_OPTIONS.map((d) => (
@@ -117,13 +135,13 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       <fieldset>
         <legend>{t('terminals')}</legend>
         <label>
-          <input type="checkbox" checked={allTerminals} onChange={(e) => setAllTerminals(e.target.checked)} /> {t('allTerminals')}
+          <input type="checkbox" checked={allTerminals} onChange={(e) => set({ allTerminals: e.target.checked })} /> {t('allTerminals')}
         </label>
         {!allTerminals && (
           <div className={styles.checks}>
             {terminals.map((x) => (
               <label key={x.id}>
-                <input type="checkbox" checked={terminalIds.includes(x.id)} onChange={() => setTerminalIds(toggle(terminalIds, x.id))} /> {x.name}
+                <input type="checkbox" checked={terminalIds.includes(x.id)} onChange={() => set({ terminalIds: toggle(terminalIds, x.id) })} /> {x.name}
               </label>
             ))}
           </div>
@@ -132,29 +150,39 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       <fieldset>
         <legend>{t('products')}</legend>
         <label>
-          <input type="checkbox" checked={allProducts} onChange={(e) => setAllProducts(e.target.checked)} /> {t('allProducts')}
+          <input type="checkbox" checked={allProducts} onChange={(e) => set({ allProducts: e.target.checked })} /> {t('allProducts')}
         </label>
         {!allProducts && (
           <div className={styles.checks}>
             {products.map((x) => (
               <label key={x.id}>
-                <input type="checkbox" checked={productIds.includes(x.id)} onChange={() => setProductIds(toggle(productIds, x.id))} /> {x.name}
+                <input type="checkbox" checked={productIds.includes(x.id)} onChange={() => set({ productIds: toggle(productIds, x.id) })} /> {x.name}
               </label>
             ))}
           </div>
         )}
         <label>
-          <input type="checkbox" checked={additives} onChange={(e) => setAdditives(e.target.checked)} /> {t('additivesEnabled')}
+          <input type="checkbox" checked={additives} onChange={(e) => set({ additives: e.target.checked })} /> {t('additivesEnabled')}
         </label>
       </fieldset>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
           {common('cancel')}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={saver.saving}>
           {t('save')}
         </Button>
       </div>
+      <ConflictModal
+        title={t('conflictTitle')}
+        message={saver.conflict && t('errors.relationship_edited_elsewhere')}
+        busy={saver.saving}
+        onOverwrite={saver.overwrite}
+        onClose={() => {
+          const current = saver.dismiss();
+          if (current) setTerms(termsOf(current));
+        }}
+      />
     </form>
   );
 }

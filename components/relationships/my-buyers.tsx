@@ -1,13 +1,20 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { ConflictModal } from '@/components/ui/conflict-modal';
+import { Field } from '@/components/ui/field';
+import { formatDate } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { RELATIONSHIP_STATUSES, type RelationshipStatus } from '@/lib/relationships/schemas';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { MessageModal } from './message-modal';
-import { useRelationships, useUpdateRelationshipMutation, type RelationshipDto } from './queries';
+import { useRelationships, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
 import { useErrorText } from './use-error-text';
+import { useRelationshipSaver } from './use-relationship-saver';
 
 type Decision = { relationship: RelationshipDto; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED' };
 const DECISIONS = [
@@ -16,26 +23,43 @@ const DECISIONS = [
   ['DISABLED', 'decline'],
 ] as const;
 
-/** Buyers (trading-domain 2): the seller's buyers with status, requested date and credit limit; decide and set terms. */
+/**
+ * Buyers (trading-domain 2): the seller's buyers with status, requested date, credit limit and
+ * the credit used, filtered by status; decide on a request and set terms. A decision a colleague
+ * overtook brings the conflict prompt, as the terms form does.
+ */
 export function MyBuyers({ title }: { title: string }) {
   const t = useTranslations('relationships');
-  const format = useFormatter();
+  const locale = useLocale();
+  const { timeZone, currency } = useBrand();
   const errorText = useErrorText();
-  const buyers = useRelationships('buyer');
-  const update = useUpdateRelationshipMutation();
+  const [status, setStatus] = useState<RelationshipStatus | ''>('');
+  const buyers = useRelationships('buyer', status || undefined);
+  const decide = useRelationshipSaver();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const edited = buyers.data?.relationships.find((r) => r._id === editing) ?? null;
-  const label = (status: Decision['status']) => t(DECISIONS.find(([s]) => s === status)![1]);
+  const label = (decision: Decision['status']) => t(DECISIONS.find(([s]) => s === decision)![1]);
+  const money = (value: string | null | undefined) => (value ? formatMoney(value, { currency, locale }) : '–');
 
   return (
     <section>
       <div className={styles.toolbar}>
         <h1>{title}</h1>
+        <Field id="relationship-status-filter" label={t('statusFilter')}>
+          <select id="relationship-status-filter" value={status} onChange={(e) => setStatus(e.target.value as RelationshipStatus | '')}>
+            <option value="">{t('allStatuses')}</option>
+            {RELATIONSHIP_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
-      {update.error && (
+      {decide.error && (
         <p className={styles.notice} role="alert">
-          {errorText(update.error)}
+          {errorText(decide.error)}
         </p>
       )}
       {buyers.isError && (
@@ -45,7 +69,7 @@ export function MyBuyers({ title }: { title: string }) {
       )}
       {edited && (
         <div className={styles.panel}>
-          <BuyerTermsForm key={`${edited._id}-${edited.version}`} relationship={edited} onDone={() => setEditing(null)} />
+          <BuyerTermsForm key={edited._id} relationship={edited} onDone={() => setEditing(null)} />
         </div>
       )}
       {buyers.data && (
@@ -57,28 +81,33 @@ export function MyBuyers({ title }: { title: string }) {
                 <th>{t('statusLabel')}</th>
                 <th>{t('requestedAt')}</th>
                 <th>{t('creditLimit')}</th>
+                <th>{t('creditUsed')}</th>
                 <th>{t('actions')}</th>
               </tr>
             </thead>
             <tbody>
               {buyers.data.relationships.length === 0 && (
                 <tr>
-                  <td colSpan={5}>{t('empty')}</td>
+                  <td colSpan={6}>{t('empty')}</td>
                 </tr>
               )}
               {buyers.data.relationships.map((r) => (
                 <tr key={r._id} data-testid={`buyer-${r.other.id}`}>
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
-                  <td>{r.requestedAt ? format.dateTime(new Date(r.requestedAt), { dateStyle: 'medium' }) : ''}</td>
-                  <td>
-                    {r.creditLimitOption === 'MANUAL' && r.creditLimit
-                      ? format.number(Number(r.creditLimit), { style: 'currency', currency: 'EUR' })
-                      : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}
-                  </td>
+                  <td>{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
+                  <td>{r.creditLimit ? money(r.creditLimit) : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}</td>
+                  <td data-testid="credit-used">{money(r.creditUsed)}</td>
                   <td className={styles.actions}>
-                    {DECISIONS.filter(([status]) => status !== r.other.status).map(([status, key]) => (
-                      <Button key={status} variant={status === 'DISABLED' ? 'danger' : 'secondary'} onClick={() => setDeciding({ relationship: r, status })}>
+                    {DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
+                      <Button
+                        key={s}
+                        variant={s === 'DISABLED' ? 'danger' : 'secondary'}
+                        onClick={() => {
+                          decide.dismiss();
+                          setDeciding({ relationship: r, status: s });
+                        }}
+                      >
                         {t(key)}
                       </Button>
                     ))}
@@ -94,17 +123,26 @@ export function MyBuyers({ title }: { title: string }) {
       )}
       <MessageModal
         key={deciding ? `${deciding.relationship._id}-${deciding.status}` : 'none'}
-        title={deciding ? `${label(deciding.status)}: ${deciding.relationship.other.name}` : null}
+        title={deciding && !decide.conflict && !decide.error ? `${label(deciding.status)}: ${deciding.relationship.other.name}` : null}
         confirmLabel={deciding ? label(deciding.status) : ''}
-        busy={update.isPending}
+        busy={decide.saving}
         onClose={() => setDeciding(null)}
         onConfirm={(message) =>
           deciding &&
-          update.mutate(
-            { id: deciding.relationship._id!, body: { status: deciding.status, message: message || undefined, version: deciding.relationship.version! } },
-            { onSettled: () => setDeciding(null) },
+          decide.save(deciding.relationship._id!, { status: deciding.status, message: message || undefined, version: deciding.relationship.version! }, () =>
+            setDeciding(null),
           )
         }
+      />
+      <ConflictModal
+        title={t('conflictTitle')}
+        message={decide.conflict && t('errors.relationship_edited_elsewhere')}
+        busy={decide.saving}
+        onOverwrite={decide.overwrite}
+        onClose={() => {
+          decide.dismiss();
+          setDeciding(null);
+        }}
       />
     </section>
   );

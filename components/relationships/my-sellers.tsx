@@ -2,20 +2,25 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmModal } from '@/components/profile/confirm-modal';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format/dates';
 import { MessageModal } from './message-modal';
 import { useCancelRelationshipMutation, useRelationships, useRequestSellerMutation, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
 import { useErrorText } from './use-error-text';
 
-/** My sellers (trading-domain 2): every seller of the platform with its status; request or cancel. */
+/** My sellers (trading-domain 2): every seller of the platform with its status and requested date; request, or cancel after a confirmation. */
 export function MySellers({ title }: { title: string }) {
   const t = useTranslations('relationships');
+  const { timeZone } = useBrand();
   const errorText = useErrorText();
   const sellers = useRelationships('seller');
   const request = useRequestSellerMutation();
   const cancel = useCancelRelationshipMutation();
   const [requesting, setRequesting] = useState<RelationshipDto | null>(null);
+  const [cancelling, setCancelling] = useState<RelationshipDto | null>(null);
   const failure = request.error ?? cancel.error;
 
   return (
@@ -40,24 +45,26 @@ export function MySellers({ title }: { title: string }) {
               <tr>
                 <th>{t('seller')}</th>
                 <th>{t('statusLabel')}</th>
+                <th>{t('requestedAt')}</th>
                 <th>{t('actions')}</th>
               </tr>
             </thead>
             <tbody>
               {sellers.data.relationships.length === 0 && (
                 <tr>
-                  <td colSpan={3}>{t('empty')}</td>
+                  <td colSpan={4}>{t('empty')}</td>
                 </tr>
               )}
               {sellers.data.relationships.map((r) => (
                 <tr key={r.other.id} data-testid={`seller-${r.other.id}`}>
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
+                  <td data-testid="requested-at">{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
                   <td className={styles.actions}>
                     {r.other.status === 'DISABLED' ? (
                       <Button onClick={() => setRequesting(r)}>{t('request')}</Button>
                     ) : (
-                      <Button variant="secondary" disabled={cancel.isPending} onClick={() => r._id && cancel.mutate(r._id)}>
+                      <Button variant="secondary" onClick={() => setCancelling(r)}>
                         {t('cancel')}
                       </Button>
                     )}
@@ -77,6 +84,14 @@ export function MySellers({ title }: { title: string }) {
         onConfirm={(message) =>
           requesting && request.mutate({ sellerAccountId: requesting.other.id, message: message || undefined }, { onSettled: () => setRequesting(null) })
         }
+      />
+      <ConfirmModal
+        open={cancelling !== null}
+        title={cancelling ? `${t('cancel')}: ${cancelling.other.name}` : ''}
+        question={cancelling ? t('cancelQuestion', { name: cancelling.other.name }) : ''}
+        busy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => cancelling?._id && cancel.mutate(cancelling._id, { onSettled: () => setCancelling(null) })}
       />
     </section>
   );

@@ -2,9 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/fetch-client';
-import type { RelationshipForm } from '@/lib/relationships/schemas';
-
-export type RelationshipStatus = 'NEW' | 'IN_PROCESSING' | 'ENABLED' | 'DISABLED';
+import type { RelationshipForm, RelationshipStatus } from '@/lib/relationships/schemas';
 
 /** One row of GET /api/relationships/{kind}; the terms only come to users who manage relationships. */
 export interface RelationshipDto {
@@ -18,16 +16,22 @@ export interface RelationshipDto {
   terminals?: { all: boolean; ids: number[] };
   products?: { all: boolean; ids: number[] };
   version?: number;
+  /** The open exposure against the credit limit; null without a limit. */
+  creditUsed?: string | null;
 }
 
-/** The same key as the shell's NEW badge for the seller side, so a decision updates the badge too. */
+/** The unfiltered list has the same key as the shell's NEW badge for the seller side, so a decision updates the badge too. */
 export const relationshipKeys = {
   all: ['relationships'] as const,
-  list: (kind: 'buyer' | 'seller') => [...relationshipKeys.all, kind] as const,
+  list: (kind: 'buyer' | 'seller', status?: RelationshipStatus) =>
+    status ? ([...relationshipKeys.all, kind, status] as const) : ([...relationshipKeys.all, kind] as const),
 };
 
-export function useRelationships(kind: 'buyer' | 'seller') {
-  return useQuery({ queryKey: relationshipKeys.list(kind), queryFn: () => apiFetch<{ relationships: RelationshipDto[] }>(`/api/relationships/${kind}`) });
+export function useRelationships(kind: 'buyer' | 'seller', status?: RelationshipStatus) {
+  return useQuery({
+    queryKey: relationshipKeys.list(kind, status),
+    queryFn: () => apiFetch<{ relationships: RelationshipDto[] }>(`/api/relationships/${kind}${status ? `?status=${status}` : ''}`),
+  });
 }
 
 function useInvalidate() {

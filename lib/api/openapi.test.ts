@@ -26,15 +26,57 @@ describe('OpenAPI document of the trading calls', () => {
 
 describe('OpenAPI document of the relationship calls', () => {
   const doc = openApiDocument();
+  const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)[method];
   test('the seller’s edit lists the allowed credit days and needs the version; request and cancel are described', () => {
-    const put = (doc.paths['/api/relationships/{id}'] as Record<string, any>).put;
+    const put = op('/api/relationships/{ref}', 'put');
     const body = put.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['version']);
     expect(body.properties.creditDays.items.properties.days.enum).toEqual([7, 14, 21, 30, 45]);
     expect(body.properties.status.enum).toEqual(['ENABLED', 'IN_PROCESSING', 'DISABLED']);
-    expect(put.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
-    expect((doc.paths['/api/relationships/{id}'] as Record<string, any>).delete).toBeDefined();
-    expect((doc.paths['/api/relationships'] as Record<string, any>).post.requestBody.content['application/json'].schema.required).toEqual(['sellerAccountId']);
+    expect(put.parameters).toEqual([expect.objectContaining({ name: 'ref', in: 'path' })]);
+    expect(put.description).toContain('relationship_edited_elsewhere');
+    expect(op('/api/relationships/{ref}', 'delete').description).toContain('relationship_not_found');
+    expect(op('/api/relationships', 'post').requestBody.content['application/json'].schema.required).toEqual(['sellerAccountId']);
+  });
+
+  test('one path template lists by kind and status and edits by id, with both uses described', () => {
+    const list = op('/api/relationships/{ref}', 'get');
+    expect(list.parameters.map((p: any) => [p.name, p.in])).toEqual([
+      ['ref', 'path'],
+      ['status', 'query'],
+    ]);
+    expect(list.parameters[0].schema).toMatchObject({ enum: ['buyer', 'seller'], description: expect.stringContaining('kind') });
+    expect(list.parameters[1].schema.enum).toEqual(['NEW', 'IN_PROCESSING', 'ENABLED', 'DISABLED']);
+    expect(list.summary).toContain('creditUsed');
+    expect(op('/api/relationships/{ref}', 'put').parameters[0].schema.description).toContain('relationship id');
+  });
+
+  test('the request is idempotent and answers 201', () => {
+    const post = op('/api/relationships', 'post');
+    expect(post.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]);
+    expect(Object.keys(post.responses)).toContain('201');
+    expect(Object.keys(post.responses)).not.toContain('200');
+  });
+});
+
+describe('OpenAPI document as a whole', () => {
+  const doc = openApiDocument();
+  test('no two paths differ only in their parameter names (OpenAPI forbids it)', () => {
+    const templates = Object.keys(doc.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
+    expect(templates.length).toBe(new Set(templates).size);
+  });
+
+  test('every creating call that answers 201 says so', () => {
+    for (const path of ['/api/relationships', '/api/favourites', '/api/news', '/api/operator/accounts']) {
+      expect([path, Object.keys((doc.paths[path] as Record<string, any>).post.responses)]).toEqual([path, expect.arrayContaining(['201'])]);
+    }
+  });
+
+  test('documents the team member removal and the favourites list', () => {
+    const remove = (doc.paths['/api/user/{id}'] as Record<string, any>).delete;
+    expect(remove.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(remove.description).toContain('own_user_not_deletable');
+    expect((doc.paths['/api/favourites'] as Record<string, any>).get).toBeDefined();
   });
 });
 

@@ -16,8 +16,9 @@ import {
   ZUpdateOperatorAccount,
   ZUpdateOperatorUser,
 } from '@/lib/operator/schemas';
-import { ZRelationshipIdDoc, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
+import { ZRelationshipIdDoc, ZRelationshipKindDoc, ZRelationshipListQuery, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
+import { ZUserIdParams } from '@/lib/users/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
 
 interface Operation {
@@ -35,6 +36,8 @@ interface Operation {
   errors: string[];
   /** A creating call that reads the Idempotency-Key header (lib/api/idempotency.ts). */
   idempotent?: boolean;
+  /** Answers 201 Created instead of 200. */
+  created?: boolean;
 }
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
@@ -257,39 +260,62 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/orders/incomplete/count', summary: 'The number of the seller’s INCOMPLETE orders (menu badge).', access: 'seller', errors: [] },
   {
     method: 'get',
-    path: '/api/relationships/{accountType}',
+    path: '/api/relationships/{ref}',
     summary:
-      'The caller’s relationships with the counterpart kind (buyer or seller; your own kind is 403). A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit, credit days, payment term, releases and `version` only for users with MyRelationships_View.',
+      'The caller’s relationships with the counterpart kind `ref` (buyer or seller; your own kind is 403), newest request first; `status` narrows them to one status. A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit, credit days, payment term, releases and `version` only for users with MyRelationships_View, and to them `creditUsed`: the open exposure checkout counts against the credit limit (orders not cancelled within each product’s credit days, 30 without), null where there is no limit.',
     access: 'buyer, seller',
-    params: z.object({ accountType: z.enum(['buyer', 'seller']) }),
-    errors: [],
+    params: ZRelationshipKindDoc,
+    query: ZRelationshipListQuery,
+    errors: ['relationship_side_mismatch', 'invalid_value'],
   },
   {
     method: 'post',
     path: '/api/relationships',
     summary:
-      'A buyer (MyRelationships_View) requests a seller of its platform: 201 with the relationship NEW and its requested date; the seller’s admins and relationship managers are mailed the optional message. After a cancel or decline the same relationship becomes NEW again with the seller’s terms dropped; a pending or enabled one is 409 relationship_already_requested; an unknown or blocked seller 404 seller_not_found. Idempotency-Key honoured.',
+      'A buyer (MyRelationships_View) requests a seller of its platform: 201 with the relationship NEW and its requested date; the seller’s admins and relationship managers are mailed the optional message. After a cancel or decline the same relationship becomes NEW again with the seller’s terms dropped; a pending or enabled one is 409 relationship_already_requested; an unknown or blocked seller 404 seller_not_found. Audited as relationship_requested with before and after.',
     access: 'buyer',
     body: ZRequestRelationship,
-    errors: [],
+    errors: ['seller_required', 'seller_not_found', 'relationship_already_requested'],
+    idempotent: true,
+    created: true,
   },
   {
     method: 'delete',
-    path: '/api/relationships/{id}',
+    path: '/api/relationships/{ref}',
     summary:
-      'A buyer (MyRelationships_View) cancels its own relationship (DISABLED): the market hides the seller’s offers and checkout refuses them from the next request. Another company’s relationship is 404.',
+      'A buyer (MyRelationships_View) cancels its own relationship `ref` (DISABLED): the market hides the seller’s offers and checkout refuses them from the next request; the seller’s relationship managers are mailed. Another company’s relationship is 404. Audited as relationship_cancelled with before and after.',
     access: 'buyer',
     params: ZRelationshipIdDoc,
-    errors: [],
+    errors: ['relationship_not_found'],
   },
   {
     method: 'put',
-    path: '/api/relationships/{id}',
+    path: '/api/relationships/{ref}',
     summary:
-      'A seller (MyRelationships_View) answers a buyer (status ENABLED, IN_PROCESSING or DISABLED; a change mails the buyer with the optional message) and sets its terms: credit limit option and amount (required for MANUAL), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404.',
+      'A seller (MyRelationships_View) answers a buyer of relationship `ref` (status ENABLED, IN_PROCESSING or DISABLED; a change mails the buyer what to do next, with the optional message) and sets its terms: credit limit option and amount (required for MANUAL), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term; new terms of an ENABLED relationship are mailed to the buyer and count from its next checkout. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404. Audited as relationship_updated with before and after.',
     access: 'seller',
     params: ZRelationshipIdDoc,
     body: ZUpdateRelationship,
+    errors: [
+      'relationship_not_found',
+      'relationship_edited_elsewhere',
+      'version_required',
+      'credit_limit_required',
+      'invalid_number',
+      'credit_days_options',
+      'credit_days_required',
+      'product_required',
+      'terminal_required',
+      'payment_term_unknown',
+      'invalid_value',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/favourites',
+    summary:
+      'The caller’s favourite markets (buyer), oldest first, as { config: [{ _id, name, products, regions, terminals, sellers }] }; an empty list means all.',
+    access: 'buyer',
     errors: [],
   },
   {
@@ -301,6 +327,7 @@ const OPERATIONS: Operation[] = [
     body: ZFavourite,
     errors: ['validation_failed', 'favourites_limit_reached'],
     idempotent: true,
+    created: true,
   },
   {
     method: 'put',
@@ -334,6 +361,7 @@ const OPERATIONS: Operation[] = [
     body: ZNewsItem,
     errors: ['validation_failed'],
     idempotent: true,
+    created: true,
   },
   {
     method: 'put',
@@ -370,6 +398,7 @@ const OPERATIONS: Operation[] = [
     body: ZCreateOperatorAccount,
     errors: [],
     idempotent: true,
+    created: true,
   },
   {
     method: 'get',
@@ -512,6 +541,15 @@ const OPERATIONS: Operation[] = [
     bearer: true,
     errors: [],
   },
+  {
+    method: 'delete',
+    path: '/api/user/{id}',
+    summary:
+      'A company admin removes a member of its own team (after the screen’s confirmation): the user can never log in again, its past orders keep its name, its e-mail, contact data, roles and settings go. Not oneself (409 own_user_not_deletable); another company’s user is 404 user_not_found; not an admin 403 admin_required. Audited as user_deleted.',
+    access: 'company admin',
+    params: ZUserIdParams,
+    errors: ['admin_required', 'own_user_not_deletable', 'user_not_found'],
+  },
 ];
 
 /** The header every creating call reads (offers, pricing rules, delivery locations, price alerts, team users, baskets). */
@@ -549,7 +587,7 @@ export function openApiDocument() {
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       summary: op.summary,
-      description: `Access: ${op.access}. Errors (422 message keys): ${op.errors.join(', ') || 'none'}.`,
+      description: `Access: ${op.access}. Errors (message keys): ${op.errors.join(', ') || 'none'}.`,
       parameters: [
         ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
         ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema })),
@@ -559,7 +597,7 @@ export function openApiDocument() {
       ...(op.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchema(op.multipart) } } } }),
       ...(op.bearer && { security: [{ sellerApiToken: [] }] }),
       responses: {
-        '200': { description: 'OK' },
+        ...(op.created ? { '201': { description: 'Created' } } : { '200': { description: 'OK' } }),
         ...Object.fromEntries(['400', '401', '403', '404', '409', '413', '422', '429', '503'].map((s) => [s, { $ref: '#/components/responses/Problem' }])),
       },
     };

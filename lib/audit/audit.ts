@@ -25,7 +25,11 @@ export type AuditEvent =
   | 'upload_applied'
   | 'api_token_created'
   | 'api_token_revoked'
-  | 'credit_limits_set_by_api';
+  | 'credit_limits_set_by_api'
+  /** Each with the relationship's state before and after (lib/relationships). */
+  | 'relationship_requested'
+  | 'relationship_updated'
+  | 'relationship_cancelled';
 
 /** Records a security event; pass the transaction client when the event belongs to a write. */
 export async function audit(

@@ -1,9 +1,6 @@
 import Decimal from 'decimal.js';
 import type { TxSql } from '@/lib/db-transaction';
-import { openExposure } from '@/lib/orders/domain/check-order';
-
-/** Credit days are at most 45 (design 10): older orders never count against a credit limit. */
-const MAX_CREDIT_DAYS = 45;
+import { MAX_CREDIT_DAYS, openExposure } from '@/lib/orders/domain/check-order';
 
 /**
  * What a checkout reads after its locks, because a checkout that held them before has just

@@ -1,13 +1,13 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, inTransaction, type Client } from '@/lib/db';
 import { checkFavouriteReferences, favouriteDto } from './favourite-record';
 import { MAX_FAVOURITES, type FavouriteInput } from './schemas';
 
-/** POST /api/favourites: the wizard's last step saves the buyer's new favourite market. */
-export async function createFavourite(user: SessionUser, input: FavouriteInput) {
+/** POST /api/favourites: the wizard's last step saves the buyer's new favourite market (in the Idempotency-Key's transaction when `client` is one). */
+export async function createFavourite(user: SessionUser, input: FavouriteInput, client: Client = db) {
   await checkFavouriteReferences(user.platformId, input);
-  const created = await db.$transaction(async (tx) => {
+  const created = await inTransaction(client, async (tx) => {
     // The user's row is the lock that keeps two parallel saves under the limit.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.userId} FOR UPDATE`;
     if ((await tx.favourite.count({ where: { userId: user.userId } })) >= MAX_FAVOURITES) {

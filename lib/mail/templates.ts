@@ -1,19 +1,43 @@
+import type { Term } from '@/lib/relationships/domain/changed-terms';
+
 /** What in a mail must not outlive its use: it is masked in the outbox once sent or expired. */
 export interface MailSecret {
   value: string;
   minutes: number;
 }
 
-/** How the buyer's mail names the seller's decision. */
+/** What the buyer's mail says of the seller's decision, and what the buyer does next. */
 const RELATIONSHIP_STATUS_TEXT = {
-  ENABLED: 'angenommen: Sie können ab sofort die Angebote dieses Verkäufers kaufen',
-  IN_PROCESSING: 'in Bearbeitung genommen',
-  DISABLED: 'abgelehnt',
+  ENABLED: {
+    de: 'angenommen. Sie können ab sofort auf dem Handelsplatz die Angebote dieses Verkäufers bestellen.',
+    en: 'accepted your request. You can order this seller’s offers on the marketplace now.',
+  },
+  IN_PROCESSING: {
+    de: 'in Bearbeitung genommen. Der Verkäufer prüft sie; sobald er entschieden hat, erhalten Sie eine weitere E-Mail.',
+    en: 'taken your request into processing. The seller is checking it; you will get another e-mail once it has decided.',
+  },
+  DISABLED: {
+    de: 'abgelehnt. Sie können bei diesem Verkäufer derzeit nicht bestellen; bitte wenden Sie sich bei Fragen direkt an ihn.',
+    en: 'declined your request. You cannot order from this seller for now; please contact the seller directly.',
+  },
 } as const;
 
+/** The terms a seller changed, as the buyer's mail names them. */
+const TERM_TEXT: Record<Term, { de: string; en: string }> = {
+  creditLimit: { de: 'Kreditlimit', en: 'credit limit' },
+  creditDays: { de: 'Kredittage', en: 'credit days' },
+  releases: { de: 'freigegebene Terminals und Produkte', en: 'released terminals and products' },
+  paymentTerm: { de: 'Zahlungsziel', en: 'payment term' },
+};
+
+/** The relationship mails go to companies whose users may read either language: German, then English. */
+const bilingual = (de: string, en: string) => `${de}\n\n--- English ---\n${en}`;
+const quoted = (label: string, message: string) => (message ? `\n${label}: ${message}` : '');
+
 /**
- * E-mail texts. Kept in German, the language of the platform's users; the outbox stores the
- * rendered text so what was sent is what a support agent reads.
+ * E-mail texts. Kept in German, the language of the platform's users (the relationship mails in
+ * German and English); the outbox stores the rendered text so what was sent is what a support
+ * agent reads.
  */
 export const TEMPLATES = {
   one_time_code: (d: { code: string }) => ({
@@ -98,16 +122,41 @@ export const TEMPLATES = {
   }),
   /** To the seller's relationship managers when a buyer asks to trade with them. */
   relationship_requested: (d: { buyerName: string; message: string }) => ({
-    subject: `Anfrage zur Freischaltung: ${d.buyerName}`,
-    body:
-      `${d.buyerName} möchte bei Ihnen einkaufen und bittet um Freischaltung.` +
-      (d.message ? `\nNachricht des Käufers: ${d.message}` : '') +
-      '\nSie bearbeiten die Anfrage unter „Meine Käufer“.',
+    subject: `Anfrage zur Freischaltung / Request to trade: ${d.buyerName}`,
+    body: bilingual(
+      `${d.buyerName} möchte bei Ihnen einkaufen und bittet um Freischaltung.${quoted('Nachricht des Käufers', d.message)}\n` +
+        'Sie nehmen die Anfrage an, nehmen sie in Bearbeitung oder lehnen sie ab unter „Meine Käufer“.',
+      `${d.buyerName} would like to buy from you and asks to be released.${quoted('Message from the buyer', d.message)}\n` +
+        'Accept, process or decline the request under “My buyers”.',
+    ),
   }),
   /** To the buyer's relationship managers at each status change the seller makes. */
   relationship_status: (d: { sellerName: string; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED'; message: string }) => ({
-    subject: `Ihre Geschäftsbeziehung mit ${d.sellerName}`,
-    body: `${d.sellerName} hat Ihre Anfrage ${RELATIONSHIP_STATUS_TEXT[d.status]}.` + (d.message ? `\nNachricht des Verkäufers: ${d.message}` : ''),
+    subject: `Ihre Geschäftsbeziehung mit ${d.sellerName} / Your relationship with ${d.sellerName}`,
+    body: bilingual(
+      `${d.sellerName} hat Ihre Anfrage ${RELATIONSHIP_STATUS_TEXT[d.status].de}${quoted('Nachricht des Verkäufers', d.message)}`,
+      `${d.sellerName} has ${RELATIONSHIP_STATUS_TEXT[d.status].en}${quoted('Message from the seller', d.message)}`,
+    ),
+  }),
+  /** To the buyer's relationship managers when the seller changes the terms of an enabled relationship. */
+  relationship_terms_changed: (d: { sellerName: string; terms: Term[]; message: string }) => ({
+    subject: `Neue Konditionen von ${d.sellerName} / New terms from ${d.sellerName}`,
+    body: bilingual(
+      `${d.sellerName} hat Ihre Konditionen geändert: ${d.terms.map((t) => TERM_TEXT[t].de).join(', ')}.${quoted('Nachricht des Verkäufers', d.message)}\n` +
+        'Sie gelten ab Ihrer nächsten Bestellung bei diesem Verkäufer; Fragen dazu beantwortet Ihnen der Verkäufer.',
+      `${d.sellerName} has changed your terms: ${d.terms.map((t) => TERM_TEXT[t].en).join(', ')}.${quoted('Message from the seller', d.message)}\n` +
+        'They apply from your next order with this seller; the seller answers any questions about them.',
+    ),
+  }),
+  /** To the seller's relationship managers when a buyer ends the relationship. */
+  relationship_cancelled: (d: { buyerName: string }) => ({
+    subject: `Geschäftsbeziehung beendet / Relationship ended: ${d.buyerName}`,
+    body: bilingual(
+      `${d.buyerName} hat die Geschäftsbeziehung mit Ihnen beendet und kann bei Ihnen nicht mehr bestellen; bestehende Bestellungen bleiben unberührt.\n` +
+        'Fragt der Käufer erneut an, erscheint die Anfrage wieder unter „Meine Käufer“, und Sie richten die Konditionen neu ein.',
+      `${d.buyerName} has ended its relationship with you and can no longer order from you; existing orders stay as they are.\n` +
+        'Should the buyer ask again, the request shows under “My buyers” and you set up its terms anew.',
+    ),
   }),
 } as const;
 

@@ -1,21 +1,36 @@
 import { AppError } from '@/lib/api/errors';
+import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
-import { RELATIONSHIP_INCLUDE, relationshipDto } from './relationship-record';
+import { lockRelationship } from './lock-relationship';
+import { mailRelationshipManagers } from './relationship-mail';
+import { RELATIONSHIP_INCLUDE, relationshipDto, relationshipState } from './relationship-record';
 
 /**
  * DELETE /api/relationships/{id} (design 10): the buyer cancels its own relationship at any time;
  * it becomes DISABLED, so the market stops showing the seller's offers and checkout refuses them
- * at the next request. Another company's relationship is a plain 404.
+ * at the next request. The seller's relationship managers are mailed (unless it was DISABLED
+ * already) and the audit log keeps the change. Another company's relationship is a plain 404.
  */
-export async function cancelRelationship(user: SessionUser, id: number) {
-  const row = await db.$transaction(async (tx) => {
-    const { count } = await tx.relationship.updateMany({
-      where: { id, buyerAccountId: user.accountId },
+export async function cancelRelationship(user: SessionUser, id: number, ip: string) {
+  const found = await db.relationship.findFirst({ where: { id, buyerAccountId: user.accountId }, select: { sellerAccountId: true } });
+  if (!found) throw new AppError('not_found', 'relationship_not_found');
+  return db.$transaction(async (tx) => {
+    const before = (await lockRelationship(tx, user.accountId, found.sellerAccountId))!;
+    const after = await tx.relationship.update({
+      where: { id },
       data: { status: 'DISABLED', version: { increment: 1 } },
+      include: RELATIONSHIP_INCLUDE,
     });
-    if (count === 0) throw new AppError('not_found', 'relationship_not_found');
-    return tx.relationship.findUniqueOrThrow({ where: { id }, include: RELATIONSHIP_INCLUDE });
+    if (before.status !== 'DISABLED') {
+      await mailRelationshipManagers(tx, found.sellerAccountId, 'relationship_cancelled', { buyerName: user.accountName });
+    }
+    await audit(
+      'relationship_cancelled',
+      { userId: user.userId, accountId: user.accountId, ip },
+      { relationshipId: id, before: relationshipState(before), after: relationshipState(after) },
+      tx,
+    );
+    return { relationship: relationshipDto(after, 'seller', true) };
   });
-  return { relationship: relationshipDto(row, 'seller', true) };
 }

@@ -17,8 +17,18 @@ const keys = new Set<string>();
 for (const source of sources) {
   for (const [, key] of source.matchAll(/'([a-z]+(?:_[a-z]+)+|invalid_value|too_long)'/g)) keys.add(key);
 }
-// Mail templates and AppError codes, which are no message keys.
-for (const other of ['relationship_requested', 'relationship_status', 'not_found', 'validation_failed']) keys.delete(other);
+// Mail templates, audit events and AppError codes, which are no message keys.
+for (const other of [
+  'relationship_requested',
+  'relationship_status',
+  'relationship_terms_changed',
+  'relationship_cancelled',
+  'relationship_updated',
+  'not_found',
+  'validation_failed',
+]) {
+  keys.delete(other);
+}
 /** The feature's own texts, or the shared error texts (relationship_side_mismatch). */
 const text = (messages: typeof de, key: string) =>
   (messages.relationships.errors as Record<string, string>)[key] ?? (messages.errors as Record<string, string>)[key];

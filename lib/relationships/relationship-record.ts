@@ -14,6 +14,24 @@ export type RelationshipRow = Prisma.RelationshipGetPayload<{ include: typeof RE
 /** trading-domain 4: a missing status is treated as DISABLED. */
 const statusOf = (status: string | null | undefined) => status ?? 'DISABLED';
 
+/** The terms a seller sets, as answers and the audit log show them, with the edit version. */
+function termsOf(r: RelationshipRow) {
+  return {
+    creditLimitOption: r.creditLimitOption,
+    creditLimit: r.creditLimit?.toFixed(2) ?? null,
+    creditDays: r.creditDays,
+    paymentTermId: r.paymentTermId,
+    terminals: { all: r.allTerminals, ids: r.terminals.map((t) => t.terminalId) },
+    products: { all: r.allProducts, ids: r.products.map((p) => p.productId) },
+    version: r.version,
+  };
+}
+
+/** What the audit log keeps of a relationship before and after a change. */
+export function relationshipState(r: RelationshipRow) {
+  return { status: statusOf(r.status), additivesEnabled: r.additivesEnabled, ...termsOf(r) };
+}
+
 /**
  * One relationship as the caller sees it. Credit limit, credit days, payment term, releases and
  * the edit version belong to seller and buyer management (MyRelationships_View, platform-shell 6):
@@ -29,17 +47,7 @@ export function relationshipDto(r: RelationshipRow, counterpart: 'buyer' | 'sell
     seller: { id: r.seller.id, name: r.seller.name, status },
     requestedAt: r.requestedAt.toISOString() as string | null,
   };
-  if (!manages) return parties;
-  return {
-    ...parties,
-    creditLimitOption: r.creditLimitOption,
-    creditLimit: r.creditLimit?.toFixed(2) ?? null,
-    creditDays: r.creditDays,
-    paymentTermId: r.paymentTermId,
-    terminals: { all: r.allTerminals, ids: r.terminals.map((t) => t.terminalId) },
-    products: { all: r.allProducts, ids: r.products.map((p) => p.productId) },
-    version: r.version,
-  };
+  return manages ? { ...parties, ...termsOf(r) } : parties;
 }
 
 /** A seller of the platform the buyer has no relationship with: shown DISABLED, without an id. */

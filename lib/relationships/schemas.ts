@@ -7,6 +7,8 @@ export const CREDIT_DAY_OPTIONS = [7, 14, 21, 30, 45] as const;
 /** What a seller may set; NEW is the buyer's request and only the buyer's POST sets it. */
 export const SELLER_STATUSES = ['ENABLED', 'IN_PROCESSING', 'DISABLED'] as const;
 export const CREDIT_LIMIT_OPTIONS = ['NONE', 'API', 'MANUAL', 'CSV'] as const;
+export const RELATIONSHIP_STATUSES = ['NEW', 'IN_PROCESSING', 'ENABLED', 'DISABLED'] as const;
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 
 /**
  * `/api/relationships/{ref}` is one folder (Next allows one dynamic name per level): GET reads
@@ -18,10 +20,14 @@ const fromRef = (name: string) => (raw: unknown) => ({ [name]: (raw as { ref?: u
 const ZAccountTypeParam = z.object({ accountType: z.enum(['buyer', 'seller'], { error: 'invalid_value' }) });
 export const ZRelationshipParams = z.preprocess(fromRef('accountType'), ZAccountTypeParam);
 
+/** The Buyers screen's filter; without it every status. */
+export const ZRelationshipListQuery = z.object({ status: z.enum(RELATIONSHIP_STATUSES, { error: 'invalid_value' }).optional() });
+
 const ZIdParam = z.object({ id: idSchema('relationship_not_found') });
 export const ZRelationshipIdParams = z.preprocess(fromRef('id'), ZIdParam);
-/** For the API description, which shows the parameter and not the folder's name. */
-export const ZRelationshipIdDoc = ZIdParam;
+/** For the API description: one path template, whose segment GET reads as the kind and PUT and DELETE as the id. */
+export const ZRelationshipKindDoc = z.object({ ref: ZAccountTypeParam.shape.accountType.describe('GET: the counterpart kind to list, buyer or seller') });
+export const ZRelationshipIdDoc = z.object({ ref: ZIdParam.shape.id.describe('PUT and DELETE: the relationship id') });
 
 const message = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),

@@ -1,35 +1,37 @@
 import { AppError } from '@/lib/api/errors';
+import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Tx } from '@/lib/db';
 import { checkRelationshipReferences } from './check-relationship-references';
+import { changedTerms } from './domain/changed-terms';
+import { lockRelationship } from './lock-relationship';
 import { mailRelationshipManagers } from './relationship-mail';
-import { RELATIONSHIP_INCLUDE, relationshipDto } from './relationship-record';
+import { RELATIONSHIP_INCLUDE, relationshipDto, relationshipState, type RelationshipRow } from './relationship-record';
 import type { UpdateRelationship } from './schemas';
 
 /**
  * PUT /api/relationships/{id} (trading-domain 3, 4; design 10): the seller answers a buyer's
- * request (ENABLED, IN_PROCESSING, DISABLED; a change of status mails the buyer with the optional
- * message) and sets the terms: credit limit, credit days per product, released terminals and
- * products, additives, payment term. Lists sent replace the stored ones; fields not sent stay.
- * The edit names the version it was loaded at: if a colleague saved meanwhile, 409
- * 'relationship_edited_elsewhere' with the current relationship, as pricing rules answer.
- * The market and checkout read relationships on every request, so a change counts at once.
+ * request (ENABLED, IN_PROCESSING, DISABLED) and sets the terms: credit limit, credit days per
+ * product, released terminals and products, additives, payment term. Lists sent replace the
+ * stored ones; fields not sent stay. The edit names the version it was loaded at: if a colleague
+ * saved meanwhile, 409 'relationship_edited_elsewhere' with the current relationship, as pricing
+ * rules answer. Under the row's lock the change, the buyer's mail (a new status, or new terms of
+ * an enabled relationship, with the seller's optional message) and the audit entry (before,
+ * after) are one transaction. The market and checkout read relationships on every request, so a
+ * change counts at once.
  */
-export async function updateRelationship(user: SessionUser, id: number, input: UpdateRelationship) {
-  const current = await db.relationship.findFirst({ where: { id, sellerAccountId: user.accountId }, include: RELATIONSHIP_INCLUDE });
-  if (!current) throw new AppError('not_found', 'relationship_not_found');
-  const conflict = async () => {
-    const row = await db.relationship.findUniqueOrThrow({ where: { id }, include: RELATIONSHIP_INCLUDE });
-    return new AppError('conflict', 'relationship_edited_elsewhere', { relationship: relationshipDto(row, 'buyer', true) });
-  };
-  if (current.version !== input.version) throw await conflict();
+export async function updateRelationship(user: SessionUser, id: number, input: UpdateRelationship, ip: string) {
+  const found = await db.relationship.findFirst({ where: { id, sellerAccountId: user.accountId }, select: { buyerAccountId: true } });
+  if (!found) throw new AppError('not_found', 'relationship_not_found');
   await checkRelationshipReferences(user.platformId, input);
 
-  const statusChanged = input.status !== undefined && input.status !== current.status;
-  const saved = await db.$transaction(async (tx) => {
-    // Only if nobody saved between our read and this write.
-    const { count } = await tx.relationship.updateMany({
-      where: { id, sellerAccountId: user.accountId, version: input.version },
+  return db.$transaction(async (tx) => {
+    const before = (await lockRelationship(tx, found.buyerAccountId, user.accountId))!;
+    if (before.version !== input.version) {
+      throw new AppError('conflict', 'relationship_edited_elsewhere', { relationship: relationshipDto(before, 'buyer', true) });
+    }
+    await tx.relationship.update({
+      where: { id },
       data: {
         status: input.status,
         creditLimitOption: input.creditLimitOption,
@@ -42,20 +44,30 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
         version: { increment: 1 },
       },
     });
-    if (count === 0) return false;
     await replaceLists(tx, id, input);
-    if (statusChanged) {
-      await mailRelationshipManagers(tx, current.buyerAccountId, 'relationship_status', {
-        sellerName: current.seller.name,
-        status: input.status!,
-        message: input.message ?? '',
-      });
-    }
-    return true;
+    const after = await tx.relationship.findUniqueOrThrow({ where: { id }, include: RELATIONSHIP_INCLUDE });
+    await mailBuyer(tx, before, after, input);
+    await audit(
+      'relationship_updated',
+      { userId: user.userId, accountId: user.accountId, ip },
+      { relationshipId: id, before: relationshipState(before), after: relationshipState(after) },
+      tx,
+    );
+    return { relationship: relationshipDto(after, 'buyer', true) };
   });
-  if (!saved) throw await conflict();
-  const row = await db.relationship.findUniqueOrThrow({ where: { id }, include: RELATIONSHIP_INCLUDE });
-  return { relationship: relationshipDto(row, 'buyer', true) };
+}
+
+/** One mail per save: a new status says what the buyer does next; new terms count from its next order. */
+async function mailBuyer(tx: Tx, before: RelationshipRow, after: RelationshipRow, { status, message = '' }: UpdateRelationship) {
+  const sellerName = after.seller.name;
+  if (status && status !== before.status) {
+    await mailRelationshipManagers(tx, after.buyerAccountId, 'relationship_status', { sellerName, status, message });
+    return;
+  }
+  const terms = changedTerms(relationshipState(before), relationshipState(after));
+  if (after.status === 'ENABLED' && terms.length) {
+    await mailRelationshipManagers(tx, after.buyerAccountId, 'relationship_terms_changed', { sellerName, terms, message });
+  }
 }
 
 async function replaceLists(tx: Tx, relationshipId: number, input: UpdateRelationship) {

@@ -1,8 +1,10 @@
 import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
 import { ApiClient } from '../helpers/api-client';
+import { requiredChoices } from '../helpers/basket-choices';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { createOffer, removeMarketData } from '../helpers/market-factories';
+import { newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** GET /api/relationships/{accountType}: the counterpart kind of the caller's own account. */
@@ -334,5 +336,118 @@ describe('a change counts at the next request', () => {
       await db.basket.deleteMany({ where: { items: { some: { offerId: offer.id } } } });
       await removeMarketData([sellerUser.accountId]);
     }
+  });
+});
+
+describe('mails that say what to do next, and the audit log', () => {
+  it('the buyer is told the next step of each status in German and English', async () => {
+    const { buyerUser, buyer, sellerUser, seller } = await strangers();
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId, message: 'Bitte freischalten.' })).body.relationship;
+    const [requested] = await mails([sellerUser.email], 'relationship_requested');
+    expect(requested.body).toContain('„Meine Käufer“');
+    expect(requested.body).toContain('under “My buyers”');
+    for (const [version, status, de, en] of [
+      [1, 'IN_PROCESSING', 'Der Verkäufer prüft sie', 'The seller is checking it'],
+      [2, 'ENABLED', 'auf dem Handelsplatz die Angebote dieses Verkäufers bestellen', 'order this seller’s offers on the marketplace now'],
+      [3, 'DISABLED', 'wenden Sie sich bei Fragen direkt an ihn', 'please contact the seller directly'],
+    ] as const) {
+      expect((await seller.put(`/api/relationships/${id}`, { status, version })).status).toBe(200);
+      const [mail] = (await mails([buyerUser.email], 'relationship_status')).slice(-1);
+      expect([status, mail.body]).toEqual([status, expect.stringContaining(de)]);
+      expect(mail.body).toContain(en);
+    }
+  });
+
+  it('new terms of an enabled relationship are mailed to the buyer; a cancel is mailed to the seller; each change is audited with before and after', async () => {
+    const { buyerUser, buyer, sellerUser, seller } = await strangers();
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
+    // Terms of a relationship not yet enabled are no news to the buyer.
+    expect((await seller.put(`/api/relationships/${id}`, { creditLimitOption: 'MANUAL', creditLimit: '1000', version: 1 })).status).toBe(200);
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 2 })).status).toBe(200);
+    expect(await mails([buyerUser.email], 'relationship_terms_changed')).toHaveLength(0);
+
+    const term = await db.paymentTerm.findFirstOrThrow();
+    const terms = await seller.put(`/api/relationships/${id}`, {
+      creditLimitOption: 'MANUAL',
+      creditLimit: '2500',
+      paymentTermId: term.id,
+      message: 'Neu ab heute.',
+      version: 3,
+    });
+    expect(terms.status).toBe(200);
+    const [mail] = await mails([buyerUser.email], 'relationship_terms_changed');
+    expect(mail.body).toContain('Kreditlimit, Zahlungsziel');
+    expect(mail.body).toContain('credit limit, payment term');
+    expect(mail.body).toContain('Neu ab heute.');
+    expect(mail.body).toContain('ab Ihrer nächsten Bestellung');
+
+    expect((await buyer.delete(`/api/relationships/${id}`)).status).toBe(200);
+    const [cancelled] = await mails([sellerUser.email], 'relationship_cancelled');
+    expect(cancelled.body).toContain(terms.body.relationship.other.name);
+    expect(cancelled.body).toContain('has ended its relationship with you');
+    // Cancelling again changes nothing the seller needs to hear of.
+    expect((await buyer.delete(`/api/relationships/${id}`)).status).toBe(200);
+    expect(await mails([sellerUser.email], 'relationship_cancelled')).toHaveLength(1);
+
+    const entries = await db.auditLog.findMany({ where: { detail: { path: ['relationshipId'], equals: id } }, orderBy: { id: 'asc' } });
+    expect(entries.map((e) => [e.event, e.userId])).toEqual([
+      ['relationship_requested', buyerUser.id],
+      ['relationship_updated', sellerUser.id],
+      ['relationship_updated', sellerUser.id],
+      ['relationship_updated', sellerUser.id],
+      ['relationship_cancelled', buyerUser.id],
+      ['relationship_cancelled', buyerUser.id],
+    ]);
+    expect(entries[3].detail).toMatchObject({
+      before: { status: 'ENABLED', creditLimit: '1000.00', paymentTermId: null, version: 3 },
+      after: { status: 'ENABLED', creditLimit: '2500.00', paymentTermId: term.id, version: 4 },
+    });
+    expect(entries[4].detail).toMatchObject({ before: { status: 'ENABLED' }, after: { status: 'DISABLED' } });
+  });
+});
+
+describe('terms set through PUT count at the next checkout', () => {
+  const confirm = { termsAccepted: true, orderChecked: true };
+
+  it('a credit limit refuses the next checkout over it, credit days decide which orders count; the Buyers list shows the credit used and filters by status', async () => {
+    const { seller: sellerAccount, offer, product } = await sellerWithOffer({ volume: '100', min: '1', max: '50', fixedPrice: '100.00' });
+    const buyerUser = await createUser({ type: 'BUYER' });
+    const buyer = await signInAs(buyerUser);
+    const seller = await signInAs(await createUser({ accountId: sellerAccount.id }));
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerAccount.id })).body.relationship;
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 })).status).toBe(200);
+    const order = async () => {
+      const basket = await buyer.post('/api/baskets', { offerId: offer.id, quantity: '2', ...(await requiredChoices(buyerUser.accountId, offer.id)) });
+      expect(basket.status).toBe(200);
+      return buyer.post(`/api/baskets/${basket.body._id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    };
+    const listed = async (status?: string) =>
+      (await seller.get(`/api/relationships/buyer${status ? `?status=${status}` : ''}`)).body.relationships.find((r: any) => r._id === id);
+
+    expect((await order()).status).toBe(200);
+    const first = await db.order.findFirstOrThrow({ where: { buyerAccountId: buyerUser.accountId } });
+    // No limit: nothing to use up.
+    expect((await listed()).creditUsed).toBeNull();
+
+    const limit = new Prisma.Decimal(first.gross).times(1.5).toFixed(2);
+    expect((await seller.put(`/api/relationships/${id}`, { creditLimitOption: 'MANUAL', creditLimit: limit, version: 2 })).status).toBe(200);
+    expect(await listed('ENABLED')).toMatchObject({ creditLimit: limit, creditUsed: first.gross.toFixed(2) });
+    expect(await listed('NEW')).toBeUndefined();
+    const over = await order();
+    expect([over.status, over.body.message]).toEqual([422, 'insufficient_credit_contact_seller']);
+
+    // Ten days old, the order still counts within the default 30 credit days ...
+    await db.order.update({ where: { id: first.id }, data: { created: new Date(Date.now() - 10 * 86_400_000) } });
+    expect((await order()).status).toBe(422);
+    // ... and no more once the seller grants 7 days for the product.
+    expect((await seller.put(`/api/relationships/${id}`, { creditDays: [{ productId: product.id, days: 7 }], version: 3 })).status).toBe(200);
+    expect((await listed('ENABLED')).creditUsed).toBe('0.00');
+    expect((await order()).status).toBe(200);
+  });
+
+  it('refuses an unknown status filter with 400', async () => {
+    const { seller } = await strangers();
+    const res = await seller.get('/api/relationships/buyer?status=OPEN');
+    expect([res.status, res.body.fields]).toEqual([400, { status: 'invalid_value' }]);
   });
 });

@@ -62,3 +62,38 @@ test('create a favourite in four steps, the market narrows to it, rename it, del
   await manager.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(manager.getByTestId('favourite').filter({ hasText: name })).toHaveCount(0);
 });
+
+test('edit a favourite in the wizard: its choices come filled in, the change is saved and the market follows it', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  const metadata = (await (await page.request.get('/api/generic/metadata')).json()) as { fuels: { id: number; name: string }[] };
+  const heatingOil = metadata.fuels.find((p) => p.name === 'Heizöl EL schwefelarm')!;
+  const name = `Heizöl ${Date.now()}`;
+  const created = await page.request.post('/api/favourites', { data: { name, products: [heatingOil.id], regions: [], terminals: [], sellers: [] } });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: number };
+  try {
+    await page.goto('/handelsplatz');
+    await page.getByRole('button', { name: 'Favoriten verwalten' }).click();
+    const manager = page.getByRole('dialog', { name: 'Favoriten-Märkte' });
+    await manager.getByTestId('favourite').filter({ hasText: name }).getByRole('button', { name: 'Bearbeiten' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Favoriten bearbeiten' });
+    await expect(wizard.getByRole('checkbox', { name: 'Heizöl EL schwefelarm' })).toBeChecked();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByRole('group', { name: 'Terminals' }).getByRole('checkbox', { name: 'Hamburg Hafen' }).check();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await expect(wizard.getByLabel('Name')).toHaveValue(name);
+    await wizard.getByLabel('Name').fill(`${name} Hamburg`);
+    await wizard.getByRole('button', { name: 'Speichern' }).click();
+    await expect(wizard).toBeHidden();
+
+    // The edited favourite is chosen: heating oil at Hamburg only.
+    await expect(page.getByLabel('Favoriten-Markt')).toHaveValue(String(id));
+    await expect(page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
+    await expect(page.locator('[data-testid="market-offer"] td[data-label="Terminal"]').filter({ hasNotText: 'Hamburg Hafen' })).toHaveCount(0);
+    const { config } = (await (await page.request.get('/api/favourites')).json()) as { config: { _id: number }[] };
+    expect(config.find((f) => f._id === id)).toMatchObject({ name: `${name} Hamburg`, products: [heatingOil.id], terminals: [expect.any(Number)] });
+  } finally {
+    await page.request.delete(`/api/favourites/${id}`);
+  }
+});

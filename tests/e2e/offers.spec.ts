@@ -117,7 +117,7 @@ test('a rule edited by another user meanwhile: the conflict prompt, then overwri
   expect((await page.request.put(`/api/pricing/rules/${created.rule.id}`, { data: { ...rule, value: '16', version: 1 } })).ok()).toBeTruthy();
   await dialog.getByRole('button', { name: 'Speichern' }).click();
 
-  await expect(page.getByTestId('rule-conflict')).toHaveText('Diese Regel wurde inzwischen von einem anderen Benutzer bearbeitet.');
+  await expect(page.getByTestId('conflict-message')).toHaveText('Diese Regel wurde inzwischen von einem anderen Benutzer bearbeitet.');
   await page.getByRole('button', { name: 'Überschreiben' }).click();
   await expect(page.getByTestId('pricing-groups').locator('tbody tr')).toContainText('15 EUR/100L15');
 });

@@ -45,3 +45,8 @@ export async function lastMail(to: string, template: string): Promise<string> {
 export async function grantPurchase(email: string): Promise<void> {
   await pool.query(`UPDATE "User" SET "roles" = array_append("roles", 'MyOffers_Purchase') WHERE "email" = $1`, [email]);
 }
+
+/** A relationship the buyer has requested (NEW), as the buyer's request writes it. */
+export async function createRequest(buyerAccountId: number, sellerAccountId: number): Promise<void> {
+  await pool.query(`INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status") VALUES ($1, $2, 'NEW')`, [buyerAccountId, sellerAccountId]);
+}

@@ -1,13 +1,20 @@
+import type { Browser } from '@playwright/test';
 import { expect, loginViaApi, test } from './fixtures';
-import { createCompany, lastMail, TEST_PASSWORD } from './relationships-db';
+import { createCompany, createRequest, lastMail, TEST_PASSWORD } from './relationships-db';
 
-/** My sellers and Buyers (trading-domain 2, 4): a buyer requests a seller, the seller accepts. */
-test('a buyer requests a seller with a message, the seller accepts, and the buyer sees it enabled', async ({ browser }) => {
+/** A signed-in page of its own for `email`. */
+async function pageOf(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await loginViaApi(page, email, TEST_PASSWORD);
+  return page;
+}
+
+/** My sellers and Buyers (trading-domain 2, 4): a buyer requests a seller, the seller accepts, the buyer ends it. */
+test('a buyer requests a seller with a message, the seller accepts and the badge drops, and the buyer sees it enabled and ends it', async ({ browser }) => {
   const [buyer, seller] = await Promise.all([createCompany('BUYER'), createCompany('SELLER')]);
 
-  const buyerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await pageOf(browser, buyer.email);
   await test.step('the buyer requests the seller', async () => {
-    await loginViaApi(buyerPage, buyer.email, TEST_PASSWORD);
     await buyerPage.goto('/verkaufer-management');
     await expect(buyerPage.getByRole('heading', { name: 'Meine Verkäufer', level: 1 })).toBeVisible();
     const row = buyerPage.getByTestId(`seller-${seller.accountId}`);
@@ -20,20 +27,68 @@ test('a buyer requests a seller with a message, the seller accepts, and the buye
   });
   expect(await lastMail(seller.email, 'relationship_requested')).toContain('Wir möchten Diesel beziehen.');
 
-  const sellerPage = await (await browser.newContext()).newPage();
+  const sellerPage = await pageOf(browser, seller.email);
   await test.step('the seller accepts', async () => {
-    await loginViaApi(sellerPage, seller.email, TEST_PASSWORD);
     await sellerPage.goto('/kaufer-management');
     await expect(sellerPage.getByRole('heading', { name: 'Meine Käufer', level: 1 })).toBeVisible();
+    // The menu badge counts the one NEW request, and drops once the seller has decided.
+    const menuEntry = sellerPage.locator('[data-menu="buyerManagement"]:visible');
+    await expect(menuEntry.getByTitle('1 neu')).toBeVisible();
     const row = sellerPage.getByTestId(`buyer-${buyer.accountId}`);
     await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
     await row.getByRole('button', { name: 'Annehmen' }).click();
     await sellerPage.getByLabel('Nachricht (optional)').fill('Willkommen an Bord.');
     await sellerPage.getByTestId('message-confirm').click();
     await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+    await expect(menuEntry.getByTitle(/neu$/)).toHaveCount(0);
   });
   expect(await lastMail(buyer.email, 'relationship_status')).toContain('Willkommen an Bord.');
 
   await buyerPage.reload();
-  await expect(buyerPage.getByTestId(`seller-${seller.accountId}`).getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+  const row = buyerPage.getByTestId(`seller-${seller.accountId}`);
+  await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+  await expect(row.getByTestId('requested-at')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+
+  await test.step('the buyer ends the relationship only after confirming', async () => {
+    await row.getByRole('button', { name: 'Beziehung beenden' }).click();
+    const confirm = buyerPage.getByRole('dialog', { name: `Beziehung beenden: ${seller.name}` });
+    await expect(confirm).toContainText('muss der Verkäufer Sie wieder freischalten');
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+    await row.getByRole('button', { name: 'Beziehung beenden' }).click();
+    await confirm.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(row.getByTestId('relationship-status')).toHaveText('Nicht freigeschaltet');
+  });
+  expect(await lastMail(seller.email, 'relationship_cancelled')).toContain(buyer.name);
+});
+
+test('two sellers edit the same buyer’s terms: the second save asks, and overwrite wins', async ({ browser }) => {
+  const [buyer, seller] = await Promise.all([createCompany('BUYER'), createCompany('SELLER')]);
+  await createRequest(buyer.accountId, seller.accountId);
+  const [first, second] = await Promise.all([pageOf(browser, seller.email), pageOf(browser, seller.email)]);
+  const openTerms = async (page: typeof first, limit: string) => {
+    await page.goto('/kaufer-management');
+    await page.getByTestId(`buyer-${buyer.accountId}`).getByRole('button', { name: 'Konditionen' }).click();
+    await page.getByLabel('Kreditlimit-Art').selectOption('MANUAL');
+    await page.locator('#credit-limit').fill(limit);
+  };
+  await openTerms(first, '1000');
+  await openTerms(second, '2000');
+
+  await first.getByTestId('buyer-terms').getByRole('button', { name: 'Speichern' }).click();
+  await expect(first.getByTestId('buyer-terms')).toBeHidden();
+  await expect(first.getByTestId(`buyer-${buyer.accountId}`)).toContainText('1.000,00');
+
+  await second.getByTestId('buyer-terms').getByRole('button', { name: 'Speichern' }).click();
+  const prompt = second.getByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' });
+  await expect(prompt.getByTestId('conflict-message')).toHaveText('Diese Geschäftsbeziehung wurde inzwischen von einem anderen Benutzer bearbeitet.');
+  // The seller's own edit is still there behind the prompt.
+  await expect(second.locator('#credit-limit')).toHaveValue('2000');
+  await prompt.getByRole('button', { name: 'Überschreiben' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(second.getByTestId('buyer-terms')).toBeHidden();
+  await expect(second.getByTestId(`buyer-${buyer.accountId}`)).toContainText('2.000,00');
+
+  await first.reload();
+  await expect(first.getByTestId(`buyer-${buyer.accountId}`)).toContainText('2.000,00');
 });

@@ -11,5 +11,5 @@ export const POST = withApi({
   auth: { accountTypes: ['BUYER'] },
   body: ZFavourite,
   idempotent: true,
-  handler: async ({ user, body }) => NextResponse.json(await createFavourite(user, body), { status: 201 }),
+  handler: async ({ user, body, db }) => NextResponse.json(await createFavourite(user, body, db), { status: 201 }),
 });

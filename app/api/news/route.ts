@@ -10,5 +10,5 @@ export const POST = withApi({
   auth: { accountTypes: ['SELLER'] },
   body: ZNewsItem,
   idempotent: true,
-  handler: async ({ user, body }) => NextResponse.json(await createNews(user, body), { status: 201 }),
+  handler: async ({ user, body, db }) => NextResponse.json(await createNews(user, body, db), { status: 201 }),
 });

@@ -7,5 +7,5 @@ export const POST = withApi({
   auth: { route: 'sellerManagement' },
   body: ZRequestRelationship,
   idempotent: true,
-  handler: async ({ user, body }) => NextResponse.json(await requestRelationship(user, body), { status: 201 }),
+  handler: async ({ user, body, ip, db }) => NextResponse.json(await requestRelationship(user, body, ip, db), { status: 201 }),
 });

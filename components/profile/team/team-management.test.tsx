@@ -94,6 +94,21 @@ describe('TeamManagement', () => {
     expect(body.statusId).not.toBe(100);
   });
 
+  it('removes a team member only after the confirmation and says so', async () => {
+    setup([member(7)]);
+    const [row] = await screen.findAllByTestId('team-user');
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'DELETE');
+    await userEvent.click(within(row).getByRole('button', { name: 'Entfernen' }));
+    expect(await screen.findByText(/Lukas Becker7 aus Ihrem Team entfernen\?/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(deletes()).toHaveLength(0);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Entfernen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Lukas Becker7 wurde entfernt.')).toBeInTheDocument();
+    expect(deletes().map(([path]) => path)).toEqual(['/api/user/7']);
+  });
+
   it('offers no purchase-rights switch where the account kind cannot hold them', async () => {
     setup([member(9)], undefined, false);
     const [row] = await screen.findAllByTestId('team-user');

@@ -89,6 +89,9 @@ export function checkOrder(input: OrderCheckInput): OrderRefusal | null {
   return null;
 }
 
+/** Credit days are at most 45 (design 10): older orders never count against a credit limit. */
+export const MAX_CREDIT_DAYS = 45;
+
 /** Orders count against the credit limit while they are not cancelled and younger than the product's credit days. */
 export function openExposure(
   orders: { gross: Decimal; productId: number; created: Date; status: string }[],

@@ -1,28 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
-export type RuleConflict = 'rule_edited_elsewhere' | 'rule_deleted_elsewhere';
-
-/** trading-domain 4 and 8: another user edited or deleted the rule meanwhile; overwrite it or close. */
+/**
+ * trading-domain 4: another user changed or deleted what is being edited meanwhile; overwrite it
+ * with one's own edit, or close and see theirs. Open while `message` says what happened.
+ */
 export function ConflictModal({
-  conflict,
+  title,
+  message,
   busy,
   onOverwrite,
   onClose,
 }: {
-  conflict: RuleConflict | null;
+  title: string;
+  message: string | null;
   busy: boolean;
   onOverwrite: () => void;
   onClose: () => void;
 }) {
-  const t = useTranslations('pricing');
+  const t = useTranslations('common');
   return (
     <Modal
-      open={conflict !== null}
-      title={t('conflictTitle')}
+      open={message !== null}
+      title={title}
       onClose={onClose}
       footer={
         <>
@@ -35,7 +38,7 @@ export function ConflictModal({
         </>
       }
     >
-      <p data-testid="rule-conflict">{conflict ? t(`errors.${conflict}`) : ''}</p>
+      <p data-testid="conflict-message">{message}</p>
     </Modal>
   );
 }

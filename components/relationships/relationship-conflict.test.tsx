@@ -1,0 +1,129 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import de from '@/messages/de.json';
+import { BuyerTermsForm } from './buyer-terms-form';
+import { MyBuyers } from './my-buyers';
+import type { RelationshipDto } from './queries';
+
+/** The conflict prompt of the Buyers screen (trading-domain 4): a colleague saved the relationship meanwhile. */
+const relationship = (extra: Partial<RelationshipDto> = {}): RelationshipDto => ({
+  _id: 7,
+  other: { id: 70, name: 'Brenner Heizöl GmbH', status: 'NEW', additivesEnabled: false },
+  requestedAt: '2026-11-20T09:00:00Z',
+  creditLimitOption: 'MANUAL',
+  creditLimit: '1000.00',
+  creditDays: [],
+  paymentTermId: null,
+  terminals: { all: true, ids: [] },
+  products: { all: true, ids: [] },
+  version: 1,
+  creditUsed: '0.00',
+  ...extra,
+});
+/** What the colleague left: another limit, in processing, one version on. */
+const colleagues = relationship({
+  creditLimit: '5000.00',
+  version: 2,
+  other: { id: 70, name: 'Brenner Heizöl GmbH', status: 'IN_PROCESSING', additivesEnabled: false },
+});
+const CONFLICT = { code: 'conflict', message: 'relationship_edited_elsewhere', data: { relationship: colleagues }, requestId: 'r' };
+const METADATA = { fuels: [{ id: 1, name: 'Diesel B7' }], additives: [], regions: [], paymentTerms: [{ id: 5, name: '30 Tage netto' }] };
+
+const fetchMock = jest.fn();
+const realFetch = global.fetch;
+afterAll(() => {
+  global.fetch = realFetch;
+});
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT').map(([path, init]) => [path, JSON.parse(init.body)]);
+
+/** GETs answer the metadata or the list; PUTs answer in turn from `putAnswers`. */
+function setup(ui: ReactNode, putAnswers: ReturnType<typeof answer>[]) {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockImplementation(async (path: string, init: RequestInit) => {
+    if (init.method === 'PUT') return putAnswers.shift();
+    return path.includes('metadata') ? answer(200, METADATA) : answer(200, { relationships: [relationship()] });
+  });
+  render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <BrandProvider value={publicBrand(fuelmarket)}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>{ui}</QueryClientProvider>
+      </BrandProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('BuyerTermsForm', () => {
+  it('on a colleague’s save, close drops the edit and shows the colleague’s terms; the next save names their version', async () => {
+    const onDone = jest.fn();
+    setup(<BuyerTermsForm relationship={relationship()} onDone={onDone} />, [answer(409, CONFLICT), answer(200, { relationship: colleagues })]);
+    const limit = await screen.findByLabelText(/^Kreditlimit( \*)?$/);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' });
+    expect(within(prompt).getByTestId('conflict-message')).toHaveTextContent('von einem anderen Benutzer bearbeitet');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' })).toBeNull();
+    expect(screen.getByLabelText(/^Kreditlimit( \*)?$/)).toHaveValue('5000.00');
+    expect(puts()).toHaveLength(1);
+    expect(onDone).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(puts()[1]).toEqual(['/api/relationships/7', expect.objectContaining({ creditLimit: '5000.00', version: 2 })]);
+  });
+
+  it('overwrite sends the seller’s own terms again at the colleague’s version', async () => {
+    const onDone = jest.fn();
+    setup(<BuyerTermsForm relationship={relationship()} onDone={onDone} />, [answer(409, CONFLICT), answer(200, { relationship: colleagues })]);
+    const limit = await screen.findByLabelText(/^Kreditlimit( \*)?$/);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(puts().map(([, body]) => [body.creditLimit, body.version])).toEqual([
+      ['2000', 1],
+      ['2000', 2],
+    ]);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MyBuyers', () => {
+  it('a decision a colleague overtook asks first; overwrite decides at the current version', async () => {
+    setup(<MyBuyers title="Meine Käufer" />, [answer(409, CONFLICT), answer(200, { relationship: colleagues })]);
+    const row = await screen.findByTestId('buyer-70');
+    expect(within(row).getByTestId('credit-used')).toHaveTextContent('0,00');
+    await userEvent.click(within(row).getByRole('button', { name: 'Annehmen' }));
+    await userEvent.click(await screen.findByTestId('message-confirm'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' })).toBeNull());
+    expect(puts().map(([, body]) => [body.status, body.version])).toEqual([
+      ['ENABLED', 1],
+      ['ENABLED', 2],
+    ]);
+  });
+
+  it('filters the list by status', async () => {
+    setup(<MyBuyers title="Meine Käufer" />, []);
+    await screen.findByTestId('buyer-70');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'NEW');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/relationships/buyer?status=NEW'));
+  });
+});
