@@ -74,6 +74,25 @@ test('the same key sent 10 times at once gives one trigger order', () =>
     expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
   }));
 
+test('an edit of the contract committed while a trigger waits for its lock is what the trigger checks', () =>
+  withWindowLock(async () => {
+    const { contractId, order } = await contractWith({ monthlyVolume: '100', flexibility: '0' });
+    const editor = new Client({ connectionString: process.env.DATABASE_URL });
+    await editor.connect();
+    try {
+      // The seller's edit holds the contract's row: the month shrinks to 5 cbm.
+      await editor.query('BEGIN');
+      await editor.query(`UPDATE "TriggerContract" SET "monthlyVolume" = 5, "version" = "version" + 1 WHERE "id" = $1`, [contractId]);
+      const trigger = order('10');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await editor.query('COMMIT');
+      expect(await trigger).toBe('trigger_monthly_volume_used_up');
+    } finally {
+      await editor.end();
+    }
+    expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
+  }));
+
 test('control: the same triggers checked without the contract lock oversell the month', async () => {
   const { contractId } = await contractWith({ monthlyVolume: '20', flexibility: '0', dailyCount: 50 });
   const contract = await db.triggerContract.findUniqueOrThrow({ where: { id: contractId } });
