@@ -131,3 +131,11 @@ test('write a contract, trigger at the shown price, confirm, see it in the Trigg
     await removeContract(ekk);
   }
 });
+
+test('a seller without the triggers feature sees no Trigger tab on the Orders screen', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  await loginViaApi(page, 'seller2@demo.fuel');
+  await page.goto('/orders');
+  await expect(page.getByRole('tab', { name: 'Spot' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Trigger' })).toHaveCount(0);
+});
