@@ -4,17 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type Dispatch } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { endOfDayIso, startOfDayIso } from '@/lib/format/dates';
 import { formatNumber } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
 import { MultiSelect } from '@/components/ui/multi-select';
-
-type DayFilter = 'createdStart' | 'createdEnd' | 'collectionStart' | 'collectionEnd';
+import { DayRangeFilter, OrderIdFilter } from './filter-fields';
 import styles from './orders.module.css';
-import { DatePicker } from '@/components/ui/date-picker';
 
 interface Props {
   state: OrdersState;
@@ -37,9 +34,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
-  const { timeZone, currency } = useBrand();
-  const [orderId, setOrderId] = useState(state.filters.orderId);
-  const [days, setDays] = useState<Record<DayFilter, string>>({ createdStart: '', createdEnd: '', collectionStart: '', collectionEnd: '' });
+  const { currency } = useBrand();
   const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
     <MultiSelect
@@ -51,12 +46,6 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
       onChange={(value) => dispatch({ type: 'listFilter', key, value })}
     />
   );
-  // A day range: from the start of its first day to the end of its last, in the brand's zone.
-  const day = (key: DayFilter, value: string) => {
-    setDays((d) => ({ ...d, [key]: value }));
-    const iso = value ? (key.endsWith('Start') ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '';
-    dispatch({ type: 'filter', key, value: iso });
-  };
   const range = (key: RangeKey, label: string) => {
     const [minPreset, maxPreset] = presets(options, key, locale);
     const draft = state.draftRanges[key];
@@ -101,22 +90,13 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
         {t(open ? 'hideFilters' : 'showFilters')}
       </Button>
       <div id="orders-filters" className={`${styles.filters} ${open ? '' : styles.collapsed}`}>
-        <div>
-          <label htmlFor="orders-orderId">{t('orderId')}</label>
-          <input
-            id="orders-orderId"
-            list="orders-orderIds"
-            value={orderId}
-            onChange={(e) => setOrderId(e.target.value)}
-            onBlur={() => orderId !== state.filters.orderId && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
-            onKeyDown={(e) => e.key === 'Enter' && dispatch({ type: 'filter', key: 'orderId', value: orderId })}
-          />
-          <datalist id="orders-orderIds">
-            {options?.orderIds.map((id) => (
-              <option key={id} value={id} />
-            ))}
-          </datalist>
-        </div>
+        <OrderIdFilter
+          id="orders-orderId"
+          label={t('orderId')}
+          value={state.filters.orderId}
+          options={options?.orderIds ?? []}
+          onApply={(value) => dispatch({ type: 'filter', key: 'orderId', value })}
+        />
         {select(
           'productList',
           t('product'),
@@ -151,35 +131,16 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
             options!.deliveryAddress.map((a) => ({ value: String(a.id), label: `${a.street}, ${a.postCode} ${a.city ?? ''}`.trim() })),
           )}
         {state.request.productType === 'ADDITIVE' && select('purchaseUnitList', t('purchaseUnit'), options?.purchaseUnits ?? [])}
-        <DatePicker
-          id="orders-createdStart"
-          label={t('createdFrom')}
+        <DayRangeFilter
+          id="orders-created"
+          labels={[t('createdFrom'), t('createdTo')]}
           noFuture
-          value={days.createdStart}
-          max={days.createdEnd || undefined}
-          onChange={(v) => day('createdStart', v)}
+          onChange={(bound, value) => dispatch({ type: 'filter', key: `created${bound}`, value })}
         />
-        <DatePicker
-          id="orders-createdEnd"
-          label={t('createdTo')}
-          noFuture
-          value={days.createdEnd}
-          min={days.createdStart || undefined}
-          onChange={(v) => day('createdEnd', v)}
-        />
-        <DatePicker
-          id="orders-collectionStart"
-          label={t('collectionFrom')}
-          value={days.collectionStart}
-          max={days.collectionEnd || undefined}
-          onChange={(v) => day('collectionStart', v)}
-        />
-        <DatePicker
-          id="orders-collectionEnd"
-          label={t('collectionTo')}
-          value={days.collectionEnd}
-          min={days.collectionStart || undefined}
-          onChange={(v) => day('collectionEnd', v)}
+        <DayRangeFilter
+          id="orders-collection"
+          labels={[t('collectionFrom'), t('collectionTo')]}
+          onChange={(bound, value) => dispatch({ type: 'filter', key: `collection${bound}`, value })}
         />
         {range('price', t('price', { unit: priceUnitLabel(currency) }))}
         {range('volume', t('volume'))}

@@ -61,7 +61,8 @@ export type OrdersAction =
   | { type: 'applyRange'; range: RangeKey }
   | { type: 'clearRange'; range: RangeKey }
   | { type: 'page'; value: number }
-  | { type: 'sort'; sortBy: SortBy }
+  /** Without sortType the same column again flips the direction, another starts descending. */
+  | { type: 'sort'; sortBy: SortBy; sortType?: 'asc' | 'desc' }
   | { type: 'refresh' };
 
 export const PAGE_SIZE = 20;
@@ -119,7 +120,7 @@ export function ordersReducer(state: OrdersState, action: OrdersAction): OrdersS
     case 'page':
       return reload(state, { ranges: state.request.ranges }, action.value);
     case 'sort': {
-      const sortType = state.request.sortBy === action.sortBy && state.request.sortType === 'desc' ? 'asc' : 'desc';
+      const sortType = action.sortType ?? (state.request.sortBy === action.sortBy && state.request.sortType === 'desc' ? 'asc' : 'desc');
       return reload(state, { sortBy: action.sortBy, sortType }, 1);
     }
     case 'refresh':

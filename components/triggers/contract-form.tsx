@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import styles from './triggers.module.css';
-import { useTriggerWrite, type TriggerContractDto } from './use-triggers';
+import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
 const TEXT = [
   'ekkNumber',
@@ -40,13 +40,16 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
   const [split, setSplit] = useState<Record<number, string>>(() => Object.fromEntries(contract?.products.map((p) => [p.id, p.percent]) ?? []));
   const [weekdays, setWeekdays] = useState(contract?.triggerTimes.weekdays ?? [1, 2, 3, 4, 5]);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // A refusal naming no field (another edit meanwhile: contract_edited_elsewhere), as text.
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemText = useProblemText('technical_error');
   const save = useTriggerWrite((body: object) =>
     contract
       ? apiFetch(`/api/triggers/contracts/${contract._id}`, { method: 'PUT', body: { ...body, version: contract.version } })
       : apiFetch('/api/triggers/contracts', { method: 'POST', body, idempotent: true }),
   );
   const set = (name: string, value: string) => setForm({ ...form, [name]: value });
-  const problem = (name: string) => fields[name] && <span className={styles.error}>{tv(fields[name] as never)}</span>;
+  const fieldProblem = (name: string) => fields[name] && <span className={styles.error}>{tv(fields[name] as never)}</span>;
   const submit = () =>
     save.mutate(
       {
@@ -65,12 +68,19 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
           ]),
         ),
       },
-      { onSuccess: onClose, onError: (error) => setFields(error instanceof ApiError ? (error.problem.fields ?? {}) : {}) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const named = error instanceof ApiError ? error.problem.fields : undefined;
+          setFields(named ?? {});
+          setProblem(named ? null : problemText(error));
+        },
+      },
     );
-  const select = (name: string, options: { id: number | string; name: string }[]) => (
+  const select = (name: string, options: { id: number | string; name: string }[], disabled = false) => (
     <label className={styles.field}>
       {t(`fields.${name}` as never)}
-      <select value={form[name] ?? ''} onChange={(e) => set(name, e.target.value)}>
+      <select value={form[name] ?? ''} disabled={disabled} onChange={(e) => set(name, e.target.value)}>
         <option value="">{t('choose')}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -78,7 +88,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
           </option>
         ))}
       </select>
-      {problem(name)}
+      {fieldProblem(name)}
     </label>
   );
   return (
@@ -98,7 +108,8 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
       }
     >
       <div className={styles.form}>
-        {select('buyerAccountId', buyers.data ?? [])}
+        {/* A contract stays its buyer's. */}
+        {select('buyerAccountId', contract ? [contract.buyer] : (buyers.data ?? []), !!contract)}
         {select(
           'terminalId',
           (metadata.data?.regions ?? []).flatMap((r) => r.terminals),
@@ -107,7 +118,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
           <label key={name} className={styles.field}>
             {t(`fields.${name}` as never)}
             <input value={form[name] ?? ''} placeholder={name === 'month' ? 'JJJJ-MM' : undefined} onChange={(e) => set(name, e.target.value)} />
-            {problem(name)}
+            {fieldProblem(name)}
           </label>
         ))}
         {select(
@@ -127,7 +138,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
             <input inputMode="decimal" value={split[product.id] ?? ''} onChange={(e) => setSplit({ ...split, [product.id]: e.target.value })} />
           </label>
         ))}
-        {problem('products')}
+        {fieldProblem('products')}
       </fieldset>
       <fieldset>
         <legend>{t('fields.weekdays')}</legend>
@@ -142,6 +153,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
           </label>
         ))}
       </fieldset>
+      {problem && <p role="alert">{problem}</p>}
     </Modal>
   );
 }

@@ -4,14 +4,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import table from '@/components/ui/data-table.module.css';
-import { formatVolume } from '@/lib/format/number';
+import { formatNumber, formatVolume } from '@/lib/format/number';
 import { ContractForm } from './contract-form';
 import styles from './triggers.module.css';
 import { TriggerOrders } from './trigger-orders';
 import { useTriggerContracts, type TriggerContractDto } from './use-triggers';
 
-/** Contract management for the seller: its contracts with triggered and remaining volume, the trigger orders waiting (with a badge), a new contract. */
-export function SellerContracts() {
+/**
+ * Contract management for the seller: its contracts with triggered and remaining volume, the
+ * trigger orders waiting (with a badge of how many), a new contract. `canAct`: the user may
+ * confirm or cancel the waiting ones.
+ */
+export function SellerContracts({ canAct }: { canAct: boolean }) {
   const t = useTranslations('triggers');
   const locale = useLocale();
   const contracts = useTriggerContracts();
@@ -44,7 +48,9 @@ export function SellerContracts() {
                     {c.ekkNumber} · {c.month}
                   </td>
                   <td data-label={t('buyer')}>{c.buyer.name}</td>
-                  <td data-label={t('products')}>{c.products.map((p) => (c.bundle ? `${p.name} ${p.percent} %` : p.name)).join(', ')}</td>
+                  <td data-label={t('products')}>
+                    {c.products.map((p) => (c.bundle ? `${p.name} ${formatNumber(p.percent, locale, { decimals: 2, trim: true })} %` : p.name)).join(', ')}
+                  </td>
                   <td data-label={t('triggered')}>{formatVolume(c.triggered, locale)} cbm</td>
                   <td data-label={t('remainingVolume')}>{formatVolume(c.remaining, locale)} cbm</td>
                   <td data-label={t('actions')}>
@@ -66,7 +72,7 @@ export function SellerContracts() {
           </span>
         )}
       </h2>
-      <TriggerOrders viewer="SELLER" status="PENDING" />
+      <TriggerOrders viewer="SELLER" status="PENDING" canAct={canAct} />
       {writing && <ContractForm contract={writing === 'new' ? undefined : writing} onClose={() => setWriting(null)} />}
     </section>
   );

@@ -7,6 +7,7 @@ import { useBasketMetadata } from '@/components/basket/basket-metadata';
 import { BreakdownTable } from '@/components/offers/breakdown-table';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Modal } from '@/components/ui/modal';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
@@ -14,13 +15,22 @@ import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import type { TriggerOrderResponse } from '@/lib/triggers/place-trigger';
-import { useTriggerWrite, type TriggerContractDto } from './use-triggers';
+import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
+
+/** The prices the buyer is shown, and the market window they belong to: the trigger fixes these or is refused. */
+interface Seen {
+  windowId: number | null;
+  prices: { productId: number; price: string | null }[];
+}
 
 /**
- * Trigger checkout and completion (trading-domain 2): the volume (a mogas bundle's total), the
- * lifting period, the terms and "booking checked"; then the order number and the prices fixed.
+ * Trigger checkout and completion (trading-domain 2): the prices of the window the buyer saw, the
+ * volume (a mogas bundle's total, with its pickup start), the lifting period, the terms and
+ * "booking checked"; then the order number and the prices fixed. When a new window prices by the
+ * time the buyer sends it, the server refuses with the new prices; they are shown and the buyer
+ * triggers again at them, or not.
  */
-export function TriggerCheckout({ contract, onClose }: { contract: TriggerContractDto; onClose: () => void }) {
+export function TriggerCheckout({ contract, windowId, onClose }: { contract: TriggerContractDto; windowId: number | null; onClose: () => void }) {
   const t = useTranslations('triggers');
   const te = useTranslations('errors');
   const locale = useLocale();
@@ -31,10 +41,14 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
   const [pickupStart, setPickupStart] = useState('');
   const [terms, setTerms] = useState(false);
   const [checked, setChecked] = useState(false);
+  const [seen, setSeen] = useState<Seen>({ windowId, prices: contract.products.map((p) => ({ productId: p.id, price: p.price })) });
+  const [priceChanged, setPriceChanged] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const place = useTriggerWrite((body: object) => apiFetch<TriggerOrderResponse>('/api/triggers/orders', { method: 'POST', body }));
+  const problemText = useProblemText();
   const name = (productId: number) => contract.products.find((p) => p.id === productId)?.name ?? '';
+  const price = (value: string) => `${formatPrice(value, locale, decimals)} ${priceUnitLabel(currency)}`;
   const submit = () => {
     setProblem(null);
     // One key per attempt: a retry after a lost answer gives the same order, not a second.
@@ -45,6 +59,7 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
         items: [{ productId: contract.products[0].id, quantity: quantity?.toString() }],
         liftingPeriodId: Number(periodId),
         ...(contract.bundle && pickupStart && { pickupStart }),
+        ...(seen.windowId !== null && { windowId: seen.windowId }),
         acceptTerms: terms,
         bookingChecked: checked,
         idempotencyKey: key.current,
@@ -52,9 +67,10 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
       {
         onError: (error) => {
           key.current = null;
-          const body = error instanceof ApiError ? error.problem : {};
-          const message = body.message ?? 'trigger_failed';
-          setProblem(te.has(message as never) ? te(message as never, body.data as never) : te('trigger_failed'));
+          const changed = error instanceof ApiError && error.problem.message === 'trigger_price_changed';
+          setPriceChanged(changed);
+          if (changed) setSeen(error.problem.data as unknown as Seen);
+          setProblem(changed ? te('trigger_price_changed') : problemText(error));
         },
       },
     );
@@ -63,12 +79,12 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
   return (
     <Modal open title={result ? t('completionTitle') : t('checkoutTitle', { ekk: contract.ekkNumber })} onClose={onClose}>
       {result ? (
-        <div data-testid="trigger-completion">
+        <div data-testid="trigger-completion" data-window-id={result.windowId}>
           <p>{t('placed', { orderId: result.orderId })}</p>
           {result.items.map((item) => (
             <section key={item.productId}>
               <p data-testid="trigger-fixed-price">
-                {name(item.productId)}: {formatVolume(item.quantity, locale)} cbm · {formatPrice(item.price, locale, decimals)} {priceUnitLabel(currency)}
+                {name(item.productId)}: {formatVolume(item.quantity, locale)} cbm · {price(item.price)}
               </p>
               <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={formatPrice(item.price, locale, decimals)} testId="trigger-breakdown" />
             </section>
@@ -77,6 +93,14 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
         </div>
       ) : (
         <div data-testid="trigger-checkout">
+          <p data-testid="checkout-price" data-window-id={seen.windowId ?? undefined}>
+            {priceChanged ? t('newPrice') : t('priceShown')}:{' '}
+            {seen.prices.map((p) => (
+              <strong key={p.productId}>
+                {name(p.productId)} {p.price ? price(p.price) : t('noPrice')}{' '}
+              </strong>
+            ))}
+          </p>
           <NumberInput label={contract.bundle ? t('bundleTotal') : t('quantity')} value={quantity} onChange={setQuantity} decimals={3} positiveOnly />
           <label>
             {t('liftingPeriod')}{' '}
@@ -91,11 +115,7 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
               ))}
             </select>
           </label>
-          {contract.bundle && (
-            <label>
-              {t('pickupStart')} <input type="date" value={pickupStart} onChange={(e) => setPickupStart(e.target.value)} />
-            </label>
-          )}
+          {contract.bundle && <DatePicker label={t('pickupStart')} value={pickupStart} onChange={setPickupStart} required />}
           <label>
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {t('acceptTerms')}
           </label>
@@ -103,8 +123,8 @@ export function TriggerCheckout({ contract, onClose }: { contract: TriggerContra
             <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} /> {t('bookingChecked')}
           </label>
           {problem && <p role="alert">{problem}</p>}
-          <Button onClick={submit} disabled={!quantity || !periodId || !terms || !checked || place.isPending}>
-            {t('trigger')}
+          <Button onClick={submit} disabled={!quantity || !periodId || (contract.bundle && !pickupStart) || !terms || !checked || place.isPending}>
+            {priceChanged ? t('triggerAgain') : t('trigger')}
           </Button>
         </div>
       )}

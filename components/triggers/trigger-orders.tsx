@@ -1,59 +1,100 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useReducer } from 'react';
+import { DayRangeFilter, OrderIdFilter } from '@/components/orders/filter-fields';
+import filters from '@/components/orders/orders.module.css';
+import { historyQuery, initialOrdersState, ordersReducer, type SortBy } from '@/components/orders/orders-state';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import table from '@/components/ui/data-table.module.css';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { apiFetch } from '@/lib/api/fetch-client';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
-import { useTriggerOrders, useTriggerWrite } from './use-triggers';
+import type { TRIGGER_ORDER_STATUSES } from '@/lib/triggers/schemas';
+import { useProblemText, useTriggerOrders, useTriggerWrite } from './use-triggers';
 
-const STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
-const SORTS = ['created', 'orderId', 'volume', 'status'] as const;
+type Status = (typeof TRIGGER_ORDER_STATUSES)[number];
+const SORTS = ['created', 'orderId', 'volume', 'status'] as const satisfies readonly SortBy[];
 
-/** The Orders screen's Trigger tab and the seller's orders to confirm: trigger orders with a status filter and pages; the seller confirms or cancels pending ones. */
-export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; status?: (typeof STATUSES)[number] }) {
+/**
+ * The Orders screen's Trigger tab and the seller's orders to confirm (`status` PENDING, without
+ * filters): trigger orders filtered by order number, product, status and date like spot orders,
+ * sorted and paged. Sellers who may move orders along (`canAct`) confirm or cancel pending ones.
+ */
+export function TriggerOrders({ viewer, canAct, status }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean; status?: Status }) {
   const t = useTranslations('triggers');
+  const to = useTranslations('orders');
   const locale = useLocale();
   const { timeZone, decimals } = useBrand();
-  const [filter, setFilter] = useState<string>(status ?? '');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState('created desc');
-  const [sortBy, sortType] = sort.split(' ');
-  const orders = useTriggerOrders(new URLSearchParams({ pageNumber: String(page), sortBy, sortType, ...(filter && { orderStatusList: filter }) }).toString());
+  const [state, dispatch] = useReducer(ordersReducer, status, (only) =>
+    only ? ordersReducer(initialOrdersState(), { type: 'listFilter', key: 'orderStatusList', value: [only] }) : initialOrdersState(),
+  );
+  const orders = useTriggerOrders(historyQuery(state.request, viewer));
   const decide = useTriggerWrite(({ id, step }: { id: number; step: 'confirm' | 'cancel' }) =>
     apiFetch(`/api/triggers/orders/${id}/${step}`, { method: 'POST' }),
   );
+  const problemText = useProblemText('technical_error');
   const data = orders.data;
+  const options = data?.filterOptions;
+  const { sortBy, sortType } = state.request;
+  const actions = viewer === 'SELLER' && canAct;
   return (
     <section data-testid={status ? 'trigger-pending' : 'trigger-orders'}>
       {!status && (
-        <label>
-          {t('status')}{' '}
-          <select value={filter} onChange={(e) => (setFilter(e.target.value), setPage(1))}>
-            <option value="">{t('all')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}{' '}
-      <label>
-        {t('sortBy')}{' '}
-        <select value={sort} onChange={(e) => (setSort(e.target.value), setPage(1))}>
-          {SORTS.flatMap((by) =>
-            ['desc', 'asc'].map((direction) => (
-              <option key={`${by} ${direction}`} value={`${by} ${direction}`}>
-                {t(`sorts.${by}`)} {direction === 'asc' ? '▲' : '▼'}
-              </option>
-            )),
-          )}
-        </select>
-      </label>
+        <div className={filters.filters}>
+          <OrderIdFilter
+            id="trigger-orderId"
+            label={to('orderId')}
+            value={state.filters.orderId}
+            options={options?.orderIds ?? []}
+            onApply={(value) => dispatch({ type: 'filter', key: 'orderId', value })}
+          />
+          <MultiSelect
+            id="trigger-productList"
+            label={to('product')}
+            allLabel={to('all')}
+            options={(options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            value={state.filters.productList}
+            onChange={(value) => dispatch({ type: 'listFilter', key: 'productList', value })}
+          />
+          <MultiSelect
+            id="trigger-orderStatusList"
+            label={t('status')}
+            allLabel={to('all')}
+            options={(options?.status ?? []).map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={state.filters.orderStatusList}
+            onChange={(value) => dispatch({ type: 'listFilter', key: 'orderStatusList', value })}
+          />
+          <DayRangeFilter
+            id="trigger-created"
+            labels={[to('createdFrom'), to('createdTo')]}
+            noFuture
+            onChange={(bound, value) => dispatch({ type: 'filter', key: `created${bound}`, value })}
+          />
+          <div>
+            <label htmlFor="trigger-sort">{t('sortBy')}</label>
+            <select
+              id="trigger-sort"
+              value={`${sortBy} ${sortType}`}
+              onChange={(e) => {
+                const [by, direction] = e.target.value.split(' ') as [SortBy, 'asc' | 'desc'];
+                dispatch({ type: 'sort', sortBy: by, sortType: direction });
+              }}
+            >
+              {SORTS.flatMap((by) =>
+                (['desc', 'asc'] as const).map((direction) => (
+                  <option key={`${by} ${direction}`} value={`${by} ${direction}`}>
+                    {t(`sorts.${by}`)} {direction === 'asc' ? '▲' : '▼'}
+                  </option>
+                )),
+              )}
+            </select>
+          </div>
+        </div>
+      )}
+      {decide.isError && <p role="alert">{problemText(decide.error)}</p>}
       {data?.orders.length === 0 && <p>{t('noOrders')}</p>}
       {!!data?.orders.length && (
         <div className={table.tableWrap}>
@@ -65,8 +106,9 @@ export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; 
                 <th scope="col">{t('contract')}</th>
                 <th scope="col">{viewer === 'BUYER' ? t('seller') : t('buyer')}</th>
                 <th scope="col">{t('products')}</th>
+                <th scope="col">{t('liftingPeriod')}</th>
                 <th scope="col">{t('status')}</th>
-                {viewer === 'SELLER' && <th scope="col">{t('actions')}</th>}
+                {actions && <th scope="col">{t('actions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -85,8 +127,12 @@ export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; 
                       </div>
                     ))}
                   </td>
-                  <td data-label={t('status')}>{t(`statuses.${order.orderStatus as (typeof STATUSES)[number]}`)}</td>
-                  {viewer === 'SELLER' && (
+                  <td data-label={t('liftingPeriod')}>
+                    {order.liftingPeriod}
+                    {order.pickupStart && ` · ${t('pickupStart')} ${formatDay(order.pickupStart)}`}
+                  </td>
+                  <td data-label={t('status')}>{t(`statuses.${order.orderStatus}`)}</td>
+                  {actions && (
                     <td data-label={t('actions')}>
                       {order.orderStatus === 'PENDING' && (
                         <>
@@ -108,11 +154,11 @@ export function TriggerOrders({ viewer, status }: { viewer: 'BUYER' | 'SELLER'; 
       )}
       {data && data.metadata.pageCount > 1 && (
         <p>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>
             {t('previous')}
           </Button>{' '}
-          {t('pageOf', { page, count: data.metadata.pageCount })}{' '}
-          <Button variant="secondary" disabled={page >= data.metadata.pageCount} onClick={() => setPage(page + 1)}>
+          {t('pageOf', { page: state.page, count: data.metadata.pageCount })}{' '}
+          <Button variant="secondary" disabled={state.page >= data.metadata.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>
             {t('next')}
           </Button>
         </p>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
-import { apiFetch } from '@/lib/api/fetch-client';
+import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import type { listTriggerContracts } from '@/lib/triggers/list-contracts';
 import type { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
 
@@ -47,4 +48,13 @@ export function useTriggerWrite<T, R = unknown>(write: (input: T) => Promise<R>)
       void queryClient.invalidateQueries({ queryKey: triggerKeys.allOrders });
     },
   });
+}
+
+/** The text of a refused write: its catalogued key with its data, or `fallback` (the generic trigger failure). */
+export function useProblemText(fallback: 'trigger_failed' | 'technical_error' = 'trigger_failed') {
+  const te = useTranslations('errors');
+  return (error: unknown) => {
+    const problem = error instanceof ApiError ? error.problem : {};
+    return problem.message && te.has(problem.message as never) ? te(problem.message as never, problem.data as never) : te(fallback);
+  };
 }

@@ -128,3 +128,37 @@ describe('OpenAPI document of the CSV uploads and the credit-limit API', () => {
     expect(put.requestBody.content['application/json'].schema.required).toEqual(['limits']);
   });
 });
+
+describe('OpenAPI document of the trigger calls', () => {
+  const doc = openApiDocument();
+  const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)?.[method];
+  test('documents every trigger call of issue 11', () => {
+    for (const [path, method] of [
+      ['/api/triggers/contracts', 'get'],
+      ['/api/triggers/contracts', 'post'],
+      ['/api/triggers/contracts/{id}', 'put'],
+      ['/api/triggers/orders', 'post'],
+      ['/api/triggers/orders', 'get'],
+      ['/api/triggers/orders/{id}/confirm', 'post'],
+      ['/api/triggers/orders/{id}/cancel', 'post'],
+    ]) {
+      expect(op(path, method)).toBeDefined();
+    }
+  });
+
+  test('the trigger takes the window seen and names every refusal; the list takes the order-history filters', () => {
+    const post = op('/api/triggers/orders', 'post');
+    const body = post.requestBody.content['application/json'].schema;
+    expect(body.properties).toHaveProperty('windowId');
+    expect(body.properties).toHaveProperty('pickupStart');
+    expect(body.required).toEqual(expect.arrayContaining(['contractId', 'items', 'liftingPeriodId', 'acceptTerms', 'bookingChecked', 'idempotencyKey']));
+    expect(body.required).not.toContain('windowId');
+    expect(post.description).toContain('trigger_price_changed');
+    expect(post.description).toContain('trigger_monthly_volume_used_up');
+    expect(op('/api/triggers/orders', 'get').parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['orderId', 'createdStart', 'createdEnd', 'productList', 'orderStatusList', 'sortBy', 'pageNumber']),
+    );
+    expect(op('/api/triggers/orders/{id}/confirm', 'post').description).toContain('order_actions_not_allowed');
+    expect(op('/api/triggers/contracts/{id}', 'put').requestBody.content['application/json'].schema.required).toContain('version');
+  });
+});

@@ -46,7 +46,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/triggers/contracts',
     summary:
-      'Trigger contracts (design 7; first brand, sellers with the triggers feature): a buyer’s with the live trigger price of each product at the current window, the volume and today’s triggers left, and whether it may trigger now (blockedBy names the refusal); a seller’s with what was triggered and how many orders wait for it.',
+      'Trigger contracts (design 7; first brand, sellers with the triggers feature): a buyer’s with the live trigger price of each product at the current window (`windowId`), the volume and today’s triggers left, and whether it may trigger now: blockedBy names the refusal a trigger would get, decided by the trigger’s own rules on the same facts (account not released, purchasing disabled, seller link interrupted, seller blocked, limited market, outside trigger times, contract month over, daily count used up, less than the order minimum left); a seller’s with what was triggered and how many orders wait for it.',
     access: 'buyer, seller',
     errors: [],
   },
@@ -63,7 +63,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/triggers/contracts/{id}',
     summary:
-      'The seller changes a contract it wrote with the body of POST and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version. Triggers placed keep their price and volume.',
+      'The seller changes a contract it wrote with the body of POST and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version, another buyerAccountId 400 buyer_unchangeable. Triggers placed keep their price and volume.',
     access: 'seller',
     params: ZTriggerContractId,
     body: ZTriggerContractUpdate,
@@ -73,10 +73,11 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/triggers/orders',
     summary:
-      'A buyer triggers part of a contract at the current trigger price (a bundle sends its total as one item). Under a row lock on the contract the eight refusals of trading-domain 8 are checked in order; the same idempotencyKey again gives the same answer and one order. The seller is mailed.',
+      'A buyer triggers part of a contract at the trigger price of the market window it saw (`windowId` from GET /api/triggers/contracts; the screen always sends it). A mogas bundle sends its total as one item of one of its products, split by the contract, and its pickupStart (within the lifting period). Under row locks on the relationship and the contract (its terms read under the lock) the refusals of trading-domain 8 are checked in this order: trading not permitted, outside trigger times, minimum 1 cbm per product, volume outside the order range, lifting period not wholly within the contract month, daily count, monthly volume; any other failure is trigger_failed. When another window prices now the answer is 409 trigger_price_changed with `{windowId, prices: [{productId, price}]}` and nothing is written; without windowId the current price is fixed. The same idempotencyKey again gives the same answer and one order. The seller is mailed.',
     access: 'buyer',
     body: ZTriggerOrder,
     errors: [
+      'trigger_price_changed',
       'trigger_trading_not_permitted',
       'trigger_outside_times',
       'trigger_minimum_per_product',
@@ -90,7 +91,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/triggers/orders',
-    summary: 'The caller’s trigger orders (buyer, or the contracts’ seller), filtered by status and product, sorted and paged like spot orders.',
+    summary:
+      'The caller’s trigger orders (buyer, or the contracts’ seller) with the order-history parameters that apply (order number, created range, contract terminal, counterparty, volume range, product, status), sorted and paged like spot orders, with the filterOptions over all of them (order numbers, products, terminals, buyers, sellers, statuses, created dates, volumes). Each order carries its lifting period and a bundle’s pickupStart.',
     access: 'buyer, seller',
     query: ZTriggerOrdersQuery,
     errors: [],
@@ -98,18 +100,20 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/triggers/orders/{id}/confirm',
-    summary: 'The seller confirms a PENDING trigger order; it cannot be undone, and a decided order is 409 trigger_already_decided. The buyer is mailed.',
+    summary:
+      'The seller confirms a PENDING trigger order; it cannot be undone, and a decided order is 409 trigger_already_decided. Company admins and users with MyRelationships_View only (403 order_actions_not_allowed). The buyer is mailed.',
     access: 'seller',
     params: ZTriggerOrderId,
-    errors: ['trigger_already_decided'],
+    errors: ['trigger_already_decided', 'order_actions_not_allowed'],
   },
   {
     method: 'post',
     path: '/api/triggers/orders/{id}/cancel',
-    summary: 'The seller cancels a PENDING trigger order; its volume counts for the buyer again. A decided order is 409. The buyer is mailed.',
+    summary:
+      'The seller cancels a PENDING trigger order; its volume counts for the buyer again. A decided order is 409. Company admins and users with MyRelationships_View only (403). The buyer is mailed.',
     access: 'seller',
     params: ZTriggerOrderId,
-    errors: ['trigger_already_decided'],
+    errors: ['trigger_already_decided', 'order_actions_not_allowed'],
   },
   {
     method: 'get',

@@ -5,17 +5,18 @@ import type { TxSql } from '@/lib/db-transaction';
 /**
  * Every row lock of buying, in the one order all callers take them, so two transactions never
  * wait on each other in a cycle:
- *   1. the idempotency key (account, key)   checkout
+ *   1. the idempotency key (account, key)   checkout, trigger
  *   2. the basket                           checkout, item change, repricing
- *   3. the buyer's relationships, by seller id ascending
- *   4. the offers, by id ascending
+ *   3. the buyer's relationships, by seller id ascending          checkout, trigger
+ *   4. the offers, by id ascending; a trigger, which takes no offer, its contract instead
  *   5. the buyer's account row              checkout with a daily purchase limit
  * A caller may skip a step but never go back to an earlier one. Each step is one statement for
  * all its rows; `ORDER BY ... FOR UPDATE` locks the rows in that order.
  * A seller's CSV apply (lib/uploads/apply-upload.ts) locks its upload row, which no buying path
  * locks, then takes step 4 for the file's offers; credit limits set by file or by API
  * (lib/relationships/set-credit-limits.ts) take step 3 for one seller's buyers by buyer id,
- * where a checkout holds at most one of those rows.
+ * where a checkout holds at most one of those rows. A seller's contract edit
+ * (lib/triggers/write-contract.ts) locks only its contract.
  */
 
 export type StoredResponse = Record<string, unknown>;
@@ -95,6 +96,47 @@ export function lockOffers(sql: TxSql, offerIds: number[]) {
            "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "liftingPeriodId",
            "unitLabel", "unitLitres", "minUnits", "maxUnits", "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
+}
+
+export interface LockedTriggerContract {
+  id: number;
+  sellerAccountId: number;
+  ekkNumber: string;
+  terminalId: number;
+  month: string;
+  /** numeric as text, exact */
+  monthlyVolume: string;
+  flexibility: string;
+  orderMin: string;
+  orderMax: string;
+  weekdays: number[];
+  timeFrom: string;
+  timeTo: string;
+  dailyCount: number;
+  iceMonth: number;
+  premium: string;
+  premiumUnit: string;
+  conversionFactor: string | null;
+  /** The product, or a mogas bundle's products with their split, by product id. */
+  products: { productId: number; percent: string; name: string }[];
+}
+
+/**
+ * Step 4 of a trigger: the buyer's contract, so parallel triggers queue on it and its terms and
+ * split stay as read until the trigger is written (an edit waits, or is waited for).
+ */
+export async function lockTriggerContract(sql: TxSql, contractId: number, buyerAccountId: number): Promise<LockedTriggerContract> {
+  const [contract] = await sql<Omit<LockedTriggerContract, 'products'>>`
+    SELECT "id", "sellerAccountId", "ekkNumber", "terminalId", "month", "monthlyVolume"::text AS "monthlyVolume", "flexibility"::text AS "flexibility",
+           "orderMin"::text AS "orderMin", "orderMax"::text AS "orderMax", "weekdays", "timeFrom", "timeTo", "dailyCount", "iceMonth",
+           "premium"::text AS "premium", "premiumUnit", "conversionFactor"::text AS "conversionFactor"
+    FROM "TriggerContract" WHERE "id" = ${contractId} AND "buyerAccountId" = ${buyerAccountId} FOR UPDATE`;
+  if (!contract) throw new AppError('not_found');
+  // A statement of its own after the lock, so a split changed by the edit the lock waited for is read as committed.
+  const products = await sql<LockedTriggerContract['products'][number]>`
+    SELECT p."productId", p."percent"::text AS "percent", pr."name" FROM "TriggerContractProduct" p JOIN "Product" pr ON pr."id" = p."productId"
+    WHERE p."contractId" = ${contractId} ORDER BY p."productId"`;
+  return { ...contract, products };
 }
 
 /** Step 5. Serialises the account's own checkouts, so what it bought today adds up under a daily limit. */

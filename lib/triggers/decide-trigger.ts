@@ -1,3 +1,4 @@
+import { mayActOnOrders } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
@@ -7,9 +8,11 @@ import { enqueueEmail } from '@/lib/mail/enqueue-email';
  * POST /api/triggers/orders/{id}/confirm and /cancel (design 7): the seller decides a PENDING
  * trigger order of its own. Confirming cannot be undone; a decided order answers 409 to both. A
  * cancelled order no longer counts against the month, so its volume is the buyer's again. The
- * buyer who triggered is mailed in the same transaction.
+ * buyer who triggered is mailed in the same transaction. Only those who move spot orders along
+ * (company admins and MyRelationships_View) decide.
  */
 export async function decideTrigger(user: SessionUser, id: number, decision: 'CONFIRMED' | 'CANCELLED', now = new Date()) {
+  if (!mayActOnOrders(user)) throw new AppError('forbidden', 'order_actions_not_allowed');
   return db.$transaction(async (tx) => {
     const { count } = await tx.triggerOrder.updateMany({
       where: { id, sellerAccountId: user.accountId, status: 'PENDING' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyIdSchema, idSchema } from '@/lib/api/ids';
 import { queryList } from '@/lib/api/query-list';
+import { ZOrderHistoryQuery } from '@/lib/order-history/schemas';
 
 const cbm = (requiredKey: string) =>
   z
@@ -46,12 +47,18 @@ export const ZTriggerContract = z
     comment: z.string().trim().max(500, 'too_long').default(''),
   })
   .refine((c) => Number(c.orderMin) >= 1 && Number(c.orderMin) <= Number(c.orderMax), { path: ['orderMax'], message: 'order_range_invalid' })
+  .refine((c) => c.timeFrom !== c.timeTo, { path: ['timeTo'], message: 'trigger_times_empty' })
   .refine((c) => c.premiumUnit !== 'USD/METRIC_TONNE' || c.conversionFactor !== undefined, {
     path: ['conversionFactor'],
     message: 'conversion_factor_required',
   });
 
-/** POST /api/triggers/orders (trading-domain 2, Trigger checkout). A mogas bundle sends its total as one item. */
+/**
+ * POST /api/triggers/orders (trading-domain 2, Trigger checkout). A mogas bundle sends its total
+ * as one item of one of its products, and its pickup start. `windowId` is the market window whose
+ * price the buyer saw (the screen always sends it): when another window prices now, the trigger is
+ * refused with the new prices (409 trigger_price_changed); without it the current price is fixed.
+ */
 export const ZTriggerOrder = z.object({
   contractId: bodyIdSchema(),
   items: z
@@ -60,6 +67,7 @@ export const ZTriggerOrder = z.object({
     .max(6),
   liftingPeriodId: bodyIdSchema('lifting_period_required'),
   pickupStart: z.iso.date('invalid_date').optional(),
+  windowId: bodyIdSchema().optional(),
   acceptTerms: z.literal(true, 'terms_required'),
   bookingChecked: z.literal(true, 'booking_checked_required'),
   idempotencyKey: z.string().min(8).max(100),
@@ -71,14 +79,25 @@ export const ZTriggerContractId = z.object({ id: idSchema() });
 export const ZTriggerContractUpdate = ZTriggerContract.and(z.object({ version: z.number({ error: 'version_required' }).int().positive('version_required') }));
 export const ZTriggerOrderId = z.object({ id: idSchema() });
 
-/** GET /api/triggers/orders: the order-history parameters that apply to trigger orders. */
-export const ZTriggerOrdersQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageLimit: z.coerce.number().int().min(1).max(100).default(20),
+export const TRIGGER_ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+
+/** GET /api/triggers/orders: the order-history parameters that apply to trigger orders (platform-shell 7), with the trigger statuses. */
+export const ZTriggerOrdersQuery = ZOrderHistoryQuery.pick({
+  pageNumber: true,
+  pageLimit: true,
+  orderId: true,
+  sortType: true,
+  orderQuantityMin: true,
+  orderQuantityMax: true,
+  createdStart: true,
+  createdEnd: true,
+  productList: true,
+  terminalList: true,
+  sellerList: true,
+  buyerList: true,
+}).extend({
   sortBy: z.enum(['created', 'orderId', 'volume', 'status']).default('created'),
-  sortType: z.enum(['asc', 'desc']).default('desc'),
-  orderStatusList: queryList(z.enum(['PENDING', 'CONFIRMED', 'CANCELLED'])),
-  productList: queryList(idSchema()),
+  orderStatusList: queryList(z.enum(TRIGGER_ORDER_STATUSES)),
 });
 
 export type TriggerContractInput = z.infer<typeof ZTriggerContract>;

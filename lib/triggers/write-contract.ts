@@ -19,19 +19,24 @@ export async function createTriggerContract(user: SessionUser, input: TriggerCon
 /**
  * PUT /api/triggers/contracts/{id}: the seller changes a contract it wrote, naming the version it
  * started from; another edit since is a 409 with the current version, and nothing is written.
- * Triggers already placed keep their price and volume; the new terms count from the next one.
+ * The buyer cannot change (400). Triggers already placed keep their price and volume; the new
+ * terms count from the next one, which waits for this edit on the contract's row lock.
  */
 export async function updateTriggerContract(user: SessionUser, id: number, input: TriggerContractInput & { version: number }) {
   const { version, ...fields } = input;
   const { products, ...contract } = await checkedContract(user, fields);
   return db.$transaction(async (tx) => {
     const { count } = await tx.triggerContract.updateMany({
-      where: { id, sellerAccountId: user.accountId, version },
+      where: { id, sellerAccountId: user.accountId, buyerAccountId: contract.buyerAccountId, version },
       data: { ...contract, version: { increment: 1 } },
     });
     if (count === 0) {
-      const current = await tx.triggerContract.findFirst({ where: { id, sellerAccountId: user.accountId }, select: { version: true } });
-      throw current ? new AppError('conflict', 'contract_edited_elsewhere', { version: current.version }) : new AppError('not_found');
+      const current = await tx.triggerContract.findFirst({ where: { id, sellerAccountId: user.accountId }, select: { version: true, buyerAccountId: true } });
+      if (!current) throw new AppError('not_found');
+      // A contract stays the buyer's it was written for; its triggers are that buyer's.
+      if (current.buyerAccountId !== contract.buyerAccountId)
+        throw new AppError('validation', 'validation_failed', undefined, { buyerAccountId: 'buyer_unchangeable' });
+      throw new AppError('conflict', 'contract_edited_elsewhere', { version: current.version });
     }
     await tx.triggerContractProduct.deleteMany({ where: { contractId: id } });
     await tx.triggerContractProduct.createMany({ data: products.map((p) => ({ ...p, contractId: id })) });

@@ -56,22 +56,38 @@ export async function createOffer(sellerAccountId: number, data: Partial<Prisma.
 }
 
 /**
- * A clone (limited-market) window covering the next minute, newer than whatever the market loop
- * issued, so the server prices with it. Remove it with removeWindow right after use.
+ * A clone (limited-market) window covering the next minute (or until `expires`), newer than
+ * whatever the market loop issued, so the server prices with it. Remove it with removeWindow
+ * right after use.
  */
-export async function insertCloneWindow(platformId: string) {
+export async function insertCloneWindow(platformId: string, expires?: Date) {
   const latest = await db.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
   const now = Date.now();
   return db.marketWindow.create({
     data: {
       platformId,
       created: new Date(now - 1_000),
-      expires: new Date(now + 60_000),
+      expires: expires ?? new Date(now + 60_000),
       isClone: true,
       marketChange: new Prisma.Decimal(0),
       prices: (latest?.prices as Prisma.InputJsonValue) ?? [{ symbol: '/GAS', price: '700.00', live: false, timestamp: new Date(now - HOUR).toISOString() }],
     },
   });
+}
+
+/**
+ * A clone of the platform's current window that ends when it ends, so the server, which takes
+ * only a window ending on the settings' boundary as current, prices with the clone. Waits for the
+ * next window when this one has less than 15 s left.
+ */
+export async function cloneCurrentWindow(platformId: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const current = await db.marketWindow.findFirst({ where: { platformId, isClone: false }, orderBy: { created: 'desc' } });
+    const left = (current?.expires.getTime() ?? 0) - Date.now();
+    if (current && left > 15_000) return insertCloneWindow(platformId, current.expires);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(left, 0) + 1_000));
+  }
+  throw new Error('no current market window to clone');
 }
 
 /**

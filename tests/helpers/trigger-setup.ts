@@ -1,17 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { db, createAccount, createUser } from './factories';
 import { sessionOf } from './market-setup';
+import { signInAs } from './sign-in-as';
 
 const ZONE = 'Europe/Berlin';
 
-/** Trigger times every day from an hour before to an hour after `now` (Berlin), so a test passes at any hour. */
+/**
+ * Trigger times every day from two hours before to two hours after `now` (Berlin wall clock), so
+ * a test passes at any hour, and `now` stays inside when the clocks change within the hour.
+ */
 export function timesAround(now = new Date()) {
   const local = DateTime.fromJSDate(now, { zone: ZONE });
-  return { weekdays: [1, 2, 3, 4, 5, 6, 7], timeFrom: local.minus({ hours: 1 }).toFormat('HH:mm'), timeTo: local.plus({ hours: 1 }).toFormat('HH:mm') };
+  return { weekdays: [1, 2, 3, 4, 5, 6, 7], timeFrom: local.minus({ hours: 2 }).toFormat('HH:mm'), timeTo: local.plus({ hours: 2 }).toFormat('HH:mm') };
 }
 
-/** The month `now` lies in (Berlin): a PROMPT lifting period starts in it. */
-export const monthOf = (now = new Date()) => DateTime.fromJSDate(now, { zone: ZONE }).toFormat('yyyy-MM');
+/**
+ * A seeded lifting period that lies wholly within one month from today (Berlin), and that month:
+ * PROMPT (today to 3 days on), or near a month's end NEXT_WEEK (7 to 14 days on, all in the next month).
+ */
+export async function periodWithinMonth(now = new Date()) {
+  const today = DateTime.fromJSDate(now, { zone: ZONE }).startOf('day');
+  const period = await db.liftingPeriod.findFirstOrThrow({ where: { code: today.plus({ days: 3 }).month === today.month ? 'PROMPT' : 'NEXT_WEEK' } });
+  return { period, month: today.plus({ days: period.startDays }).toFormat('yyyy-MM') };
+}
 
 /** A trigger seller (feature triggers) and a buyer it has ENABLED, with a user each; the buyer's may purchase. */
 export async function triggerParties() {
@@ -22,17 +34,18 @@ export async function triggerParties() {
   return { seller, sellerUser, buyerUser, buyer: await sessionOf(buyerUser.id) };
 }
 
-/** A diesel contract body for `buyerAccountId`: 100 cbm, 10 % flexibility, 1 to 60 cbm per trigger, 3 a day. */
+/** A diesel contract body for `buyerAccountId` in the month of periodWithinMonth: 100 cbm, 10 % flexibility, 1 to 60 cbm per trigger, 3 a day. */
 export async function dieselContract(buyerAccountId: number, change: Record<string, unknown> = {}) {
-  const [diesel, terminal] = await Promise.all([
+  const [diesel, terminal, { month }] = await Promise.all([
     db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } }),
     db.terminal.findFirstOrThrow({ where: { code: 'DU1' } }),
+    periodWithinMonth(),
   ]);
   return {
     buyerAccountId,
     ekkNumber: 'EKK-4711',
     terminalId: terminal.id,
-    month: monthOf(),
+    month,
     products: [{ productId: diesel.id, percent: '100' }],
     monthlyVolume: '100',
     flexibility: '10',
@@ -46,4 +59,40 @@ export async function dieselContract(buyerAccountId: number, change: Record<stri
   };
 }
 
-export const promptPeriod = () => db.liftingPeriod.findFirstOrThrow({ where: { code: 'PROMPT' } });
+/**
+ * A contract written over HTTP by a trigger seller for its buyer, both signed in, and `trigger`:
+ * the buyer's POST of `quantity` cbm (a bundle's total) of the first product in the period that
+ * lies within the month, with anything of the body changed.
+ */
+export async function contractOverHttp(change: Record<string, unknown> = {}) {
+  const parties = await triggerParties();
+  const [seller, buyer] = await Promise.all([signInAs(parties.sellerUser), signInAs(parties.buyerUser)]);
+  const body = await dieselContract(parties.buyerUser.accountId, change);
+  const created = await seller.post('/api/triggers/contracts', body);
+  if (created.status !== 200) throw new Error(`contract refused: ${JSON.stringify(created.body)}`);
+  const { period } = await periodWithinMonth();
+  const trigger = (quantity: string, extra: Record<string, unknown> = {}) =>
+    buyer.post('/api/triggers/orders', {
+      contractId: created.body._id,
+      items: [{ productId: body.products[0].productId, quantity }],
+      liftingPeriodId: period.id,
+      acceptTerms: true,
+      bookingChecked: true,
+      idempotencyKey: randomUUID(),
+      ...extra,
+    });
+  return { ...parties, seller, buyer, body, contractId: created.body._id as number, period, trigger };
+}
+
+/** Triggers at the price the list shows, as the screen does: a new window in between answers its price, which is then taken. */
+export async function triggerAtShownPrice(desk: Awaited<ReturnType<typeof contractOverHttp>>, quantity: string) {
+  const shown = (await desk.buyer.get('/api/triggers/contracts')).body;
+  let { windowId } = shown;
+  let price: string = shown.contracts[0].products[0].price;
+  for (;;) {
+    const res = await desk.trigger(quantity, { windowId });
+    if (res.body.message !== 'trigger_price_changed') return { res, price, windowId };
+    ({ windowId } = res.body.data);
+    price = res.body.data.prices[0].price;
+  }
+}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
-import { mayActOnOrders } from '@/lib/access/routes';
+import { canOpen, mayActOnOrders } from '@/lib/access/routes';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { brand } from '@/lib/env';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -18,6 +19,7 @@ export default async function Page() {
         title={t('orders')}
         viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}
         canAct={user.accountType === 'SELLER' && mayActOnOrders(user)}
+        triggers={canOpen('contracts', user, brand().flags)}
       />
     </ClientMessages>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { mayActOnOrders } from '@/lib/access/routes';
 import { TriggerDesk } from '@/components/triggers/trigger-desk';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -13,8 +14,8 @@ export default async function Page() {
   const user = await guardPage('contracts');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['errors', 'offers', 'pricing', 'triggers', 'validation']}>
-      <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} />
+    <ClientMessages namespaces={['errors', 'offers', 'orders', 'pricing', 'triggers', 'validation']}>
+      <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} canAct={mayActOnOrders(user)} />
     </ClientMessages>
   );
 }

@@ -1,75 +1,156 @@
 import Decimal from 'decimal.js';
-import { allowedVolume, checkTrigger, splitBundle, withinTriggerTimes, type TriggerCheckInput } from './trigger-rules';
+import { allowedVolume, checkTrigger, splitBundle, withinTriggerTimes, type TriggerCheckInput, type TriggerRequest } from './trigger-rules';
 
 const d = (v: string | number) => new Decimal(v);
 const ZONE = 'Europe/Berlin';
-// Tuesday 24 November 2026, 10:00 in Berlin.
+// Tuesday 24 November 2026, 10:00 in Berlin; the contract is for December.
 const TUESDAY_10 = new Date('2026-11-24T09:00:00Z');
+// 1 to 8 December: the next week, within the contract month.
+const DECEMBER_WEEK = { startDays: 7, endDays: 14 };
 
-const input = (change: Partial<TriggerCheckInput> = {}): TriggerCheckInput => ({
-  now: TUESDAY_10,
-  zone: ZONE,
-  tradingPermitted: true,
-  times: { weekdays: [1, 2, 3, 4, 5], from: '08:00', to: '18:00' },
+const request = (change: Partial<TriggerRequest> = {}): TriggerRequest => ({
   volumes: [{ product: 'Diesel B7', quantity: d(30) }],
-  orderMin: d(10),
-  orderMax: d(100),
-  month: '2026-12',
-  liftingPeriod: { start: '2026-12-01', end: '2026-12-31' },
-  dailyCount: 3,
-  triggeredToday: 0,
-  available: d(200),
+  liftingPeriod: DECEMBER_WEEK,
+  pickupStart: null,
   ...change,
 });
 
-describe('checkTrigger: each refusal of trading-domain 8, in order', () => {
-  test.each<[string, Partial<TriggerCheckInput>, unknown]>([
+type Change = Partial<Omit<TriggerCheckInput, 'trading' | 'contract'>> & {
+  trading?: Partial<TriggerCheckInput['trading']>;
+  contract?: Partial<TriggerCheckInput['contract']>;
+};
+
+const input = ({ trading, contract, ...change }: Change = {}): TriggerCheckInput => ({
+  now: TUESDAY_10,
+  zone: ZONE,
+  trading: { accountReleased: true, purchasingDisabled: false, relationshipStatus: 'ENABLED', sellerBlocked: false, marketLimited: false, ...trading },
+  contract: {
+    month: '2026-12',
+    weekdays: [1, 2, 3, 4, 5],
+    timeFrom: '08:00',
+    timeTo: '18:00',
+    orderMin: d(10),
+    orderMax: d(100),
+    dailyCount: 3,
+    monthlyVolume: d(200),
+    flexibility: d(0),
+    ...contract,
+  },
+  used: { volume: d(0), today: 0 },
+  request: request(),
+  ...change,
+});
+
+describe('checkTrigger: each refusal of trading-domain 8', () => {
+  test.each<[string, Change, unknown]>([
     ['passes a trigger that keeps every rule', {}, null],
-    ['trading not permitted', { tradingPermitted: false, triggeredToday: 9 }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: account not released', { trading: { accountReleased: false } }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: purchasing disabled', { trading: { purchasingDisabled: true } }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: seller link interrupted', { trading: { relationshipStatus: 'DISABLED' } }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: no relationship', { trading: { relationshipStatus: null } }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: seller blocked', { trading: { sellerBlocked: true } }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: clone window', { trading: { marketLimited: true } }, { key: 'trigger_trading_not_permitted' }],
     ['outside trigger times (evening)', { now: new Date('2026-11-24T17:30:00Z') }, { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00' } }],
     ['outside trigger times (Saturday)', { now: new Date('2026-11-28T09:00:00Z') }, { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00' } }],
     [
       'minimum 1 cbm per product',
       {
-        volumes: [
-          { product: 'Super E5', quantity: d('0.999') },
-          { product: 'Super E10', quantity: d(20) },
-        ],
+        request: request({
+          volumes: [
+            { product: 'Super E5', quantity: d('0.999') },
+            { product: 'Super E10', quantity: d(20) },
+          ],
+        }),
       },
       { key: 'trigger_minimum_per_product', data: { product: 'Super E5' } },
     ],
     [
       'volume below the order minimum',
-      { volumes: [{ product: 'Diesel B7', quantity: d(9) }] },
+      { request: request({ volumes: [{ product: 'Diesel B7', quantity: d(9) }] }) },
       { key: 'trigger_volume_out_of_range', data: { min: '10', max: '100' } },
     ],
     [
       'volume above the order maximum',
-      { volumes: [{ product: 'Diesel B7', quantity: d(101) }] },
+      { request: request({ volumes: [{ product: 'Diesel B7', quantity: d(101) }] }) },
       { key: 'trigger_volume_out_of_range', data: { min: '10', max: '100' } },
     ],
     [
       'lifting period starting before the contract month',
-      { liftingPeriod: { start: '2026-11-30', end: '2026-12-06' } },
+      { request: request({ liftingPeriod: { startDays: 6, endDays: 12 } }) },
       { key: 'trigger_invalid_lifting_period' },
     ],
     [
-      'lifting period starting after the contract month',
-      { liftingPeriod: { start: '2027-01-02', end: '2027-01-05' } },
+      'lifting period ending after the contract month',
+      { request: request({ liftingPeriod: { startDays: 30, endDays: 40 } }) },
       { key: 'trigger_invalid_lifting_period' },
     ],
-    ['no lifting period', { liftingPeriod: null }, { key: 'trigger_invalid_lifting_period' }],
-    ['daily trigger count used up', { triggeredToday: 3 }, { key: 'trigger_daily_limit_reached', data: { limit: 3 } }],
-    ['monthly volume used up', { available: d('29.5') }, { key: 'trigger_monthly_volume_used_up', data: { available: '29.5' } }],
+    [
+      'lifting period after the contract month',
+      { request: request({ liftingPeriod: { startDays: 39, endDays: 42 } }) },
+      { key: 'trigger_invalid_lifting_period' },
+    ],
+    ['the whole month as lifting period', { request: request({ liftingPeriod: { startDays: 7, endDays: 37 } }) }, null],
+    ['no lifting period', { request: request({ liftingPeriod: null }) }, { key: 'trigger_invalid_lifting_period' }],
+    ['pickup start within the lifting period', { request: request({ pickupStart: '2026-12-08' }) }, null],
+    ['pickup start after the lifting period', { request: request({ pickupStart: '2026-12-09' }) }, { key: 'trigger_invalid_lifting_period' }],
+    ['pickup start before the contract month', { request: request({ pickupStart: '2026-11-30' }) }, { key: 'trigger_invalid_lifting_period' }],
+    ['daily trigger count used up', { used: { volume: d(0), today: 3 } }, { key: 'trigger_daily_limit_reached', data: { limit: 3 } }],
+    ['monthly volume used up', { used: { volume: d('170.5'), today: 0 } }, { key: 'trigger_monthly_volume_used_up', data: { available: '29.5' } }],
   ])('%s', (_name, change, expected) => {
     expect(checkTrigger(input(change))).toEqual(expected);
   });
 
+  // Each row fails its own step and every later one, and passes every earlier one: the answer is always its own step.
+  const STEPS = ['trading', 'times', 'minimum', 'range', 'period', 'daily', 'monthly'] as const;
+  const failingFrom = (step: (typeof STEPS)[number]): Change => {
+    const fails = (s: (typeof STEPS)[number]) => STEPS.indexOf(s) >= STEPS.indexOf(step);
+    const volumes = fails('minimum')
+      ? [
+          { product: 'Super E5', quantity: d('0.5') },
+          { product: 'Super E10', quantity: d(120) },
+        ]
+      : [{ product: 'Super E5', quantity: d(fails('range') ? 120 : 30) }];
+    return {
+      trading: { relationshipStatus: fails('trading') ? 'DISABLED' : 'ENABLED' },
+      contract: fails('times') ? { timeFrom: '06:00', timeTo: '07:00' } : {},
+      request: request({ volumes, liftingPeriod: fails('period') ? { startDays: 0, endDays: 3 } : DECEMBER_WEEK }),
+      used: { volume: d(fails('monthly') ? 190 : 0), today: fails('daily') ? 3 : 0 },
+    };
+  };
+  test.each([
+    ['trading', 'trigger_trading_not_permitted'],
+    ['times', 'trigger_outside_times'],
+    ['minimum', 'trigger_minimum_per_product'],
+    ['range', 'trigger_volume_out_of_range'],
+    ['period', 'trigger_invalid_lifting_period'],
+    ['daily', 'trigger_daily_limit_reached'],
+    ['monthly', 'trigger_monthly_volume_used_up'],
+  ] as const)('in order: when %s and every later check fail, the answer is %s', (step, key) => {
+    expect(checkTrigger(input(failingFrom(step)))?.key).toBe(key);
+  });
+
   test('the flexibility widens the month: 100 cbm at 10 % allow 110', () => {
     expect(allowedVolume(d(100), d(10)).toString()).toBe('110');
-    expect(
-      checkTrigger(input({ volumes: [{ product: 'Diesel B7', quantity: d(100) }], orderMax: d(200), available: allowedVolume(d(100), d(10)) })),
-    ).toBeNull();
+    const month = { contract: { monthlyVolume: d(100), flexibility: d(10), orderMax: d(200) } };
+    expect(checkTrigger(input({ ...month, request: request({ volumes: [{ product: 'Diesel B7', quantity: d(110) }] }) }))).toBeNull();
+    expect(checkTrigger(input({ ...month, request: request({ volumes: [{ product: 'Diesel B7', quantity: d('110.001') }] }) }))?.key).toBe(
+      'trigger_monthly_volume_used_up',
+    );
+  });
+});
+
+describe('checkTrigger without a request: why the buyer’s trigger button is off', () => {
+  test.each<[string, Change, string | null]>([
+    ['a contract that may trigger', {}, null],
+    ['a blocked seller', { trading: { sellerBlocked: true } }, 'trigger_trading_not_permitted'],
+    ['outside the trigger times', { now: new Date('2026-11-24T18:00:00Z') }, 'trigger_outside_times'],
+    ['a contract month that is over', { contract: { month: '2026-10' } }, 'trigger_invalid_lifting_period'],
+    ['the last day of the contract month (Monday 30 November)', { contract: { month: '2026-11' }, now: new Date('2026-11-30T10:00:00Z') }, null],
+    ['the daily count used up', { used: { volume: d(0), today: 3 } }, 'trigger_daily_limit_reached'],
+    ['less than the order minimum left', { used: { volume: d('190.001'), today: 0 } }, 'trigger_monthly_volume_used_up'],
+    ['the order minimum left', { used: { volume: d(190), today: 0 } }, null],
+  ])('%s', (_name, change, key) => {
+    expect(checkTrigger(input({ ...change, request: null }))?.key ?? null).toBe(key);
   });
 });
 
@@ -85,12 +166,26 @@ describe('trigger times', () => {
     expect(withinTriggerTimes(night, new Date(at), ZONE)).toBe(expected);
   });
 
-  test('across a daylight-saving change the window stays at 08:00 local time', () => {
-    const day = { weekdays: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '18:00' };
-    // 25 October 2026 (clocks back): 08:00 CET is 07:00 UTC; the day before, 08:00 CEST is 06:00 UTC.
-    expect(withinTriggerTimes(day, new Date('2026-10-24T06:00:00Z'), ZONE)).toBe(true);
-    expect(withinTriggerTimes(day, new Date('2026-10-25T06:30:00Z'), ZONE)).toBe(false);
-    expect(withinTriggerTimes(day, new Date('2026-10-25T07:00:00Z'), ZONE)).toBe(true);
+  const everyDay = { weekdays: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '18:00' };
+  test('clocks back (25 October 2026): the window stays at 08:00 local time', () => {
+    // The day before, 08:00 CEST is 06:00 UTC; on the day, 08:00 CET is 07:00 UTC.
+    expect(withinTriggerTimes(everyDay, new Date('2026-10-24T06:00:00Z'), ZONE)).toBe(true);
+    expect(withinTriggerTimes(everyDay, new Date('2026-10-25T06:30:00Z'), ZONE)).toBe(false);
+    expect(withinTriggerTimes(everyDay, new Date('2026-10-25T07:00:00Z'), ZONE)).toBe(true);
+  });
+
+  test('clocks forward (29 March 2026): the window stays at 08:00 local time, and a night window spans the missing hour', () => {
+    // The day before, 08:00 CET is 07:00 UTC; on the day, 08:00 CEST is 06:00 UTC.
+    expect(withinTriggerTimes(everyDay, new Date('2026-03-28T06:30:00Z'), ZONE)).toBe(false);
+    expect(withinTriggerTimes(everyDay, new Date('2026-03-28T07:00:00Z'), ZONE)).toBe(true);
+    expect(withinTriggerTimes(everyDay, new Date('2026-03-29T05:59:00Z'), ZONE)).toBe(false);
+    expect(withinTriggerTimes(everyDay, new Date('2026-03-29T06:00:00Z'), ZONE)).toBe(true);
+    expect(withinTriggerTimes(everyDay, new Date('2026-03-29T16:00:00Z'), ZONE)).toBe(false);
+    // 01:30 to 03:30 on Sunday: 01:45 CET is in; 02:00 CET is 03:00 CEST, still in; 03:30 CEST is out.
+    const shortNight = { weekdays: [7], from: '01:30', to: '03:30' };
+    expect(withinTriggerTimes(shortNight, new Date('2026-03-29T00:45:00Z'), ZONE)).toBe(true);
+    expect(withinTriggerTimes(shortNight, new Date('2026-03-29T01:00:00Z'), ZONE)).toBe(true);
+    expect(withinTriggerTimes(shortNight, new Date('2026-03-29T01:30:00Z'), ZONE)).toBe(false);
   });
 });
 

@@ -18,23 +18,52 @@ export interface TriggerTimes {
   to: string;
 }
 
+/** What decides whether the buyer may trade with the seller at all ("trading not permitted"). */
+export interface TradingFacts {
+  accountReleased: boolean;
+  /** The brand's purchasingDisabled flag. */
+  purchasingDisabled: boolean;
+  /** The buyer's relationship with the seller; anything but ENABLED is "seller link interrupted". */
+  relationshipStatus: string | null;
+  /** The operator blocked the seller's account. */
+  sellerBlocked: boolean;
+  /** The market is limited (a clone window) or has no window. */
+  marketLimited: boolean;
+}
+
+/** The contract's terms the rules read; amounts as Decimals or their text. */
+export interface ContractTerms {
+  /** The delivery month, "2026-12". */
+  month: string;
+  weekdays: number[];
+  timeFrom: string;
+  timeTo: string;
+  orderMin: Decimal.Value;
+  orderMax: Decimal.Value;
+  dailyCount: number;
+  monthlyVolume: Decimal.Value;
+  flexibility: Decimal.Value;
+}
+
+/** The trigger asked for. */
+export interface TriggerRequest {
+  /** cbm per product (a bundle's after the split). */
+  volumes: { product: string; quantity: Decimal }[];
+  /** The lifting period in days from today, or null when unknown. */
+  liftingPeriod: { startDays: number; endDays: number } | null;
+  /** A bundle's pickup start, "2026-12-03". */
+  pickupStart: string | null;
+}
+
 export interface TriggerCheckInput {
   now: Date;
   zone: string;
-  /** Account released, purchasing enabled on the brand, relationship ENABLED. */
-  tradingPermitted: boolean;
-  times: TriggerTimes;
-  /** cbm per product of this trigger. */
-  volumes: { product: string; quantity: Decimal }[];
-  orderMin: Decimal;
-  orderMax: Decimal;
-  /** The contract's delivery month "2026-12" and the lifting period's first and last day from today. */
-  month: string;
-  liftingPeriod: { start: string; end: string } | null;
-  dailyCount: number;
-  triggeredToday: number;
-  /** Monthly volume x (1 + flexibility) less what PENDING and CONFIRMED triggers took. */
-  available: Decimal;
+  trading: TradingFacts;
+  contract: ContractTerms;
+  /** What PENDING and CONFIRMED triggers took in the month, and how many were placed today. */
+  used: { volume: Decimal.Value; today: number };
+  /** null: whether any trigger could go through now (the buyer's list says why not). */
+  request: TriggerRequest | null;
 }
 
 const MINIMUM_PER_PRODUCT = new Decimal(1);
@@ -50,26 +79,55 @@ export function withinTriggerTimes(times: TriggerTimes, now: Date, zone: string)
   return minutes < to && times.weekdays.includes(local.minus({ days: 1 }).weekday);
 }
 
-/** The first refusal of a trigger, or null: every check of design 7 in its order. */
+/** The volume a contract allows in its month: the monthly volume and its flexibility in percent. */
+export const allowedVolume = (monthly: Decimal.Value, flexibilityPercent: Decimal.Value) =>
+  new Decimal(monthly).times(new Decimal(flexibilityPercent).plus(100)).div(100);
+
+/** What the buyer may still trigger in the contract's month (negative once a shortened month is overdrawn). */
+export const availableVolume = (contract: ContractTerms, usedVolume: Decimal.Value) =>
+  allowedVolume(contract.monthlyVolume, contract.flexibility).minus(usedVolume);
+
+const mayTrade = (f: TradingFacts) => f.accountReleased && !f.purchasingDisabled && f.relationshipStatus === 'ENABLED' && !f.sellerBlocked && !f.marketLimited;
+
+/**
+ * Whether the lifting period lies wholly within the contract month, and a pickup start within
+ * the period; without a request, whether the month is not over yet. Dates are days in `zone`.
+ */
+function liftingPeriodValid(input: TriggerCheckInput): boolean {
+  const today = DateTime.fromJSDate(input.now, { zone: input.zone }).startOf('day');
+  const first = `${input.contract.month}-01`;
+  const last = DateTime.fromISO(first).endOf('month').toISODate()!;
+  if (!input.request) return today.toISODate()! <= last;
+  const { liftingPeriod, pickupStart } = input.request;
+  if (!liftingPeriod) return false;
+  const [start, end] = [liftingPeriod.startDays, liftingPeriod.endDays].map((days) => today.plus({ days }).toISODate()!);
+  if (start < first || end > last) return false;
+  return !pickupStart || (pickupStart >= start && pickupStart <= end);
+}
+
+/** The first refusal of a trigger, or null: every check of design 7 in its order (a list's without a request skips the request's own). */
 export function checkTrigger(input: TriggerCheckInput): TriggerRefusal | null {
-  if (!input.tradingPermitted) return { key: 'trigger_trading_not_permitted' };
-  if (!withinTriggerTimes(input.times, input.now, input.zone)) return { key: 'trigger_outside_times', data: { from: input.times.from, to: input.times.to } };
-  const short = input.volumes.find((v) => v.quantity.lessThan(MINIMUM_PER_PRODUCT));
+  const { contract, request } = input;
+  if (!mayTrade(input.trading)) return { key: 'trigger_trading_not_permitted' };
+  const times = { weekdays: contract.weekdays, from: contract.timeFrom, to: contract.timeTo };
+  if (!withinTriggerTimes(times, input.now, input.zone)) return { key: 'trigger_outside_times', data: { from: times.from, to: times.to } };
+  const short = request?.volumes.find((v) => v.quantity.lessThan(MINIMUM_PER_PRODUCT));
   if (short) return { key: 'trigger_minimum_per_product', data: { product: short.product } };
-  const total = input.volumes.reduce((sum, v) => sum.plus(v.quantity), new Decimal(0));
-  if (total.lessThan(input.orderMin) || total.greaterThan(input.orderMax)) {
-    return { key: 'trigger_volume_out_of_range', data: { min: input.orderMin.toString(), max: input.orderMax.toString() } };
+  const total = request?.volumes.reduce((sum, v) => sum.plus(v.quantity), new Decimal(0));
+  if (total && (total.lessThan(contract.orderMin) || total.greaterThan(contract.orderMax))) {
+    return { key: 'trigger_volume_out_of_range', data: { min: new Decimal(contract.orderMin).toString(), max: new Decimal(contract.orderMax).toString() } };
   }
-  const period = input.liftingPeriod;
-  // Pickup starts within the contract's month.
-  if (!period || !period.start.startsWith(input.month)) return { key: 'trigger_invalid_lifting_period' };
-  if (input.triggeredToday >= input.dailyCount) return { key: 'trigger_daily_limit_reached', data: { limit: input.dailyCount } };
-  if (total.greaterThan(input.available)) return { key: 'trigger_monthly_volume_used_up', data: { available: Decimal.max(input.available, 0).toString() } };
+  if (!liftingPeriodValid(input)) return { key: 'trigger_invalid_lifting_period' };
+  if (input.used.today >= contract.dailyCount) return { key: 'trigger_daily_limit_reached', data: { limit: contract.dailyCount } };
+  const available = availableVolume(contract, input.used.volume);
+  // Without a request: not even the order minimum is left.
+  if (available.lessThan(total ?? contract.orderMin))
+    return { key: 'trigger_monthly_volume_used_up', data: { available: Decimal.max(available, 0).toString() } };
   return null;
 }
 
 /** A mogas bundle's total split by the contract's percentages (adding up to 100), to the litre; the last product takes the rounding. */
-export function splitBundle(total: Decimal, split: { productId: number; percent: Decimal }[]): { productId: number; quantity: Decimal }[] {
+export function splitBundle(total: Decimal, split: { productId: number; percent: Decimal.Value }[]): { productId: number; quantity: Decimal }[] {
   let left = total;
   return split.map((part, i) => {
     const quantity = i === split.length - 1 ? left : total.times(part.percent).div(100).toDecimalPlaces(3, Decimal.ROUND_DOWN);
@@ -77,6 +135,3 @@ export function splitBundle(total: Decimal, split: { productId: number; percent:
     return { productId: part.productId, quantity };
   });
 }
-
-/** The volume a contract allows in its month: the monthly volume and its flexibility in percent. */
-export const allowedVolume = (monthly: Decimal, flexibilityPercent: Decimal) => monthly.times(flexibilityPercent.plus(100)).div(100);

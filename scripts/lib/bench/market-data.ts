@@ -63,16 +63,21 @@ export async function loadBenchData(databaseUrl: string) {
         (ARRAY['COMPLETE','CONFIRMED','TRANSFERRED','INCOMPLETE','CANCELLED']::"OrderStatus"[])[1 + g % 5], a.q, a.p, a.net, 19,
         round(a.net * 0.19, 2), a.net + round(a.net * 0.19, 2), 'EUR', 0, now() - (g * 5 || ' minutes')::interval, now()
       FROM amounts a, buyer b`);
-    // One trigger contract of buyer@demo.fuel with Nordsee that takes whatever the bench sends, at any hour.
+    // One trigger contract of buyer@demo.fuel with Nordsee that takes whatever the bench sends, at any hour and on any day: its
+    // month is that of a lifting period lying wholly within one month (PROMPT, or in a month's last days NEXT_WEEK).
     const contract = await client.query<{ id: number; productId: number; liftingPeriodId: number }>(
-      `WITH c AS (
+      `WITH lp AS (
+         SELECT l."id", to_char(t.d + l."startDays", 'YYYY-MM') AS "month"
+         FROM (SELECT (now() AT TIME ZONE 'Europe/Berlin')::date AS d) t
+         JOIN "LiftingPeriod" l ON l."code" = CASE WHEN date_trunc('month', t.d + 3) = date_trunc('month', t.d) THEN 'PROMPT' ELSE 'NEXT_WEEK' END),
+       c AS (
          INSERT INTO "TriggerContract" ("sellerAccountId", "buyerAccountId", "ekkNumber", "terminalId", "month", "monthlyVolume", "orderMin", "orderMax",
            "weekdays", "timeFrom", "timeTo", "dailyCount", "iceMonth", "premium")
-         SELECT s."id", u."accountId", 'EKK-BENCH', (SELECT min("id") FROM "Terminal"), to_char(now() AT TIME ZONE 'Europe/Berlin', 'YYYY-MM'),
+         SELECT s."id", u."accountId", 'EKK-BENCH', (SELECT min("id") FROM "Terminal"), lp."month",
            10000000, 1, 1000, ARRAY[1,2,3,4,5,6,7], '00:00', '23:59', 1000000, 0, 1.5
-         FROM "Account" s, "User" u WHERE s."name" = 'Nordsee Mineralöl AG' AND u."email" = 'buyer@demo.fuel' RETURNING "id"),
+         FROM "Account" s, "User" u, lp WHERE s."name" = 'Nordsee Mineralöl AG' AND u."email" = 'buyer@demo.fuel' RETURNING "id"),
        p AS (INSERT INTO "TriggerContractProduct" ("contractId", "productId", "percent") SELECT c."id", pr."id", 100 FROM c, "Product" pr WHERE pr."name" = 'Diesel B7' RETURNING "contractId", "productId")
-       SELECT p."contractId" AS "id", p."productId", (SELECT "id" FROM "LiftingPeriod" WHERE "code" = 'PROMPT') AS "liftingPeriodId" FROM p`,
+       SELECT p."contractId" AS "id", p."productId", (SELECT "id" FROM lp) AS "liftingPeriodId" FROM p`,
     );
     // As autovacuum would have by the time a real history is this long: the visibility map lets counts read the index alone.
     await client.query('VACUUM ANALYZE');

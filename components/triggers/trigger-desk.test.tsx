@@ -1,0 +1,161 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import { ApiError } from '@/lib/api/fetch-client';
+import de from '@/messages/de.json';
+import { ContractForm } from './contract-form';
+import { TriggerCheckout } from './trigger-checkout';
+import { TriggerOrders } from './trigger-orders';
+import type { TriggerContractDto } from './use-triggers';
+
+/** The trigger desk's screens against answers of the calls: a changed price asks again, refusals show their text, the buttons follow the right to act. */
+const calls: { path: string; body?: Record<string, unknown> }[] = [];
+let answer: (path: string, body?: Record<string, unknown>) => Promise<unknown>;
+jest.mock('@/lib/api/fetch-client', () => ({
+  ...jest.requireActual('@/lib/api/fetch-client'),
+  apiFetch: (path: string, init?: { body?: Record<string, unknown> }) => {
+    calls.push({ path, body: init?.body });
+    return answer(path, init?.body);
+  },
+}));
+
+beforeEach(() => (calls.length = 0));
+
+const contract = {
+  _id: 7,
+  ekkNumber: 'EKK-7',
+  month: '2026-12',
+  seller: { id: 2, name: 'Nordsee Mineralöl AG' },
+  buyer: { id: 3, name: 'Heizöl Müller GmbH' },
+  terminalId: 1,
+  products: [{ id: 11, name: 'Diesel B7', percent: '100', price: '91.15' }],
+  bundle: false,
+  monthlyVolume: '100',
+  flexibility: '0',
+  orderMin: '1',
+  orderMax: '50',
+  triggered: '0',
+  remaining: '100',
+  triggerTimes: { weekdays: [1, 2, 3, 4, 5], from: '08:00', to: '18:00' },
+  dailyCount: 3,
+  triggersLeftToday: 3,
+  pendingOrders: 0,
+  priceBasis: { iceMonth: 0, premium: '1.5', premiumUnit: 'EUR/100L15', conversionFactor: null },
+  comment: '',
+  version: 1,
+  canTrigger: true,
+  blockedBy: null,
+} as TriggerContractDto;
+
+const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [] };
+
+function show(ui: ReactNode) {
+  render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <BrandProvider value={publicBrand(fuelmarket)}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>
+      </BrandProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+test('checkout: a new window refuses with its price, which is shown and triggered on request at that window', async () => {
+  answer = (path, body) => {
+    if (path === '/api/generic/metadata') return Promise.resolve(METADATA);
+    if (body?.windowId === 5) {
+      return Promise.reject(
+        new ApiError(409, { code: 'conflict', message: 'trigger_price_changed', data: { windowId: 6, prices: [{ productId: 11, price: '92.40' }] } }),
+      );
+    }
+    return Promise.resolve({
+      _id: 1,
+      orderId: 'FM-T-0000001',
+      status: 'PENDING',
+      windowId: 6,
+      items: [{ productId: 11, quantity: '10', price: '92.4', breakdown: [] }],
+    });
+  };
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  expect(screen.getByTestId('checkout-price')).toHaveTextContent('Trigger-Preis: Diesel B7 91,15 EUR/100L15');
+  fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
+  fireEvent.blur(screen.getByLabelText('Menge (cbm)'));
+  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
+  fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Mit dem neuen Marktfenster hat sich der Trigger-Preis geändert');
+  expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
+  fireEvent.click(screen.getByRole('button', { name: 'Zum neuen Preis triggern' }));
+  expect(await screen.findByTestId('trigger-fixed-price')).toHaveTextContent('92,40 EUR/100L15');
+  const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => c.body?.windowId);
+  expect(posts).toEqual([5, 6]);
+});
+
+test('contract form: an edit refused because of another edit meanwhile says so', async () => {
+  answer = (path) =>
+    path.startsWith('/api/triggers/contracts/')
+      ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'contract_edited_elsewhere', data: { version: 2 } }))
+      : Promise.resolve(path === '/api/relationships/buyer' ? { relationships: [] } : METADATA);
+  show(<ContractForm contract={contract} onClose={() => undefined} />);
+  expect(screen.getByLabelText('Käufer')).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.contract_edited_elsewhere);
+});
+
+describe('trigger orders', () => {
+  const orders = {
+    orders: [
+      {
+        _id: 1,
+        orderId: 'FM-T-0000001',
+        created: '2026-11-24T09:00:00.000Z',
+        orderStatus: 'PENDING',
+        contract: { id: 7, ekkNumber: 'EKK-7', month: '2026-12' },
+        buyer: { id: 3, name: 'Heizöl Müller GmbH' },
+        seller: { id: 2, name: 'Nordsee Mineralöl AG' },
+        volume: '10.000',
+        liftingPeriod: 'Prompt (1–3 Tage)',
+        pickupStart: '2026-12-02',
+        items: [{ product: { id: 11, name: 'Diesel B7' }, quantity: '10.000', price: '91.1500' }],
+      },
+    ],
+    metadata: { total: 1, pageCount: 1 },
+    filterOptions: {
+      orderIds: ['FM-T-0000001'],
+      products: [{ id: 11, name: 'Diesel B7' }],
+      terminals: [],
+      buyers: [],
+      sellers: [],
+      status: ['PENDING'],
+      createdDates: { minDate: null, maxDate: null },
+      volumes: { minQuantity: null, maxQuantity: null },
+    },
+  };
+
+  test('a seller user who may act confirms; a failed confirm shows its text', async () => {
+    answer = (path) =>
+      path.endsWith('/confirm') ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'trigger_already_decided' })) : Promise.resolve(orders);
+    show(<TriggerOrders viewer="SELLER" canAct />);
+    const row = await screen.findByTestId('trigger-order');
+    expect(row).toHaveTextContent('Abholbeginn 02.12.2026');
+    fireEvent.click(within(row).getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_already_decided);
+  });
+
+  test('without the right to act there is no confirm or cancel; the product filter asks for the product', async () => {
+    answer = () => Promise.resolve(orders);
+    show(<TriggerOrders viewer="SELLER" canAct={false} />);
+    const row = await screen.findByTestId('trigger-order');
+    expect(within(row).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Diesel B7' }));
+    await screen.findAllByTestId('trigger-order');
+    expect(calls.at(-1)?.path).toContain('productList=11');
+  });
+});
