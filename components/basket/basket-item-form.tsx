@@ -21,7 +21,7 @@ interface Props {
   metadata: BasketMetadata | undefined;
   quantity: Decimal | null;
   onQuantity: (value: Decimal | null) => void;
-  onChoice: (choice: { unitCount?: number; deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) => void;
+  onChoice: (choice: { deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) => void;
   /** Field -> message key of the server's refusal (a required choice left open). */
   errors?: Record<string, string>;
 }
@@ -114,22 +114,6 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
             : null
         }
       />
-      {item.product.type === 'ADDITIVE' && !containers && (
-        <label className={styles.field}>
-          {t('unitCount')}
-          <input
-            type="number"
-            name="unitCount"
-            inputMode="numeric"
-            min={item.product.minUnits ?? 1}
-            max={item.product.maxUnits ?? undefined}
-            step={1}
-            defaultValue={item.unitCount ?? ''}
-            onBlur={(e) => e.target.value && onChoice({ unitCount: Number(e.target.value) })}
-          />
-          <small>{t('unitCountRange', { min: item.product.minUnits ?? 1, max: item.product.maxUnits ?? '∞' })}</small>
-        </label>
-      )}
       {select(
         'deliveryLocationId',
         t('deliveryAddress'),

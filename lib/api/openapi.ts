@@ -176,10 +176,10 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets',
     summary:
-      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen; an additive needs unitCount within the product’s range.',
+      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen. An additive is sold by the container only: its offer needs unitCount within the offer’s order range and stock (the quantity then is their cbm); a fuel takes no unitCount.',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
+    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range', 'only_units_left'],
     idempotent: true,
   },
   {

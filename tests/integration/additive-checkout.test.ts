@@ -2,8 +2,8 @@ import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
 import { updateBasketItem } from '@/lib/basket/update-basket-item';
 import { orderableBasket } from '../helpers/basket-choices';
-import { createAccount, createUser, db } from '../helpers/factories';
-import { newKey, sessionOf } from '../helpers/market-setup';
+import { createUser, db } from '../helpers/factories';
+import { drumOffer, newKey, sessionOf } from '../helpers/market-setup';
 
 /** Additives sold by the container through basket and checkout (design 12): invoiced by containers, stock in containers, never oversold. */
 afterAll(() => db.$disconnect());
@@ -17,35 +17,6 @@ async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
     if (error instanceof AppError) return { ok: false, key: error.messageKey, data: error.data };
     throw error;
   }
-}
-
-/** A seller of 200 l drums at 390.00 each, 1 to 10 per order, `stock` in stock. */
-async function drumOffer(stock: number) {
-  const seller = await createAccount('SELLER', { features: ['productAdditives'] });
-  const product = await db.product.findFirstOrThrow({ where: { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)' } });
-  const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
-  const litres = (units: number) => String((units * 200) / 1000);
-  const offer = await db.offer.create({
-    data: {
-      sellerAccountId: seller.id,
-      productId: product.id,
-      terminalId: terminal.id,
-      priceType: 'FIXED',
-      unitLabel: 'Fass',
-      unitLitres: 200,
-      unitPrice: '390.00',
-      unitStock: stock,
-      minUnits: 1,
-      maxUnits: 10,
-      totalVolume: litres(stock),
-      remainingVolume: litres(stock),
-      minOrderQuantity: litres(1),
-      maxOrderQuantity: litres(10),
-      startsAt: new Date(Date.now() - 3_600_000),
-      endsAt: new Date(Date.now() + 86_400_000),
-    },
-  });
-  return { seller, offer };
 }
 
 async function buyerWithAdditives(sellerAccountId: number, additivesEnabled = true) {
