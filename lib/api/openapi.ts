@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
+import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
@@ -157,11 +157,11 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/offer/additive/{offerId}',
     summary:
-      'Changes one of the caller’s additive offers with the body of POST /api/offer/additive (its status stays); the stock given is the stock left. Another seller’s, a fuel or a removed offer is 404.',
+      'Changes one of the caller’s additive offers with the body of POST /api/offer/additive and the `version` it was loaded at (its status stays; the answer names the stored one); the stock given is the stock left. A colleague’s save or a sale of containers meanwhile makes a new version: 409 offer_edited_elsewhere with the current offer in data.offer. A new product, terminal, container or price voids baskets reserved before. Another seller’s, a fuel or a removed offer is 404.',
     access: 'seller',
     params: ZAdditiveOfferId,
-    body: ZAdditiveOffer,
-    errors: ['additive_seller_required', 'offer_not_found'],
+    body: ZAdditiveOfferUpdate,
+    errors: ['additive_seller_required', 'offer_not_found', 'offer_edited_elsewhere'],
   },
   {
     method: 'put',

@@ -19,11 +19,7 @@ const invalid = (field: keyof ItemChoices) => new AppError('validation', 'valida
  * anonymous offer a term sent is not compared with the agreed one, which binds all the same: a
  * refusal of every other term would tell the buyer the agreed term and so who sells.
  */
-export async function checkItemChoices(
-  user: SessionUser,
-  offer: { sellerAccountId: number; anonymous: boolean },
-  choices: ItemChoices,
-) {
+export async function checkItemChoices(user: SessionUser, offer: { sellerAccountId: number; anonymous: boolean }, choices: ItemChoices) {
   const { deliveryLocationId, paymentTermId, liftingPeriodId } = choices;
   // The agreed term and the only address in one statement: every basket needs them.
   const [facts] = await sql<{ agreedPaymentTermId: number | null; onlyAddressId: number | null }>`

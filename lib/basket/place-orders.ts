@@ -146,7 +146,8 @@ const purchaseUnit = ({ offer }: OrderToPlace) =>
 
 /**
  * One statement for all offers, the containers of an additive with its volume; the locks make the
- * guard redundant, the CHECK constraints back it.
+ * guard redundant, the CHECK constraints back it. Containers sold change the stock the seller's
+ * form edits, so they make a new version of the offer (lib/additives/save-additive-offer.ts).
  */
 async function takeVolumes(sql: TxSql, orders: OrderToPlace[], now: Date) {
   const byOffer = new Map<number, { quantity: Decimal; units: number }>();
@@ -155,7 +156,8 @@ async function takeVolumes(sql: TxSql, orders: OrderToPlace[], now: Date) {
     byOffer.set(o.offer.id, { quantity: taken.quantity.plus(o.quantity), units: taken.units + (o.unitCount ?? 0) });
   }
   const taken = await sql<{ id: number }>`
-    UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "unitStock" = o."unitStock" - t."units", "updatedAt" = ${now}::timestamp
+    UPDATE "Offer" o SET "remainingVolume" = o."remainingVolume" - t."quantity", "unitStock" = o."unitStock" - t."units",
+      "version" = o."version" + sign(t."units")::int, "updatedAt" = ${now}::timestamp
     FROM unnest(${[...byOffer.keys()]}::int[], ${[...byOffer.values()].map((v) => v.quantity.toFixed())}::numeric[], ${[...byOffer.values()].map((v) => v.units)}::int[])
       AS t("id", "quantity", "units")
     WHERE o."id" = t."id" AND o."remainingVolume" >= t."quantity" AND (o."unitStock" IS NULL OR o."unitStock" >= t."units")

@@ -325,7 +325,8 @@ describe('basket API', () => {
         { unitCount: 'unit_count_out_of_range' },
       ]);
     }
-    for (const unitCount of [0, 2.5]) expect((await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount })).body.fields).toHaveProperty('unitCount');
+    for (const unitCount of [0, 2.5])
+      expect((await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount })).body.fields).toHaveProperty('unitCount');
     const id = await basketOf(client, offer.id, '2', { ...choices, unitCount: 4 });
     const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
     const tooMany = await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 11 });
