@@ -1,3 +1,5 @@
+import { listAdditiveOffers } from '@/lib/additives/list-additive-offers';
+import { ZAdditiveOffersQuery } from '@/lib/additives/schemas';
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
 import { updateBasketItem } from '@/lib/basket/update-basket-item';
@@ -72,6 +74,23 @@ test('no additives for a buyer the seller has not enabled them for', async () =>
     ok: false,
     key: 'offer_no_longer_available',
   });
+});
+
+test('releases of other products and terminals leave the additives enabled for sale: the list, the basket and checkout agree', async () => {
+  const { seller, offer } = await drumOffer(5);
+  const buyer = await buyerWithAdditives(seller.id);
+  const [diesel, hamburg] = await Promise.all([
+    db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } }),
+    db.terminal.findFirstOrThrow({ where: { code: 'HH1' } }),
+  ]);
+  await db.relationship.update({
+    where: { buyerAccountId_sellerAccountId: { buyerAccountId: buyer.accountId, sellerAccountId: seller.id } },
+    data: { allProducts: false, allTerminals: false, products: { create: { productId: diesel.id } }, terminals: { create: { terminalId: hamburg.id } } },
+  });
+  const listed = await listAdditiveOffers(buyer, ZAdditiveOffersQuery.parse({}));
+  expect(listed.offers.map((o) => o._id)).toEqual([offer.id]);
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1', unitCount: 2 });
+  expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
 });
 
 test('30 buyers ordering 1 drum each at once from 10 in stock: exactly 10 orders, the stock at 0, never below', async () => {
