@@ -19,7 +19,8 @@ import { useAdditiveOffers, type AdditiveOfferDto } from './use-additives';
 export function AdditivesMarket() {
   const t = useTranslations('additives');
   const offers = useAdditiveOffers('sortBy=product&sortType=asc');
-  const list = offers.data?.offers ?? [];
+  // A failed load shows no rows (platform-shell 8), not the last ones.
+  const list = (!offers.isError && offers.data?.offers) || [];
   return (
     <section className={styles.market} data-testid="additives-market">
       {offers.isPending && <p>{t('loading')}</p>}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { listAdditiveOffers } from '@/lib/additives/list-additive-offers';
 import type { listBarrelReturns } from '@/lib/barrel-returns/barrel-returns';
@@ -15,10 +15,11 @@ export const additiveKeys = {
   barrelReturns: ['barrel-returns'] as const,
 };
 
-/** GET /api/v2/offers/additives with the list's query (platform-shell 7). */
+/** GET /api/v2/offers/additives with the list's query (platform-shell 7); the rows and filter options shown stay while another page or filter loads. */
 export function useAdditiveOffers(query = '') {
   return useQuery({
     queryKey: additiveKeys.offers(query),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => apiFetch<AdditiveOffersDto>(`/api/v2/offers/additives?${query}`, { signal }),
   });
 }

@@ -28,7 +28,13 @@ export const ZAdditiveStatus = z.object({
 const ZAdditiveOfferFields = z.object({
   productId: bodyIdSchema('product_required'),
   terminalId: bodyIdSchema('terminal_required'),
-  unitLabel: z.string({ error: 'unit_label_required' }).trim().min(1, 'unit_label_required').max(40, 'too_long'),
+  // No comma: the label is part of the purchase unit, which the order history's filter lists comma-separated.
+  unitLabel: z
+    .string({ error: 'unit_label_required' })
+    .trim()
+    .min(1, 'unit_label_required')
+    .max(40, 'too_long')
+    .refine((label) => !label.includes(','), 'unit_label_comma'),
   unitLitres: units('unit_litres_required'),
   unitPrice: z
     .union([z.string(), z.number()], { error: 'unit_price_required' })

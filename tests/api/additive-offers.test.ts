@@ -35,9 +35,9 @@ const body = (productId: number, terminalId: number, change: Record<string, unkn
   ...change,
 });
 
-async function buyerOf(sellerAccountId: number, additivesEnabled = true) {
+async function buyerOf(sellerAccountId: number, additivesEnabled = true, status: 'NEW' | 'ENABLED' | 'DISABLED' = 'ENABLED') {
   const user = await createUser({ type: 'BUYER' });
-  await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId, status: 'ENABLED', additivesEnabled } });
+  await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId, status, additivesEnabled } });
   return { user, client: await signInAs(user) };
 }
 
@@ -67,6 +67,7 @@ describe('POST /api/offer/additive', () => {
     [{ unitPrice: '1.234' }, 'unitPrice', 'unit_price_invalid'],
     [{ minUnits: 5, maxUnits: 2 }, 'maxUnits', 'unit_range_invalid'],
     [{ unitLabel: ' ' }, 'unitLabel', 'unit_label_required'],
+    [{ unitLabel: 'Fass, blau' }, 'unitLabel', 'unit_label_comma'],
     [{ status_type_id: 'REMOVED' }, 'status_type_id', 'invalid_status'],
   ])('refuses %j naming %s, and writes nothing', async (change, field, key) => {
     const { client, account } = await additiveSeller();
@@ -236,6 +237,12 @@ describe('GET /api/v2/offers/additives', () => {
     expect(seen.offers[0].offer).not.toHaveProperty('buyers');
     expect(seen.filterOptions).not.toHaveProperty('buyers');
     expect((await disabled.client.get('/api/v2/offers/additives')).body.offers).toEqual([]);
+    for (const status of ['NEW', 'DISABLED'] as const) {
+      const notTrading = await buyerOf(account.id, true, status);
+      expect([status, (await notTrading.client.get('/api/v2/offers/additives')).body.offers]).toEqual([status, []]);
+      const refused = await notTrading.client.post('/api/baskets', { offerId: open, quantity: '1', unitCount: 1 });
+      expect([status, refused.status, refused.body.message]).toEqual([status, 422, 'offer_no_longer_available']);
+    }
     const stranger = await signInAs(await createUser({ type: 'BUYER' }));
     expect((await stranger.get('/api/v2/offers/additives')).body.offers).toEqual([]);
   });
