@@ -9,6 +9,7 @@ import { useMessage } from '@/components/auth/use-message';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
+import { containerName } from '@/lib/format/units';
 import { AdditiveOfferForm } from './additive-offer-form';
 import { CollectReturns } from './collect-returns';
 import { SellerAdditiveFilters, type AdditiveFilter } from './seller-additive-filters';
@@ -93,7 +94,7 @@ export function SellerAdditives() {
               {list.offers.map((row) => (
                 <tr key={row._id} data-testid="seller-additive" data-offer-id={row._id}>
                   <td data-label={t('product')}>{row.offer.product}</td>
-                  <td data-label={t('container')}>{row.offer.purchaseUnit}</td>
+                  <td data-label={t('container')}>{containerName(row.offer, locale)}</td>
                   <td data-label={t('unitPrice')} className={table.num}>
                     {formatMoney(row.offer.unitPrice, { currency, locale })}
                   </td>

@@ -8,7 +8,7 @@ import { NumberInput } from '@/components/ui/number-input';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
-import { priceUnitLabel } from '@/lib/format/units';
+import { containerName, priceUnitLabel } from '@/lib/format/units';
 import { containerAmounts } from '@/lib/additives/domain/containers';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { BasketMetadata } from './basket-metadata';
@@ -96,7 +96,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
         <dt>{t('reservedPrice')}</dt>
         <dd data-testid="basket-price">
           {containers
-            ? t('perContainer', { price: money(containers.unitPrice), container: `${containers.unitLabel} (${containers.unitLitres} l)` })
+            ? t('perContainer', { price: money(containers.unitPrice), container: containerName(containers, locale) })
             : t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}
         </dd>
       </dl>

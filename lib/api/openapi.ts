@@ -116,10 +116,18 @@ const OPERATIONS: Operation[] = [
     errors: [],
   },
   {
+    method: 'get',
+    path: '/api/barrel-returns/options',
+    summary:
+      'What a buyer’s request to collect empties may name: sellers [{ id, name }] it has an ENABLED relationship with additives enabled with, the additive products [{ id, name }], and containers [{ sellerAccountId, productId, purchaseUnit }] of those sellers’ additive offers ("Fass (200 l)").',
+    access: 'buyer',
+    errors: [],
+  },
+  {
     method: 'post',
     path: '/api/barrel-returns',
     summary:
-      'A buyer asks a seller it has an ENABLED relationship with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
+      'A buyer asks a seller it has an ENABLED relationship with additives enabled with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
     access: 'buyer',
     body: ZBarrelReturn,
     errors: [],
