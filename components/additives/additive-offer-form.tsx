@@ -38,7 +38,7 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
   );
   const change = (name: string, value: string) => setForm({ ...form, [name]: value });
   const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{message(fields[field])}</span>;
-  // The dates are the form's; the server names the times they become.
+  // `field` is the body's name of the value where the form's differs (the day "from" becomes startsAt).
   const input = (name: string, type = 'text', field = name) => (
     <label className={styles.field} key={name}>
       {t(`fields.${name}` as never)}

@@ -80,7 +80,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       const returns = page.getByTestId('barrel-returns');
       await returns.getByLabel('Verkäufer').selectOption({ label: 'Rhein Energie Handel GmbH' });
       await returns.getByLabel('Produkt').selectOption({ label: 'Heizöl-Additiv Winterschutz (Fass 200 l)' });
-      await returns.getByLabel('Gebinde', { exact: true }).selectOption('Fass (200 l)');
+      await returns.getByRole('combobox', { name: 'Gebinde', exact: true }).selectOption('Fass (200 l)');
       await returns.getByLabel('Anzahl leerer Gebinde').fill('4');
       await returns.getByRole('button', { name: 'Abholung anfragen' }).click();
       await expect(returns.getByTestId('barrel-return').first()).toContainText('4 × Fass (200 l)');
