@@ -12,7 +12,7 @@ import { readAdditiveRows } from './list-additive-offers';
  * What a basket reserves of an additive sold by the container: the offer as the buyer's additives
  * market shows it (one that market does not show is "no longer available"), its price per
  * container, the cbm of `units` containers, and until when the price holds. The containers must
- * lie within the offer's order range and its stock (no count is out of range); the checkout checks
+ * lie within the offer's order range and its stock (a missing count is out of range); the checkout checks
  * both again under its locks.
  */
 export async function reserveContainers(user: SessionUser, offerId: number, units: number | undefined, now: Date) {
