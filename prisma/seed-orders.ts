@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { db, Prisma } from '@/lib/db';
+import { containerAmounts } from '@/lib/additives/domain/containers';
+import { purchaseUnitOf } from '@/lib/additives/domain/additive-list';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 
 /**
@@ -39,9 +41,15 @@ const PRICE_BAND: Record<Exclude<Category, 'Additive'>, [number, number, number]
   Diesel: [145, 128, 162],
   Benzin: [165, 148, 182],
 };
-/** Additives are priced per 100 L too; they barely move. */
-const ADDITIVE_PRICE: Record<string, number> = { 'AdBlue (IBC 1000 l)': 58, 'Heizöl-Additiv Winterschutz (Fass 200 l)': 390 };
-const ADDITIVE_LITRES: Record<string, number> = { 'AdBlue (IBC 1000 l)': 1000, 'Heizöl-Additiv Winterschutz (Fass 200 l)': 200 };
+/**
+ * Additives are sold by the container, as prisma/seed-market.ts offers them today, at a price per
+ * container that barely moves, by the one seller of additives among the demo sellers (design 12).
+ */
+const ADDITIVE_SELLER = 'Rhein Energie Handel GmbH';
+const ADDITIVE_CONTAINERS: Record<string, { unitLabel: string; unitLitres: number; unitPrice: number }> = {
+  'AdBlue (IBC 1000 l)': { unitLabel: 'IBC', unitLitres: 1000, unitPrice: 580 },
+  'Heizöl-Additiv Winterschutz (Fass 200 l)': { unitLabel: 'Fass', unitLitres: 200, unitPrice: 390 },
+};
 const PRODUCT_PREMIUM: Record<string, number> = { 'Heizöl EL Premium': 3.2, 'Super E10': -3.5 };
 
 /** mulberry32: tiny, fast and good enough for demo data. */
@@ -164,28 +172,47 @@ async function loadDemo(now: Date) {
 
 const QUARTER_MS = (DAYS * 86_400_000) / 4;
 
-/** The orders' offers: one per seller, product, terminal and quarter of the year, long expired and removed. */
+/**
+ * The orders' offers: one per seller, product, terminal and quarter of the year, long expired and
+ * removed; an additive's at the additive seller's first terminal, by the container.
+ */
 function historicalOffers(demo: Demo): Prisma.OfferCreateManyInput[] {
   const rows: Prisma.OfferCreateManyInput[] = [];
   for (const [seller, codes] of Object.entries(SELLER_TERMINALS)) {
     for (const product of demo.products) {
-      for (const code of product.category === 'Additive' ? codes.slice(0, 1) : codes) {
+      const container = ADDITIVE_CONTAINERS[product.name];
+      if (container && seller !== ADDITIVE_SELLER) continue;
+      for (const code of container ? codes.slice(0, 1) : codes) {
         for (let q = 0; q < 4; q++) {
           const startsAt = new Date(demo.yearStart + q * QUARTER_MS);
+          const cbm = (units: number) => String((units * (container?.unitLitres ?? 0)) / 1000);
           rows.push({
             sellerAccountId: demo.accountId.get(seller)!,
             productId: product.id,
             terminalId: demo.terminalId.get(code)!,
             status: 'REMOVED',
             priceType: 'FIXED',
-            fixedPrice: String(ADDITIVE_PRICE[product.name] ?? PRICE_BAND[product.category as keyof typeof PRICE_BAND]?.[0] ?? 100),
             totalVolume: '5000',
             remainingVolume: '0',
-            minOrderQuantity: product.category === 'Additive' ? '0.2' : '5',
-            maxOrderQuantity: '60',
             startsAt,
             endsAt: new Date(startsAt.getTime() + QUARTER_MS),
             createdAt: startsAt,
+            ...(container
+              ? {
+                  unitLabel: container.unitLabel,
+                  unitLitres: container.unitLitres,
+                  unitPrice: String(container.unitPrice),
+                  unitStock: 0,
+                  minUnits: 1,
+                  maxUnits: 12,
+                  minOrderQuantity: cbm(1),
+                  maxOrderQuantity: cbm(12),
+                }
+              : {
+                  fixedPrice: String(PRICE_BAND[product.category as keyof typeof PRICE_BAND]?.[0] ?? 100),
+                  minOrderQuantity: '5',
+                  maxOrderQuantity: '60',
+                }),
           });
         }
       }
@@ -225,16 +252,20 @@ function orderDrafts(demo: Demo, offers: HistoricalOffer[], now: Date): Draft[] 
         if (created > now) continue;
         const category = pickWeighted(rand, weights);
         const product = pick(rand, byCategory.get(category) ?? demo.products);
-        const seller = pick(rand, buyer.sellers);
+        const container = ADDITIVE_CONTAINERS[product.name];
+        const picked = pick(rand, buyer.sellers);
+        // Additives come from the additive seller, to the buyers trading with it.
+        if (container && !(buyer.sellers as readonly string[]).includes(ADDITIVE_SELLER)) continue;
+        const seller = container ? ADDITIVE_SELLER : picked;
         const sellerId = demo.accountId.get(seller)!;
         const codes = SELLER_TERMINALS[seller];
-        const terminal = demo.terminalId.get(category === 'Additive' ? codes[0] : pick(rand, codes))!;
-        const additiveLitres = ADDITIVE_LITRES[product.name];
-        const unitCount = additiveLitres ? 1 + Math.floor(rand() * 12) : null;
-        const quantity = new Decimal(unitCount ? (unitCount * additiveLitres) / 1000 : 5 + Math.round(rand() * 35 * 2) / 2);
-        const basePrice = additiveLitres ? ADDITIVE_PRICE[product.name] : walk[category] + (PRODUCT_PREMIUM[product.name] ?? 0);
-        const price = new Decimal(basePrice + (sellerId % 2 ? 0.6 : -0.4) + (rand() - 0.5) * 1.5).toDecimalPlaces(2);
-        const amounts = orderAmounts(price, quantity, demo.vatRate);
+        const terminal = demo.terminalId.get(container ? codes[0] : pick(rand, codes))!;
+        const unitCount = container ? 1 + Math.floor(rand() * 12) : null;
+        const quantity = new Decimal(container ? (unitCount! * container.unitLitres) / 1000 : 5 + Math.round(rand() * 35 * 2) / 2);
+        // Fuels by the cbm at a price per 100 L that walks; containers at the offer's price each.
+        const jitter = (sellerId % 2 ? 0.6 : -0.4) + (rand() - 0.5) * 1.5;
+        const price = new Decimal(container ? container.unitPrice : walk[category] + (PRODUCT_PREMIUM[product.name] ?? 0) + jitter).toDecimalPlaces(2);
+        const amounts = container ? containerAmounts(price, unitCount!, demo.vatRate) : orderAmounts(price, quantity, demo.vatRate);
         drafts.push({
           buyerAccountId: buyerId,
           buyerUserId: demo.userId.get(pick(rand, buyer.users))!,
@@ -245,7 +276,7 @@ function orderDrafts(demo: Demo, offers: HistoricalOffer[], now: Date): Draft[] 
           status: statusFor(rand, (now.getTime() - created.getTime()) / 86_400_000),
           quantity: quantity.toString(),
           unitCount,
-          purchaseUnit: unitCount ? 'liter' : 'cubic_meter',
+          purchaseUnit: container ? purchaseUnitOf(container) : 'cubic_meter',
           price: price.toString(),
           net: amounts.net.toString(),
           vatRate: demo.vatRate.toString(),

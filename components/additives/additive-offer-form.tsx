@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessage } from '@/components/auth/use-message';
 import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -13,31 +14,46 @@ import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
 
 const NUMBERS = ['unitLitres', 'unitPrice', 'unitStock', 'minUnits', 'maxUnits'] as const;
 
-/** A new additive offer, or a change of `offer`: product, container (label and litres), price per container, stock, order range and availability. */
+/**
+ * A new additive offer, or a change of `offer`: product, container (label and litres), price per
+ * container, stock, order range and availability. A change carries the version it was loaded at;
+ * when the offer changed meanwhile (a colleague, a sale) the form says so and offers the newer one.
+ */
 export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto; onClose: () => void }) {
   const t = useTranslations('additives');
-  const tv = useTranslations('validation');
+  const message = useMessage();
   const { timeZone } = useBrand();
   const metadata = useMetadata();
   const today = todayIsoDate(timeZone);
+  const [loaded, setLoaded] = useState(offer);
   const [form, setForm] = useState<Record<string, string>>(() =>
     offer ? formOf(offer, timeZone) : { productId: '', terminalId: '', unitLabel: '', from: today, to: today },
   );
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<AdditiveOfferDto | null>(null);
   const save = useAdditiveWrite((body: object) =>
-    offer
-      ? apiFetch(`/api/offer/additive/${offer._id}`, { method: 'PUT', body: { ...body, status_type_id: offer.status_type_id } })
+    loaded
+      ? apiFetch(`/api/offer/additive/${loaded._id}`, { method: 'PUT', body: { ...body, version: loaded.version } })
       : apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }),
   );
   const change = (name: string, value: string) => setForm({ ...form, [name]: value });
-  const problem = (name: string) => fields[name] && <span className={styles.fieldError}>{tv(fields[name] as never)}</span>;
-  const input = (name: string, type = 'text') => (
+  const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{message(fields[field])}</span>;
+  // `field` is the body's name of the value where the form's differs (the day "from" becomes startsAt).
+  const input = (name: string, type = 'text', field = name) => (
     <label className={styles.field} key={name}>
       {t(`fields.${name}` as never)}
       <input type={type} inputMode={type === 'text' ? undefined : 'decimal'} value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
-      {problem(name)}
+      {problem(field)}
     </label>
   );
+  const loadNewer = () => {
+    if (!conflict) return;
+    setLoaded(conflict);
+    setForm(formOf(conflict, timeZone));
+    setConflict(null);
+    save.reset();
+  };
+  const failure = save.error instanceof ApiError ? save.error.problem.message : save.error ? 'technical_error' : null;
   const submit = () => {
     const number = (name: string) => (form[name] ? Number(form[name].replace(',', '.')) : undefined);
     save.mutate(
@@ -48,16 +64,22 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
         ...Object.fromEntries(NUMBERS.map((name) => [name, name === 'unitPrice' ? form.unitPrice?.replace(',', '.') : number(name)])),
         startsAt: startOfDayIso(form.from, timeZone),
         endsAt: endOfDayIso(form.to, timeZone),
-        buyerIds: offer?.offer.buyers?.map((b) => b.id) ?? [],
+        buyerIds: loaded?.offer.buyers?.map((b) => b.id) ?? [],
       },
-      { onSuccess: onClose, onError: (error) => setFields(error instanceof ApiError ? (error.problem.fields ?? {}) : {}) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          setFields(error instanceof ApiError ? (error.problem.fields ?? {}) : {});
+          if (error instanceof ApiError && error.problem.message === 'offer_edited_elsewhere') setConflict(error.problem.data?.offer as AdditiveOfferDto);
+        },
+      },
     );
   };
   const terminals = (metadata.data?.regions ?? []).flatMap((r) => r.terminals);
   return (
     <Modal
       open
-      title={offer ? t('edit') : t('create')}
+      title={loaded ? t('edit') : t('create')}
       onClose={onClose}
       footer={
         <>
@@ -97,10 +119,24 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
         </label>
         {input('unitLabel')}
         {NUMBERS.map((name) => input(name, 'number'))}
-        {input('from', 'date')}
-        {input('to', 'date')}
+        {input('from', 'date', 'startsAt')}
+        {input('to', 'date', 'endsAt')}
       </div>
-      {fields.endsAt && <p className={styles.fieldError}>{tv(fields.endsAt as never)}</p>}
+      {/* The buyers an offer is for are not chosen here: one whose additives were disabled since is refused. */}
+      {problem('buyerIds')}
+      {failure && failure !== 'validation_failed' && (
+        <p className={styles.fieldError} role="alert" data-testid="additive-form-error">
+          {message(failure)}
+          {conflict && (
+            <>
+              {' '}
+              <Button variant="link" onClick={loadNewer}>
+                {t('loadNewer')}
+              </Button>
+            </>
+          )}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/lib/format/money';
+import { containerName } from '@/lib/format/units';
 import { containerVolume } from '@/lib/additives/domain/containers';
 import table from '@/components/ui/data-table.module.css';
 import styles from './additives.module.css';
@@ -19,7 +20,8 @@ import { useAdditiveOffers, type AdditiveOfferDto } from './use-additives';
 export function AdditivesMarket() {
   const t = useTranslations('additives');
   const offers = useAdditiveOffers('sortBy=product&sortType=asc');
-  const list = offers.data?.offers ?? [];
+  // A failed load shows no rows (platform-shell 8), not the last ones.
+  const list = (!offers.isError && offers.data?.offers) || [];
   return (
     <section className={styles.market} data-testid="additives-market">
       {offers.isPending && <p>{t('loading')}</p>}
@@ -46,7 +48,7 @@ export function AdditivesMarket() {
           </table>
         </div>
       )}
-      <BarrelReturns sellers={uniqueSellers(list)} products={offers.data?.filterOptions.products ?? []} />
+      <BarrelReturns />
     </section>
   );
 }
@@ -63,7 +65,7 @@ function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
     <tr data-testid="additive-offer" data-offer-id={_id}>
       <td data-label={t('product')}>{offer.product}</td>
       <td data-label={t('seller')}>{offer.seller.name}</td>
-      <td data-label={t('container')}>{offer.purchaseUnit}</td>
+      <td data-label={t('container')}>{containerName(offer, locale)}</td>
       <td data-label={t('unitPrice')} className={table.num}>
         {formatMoney(offer.unitPrice, { currency, locale })}
       </td>
@@ -91,5 +93,3 @@ function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
     </tr>
   );
 }
-
-const uniqueSellers = (offers: AdditiveOfferDto[]) => [...new Map(offers.map((o) => [o.offer.seller.id, o.offer.seller])).values()];

@@ -9,16 +9,20 @@ import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatDate } from '@/lib/format/dates';
 import styles from './additives.module.css';
-import { useAdditiveWrite, useBarrelReturns } from './use-additives';
+import { useAdditiveWrite, useBarrelReturns, useReturnOptions } from './use-additives';
 
 type Named = { id: number; name: string };
 
-/** Empty-barrel returns (trading-domain 2): the buyer asks a seller to collect its empties and sees its last 5 requests. */
-export function BarrelReturns({ sellers, products }: { sellers: Named[]; products: Named[] }) {
+/**
+ * Empty-barrel returns (trading-domain 2): the buyer asks a seller it trades additives with to
+ * collect its empties, naming the container as its offers do, and sees its last 5 requests.
+ */
+export function BarrelReturns() {
   const t = useTranslations('additives');
   const tv = useTranslations('validation');
   const { timeZone } = useBrand();
   const history = useBarrelReturns();
+  const options = useReturnOptions().data;
   const [form, setForm] = useState({ sellerAccountId: '', productId: '', purchaseUnit: '' });
   const [count, setCount] = useState<Decimal | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -34,32 +38,37 @@ export function BarrelReturns({ sellers, products }: { sellers: Named[]; product
     );
   };
   const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{tv(fields[field] as never)}</span>;
-  const select = (name: 'sellerAccountId' | 'productId', label: string, options: Named[]) => (
+  const select = (name: keyof typeof form, label: string, choices: Named[] | string[]) => (
     <label className={styles.field}>
       {label}
-      <select value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })}>
+      {/* Another seller or product has other containers: the container is chosen again. */}
+      <select value={form[name]} onChange={(e) => setForm({ ...form, ...(name !== 'purchaseUnit' && { purchaseUnit: '' }), [name]: e.target.value })}>
         <option value="">{t('choose')}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
+        {choices.map((o) => (
+          <option key={typeof o === 'string' ? o : o.id} value={typeof o === 'string' ? o : o.id}>
+            {typeof o === 'string' ? o : o.name}
           </option>
         ))}
       </select>
       {problem(name)}
     </label>
   );
+  // The containers of the chosen seller (and product, once chosen), each once.
+  const containers = [
+    ...new Set(
+      (options?.containers ?? [])
+        .filter((c) => String(c.sellerAccountId) === form.sellerAccountId && (!form.productId || String(c.productId) === form.productId))
+        .map((c) => c.purchaseUnit),
+    ),
+  ];
   return (
     <section className={styles.returns} aria-labelledby="barrel-returns-title" data-testid="barrel-returns">
       <h2 id="barrel-returns-title">{t('returnsTitle')}</h2>
       <p className={styles.hint}>{t('returnsHint')}</p>
       <div className={styles.form}>
-        {select('sellerAccountId', t('seller'), sellers)}
-        {select('productId', t('product'), products)}
-        <label className={styles.field}>
-          {t('container')}
-          <input value={form.purchaseUnit} placeholder="Fass (200 l)" onChange={(e) => setForm({ ...form, purchaseUnit: e.target.value })} />
-          {problem('purchaseUnit')}
-        </label>
+        {select('sellerAccountId', t('seller'), options?.sellers ?? [])}
+        {select('productId', t('product'), options?.products ?? [])}
+        {select('purchaseUnit', t('container'), containers)}
         <NumberInput
           label={t('emptyCount')}
           value={count}

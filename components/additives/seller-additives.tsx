@@ -5,15 +5,17 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { apiFetch } from '@/lib/api/fetch-client';
+import { useMessage } from '@/components/auth/use-message';
+import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatMoney } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
+import { containerName } from '@/lib/format/units';
 import { AdditiveOfferForm } from './additive-offer-form';
 import { CollectReturns } from './collect-returns';
+import { SellerAdditiveFilters, type AdditiveFilter } from './seller-additive-filters';
 import table from '@/components/ui/data-table.module.css';
 import styles from './additives.module.css';
 import { useAdditiveOffers, useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
-
-const SORTS = ['created', 'product', 'price', 'availability'] as const;
 
 /** The offer body of a listed offer, for its clone (platform-shell 7: the same offer, PAUSED). */
 const cloneOf = ({ offer }: AdditiveOfferDto) => ({
@@ -31,12 +33,17 @@ const cloneOf = ({ offer }: AdditiveOfferDto) => ({
   status_type_id: 'PAUSED',
 });
 
-/** The additive seller's offers (platform-shell 2, 4): filter, sort, pause or activate, clone, delete, create. */
+/**
+ * The additive seller's offers (platform-shell 2, 4): filter, sort, pause or activate, clone,
+ * delete, create. A failed load empties the list and resets the pager (platform-shell 8); a failed
+ * write says why.
+ */
 export function SellerAdditives() {
   const t = useTranslations('additives');
+  const message = useMessage();
   const locale = useLocale();
   const { currency } = useBrand();
-  const [filter, setFilter] = useState({
+  const [filter, setFilter] = useState<AdditiveFilter>({
     productIds: '',
     buyerIds: '',
     purchaseUnitList: '',
@@ -49,61 +56,27 @@ export function SellerAdditives() {
   const offers = useAdditiveOffers(new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '')).toString());
   // null: the form is closed; 'new' or the offer to change.
   const [editing, setEditing] = useState<AdditiveOfferDto | 'new' | null>(null);
-  const change = (values: Partial<typeof filter>) => setFilter({ ...filter, pageNumber: '1', ...values });
-  const metadata = offers.data?.metadata;
+  const change = (values: Partial<AdditiveFilter>) => setFilter((current) => ({ ...current, pageNumber: '1', ...values }));
+  const list = offers.isError ? undefined : offers.data;
+  const metadata = list?.metadata;
   const [removing, setRemoving] = useState<AdditiveOfferDto | null>(null);
   const setStatus = useAdditiveWrite((body: { offerId: number; status_type_id: string }) => apiFetch('/api/offer/additive/edit', { method: 'PUT', body }));
   const clone = useAdditiveWrite((body: object) => apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }));
-  const options = offers.data?.filterOptions;
-  const choose = (name: 'productIds' | 'buyerIds' | 'purchaseUnitList', label: string, values: { value: string; label: string }[]) => (
-    <label className={styles.field}>
-      {label}
-      <select value={filter[name]} onChange={(e) => change({ [name]: e.target.value })}>
-        <option value="">{t('all')}</option>
-        {values.map((v) => (
-          <option key={v.value} value={v.value}>
-            {v.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const failed = setStatus.error ?? clone.error;
   return (
     <section className={styles.seller} data-testid="seller-additives">
       <div className={styles.form}>
-        {choose(
-          'productIds',
-          t('product'),
-          (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-        )}
-        {choose(
-          'purchaseUnitList',
-          t('container'),
-          (options?.purchaseUnits ?? []).map((u) => ({ value: u, label: u })),
-        )}
-        <label className={styles.field}>
-          {t('sortBy')}
-          <select
-            value={`${filter.sortBy} ${filter.sortType}`}
-            onChange={(e) => {
-              const [sortBy, sortType] = e.target.value.split(' ');
-              change({ sortBy, sortType });
-            }}
-          >
-            {SORTS.flatMap((sort) =>
-              ['asc', 'desc'].map((direction) => (
-                <option key={`${sort} ${direction}`} value={`${sort} ${direction}`}>
-                  {t(`sorts.${sort}`)} {direction === 'asc' ? '▲' : '▼'}
-                </option>
-              )),
-            )}
-          </select>
-        </label>
+        <SellerAdditiveFilters filter={filter} options={list?.filterOptions} change={change} />
         <Button onClick={() => setEditing('new')}>{t('create')}</Button>
       </div>
       {offers.isError && <p role="alert">{t('loadFailed')}</p>}
-      {offers.data?.offers.length === 0 && <p>{t('noOffers')}</p>}
-      {!!offers.data?.offers.length && (
+      {failed && (
+        <p role="alert" className={styles.fieldError} data-testid="additive-write-error">
+          {message(failed instanceof ApiError ? failed.problem.message : 'technical_error')}
+        </p>
+      )}
+      {list?.offers.length === 0 && <p>{t('noOffers')}</p>}
+      {!!list?.offers.length && (
         <div className={table.tableWrap}>
           <table className={table.table}>
             <thead>
@@ -118,18 +91,20 @@ export function SellerAdditives() {
               </tr>
             </thead>
             <tbody>
-              {offers.data.offers.map((row) => (
+              {list.offers.map((row) => (
                 <tr key={row._id} data-testid="seller-additive" data-offer-id={row._id}>
                   <td data-label={t('product')}>{row.offer.product}</td>
-                  <td data-label={t('container')}>{row.offer.purchaseUnit}</td>
+                  <td data-label={t('container')}>{containerName(row.offer, locale)}</td>
                   <td data-label={t('unitPrice')} className={table.num}>
                     {formatMoney(row.offer.unitPrice, { currency, locale })}
                   </td>
                   <td data-label={t('stock')} className={table.num}>
-                    {row.offer.unitStock}
+                    {formatNumber(row.offer.unitStock, locale, { decimals: 0 })}
                   </td>
                   <td data-label={t('range')}>{t('rangeValue', { min: row.offer.minUnits, max: row.offer.maxUnits })}</td>
-                  <td data-label={t('status')}>{t(`statuses.${row.status_type_id as 'ACTIVE' | 'PAUSED'}`)}</td>
+                  <td data-label={t('status')} data-testid="additive-status">
+                    {t(`statuses.${row.status_type_id as 'ACTIVE' | 'PAUSED'}`)}
+                  </td>
                   <td data-label={t('actions')}>
                     <div className={styles.actions}>
                       <Button

@@ -1,9 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { listAdditiveOffers } from '@/lib/additives/list-additive-offers';
 import type { listBarrelReturns } from '@/lib/barrel-returns/barrel-returns';
+import type { listReturnOptions } from '@/lib/barrel-returns/list-return-options';
 
 export type AdditiveOffersDto = Awaited<ReturnType<typeof listAdditiveOffers>>;
 export type AdditiveOfferDto = AdditiveOffersDto['offers'][number];
@@ -13,12 +14,14 @@ export const additiveKeys = {
   offers: (query: string) => ['additive-offers', query] as const,
   all: ['additive-offers'] as const,
   barrelReturns: ['barrel-returns'] as const,
+  returnOptions: ['barrel-returns', 'options'] as const,
 };
 
-/** GET /api/v2/offers/additives with the list's query (platform-shell 7). */
+/** GET /api/v2/offers/additives with the list's query (platform-shell 7); the rows and filter options shown stay while another page or filter loads. */
 export function useAdditiveOffers(query = '') {
   return useQuery({
     queryKey: additiveKeys.offers(query),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => apiFetch<AdditiveOffersDto>(`/api/v2/offers/additives?${query}`, { signal }),
   });
 }
@@ -27,6 +30,14 @@ export function useBarrelReturns() {
   return useQuery({
     queryKey: additiveKeys.barrelReturns,
     queryFn: ({ signal }) => apiFetch<{ barrelReturns: BarrelReturnDto[] }>('/api/barrel-returns', { signal }),
+  });
+}
+
+/** The sellers, additive products and containers a request to collect empties may name. */
+export function useReturnOptions() {
+  return useQuery({
+    queryKey: additiveKeys.returnOptions,
+    queryFn: ({ signal }) => apiFetch<Awaited<ReturnType<typeof listReturnOptions>>>('/api/barrel-returns/options', { signal }),
   });
 }
 

@@ -8,7 +8,7 @@ import { NumberInput } from '@/components/ui/number-input';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
-import { priceUnitLabel } from '@/lib/format/units';
+import { containerName, priceUnitLabel } from '@/lib/format/units';
 import { containerAmounts } from '@/lib/additives/domain/containers';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { BasketMetadata } from './basket-metadata';
@@ -21,7 +21,7 @@ interface Props {
   metadata: BasketMetadata | undefined;
   quantity: Decimal | null;
   onQuantity: (value: Decimal | null) => void;
-  onChoice: (choice: { unitCount?: number; deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) => void;
+  onChoice: (choice: { deliveryLocationId?: number | null; paymentTermId?: number | null; liftingPeriodId?: number | null }) => void;
   /** Field -> message key of the server's refusal (a required choice left open). */
   errors?: Record<string, string>;
 }
@@ -96,7 +96,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
         <dt>{t('reservedPrice')}</dt>
         <dd data-testid="basket-price">
           {containers
-            ? t('perContainer', { price: money(containers.unitPrice), container: `${containers.unitLabel} (${containers.unitLitres} l)` })
+            ? t('perContainer', { price: money(containers.unitPrice), container: containerName(containers, locale) })
             : t('perHundredLitres', { price: formatPrice(item.reservedPrice, locale, decimals), unit: priceUnitLabel(currency) })}
         </dd>
       </dl>
@@ -114,22 +114,6 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
             : null
         }
       />
-      {item.product.type === 'ADDITIVE' && !containers && (
-        <label className={styles.field}>
-          {t('unitCount')}
-          <input
-            type="number"
-            name="unitCount"
-            inputMode="numeric"
-            min={item.product.minUnits ?? 1}
-            max={item.product.maxUnits ?? undefined}
-            step={1}
-            defaultValue={item.unitCount ?? ''}
-            onBlur={(e) => e.target.value && onChoice({ unitCount: Number(e.target.value) })}
-          />
-          <small>{t('unitCountRange', { min: item.product.minUnits ?? 1, max: item.product.maxUnits ?? '∞' })}</small>
-        </label>
-      )}
       {select(
         'deliveryLocationId',
         t('deliveryAddress'),

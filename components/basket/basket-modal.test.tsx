@@ -19,7 +19,7 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
     {
       _id: 1,
       offerId: 2,
-      product: { id: 1, name: 'Diesel B7', type: 'FUEL', unit: 'cbm', minUnits: null, maxUnits: null },
+      product: { id: 1, name: 'Diesel B7', type: 'FUEL', unit: 'cbm' },
       terminal: { id: 1, name: 'Duisburg' },
       sellerName: 'Nordöl GmbH',
       minimumOrderQuantity: limits.min,

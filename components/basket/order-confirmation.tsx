@@ -6,8 +6,8 @@ import { useBrand } from '@/components/providers/brand-context';
 import { addressLine } from '@/lib/format/address';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import { formatPrice, formatVolume } from '@/lib/format/number';
-import { priceUnitLabel } from '@/lib/format/units';
+import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
+import { containerName, priceUnitLabel } from '@/lib/format/units';
 import type { BasketMetadata } from './basket-metadata';
 import styles from './basket.module.css';
 import type { BasketItemDto, CheckoutDto } from './use-basket';
@@ -74,13 +74,13 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
             <dt>{t('quantityOrdered')}</dt>
             <dd data-testid="order-quantity">
               {item?.containers
-                ? `${item.unitCount} × ${item.containers.unitLabel} (${item.containers.unitLitres} l)`
+                ? `${formatNumber(item.unitCount ?? 0, locale, { decimals: 0 })} × ${containerName(item.containers, locale)}`
                 : `${formatVolume(order.quantity, locale)} cbm`}
             </dd>
             <dt>{t('price')}</dt>
             <dd data-testid="order-price">
               {item?.containers
-                ? t('perContainer', { price: money(order.price), container: `${item.containers.unitLabel} (${item.containers.unitLitres} l)` })
+                ? t('perContainer', { price: money(order.price), container: containerName(item.containers, locale) })
                 : t('perHundredLitres', { price: formatPrice(order.price, locale, decimals), unit: priceUnitLabel(currency) })}
             </dd>
             <dt>{t('net')}</dt>

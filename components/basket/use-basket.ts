@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api/fetch-client';
 export interface BasketItemDto {
   _id: number;
   offerId: number;
-  product: { id: number; name: string; type: 'FUEL' | 'ADDITIVE'; unit: string; minUnits: number | null; maxUnits: number | null };
+  product: { id: number; name: string; type: 'FUEL' | 'ADDITIVE'; unit: string };
   terminal: { id: number; name: string };
   sellerName: string;
   minimumOrderQuantity: string;

@@ -47,7 +47,7 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
         <legend>{t('sections.product')}</legend>
         <SelectField {...f('productId')} required value={state.productId} onChange={(v) => change('productId', v)}>
           <option value="">{t('choose')}</option>
-          {[...metadata.fuels, ...metadata.additives].map((p) => (
+          {metadata.fuels.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>

@@ -22,6 +22,8 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
   const currency = order.invoice.currency === 'CHF' ? 'CHF' : 'EUR';
   const money = (value: string) => formatMoney(value, { currency, locale });
   const { start, end } = order.collectionRange;
+  // An order of containers is priced per container (design 12).
+  const containers = containerCount(order.unitCount, order.purchaseUnit);
   const address = order.deliveryAddress;
   const facts: [string, ReactNode][] = [
     [t('created'), formatDateTime(order.created, timeZone)],
@@ -36,8 +38,13 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('terminal'), order.terminal],
     [t('seller'), order.seller.name],
     [t('buyer'), order.buyer.name],
-    [t('volume'), containerCount(order.unitCount, order.purchaseUnit) ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
-    [t('price'), `${formatPrice(order.price, locale, decimals)} ${priceUnitLabel(currency)}`],
+    [t('volume'), containers ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
+    [
+      t('price'),
+      containers
+        ? t('perContainer', { price: money(order.price), container: order.purchaseUnit })
+        : `${formatPrice(order.price, locale, decimals)} ${priceUnitLabel(currency)}`,
+    ],
     [t('net'), money(order.invoice.net)],
     [t('vat', { rate: formatNumber(order.invoice.vatRate, locale, { decimals: 2, trim: true }) }), money(order.invoice.vat)],
     [t('gross'), money(order.invoice.gross)],

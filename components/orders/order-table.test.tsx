@@ -9,50 +9,48 @@ import de from '@/messages/de.json';
 import { OrderTable } from './order-table';
 import { initialOrdersState } from './orders-state';
 
-const row = toHistoryRow(
-  {
-    id: 11,
-    orderNumber: 'FM-0011',
-    originalOrderId: null,
-    created: new Date('2026-11-23T09:00:00Z'),
-    status: 'INCOMPLETE',
-    price: '100',
-    net: '2000',
-    vat: '380',
-    gross: '2380',
-    currency: 'EUR',
-    quantity: '2',
-    unitCount: null,
-    purchaseUnit: 'cubic_meter',
-    collectionStart: null,
-    collectionEnd: null,
-    edited: false,
-    buyerAccountId: 1,
-    buyerName: 'Brenner Heizöl GmbH',
-    sellerAccountId: 2,
-    sellerName: 'Nordsee Mineralöl AG',
-    productId: 3,
-    productName: 'Diesel B7',
-    productType: 'FUEL',
-    terminalId: 4,
-    terminalName: 'Hamburg Hafen',
-    deliveryLocationId: null,
-    addressId: null,
-    street: null,
-    postCode: null,
-    city: null,
-    total: 1,
-  },
-  'Europe/Berlin',
-);
+const fields = {
+  id: 11,
+  orderNumber: 'FM-0011',
+  originalOrderId: null,
+  created: new Date('2026-11-23T09:00:00Z'),
+  status: 'INCOMPLETE',
+  price: '100',
+  net: '2000',
+  vat: '380',
+  gross: '2380',
+  currency: 'EUR',
+  quantity: '2',
+  unitCount: null,
+  purchaseUnit: 'cubic_meter',
+  collectionStart: null,
+  collectionEnd: null,
+  edited: false,
+  buyerAccountId: 1,
+  buyerName: 'Brenner Heizöl GmbH',
+  sellerAccountId: 2,
+  sellerName: 'Nordsee Mineralöl AG',
+  productId: 3,
+  productName: 'Diesel B7',
+  productType: 'FUEL',
+  terminalId: 4,
+  terminalName: 'Hamburg Hafen',
+  deliveryLocationId: null,
+  addressId: null,
+  street: null,
+  postCode: null,
+  city: null,
+  total: 1,
+};
+const row = toHistoryRow(fields, 'Europe/Berlin');
 
-function renderTable(canAct: boolean) {
+function renderTable(canAct: boolean, rows = [row], productType: 'FUEL' | 'ADDITIVE' = 'FUEL') {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
         <OrderTable
-          rows={[row]}
-          request={initialOrdersState().request}
+          rows={rows}
+          request={initialOrdersState(productType).request}
           viewer="SELLER"
           canAct={canAct}
           dispatch={jest.fn()}
@@ -78,5 +76,16 @@ describe('OrderTable for a seller', () => {
     expect(screen.getByTestId('order-row')).toHaveTextContent('FM-0011');
     expect(within(screen.getByTestId('order-row')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('columnheader', { name: de.orders.actions })).toBeNull();
+  });
+});
+
+describe('OrderTable of additives', () => {
+  test('an order of 4 drums reads as the count of containers at the price per container, not per 100L15', () => {
+    const drums = { ...fields, productType: 'ADDITIVE', quantity: '0.8', unitCount: 4, purchaseUnit: 'Fass (200 l)', price: '390', gross: '1856.40' };
+    renderTable(false, [toHistoryRow(drums, 'Europe/Berlin')], 'ADDITIVE');
+    expect(screen.getByRole('columnheader', { name: /Preis \(je Gebinde\)/ })).toBeInTheDocument();
+    const cells = within(screen.getByTestId('order-row'));
+    expect(cells.getByText('4 × Fass (200 l)')).toBeInTheDocument();
+    expect(cells.getByText('390,00 €')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
   const { timeZone, decimals, currency } = useBrand();
-  const priceHeading = t('price', { unit: priceUnitLabel(currency) });
+  // Additives are priced per container (design 12), fuels per 100L15.
+  const priceHeading = t('price', { unit: request.productType === 'ADDITIVE' ? t('perContainer') : priceUnitLabel(currency) });
   const sortable = (sortBy: SortBy, label: string) => (
     <th aria-sort={request.sortBy === sortBy ? (request.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className={styles.sort} onClick={() => dispatch({ type: 'sort', sortBy })}>
@@ -63,6 +64,8 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
         <tbody>
           {rows.map((row) => {
             const status = row.orderStatus as OrderStatus;
+            const containers = containerCount(row.unitCount, row.purchaseUnit);
+            const rowCurrency = row.invoice.currency === 'CHF' ? 'CHF' : 'EUR';
             const actions = canAct ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
             return (
               <tr key={row._id} data-testid="order-row">
@@ -75,13 +78,13 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
                 <td data-label={t('terminal')}>{row.terminal.name}</td>
                 <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
                 <td data-label={t('volume')} className={styles.num}>
-                  {containerCount(row.unitCount, row.purchaseUnit) ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter')}`}
+                  {containers ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter')}`}
                 </td>
                 <td data-label={priceHeading} className={styles.num}>
-                  {formatPrice(row.price, locale, decimals)}
+                  {containers ? formatMoney(row.price, { currency: rowCurrency, locale }) : formatPrice(row.price, locale, decimals)}
                 </td>
                 <td data-label={t('total')} className={styles.num}>
-                  {formatMoney(row.invoice.gross, { currency: row.invoice.currency === 'CHF' ? 'CHF' : 'EUR', locale })}
+                  {formatMoney(row.invoice.gross, { currency: rowCurrency, locale })}
                 </td>
                 <td data-label={t('collection')}>{row.collectionTimeText || '–'}</td>
                 <td data-label={t('status')}>

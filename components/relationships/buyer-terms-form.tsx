@@ -47,7 +47,8 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
   const fieldText = (key: string) => (fields[key] ? (t.has(`errors.${fields[key]}` as never) ? t(`errors.${fields[key]}` as never) : fields[key]) : null);
 
   if (!metadata.data) return null;
-  const products = [...metadata.data.fuels, ...metadata.data.additives];
+  // Product releases are the fuels'; "additives enabled" releases every additive offer of the seller (docs/additives.md).
+  const products = metadata.data.fuels;
   const terminals = metadata.data.regions.flatMap((region) => region.terminals);
 
   const submit = () => {

@@ -22,14 +22,13 @@ export function RowValues({ values }: { values: Values }) {
     return <>{limit === null ? t('noLimit') : formatPrice(limit, locale, 2)}</>;
   }
   const name = (list: { id: number; name: string }[] | undefined, id: unknown) => list?.find((item) => item.id === id)?.name ?? text(id);
-  const products = metadata.data && [...metadata.data.fuels, ...metadata.data.additives];
   const terminals = metadata.data?.regions.flatMap((region) => region.terminals);
   const total = text(values.totalVolume);
   const price = text(values.fixedPrice);
   return (
     <>
       {[
-        name(products, values.productId),
+        name(metadata.data?.fuels, values.productId),
         name(terminals, values.terminalId),
         total && `${formatVolume(total, locale)} cbm`,
         price && formatPrice(price, locale, decimals),

@@ -6,6 +6,7 @@ import { additivePage, purchaseUnitOf, type AdditiveRow } from './domain/additiv
 import type { AdditiveOffersQuery } from './schemas';
 
 export interface AdditiveOfferRow extends AdditiveRow {
+  version: number;
   termsVersion: number;
   liftingPeriodId: number | null;
   sellerAccountId: number;
@@ -30,38 +31,43 @@ export async function listAdditiveOffers(user: SessionUser, query: AdditiveOffer
   const seller = user.accountType === 'SELLER';
   const rows = seller || brand().flags.additivesMarketplace ? await readAdditiveRows(user, seller, now) : [];
   const page = additivePage(rows, query);
-  const buyerNames = seller ? await namesOf([...new Set(rows.flatMap((r) => r.buyerAccountIds))]) : new Map<number, string>();
-  const { currency } = brand();
+  const buyerNames = seller ? await namesOf(rows.flatMap((r) => r.buyerAccountIds)) : null;
   return {
-    offers: page.rows.map((row) => ({
-      _id: row.id,
-      status_type_id: row.status,
-      enabled: row.status === 'ACTIVE',
-      offer: {
-        productId: row.productId,
-        product: row.productName,
-        terminal: { id: row.terminalId, name: row.terminalName },
-        seller: { id: row.sellerAccountId, name: row.sellerName },
-        unitLabel: row.unitLabel,
-        unitLitres: row.unitLitres,
-        purchaseUnit: purchaseUnitOf(row),
-        unitPrice: row.unitPrice,
-        currency,
-        unitStock: row.unitStock,
-        minUnits: row.minUnits,
-        maxUnits: row.maxUnits,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: row.endsAt.toISOString(),
-        created: row.createdAt.toISOString(),
-        ...(seller && { buyers: row.buyerAccountIds.map((id) => ({ id, name: buyerNames.get(id) ?? '' })) }),
-      },
-    })),
+    offers: page.rows.map((row) => additiveOfferDto(row, buyerNames)),
     filterOptions: {
       products: uniqueBy(rows.map((r) => ({ id: r.productId, name: r.productName }))),
       purchaseUnits: [...new Set(rows.map(purchaseUnitOf))].sort(),
-      ...(seller && { buyers: [...buyerNames].map(([id, name]) => ({ id, name })) }),
+      ...(buyerNames && { buyers: [...buyerNames].map(([id, name]) => ({ id, name })) }),
     },
     metadata: page.metadata,
+  };
+}
+
+/** An offer of the list; with `buyerNames` (the seller's list) the buyers it is for. */
+export function additiveOfferDto(row: AdditiveOfferRow, buyerNames: Map<number, string> | null) {
+  return {
+    _id: row.id,
+    version: row.version,
+    status_type_id: row.status,
+    enabled: row.status === 'ACTIVE',
+    offer: {
+      productId: row.productId,
+      product: row.productName,
+      terminal: { id: row.terminalId, name: row.terminalName },
+      seller: { id: row.sellerAccountId, name: row.sellerName },
+      unitLabel: row.unitLabel,
+      unitLitres: row.unitLitres,
+      purchaseUnit: purchaseUnitOf(row),
+      unitPrice: row.unitPrice,
+      currency: brand().currency,
+      unitStock: row.unitStock,
+      minUnits: row.minUnits,
+      maxUnits: row.maxUnits,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      created: row.createdAt.toISOString(),
+      ...(buyerNames && { buyers: row.buyerAccountIds.map((id) => ({ id, name: buyerNames.get(id) ?? '' })) }),
+    },
   };
 }
 
@@ -71,7 +77,7 @@ export function readAdditiveRows(user: SessionUser, seller: boolean, now: Date, 
     SELECT o."id", o."status"::text AS "status", o."productId", p."name" AS "productName", o."unitLabel", o."unitLitres",
            o."unitPrice"::text AS "unitPrice", o."unitStock", o."minUnits", o."maxUnits", o."buyerAccountIds", o."createdAt",
            o."startsAt", o."endsAt", o."sellerAccountId", s."name" AS "sellerName", o."terminalId", t."name" AS "terminalName",
-           o."termsVersion", o."liftingPeriodId"
+           o."version", o."termsVersion", o."liftingPeriodId"
     FROM "Offer" o
     JOIN "Product" p ON p."id" = o."productId" AND p."type" = 'ADDITIVE'
     JOIN "Account" s ON s."id" = o."sellerAccountId"
@@ -86,8 +92,9 @@ export function readAdditiveRows(user: SessionUser, seller: boolean, now: Date, 
                       AND r."status" = 'ENABLED' AND r."additivesEnabled")))`;
 }
 
-async function namesOf(accountIds: number[]) {
-  const accounts = await db.account.findMany({ where: { id: { in: accountIds } }, select: { id: true, name: true } });
+/** The names of the buyers an offer is for, by account id. */
+export async function namesOf(accountIds: number[]) {
+  const accounts = await db.account.findMany({ where: { id: { in: [...new Set(accountIds)] } }, select: { id: true, name: true } });
   return new Map(accounts.map((a) => [a.id, a.name]));
 }
 

@@ -12,13 +12,14 @@ import { readAdditiveRows } from './list-additive-offers';
  * What a basket reserves of an additive sold by the container: the offer as the buyer's additives
  * market shows it (one that market does not show is "no longer available"), its price per
  * container, the cbm of `units` containers, and until when the price holds. The containers must
- * lie within the offer's order range and its stock; the checkout checks both again under its locks.
+ * lie within the offer's order range and its stock (a missing count is out of range); the checkout checks
+ * both again under its locks.
  */
-export async function reserveContainers(user: SessionUser, offerId: number, units: number, now: Date) {
+export async function reserveContainers(user: SessionUser, offerId: number, units: number | undefined, now: Date) {
   assertPurchasingEnabled();
   const [offer] = brand().flags.additivesMarketplace ? await readAdditiveRows(user, false, now, offerId) : [];
   if (!offer) throw new AppError('trading', 'offer_no_longer_available');
-  if (units < offer.minUnits || units > offer.maxUnits) {
+  if (units === undefined || units < offer.minUnits || units > offer.maxUnits) {
     throw new AppError('validation', 'unit_count_out_of_range', { min: offer.minUnits, max: offer.maxUnits }, { unitCount: 'unit_count_out_of_range' });
   }
   if (units > offer.unitStock) throw new AppError('trading', 'only_units_left', { available: offer.unitStock });

@@ -1,8 +1,13 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
+import { lockOffers } from '@/lib/basket/lock-order';
+import { sqlOf } from '@/lib/db-transaction';
+import type { Offer } from '@/lib/generated/prisma/client';
+import { findOwnOffer } from '@/lib/offers/find-own-offer';
 import { containerVolume } from './domain/containers';
-import type { AdditiveOfferInput } from './schemas';
+import { additiveOfferDto, namesOf, readAdditiveRows } from './list-additive-offers';
+import type { AdditiveOfferInput, AdditiveOfferUpdate } from './schemas';
 
 /** The account feature of sellers of additives (design 12). */
 export const ADDITIVE_SELLER_FEATURE = 'productAdditives';
@@ -26,17 +31,38 @@ export async function createAdditiveOffer(user: SessionUser, input: AdditiveOffe
 
 /**
  * PUT /api/offer/additive/{offerId}: the caller's additive offer changed as the form sends it
- * (the status stays; it has its own call). Containers already sold are gone from the stock given.
+ * (the status stays; it has its own call). The stock given is the stock left. The edit names the
+ * version it was loaded at, and a sale of containers makes a new version too (it changes the
+ * stock), so a form that is stale, by a colleague's save or by a sale meanwhile, gets 409 with the
+ * current offer instead of restoring what was sold. A new product, terminal, container or price
+ * bumps the terms version, so a basket reserved before is refused at checkout.
  */
-export async function updateAdditiveOffer(user: SessionUser, offerId: number, input: AdditiveOfferInput) {
+export async function updateAdditiveOffer(user: SessionUser, offerId: number, { version, ...input }: AdditiveOfferUpdate) {
   const data = await additiveOfferData(user, input);
-  const { count } = await db.offer.updateMany({
-    where: { id: offerId, sellerAccountId: user.accountId, status: { not: 'REMOVED' }, unitLitres: { not: null } },
-    data: { ...data, version: { increment: 1 } },
+  const row = await db.$transaction(async (tx) => {
+    // Step 4 of lib/basket/lock-order: a checkout taking containers waits for the edit, or the edit for it.
+    await lockOffers(sqlOf(tx), [offerId]);
+    const current = await findOwnOffer(user.accountId, offerId, tx, true);
+    if (current.version !== version) {
+      const [changed] = await readAdditiveRows(user, true, new Date(), offerId);
+      throw new AppError('conflict', 'offer_edited_elsewhere', { offer: additiveOfferDto(changed, await namesOf(changed.buyerAccountIds)) });
+    }
+    return tx.offer.update({
+      where: { id: offerId },
+      data: { ...data, version: { increment: 1 }, ...(changesTerms(current, data) && { termsVersion: { increment: 1 } }) },
+      select: { status: true },
+    });
   });
-  if (count === 0) throw new AppError('not_found', 'offer_not_found');
-  return { offerId, status_type_id: input.status_type_id };
+  return { offerId, status_type_id: row.status };
 }
+
+/** Whether an edit changes what a buyer agreed to when reserving: product, terminal, container or its price. */
+const changesTerms = (current: Offer, next: Awaited<ReturnType<typeof additiveOfferData>>) =>
+  current.productId !== next.productId ||
+  current.terminalId !== next.terminalId ||
+  current.unitLabel !== next.unitLabel ||
+  current.unitLitres !== next.unitLitres ||
+  !current.unitPrice?.equals(next.unitPrice);
 
 /** The offer's columns from the form, once its references are checked: only additive sellers, an additive product, a terminal of the platform, buyers with additives enabled. */
 async function additiveOfferData(user: SessionUser, input: AdditiveOfferInput) {

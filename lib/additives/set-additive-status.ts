@@ -1,6 +1,4 @@
-import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
 import { setOfferStatus } from '@/lib/offers/set-offer-status';
 
 /**
@@ -9,8 +7,6 @@ import { setOfferStatus } from '@/lib/offers/set-offer-status';
  * an unknown one. The status change itself is the fuel offers' (lib/offers/set-offer-status.ts).
  */
 export async function setAdditiveStatus(user: SessionUser, offerId: number, status: 'ACTIVE' | 'PAUSED' | 'REMOVED') {
-  const own = await db.offer.findFirst({ where: { id: offerId, sellerAccountId: user.accountId, unitLitres: { not: null } }, select: { id: true } });
-  if (!own) throw new AppError('not_found', 'offer_not_found');
-  await setOfferStatus(user, offerId, status);
+  await setOfferStatus(user, offerId, status, true);
   return { offerId, status_type_id: status };
 }

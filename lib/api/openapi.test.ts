@@ -162,3 +162,13 @@ describe('OpenAPI document of the trigger calls', () => {
     expect(op('/api/triggers/contracts/{id}', 'put').requestBody.content['application/json'].schema.required).toContain('version');
   });
 });
+
+describe('OpenAPI document of the additive calls', () => {
+  const doc = openApiDocument();
+  test('the additive edit needs the version and names the conflict; the options of an empties request are described', () => {
+    const put = (doc.paths['/api/offer/additive/{offerId}'] as Record<string, any>).put;
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['version']));
+    expect(put.description).toContain('offer_edited_elsewhere');
+    expect((doc.paths['/api/barrel-returns/options'] as Record<string, any>).get.summary).toContain('additives enabled');
+  });
+});

@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveStatus } from '@/lib/additives/schemas';
+import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
@@ -123,10 +123,18 @@ const OPERATIONS: Operation[] = [
     errors: [],
   },
   {
+    method: 'get',
+    path: '/api/barrel-returns/options',
+    summary:
+      'What a buyer’s request to collect empties may name: sellers [{ id, name }] it has an ENABLED relationship with additives enabled with, the additive products [{ id, name }], and containers [{ sellerAccountId, productId, purchaseUnit }] of those sellers’ additive offers ("Fass (200 l)").',
+    access: 'buyer',
+    errors: [],
+  },
+  {
     method: 'post',
     path: '/api/barrel-returns',
     summary:
-      'A buyer asks a seller it has an ENABLED relationship with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
+      'A buyer asks a seller it has an ENABLED relationship with additives enabled with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
     access: 'buyer',
     body: ZBarrelReturn,
     errors: [],
@@ -164,11 +172,11 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/offer/additive/{offerId}',
     summary:
-      'Changes one of the caller’s additive offers with the body of POST /api/offer/additive (its status stays); the stock given is the stock left. Another seller’s, a fuel or a removed offer is 404.',
+      'Changes one of the caller’s additive offers with the body of POST /api/offer/additive and the `version` it was loaded at (its status stays; the answer names the stored one); the stock given is the stock left. A colleague’s save or a sale of containers meanwhile makes a new version: 409 offer_edited_elsewhere with the current offer in data.offer. A new product, terminal, container or price voids baskets reserved before. Another seller’s, a fuel or a removed offer is 404.',
     access: 'seller',
     params: ZAdditiveOfferId,
-    body: ZAdditiveOffer,
-    errors: ['additive_seller_required', 'offer_not_found'],
+    body: ZAdditiveOfferUpdate,
+    errors: ['additive_seller_required', 'offer_not_found', 'offer_edited_elsewhere'],
   },
   {
     method: 'put',
@@ -183,10 +191,10 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets',
     summary:
-      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen; an additive needs unitCount within the product’s range.',
+      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen. An additive is sold by the container only: its offer needs unitCount within the offer’s order range and stock (the quantity then is their cbm); a fuel takes no unitCount.',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
+    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range', 'only_units_left'],
     idempotent: true,
   },
   {

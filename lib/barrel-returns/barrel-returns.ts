@@ -64,13 +64,14 @@ export async function listBarrelReturns(user: SessionUser) {
 /**
  * POST /api/barrel-returns: the buyer asks a seller it trades additives with to collect empty
  * containers; the seller's relationship managers get an e-mail in the same transaction. A seller
- * without a relationship, or a product that is no additive, answers a 400 naming the field.
+ * without an ENABLED relationship with additives enabled, or a product that is no additive,
+ * answers a 400 naming the field.
  */
 export async function requestBarrelReturn(user: SessionUser, input: BarrelReturnInput) {
   return db.$transaction(async (tx) => {
     const [relationship, product] = await Promise.all([
       tx.relationship.findFirst({
-        where: { buyerAccountId: user.accountId, sellerAccountId: input.sellerAccountId, status: 'ENABLED' },
+        where: { buyerAccountId: user.accountId, sellerAccountId: input.sellerAccountId, status: 'ENABLED', additivesEnabled: true },
         select: { buyer: { select: { name: true } } },
       }),
       tx.product.findFirst({ where: { id: input.productId, type: 'ADDITIVE' }, select: { name: true } }),

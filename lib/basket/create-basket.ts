@@ -16,9 +16,10 @@ import type { CreateBasketInput } from './schemas';
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
   const { offer, containers, ...reserved } = await reserveItem(user, input.offerId, input.unitCount, now);
-  // Containers were checked against the offer's own range; the quantity is their cbm.
-  const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, containers ? { ...input, unitCount: undefined } : input, !containers);
+  const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, input);
+  // Containers were checked against the offer's own range; the quantity is their cbm. A fuel has no count.
   const quantity = reserved.quantity?.toFixed() ?? input.quantity;
+  const unitCount = containers ? input.unitCount : null;
   const id = randomUUID();
   await sqlOf(client)`
     WITH basket AS (
@@ -26,7 +27,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
       VALUES (${id}, ${user.accountId}, ${user.userId}, ${reserved.expiresAt}::timestamp, ${now}::timestamp) RETURNING "id"
     )
     INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion")
-    SELECT "id", ${offer.id}, ${quantity}::numeric, ${input.unitCount ?? null}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
+    SELECT "id", ${offer.id}, ${quantity}::numeric, ${unitCount}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
            ${agreedPaymentTermId ?? input.paymentTermId ?? null}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? onlyAddressId}::int,
            ${offer.termsVersion}::int
     FROM basket`;

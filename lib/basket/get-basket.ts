@@ -17,7 +17,7 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
   const [products, terminals, sellers, relationships] = await Promise.all([
     db.product.findMany({
       where: { id: { in: offers.map((o) => o.productId) } },
-      select: { id: true, name: true, unit: true, type: true, minUnits: true, maxUnits: true },
+      select: { id: true, name: true, unit: true, type: true },
     }),
     db.terminal.findMany({ where: { id: { in: offers.map((o) => o.terminalId) } }, select: { id: true, name: true } }),
     db.account.findMany({ where: { id: { in: offers.map((o) => o.sellerAccountId) } }, select: { id: true, name: true } }),
@@ -42,7 +42,7 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
       return {
         _id: item.id,
         offerId: offer.id,
-        product: { id: product.id, name: product.name, type: product.type, unit: product.unit, minUnits: product.minUnits, maxUnits: product.maxUnits },
+        product: { id: product.id, name: product.name, type: product.type, unit: product.unit },
         terminal: terminalById.get(offer.terminalId)!,
         sellerName: offer.anonymous ? ANONYMOUS_SELLER : (sellerById.get(offer.sellerAccountId)?.name ?? ''),
         minimumOrderQuantity: offer.minOrderQuantity.toString(),

@@ -13,7 +13,8 @@ import type { TxSql } from '@/lib/db-transaction';
  * A caller may skip a step but never go back to an earlier one. Each step is one statement for
  * all its rows; `ORDER BY ... FOR UPDATE` locks the rows in that order.
  * A seller's CSV apply (lib/uploads/apply-upload.ts) locks its upload row, which no buying path
- * locks, then takes step 4 for the file's offers; credit limits set by file or by API
+ * locks, then takes step 4 for the file's offers; the edit of an additive offer
+ * (lib/additives/save-additive-offer.ts) takes step 4 for it alone; credit limits set by file or by API
  * (lib/relationships/set-credit-limits.ts) take step 3 for one seller's buyers by buyer id,
  * where a checkout holds at most one of those rows. A seller's contract edit
  * (lib/triggers/write-contract.ts) locks only its contract.

@@ -17,20 +17,21 @@ export async function updateBasketItem(user: SessionUser, basketId: string, item
     if (!item) throw new AppError('not_found');
     const offer = await tx.offer.findUniqueOrThrow({
       where: { id: item.offerId },
-      select: { productId: true, sellerAccountId: true, anonymous: true, unitLitres: true },
+      select: { sellerAccountId: true, anonymous: true, unitLitres: true },
     });
-    // Containers: the count is checked against the offer's range and stock, and the quantity follows it.
-    const containers =
-      offer.unitLitres !== null && input.unitCount !== undefined ? await reserveContainers(user, item.offerId, input.unitCount, new Date()) : null;
-    const { agreedPaymentTermId } = await checkItemChoices(user, offer, containers ? { ...input, unitCount: undefined } : input, false);
+    // Containers: the count is checked against the offer's range and stock, and the quantity follows it; a fuel has no count.
+    const { unitCount, ...choices } = input;
+    const containers = offer.unitLitres !== null && unitCount !== undefined ? await reserveContainers(user, item.offerId, unitCount, new Date()) : null;
+    const { agreedPaymentTermId } = await checkItemChoices(user, offer, input);
     // A term sent gives way to the seller's agreed one (checkItemChoices refused another unless the offer is anonymous).
     const agreed = input.paymentTermId !== undefined && agreedPaymentTermId !== null;
     await tx.basketItem.update({
       where: { id: item.id },
       // An item of containers takes its quantity from the count only.
       data: {
-        ...input,
+        ...choices,
         ...(offer.unitLitres !== null && { quantity: containers?.quantity.toFixed() ?? item.quantity }),
+        ...(containers && { unitCount }),
         ...(agreed && { paymentTermId: agreedPaymentTermId }),
       },
     });

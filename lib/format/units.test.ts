@@ -1,4 +1,12 @@
-import { containerCount, unitLabel } from './units';
+import { containerCount, containerName, unitLabel } from './units';
+
+describe('containerName', () => {
+  it('writes the litres through the number formatter with the litre label of platform-shell 3', () => {
+    expect(containerName({ unitLabel: 'IBC', unitLitres: 1000 }, 'de')).toBe('IBC (1.000 lt)');
+    expect(containerName({ unitLabel: 'IBC', unitLitres: 1000 }, 'de-CH')).toBe("IBC (1'000 lt)");
+    expect(containerName({ unitLabel: 'Fass', unitLitres: 200 }, 'en')).toBe('Fass (200 lt)');
+  });
+});
 
 describe('containerCount', () => {
   it('reads an order of containers as its count and container', () => {

@@ -1,3 +1,5 @@
+import { formatVolume } from './number';
+
 /**
  * Units as the unit options of platform-shell 3 label them. Every screen takes its unit text from
  * here, so a unit reads the same on the Pricing Engine, the breakdown, the offers and the orders.
@@ -25,4 +27,9 @@ export function priceUnitLabel(currency: string): string {
 /** An order of containers as its count and container ("4 × Fass (200 l)"); null for an order by volume (cbm, or litres of old additive orders). */
 export function containerCount(unitCount: number | null, purchaseUnit: string): string | null {
   return unitCount !== null && !(purchaseUnit in UNIT_LABELS) ? `${unitCount} × ${purchaseUnit}` : null;
+}
+
+/** A container by its label and size, the litres through the one number formatter with the litre's label: "IBC (1.000 lt)". */
+export function containerName(container: { unitLabel: string; unitLitres: number }, locale: string): string {
+  return `${container.unitLabel} (${formatVolume(container.unitLitres, locale)} ${unitLabel('liter')})`;
 }

@@ -88,8 +88,8 @@ export async function loadMarketRows(
       SELECT o."id", rel."sellerName", hashint8extended(o."id"::bigint * 4294967296 + o.xmin::text::bigint, 0) AS "hash"
       FROM "released" rel
       JOIN "Offer" o ON o."sellerAccountId" = rel."sellerAccountId"
-      -- The market lists fuels; a reservation names its offer, a fuel or an additive.
-      JOIN "Product" p ON p."id" = o."productId" AND (p."type" = 'FUEL' OR ${options.offerId ?? null}::int IS NOT NULL)
+      -- Fuels only: additives are sold by the container (lib/additives), never by the cbm.
+      JOIN "Product" p ON p."id" = o."productId" AND p."type" = 'FUEL'
       JOIN "Terminal" t ON t."id" = o."terminalId"
       JOIN "Region" g ON g."id" = t."regionId" AND g."platformId" = ${buyer.platformId}
       WHERE o."status" = 'ACTIVE' AND o."startsAt" <= ${at}::timestamp(3) AND o."endsAt" > ${at}::timestamp(3)

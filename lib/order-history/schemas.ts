@@ -38,7 +38,8 @@ export const ZOrderHistoryQuery = z.object({
   buyerList: idList,
   shareholderList: idList,
   orderStatusList: queryList(z.enum(ORDER_STATUSES)),
-  purchaseUnitList: queryList(z.string().max(32)),
+  // A container as purchase unit: its label (at most 40 characters) and litres, "Fass (200 l)".
+  purchaseUnitList: queryList(z.string().max(60)),
 });
 
 export type OrderHistoryQuery = z.infer<typeof ZOrderHistoryQuery>;

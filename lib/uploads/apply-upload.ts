@@ -63,7 +63,7 @@ async function applyOffers(tx: Tx, upload: Upload) {
   const errors: (RowError & { line: number })[] = [];
   for (const row of changed) {
     const offer = current.get(row.key!);
-    if (!offer || offer.sellerAccountId !== upload.sellerAccountId || offer.status === 'REMOVED')
+    if (!offer || offer.sellerAccountId !== upload.sellerAccountId || offer.status === 'REMOVED' || offer.unitLitres !== null)
       errors.push({ line: row.line, field: 'offerId', key: 'offer_not_found' });
     else if (offer.version !== row.version) errors.push({ line: row.line, field: 'offerId', key: 'offer_edited_elsewhere' });
     else if (row.values && new Decimal(row.values.totalVolume).lt(offer.totalVolume.minus(offer.remainingVolume).toString())) {

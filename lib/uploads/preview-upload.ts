@@ -43,10 +43,11 @@ export async function previewUpload(user: SessionUser, kind: UploadKindSegment, 
 async function offerState(user: SessionUser) {
   const [offers, products, terminals, periods] = await Promise.all([
     db.offer.findMany({
-      where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' } },
+      // Additive offers are sold by the container and kept on their own list, not by this file.
+      where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' }, unitLitres: null },
       select: { id: true, version: true, totalVolume: true, remainingVolume: true, fxPremium: true, minimumPrice: true, maxPriceDrop: true, anonymous: true },
     }),
-    db.product.findMany({ select: { id: true } }),
+    db.product.findMany({ where: { type: 'FUEL' }, select: { id: true } }),
     db.terminal.findMany({ where: { region: { platformId: user.platformId } }, select: { id: true } }),
     db.liftingPeriod.findMany({ select: { id: true } }),
   ]);

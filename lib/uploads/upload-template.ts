@@ -30,7 +30,7 @@ async function offerLines(user: SessionUser) {
   const { timeZone } = brand();
   const when = (value: Date) => DateTime.fromJSDate(value, { zone: timeZone }).toFormat('dd.MM.yyyy HH:mm');
   const day = (value: Date | null) => (value ? DateTime.fromJSDate(value, { zone: 'UTC' }).toFormat('dd.MM.yyyy') : '');
-  const offers = await db.offer.findMany({ where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' } }, orderBy: { id: 'asc' } });
+  const offers = await db.offer.findMany({ where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' }, unitLitres: null }, orderBy: { id: 'asc' } });
   return offers.map((o) => [
     String(o.id),
     '',

@@ -1,4 +1,6 @@
 import { createAccount, createUser, db } from '../helpers/factories';
+import { requiredChoices } from '../helpers/basket-choices';
+import { newKey } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** The three additive calls of platform-shell 7: GET /api/v2/offers/additives, POST /api/offer/additive, PUT /api/offer/additive/edit. */
@@ -33,9 +35,9 @@ const body = (productId: number, terminalId: number, change: Record<string, unkn
   ...change,
 });
 
-async function buyerOf(sellerAccountId: number, additivesEnabled = true) {
+async function buyerOf(sellerAccountId: number, additivesEnabled = true, status: 'NEW' | 'ENABLED' | 'DISABLED' = 'ENABLED') {
   const user = await createUser({ type: 'BUYER' });
-  await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId, status: 'ENABLED', additivesEnabled } });
+  await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId, status, additivesEnabled } });
   return { user, client: await signInAs(user) };
 }
 
@@ -65,6 +67,7 @@ describe('POST /api/offer/additive', () => {
     [{ unitPrice: '1.234' }, 'unitPrice', 'unit_price_invalid'],
     [{ minUnits: 5, maxUnits: 2 }, 'maxUnits', 'unit_range_invalid'],
     [{ unitLabel: ' ' }, 'unitLabel', 'unit_label_required'],
+    [{ unitLabel: 'Fass, blau' }, 'unitLabel', 'unit_label_comma'],
     [{ status_type_id: 'REMOVED' }, 'status_type_id', 'invalid_status'],
   ])('refuses %j naming %s, and writes nothing', async (change, field, key) => {
     const { client, account } = await additiveSeller();
@@ -138,8 +141,11 @@ describe('PUT /api/offer/additive/{offerId}', () => {
     const other = await additiveSeller();
     const { winter, terminal } = await catalogue();
     const { offerId } = (await client.post('/api/offer/additive', body(winter.id, terminal.id, { status_type_id: 'PAUSED' }))).body;
-    const changed = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { unitPrice: '379.50', unitStock: 30, maxUnits: 15 }));
-    expect(changed.status).toBe(200);
+    const edit = (caller: typeof client, change: Record<string, unknown> = {}) =>
+      caller.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { version: 1, ...change }));
+    const changed = await edit(client, { unitPrice: '379.50', unitStock: 30, maxUnits: 15, status_type_id: 'ACTIVE' });
+    // The status has its own call: the answer names the stored one.
+    expect([changed.status, changed.body]).toEqual([200, { offerId, status_type_id: 'PAUSED' }]);
     const row = await db.offer.findUniqueOrThrow({ where: { id: offerId } });
     expect([row.status, row.unitPrice?.toString(), row.unitStock, row.maxUnits, row.remainingVolume.toString(), row.maxOrderQuantity.toString()]).toEqual([
       'PAUSED',
@@ -149,11 +155,35 @@ describe('PUT /api/offer/additive/{offerId}', () => {
       '6',
       '3',
     ]);
-    expect((await other.client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id))).status).toBe(404);
-    const invalid = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { minUnits: 9, maxUnits: 3 }));
+    expect((await edit(other.client, { version: 2 })).status).toBe(404);
+    const invalid = await edit(client, { version: 2, minUnits: 9, maxUnits: 3 });
     expect([invalid.status, invalid.body.fields]).toEqual([400, { maxUnits: 'unit_range_invalid' }]);
+    expect((await edit(client, { version: undefined })).body.fields).toEqual({ version: 'version_required' });
     await client.put('/api/offer/additive/edit', { offerId, status_type_id: 'REMOVED' });
-    expect((await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id))).status).toBe(404);
+    expect((await edit(client, { version: 2 })).status).toBe(404);
+  });
+
+  test('a form loaded before a sale gets 409 with the current offer and restores nothing; a new price voids baskets reserved before', async () => {
+    const { client, account } = await additiveSeller();
+    const { winter, terminal } = await catalogue();
+    const { offerId } = (await client.post('/api/offer/additive', body(winter.id, terminal.id))).body;
+    const buyer = await buyerOf(account.id);
+    const choices = await requiredChoices(buyer.user.accountId, offerId);
+    const basket = async (unitCount: number) => (await buyer.client.post('/api/baskets', { offerId, quantity: '1', unitCount, ...choices })).body._id;
+    const checkout = async (id: string) =>
+      buyer.client.post(`/api/baskets/${id}/checkout`, { termsAccepted: true, orderChecked: true, idempotencyKey: newKey() });
+    expect((await checkout(await basket(2))).status).toBe(200);
+    const reserved = await basket(1);
+
+    const stale = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { version: 1 }));
+    expect([stale.status, stale.body.message]).toEqual([409, 'offer_edited_elsewhere']);
+    expect(stale.body.data.offer).toMatchObject({ _id: offerId, version: 2, offer: { unitStock: 18 } });
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offerId } })).unitStock).toBe(18);
+
+    const repriced = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { version: 2, unitStock: 18, unitPrice: '400.00' }));
+    expect(repriced.status).toBe(200);
+    const refused = await checkout(reserved);
+    expect([refused.status, refused.body.message]).toEqual([422, 'offer_no_longer_available']);
   });
 });
 
@@ -207,6 +237,12 @@ describe('GET /api/v2/offers/additives', () => {
     expect(seen.offers[0].offer).not.toHaveProperty('buyers');
     expect(seen.filterOptions).not.toHaveProperty('buyers');
     expect((await disabled.client.get('/api/v2/offers/additives')).body.offers).toEqual([]);
+    for (const status of ['NEW', 'DISABLED'] as const) {
+      const notTrading = await buyerOf(account.id, true, status);
+      expect([status, (await notTrading.client.get('/api/v2/offers/additives')).body.offers]).toEqual([status, []]);
+      const refused = await notTrading.client.post('/api/baskets', { offerId: open, quantity: '1', unitCount: 1 });
+      expect([status, refused.status, refused.body.message]).toEqual([status, 422, 'offer_no_longer_available']);
+    }
     const stranger = await signInAs(await createUser({ type: 'BUYER' }));
     expect((await stranger.get('/api/v2/offers/additives')).body.offers).toEqual([]);
   });

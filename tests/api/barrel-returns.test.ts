@@ -71,3 +71,28 @@ test('a seller without a relationship, a fuel product, another seller and a buye
   expect((await buyerClient.put(`/api/barrel-returns/${id}`, { status: 'COLLECTED' })).status).toBe(403);
   expect((await db.barrelReturn.findUniqueOrThrow({ where: { id } })).status).toBe('REQUESTED');
 });
+
+test('the options name the sellers trading additives with the buyer, the additive products and their containers; a seller without additives enabled is refused', async () => {
+  const { seller, buyer, product, buyerClient } = await pair();
+  const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
+  const drums = { sellerAccountId: seller.id, productId: product.id, terminalId: terminal.id, priceType: 'FIXED' as const, unitLabel: 'Fass', unitLitres: 200 };
+  const cbm = { totalVolume: '1', remainingVolume: '1', minOrderQuantity: '0.2', maxOrderQuantity: '1', startsAt: new Date(), endsAt: new Date() };
+  await db.offer.createMany({
+    data: [drums, { ...drums, status: 'REMOVED' as const }, { ...drums, unitLabel: 'IBC', unitLitres: 1000 }].map((o) => ({ ...o, ...cbm })),
+  });
+  const fuelOnly = await createAccount('SELLER');
+  await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: fuelOnly.id, status: 'ENABLED', additivesEnabled: false } });
+
+  const options = (await buyerClient.get('/api/barrel-returns/options')).body;
+  expect(options.sellers).toEqual([{ id: seller.id, name: seller.name }]);
+  expect(options.products.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining([product.name]));
+  expect(options.products).not.toContainEqual(expect.objectContaining({ name: 'Diesel B7' }));
+  expect(options.containers).toEqual([
+    { sellerAccountId: seller.id, productId: product.id, purchaseUnit: 'Fass (200 l)' },
+    { sellerAccountId: seller.id, productId: product.id, purchaseUnit: 'IBC (1000 l)' },
+  ]);
+  const refused = await buyerClient.post('/api/barrel-returns', request(fuelOnly.id, product.id));
+  expect([refused.status, refused.body.fields]).toEqual([400, { sellerAccountId: 'no_seller_relationship' }]);
+  const sellerClient = await signInAs(await createUser({ type: 'SELLER' }));
+  expect((await sellerClient.get('/api/barrel-returns/options')).status).toBe(403);
+});

@@ -1,6 +1,6 @@
 import { createUser, db } from '../helpers/factories';
 import { requiredChoices } from '../helpers/basket-choices';
-import { newKey, sellerWithOffer } from '../helpers/market-setup';
+import { drumOffer, newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** The basket over HTTP (trading-domain 2 Basket / Order confirmation, 5 quantity, 8 errors; design 6). */
@@ -20,7 +20,7 @@ async function basketOf(
   client: Awaited<ReturnType<typeof signInAs>>,
   offerId: number,
   quantity = '2',
-  choices: { deliveryLocationId?: number; paymentTermId?: number } = {},
+  choices: { deliveryLocationId?: number; paymentTermId?: number; unitCount?: number } = {},
 ) {
   const res = await client.post('/api/baskets', { offerId, quantity, ...choices });
   expect(res.status).toBe(200);
@@ -310,23 +310,41 @@ describe('basket API', () => {
     expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).paymentTermId).toBe(agreed.id);
   });
 
-  test("an additive needs a whole number of units within the product's range, which the order keeps", async () => {
+  test('an additive is ordered by the container: a count out of the offer range is refused with unit_count_out_of_range, the order keeps the count', async () => {
+    const { seller, offer } = await drumOffer(20);
+    const user = await createUser({ type: 'BUYER' });
+    await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId: seller.id, status: 'ENABLED', additivesEnabled: true } });
+    const client = await signInAs(user);
+    const choices = await requiredChoices(user.accountId, offer.id);
+    for (const unitCount of [undefined, 11]) {
+      const res = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount });
+      expect([res.status, res.body.message, res.body.data, res.body.fields]).toEqual([
+        400,
+        'unit_count_out_of_range',
+        { min: 1, max: 10 },
+        { unitCount: 'unit_count_out_of_range' },
+      ]);
+    }
+    for (const unitCount of [0, 2.5])
+      expect((await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount })).body.fields).toHaveProperty('unitCount');
+    const id = await basketOf(client, offer.id, '2', { ...choices, unitCount: 4 });
+    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
+    const tooMany = await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 11 });
+    expect([tooMany.status, tooMany.body.message, tooMany.body.data]).toEqual([400, 'unit_count_out_of_range', { min: 1, max: 10 }]);
+    expect((await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 3 })).status).toBe(200);
+    expect((await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() })).status).toBe(200);
+    const order = await db.order.findFirstOrThrow({ where: { offerId: offer.id } });
+    expect([order.unitCount, order.quantity.toString(), order.net.toString()]).toEqual([3, '0.6', '1170']);
+  });
+
+  test('an additive offered by the cbm is not for sale, and a fuel order keeps no unit count', async () => {
     const { client, offer, choices } = await market();
+    const fuel = await basketOf(client, offer.id, '2', { ...choices, unitCount: 24 });
+    expect((await client.post(`/api/baskets/${fuel}/checkout`, { ...confirm, idempotencyKey: newKey() })).status).toBe(200);
+    expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).unitCount).toBeNull();
     const adBlue = await db.product.findFirstOrThrow({ where: { name: 'AdBlue (IBC 1000 l)' } });
     await db.offer.update({ where: { id: offer.id }, data: { productId: adBlue.id } });
-    for (const unitCount of [undefined, 0, 25, 2.5]) {
-      const res = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount });
-      expect(res.status).toBe(400);
-      expect(res.body.fields).toHaveProperty('unitCount');
-    }
-    const id = (await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount: 24, ...choices })).body._id;
-    const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
-    const tooMany = await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 25 });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toMatchObject({ message: 'unit_count_out_of_range', data: { min: 1, max: 24 } });
-    expect((await client.put(`/api/baskets/${id}/items/${itemId}`, { unitCount: 3 })).status).toBe(200);
-    const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
-    expect(ordered.status).toBe(200);
-    expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).unitCount).toBe(3);
+    const refused = await client.post('/api/baskets', { offerId: offer.id, quantity: '2', unitCount: 24, ...choices });
+    expect([refused.status, refused.body.message]).toEqual([422, 'offer_no_longer_available']);
   });
 });

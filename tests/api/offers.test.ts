@@ -147,6 +147,43 @@ describe('offers of a seller', () => {
     expect(await db.offer.findUniqueOrThrow({ where: { id } })).toEqual(before);
   });
 
+  it('takes no additive: a fuel offer of an additive product is refused, and the fuel calls leave a container offer alone (404)', async () => {
+    const { client, user } = await seller();
+    const additive = await db.product.findFirstOrThrow({ where: { type: 'ADDITIVE' } });
+    const refused = await client.post('/api/offers', await offerBody({ productId: additive.id }));
+    expect([refused.status, refused.body.fields]).toEqual([400, { productId: 'product_required' }]);
+    const { id } = (await client.post('/api/offers', await offerBody())).body.offer;
+    const changed = await client.put(`/api/offers/${id}`, await offerBody({ productId: additive.id, version: 1 }));
+    expect([changed.status, changed.body.fields]).toEqual([400, { productId: 'product_required' }]);
+    const { terminal } = await seeded();
+    const drums = await db.offer.create({
+      data: {
+        sellerAccountId: user.accountId,
+        productId: additive.id,
+        terminalId: terminal.id,
+        priceType: 'FIXED',
+        unitLabel: 'Fass',
+        unitLitres: 200,
+        unitPrice: '390.00',
+        unitStock: 10,
+        minUnits: 1,
+        maxUnits: 5,
+        totalVolume: '2',
+        remainingVolume: '2',
+        minOrderQuantity: '0.2',
+        maxOrderQuantity: '1',
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const before = await db.offer.findUniqueOrThrow({ where: { id: drums.id } });
+    expect((await client.put(`/api/offers/${drums.id}`, await offerBody({ version: 1 }))).status).toBe(404);
+    expect((await client.post(`/api/offers/${drums.id}/pause`)).status).toBe(404);
+    expect((await client.post(`/api/offers/${drums.id}/resume`)).status).toBe(404);
+    expect((await client.delete(`/api/offers/${drums.id}`)).status).toBe(404);
+    expect(await db.offer.findUniqueOrThrow({ where: { id: drums.id } })).toEqual(before);
+  });
+
   it('refuses buyers (403) and anonymous callers (401)', async () => {
     const buyer = await signInAs(await createUser({ type: 'BUYER' }));
     expect((await buyer.get('/api/offers/mine')).status).toBe(403);

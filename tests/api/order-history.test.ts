@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { ROLES } from '@/lib/access/routes';
+import { containerAmounts } from '@/lib/additives/domain/containers';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import { ApiClient, BASE_URL, freshIp, signedIn } from '../helpers/api-client';
 import { createAccount, createUser, db, TEST_PASSWORD } from '../helpers/factories';
@@ -33,6 +34,8 @@ async function order(
     status: 'INCOMPLETE' | 'CONFIRMED' | 'COMPLETE';
     daysAgo: number;
     purchaseUnit?: string;
+    /** Containers of an additive: price is per container, quantity their cbm. */
+    unitCount?: number;
     deliveryLocationId?: number;
     collectionDay?: number;
   },
@@ -54,7 +57,10 @@ async function order(
     },
   });
   offerIds.push(offer.id);
-  const { net, vat, gross } = orderAmounts(new Decimal(o.price), new Decimal(o.quantity), new Decimal(19));
+  const { net, vat, gross } =
+    o.unitCount === undefined
+      ? orderAmounts(new Decimal(o.price), new Decimal(o.quantity), new Decimal(19))
+      : containerAmounts(new Decimal(o.price), o.unitCount, new Decimal(19));
   const at = new Date(Date.now() - o.daysAgo * DAY - 60_000);
   const collection =
     o.collectionDay === undefined
@@ -74,6 +80,7 @@ async function order(
       status: o.status,
       quantity: o.quantity,
       purchaseUnit: o.purchaseUnit ?? 'cubic_meter',
+      unitCount: o.unitCount,
       price: o.price,
       net: net.toFixed(2),
       vatRate: '19',
@@ -346,6 +353,29 @@ describe('GET /api/orderHistory filterOptions', () => {
     expect(f.terminals.map((t: { id: number }) => t.id)).toEqual([hamburg]);
     expect(f.status).toEqual(['COMPLETE']);
     expect(f.deliveryAddress).toEqual([]);
+  });
+});
+
+describe('GET /api/orderHistory of containers', () => {
+  it('lists container orders in the ADDITIVE table only, filtered by a long purchase unit', async () => {
+    const buyer = await createUser({ type: 'BUYER' });
+    const winter = (await db.product.findFirstOrThrow({ where: { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)' } })).id;
+    // A label of the longest kind (40 characters) and an IBC's litres: 49 characters in all.
+    const long = 'Kanister Winterschutz Premium Extra Blau (1000 l)';
+    const base = { buyer: buyer.accountId, buyerUser: buyer.id, seller: s1, product: winter, terminal: duisburg, status: 'COMPLETE' as const };
+    await order('c1', { ...base, quantity: '0.8', unitCount: 4, price: '390', purchaseUnit: 'Fass (200 l)', daysAgo: 1 });
+    await order('c2', { ...base, quantity: '2', unitCount: 2, price: '580', purchaseUnit: long, daysAgo: 2 });
+    email.c = buyer.email;
+    expect(await keys('c')).toEqual([]);
+    const additives = await history('c', 'productType=ADDITIVE');
+    expect(additives.orders.map((row: { _id: number }) => row._id)).toEqual([ids.c1, ids.c2]);
+    expect(additives.orders[0]).toMatchObject({ purchaseUnit: 'Fass (200 l)', unitCount: 4, invoice: { net: '1560.00', gross: '1856.40' } });
+    expect(additives.filterOptions.purchaseUnits).toEqual([
+      { label: 'Fass (200 l)', value: 'Fass (200 l)' },
+      { label: long, value: long },
+    ]);
+    expect(await keys('c', `productType=ADDITIVE&purchaseUnitList=${encodeURIComponent(long)}`)).toEqual(['c2']);
+    expect(await keys('c', `productType=ADDITIVE&purchaseUnitList=${encodeURIComponent(`${long},Fass (200 l)`)}`)).toEqual(['c1', 'c2']);
   });
 });
 

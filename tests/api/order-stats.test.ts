@@ -44,6 +44,8 @@ async function order(o: {
   quantity: number;
   status?: 'COMPLETE' | 'CANCELLED';
   daysAgo?: number;
+  /** An order of containers (its quantity their cbm). */
+  containers?: { unitCount: number; purchaseUnit: string };
 }) {
   const net = (o.quantity * 1000).toFixed(2);
   const vat = (o.quantity * 190).toFixed(2);
@@ -69,6 +71,7 @@ async function order(o: {
       currency: 'EUR',
       windowId: 0,
       created,
+      ...o.containers,
     },
   });
   orderIds.push(row.id);
@@ -190,6 +193,19 @@ describe('GET /api/orders/orderStats ACCOUNT_RANKING', () => {
     const res = await client.get('/api/orders/orderStats/?statType=ACCOUNT_RANKING&dayQuery=7');
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toMatch(/\/api\/orders\/orderStats\?statType=ACCOUNT_RANKING&dayQuery=7$/);
+  });
+});
+
+describe('GET /api/orders/orderStats of additives', () => {
+  it('counts an order of 4 drums by its cbm in the ranking and the product volume, like any order', async () => {
+    const [buyer, seller] = await Promise.all([createUser({ type: 'BUYER' }), createAccount('SELLER')]);
+    const winter = await db.product.findFirstOrThrow({ where: { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)' }, select: { id: true, name: true } });
+    const containers = { unitCount: 4, purchaseUnit: 'Fass (200 l)' };
+    await order({ buyer: buyer.accountId, buyerUser: buyer.id, seller: seller.id, product: winter.id, terminal: duisburg.id, quantity: 0.8, containers });
+    const client = await login(buyer.email);
+    expect((await ranking(client)).body.orderStats.accountRanking).toEqual([{ position: 1, accountName: seller.name, orders: 1, volume: 0.8 }]);
+    const volume = await client.get('/api/orders/orderStats?statType=PRODUCT_VOLUME');
+    expect(volume.body.orderStats.productVolume.products).toEqual([{ id: winter.id, name: winter.name, orders: 1, volume: 0.8 }]);
   });
 });
 

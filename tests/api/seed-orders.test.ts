@@ -32,12 +32,26 @@ describe('seedDemoOrders', () => {
   it('writes consistent amounts, checkout-style order numbers and the status flow of recent orders', async () => {
     const buyerAccountId = { in: await demoBuyerIds() };
     const [row] = await db.$queryRaw<{ bad: number; badNumber: number }[]>`
-      SELECT count(*) FILTER (WHERE "net" <> round("price" * "quantity" * 10, 2))::int AS "bad",
+      SELECT count(*) FILTER (WHERE "net" <> CASE WHEN "unitCount" IS NULL THEN round("price" * "quantity" * 10, 2) ELSE "price" * "unitCount" END)::int AS "bad",
              count(*) FILTER (WHERE "orderNumber" !~ ('^[A-Z]{2}-[A-Z]{2}-\\d{4}-' || lpad("id"::text, 7, '0') || '$'))::int AS "badNumber"
       FROM "Order" WHERE "buyerAccountId" = ANY(${buyerAccountId.in}) AND "created" < now() - interval '35 days'`;
     expect(row).toEqual({ bad: 0, badNumber: 0 });
     const recent = await db.order.groupBy({ by: ['status'], where: { buyerAccountId, created: { gt: new Date(Date.now() - 21 * 86_400_000) } }, _count: true });
     expect(recent.map((r) => r.status)).toEqual(expect.arrayContaining(['CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'CANCELLED']));
+  });
+
+  it('has given Heizöl Müller additive orders by the container, as checkout writes them: count x container, priced per container', async () => {
+    const rows = await db.$queryRaw<{ purchaseUnit: string; orders: number; wrong: number }[]>`
+      SELECT o."purchaseUnit", count(*)::int AS "orders",
+             count(*) FILTER (WHERE o."unitCount" IS NULL OR o."price" <> f."unitPrice" OR o."quantity" * 1000 <> o."unitCount" * f."unitLitres"
+                              OR o."purchaseUnit" <> f."unitLabel" || ' (' || f."unitLitres" || ' l)' OR s."name" <> 'Rhein Energie Handel GmbH')::int AS "wrong"
+      FROM "Order" o JOIN "Product" p ON p."id" = o."productId" JOIN "Offer" f ON f."id" = o."offerId" JOIN "Account" s ON s."id" = o."sellerAccountId"
+      WHERE p."type" = 'ADDITIVE' AND o."buyerAccountId" = (SELECT "id" FROM "Account" WHERE "name" = 'Heizöl Müller GmbH')
+      GROUP BY o."purchaseUnit" ORDER BY o."purchaseUnit"`;
+    expect(rows.map((r) => [r.purchaseUnit, r.orders > 0, r.wrong])).toEqual([
+      ['Fass (200 l)', true, 0],
+      ['IBC (1000 l)', true, 0],
+    ]);
   });
 
   it('sells heating oil mostly in winter and petrol mostly in summer', async () => {

@@ -170,11 +170,18 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
     const offers = await client.upload(
       '/api/uploads/offers/preview',
       'o.csv',
-      csv(OFFER_HEADER, (await newOfferRow()).replace('FIXED;85,50', 'FIXED;'), '999999;;1;1;1;1;1;FIXED;1;;;0;01.01.2030;02.01.2030;00:00;00:00;1;;'),
+      csv(
+        OFFER_HEADER,
+        (await newOfferRow()).replace('FIXED;85,50', 'FIXED;'),
+        '999999;;1;1;1;1;1;FIXED;1;;;0;01.01.2030;02.01.2030;00:00;00:00;1;;',
+        // Additives are sold by the container, on their own list: no offer of one by the cbm.
+        (await newOfferRow()).replace(/^;;\d+;/, `;;${(await db.product.findFirstOrThrow({ where: { type: 'ADDITIVE' } })).id};`),
+      ),
     );
     expect(offers.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
       [2, [{ field: 'fixedPrice', key: 'price_value_required' }]],
       [3, [{ field: 'offerId', key: 'offer_not_found' }]],
+      [4, [{ field: 'productId', key: 'product_required' }]],
     ]);
   });
 

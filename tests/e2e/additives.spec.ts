@@ -24,17 +24,22 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await seller.goto('/meine-angebote');
       await seller.getByRole('tab', { name: 'Additive' }).click();
       const rows = seller.getByTestId('seller-additive');
-      const drums = rows.filter({ hasText: 'Winterschutz' }).filter({ hasText: '390,00' }).filter({ hasText: 'Aktiv' });
+      // The status cell exactly: "Aktiv" is also part of a paused row's "Aktivieren" button.
+      const status = (text: string) => seller.getByTestId('additive-status').getByText(text, { exact: true });
+      const drums = rows
+        .filter({ hasText: 'Winterschutz' })
+        .filter({ hasText: '390,00' })
+        .filter({ has: status('Aktiv') });
       await expect(drums.first()).toBeVisible();
       const before = await rows.count();
       await drums.first().getByRole('button', { name: 'Klonen' }).click();
       await expect(rows).toHaveCount(before + 1);
       // Newest first: the clone, PAUSED.
       const clone = rows.first();
-      await expect(clone).toContainText('Pausiert');
+      await expect(clone.getByTestId('additive-status')).toHaveText('Pausiert');
       offerId = (await clone.getAttribute('data-offer-id'))!;
       await clone.getByRole('button', { name: 'Aktivieren' }).click();
-      await expect(seller.locator(`[data-testid="seller-additive"][data-offer-id="${offerId}"]`)).toContainText('Aktiv');
+      await expect(seller.locator(`[data-testid="seller-additive"][data-offer-id="${offerId}"]`).getByTestId('additive-status')).toHaveText('Aktiv');
     });
 
     const buyerContext = await browser.newContext();
@@ -49,7 +54,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await row.getByLabel('Anzahl Gebinde').fill('4');
       await row.getByRole('button', { name: 'In den Warenkorb' }).click();
       const basket = page.getByRole('dialog');
-      await expect(basket.getByTestId('basket-price')).toHaveText('390,00 € je Fass (200 l)', { timeout: 60_000 });
+      await expect(basket.getByTestId('basket-price')).toHaveText('390,00 € je Fass (200 lt)', { timeout: 60_000 });
       await expect(basket.getByLabel('Anzahl Gebinde')).toHaveValue('4');
       await expect(basket.getByTestId('basket-amounts')).toContainText('1.560,00 €');
       await chooseDeliveryAndTerm(basket);
@@ -57,7 +62,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await basket.getByLabel('Ich habe die Bestellung geprüft.').check();
       await basket.getByRole('button', { name: 'Verbindlich bestellen' }).click();
       const confirmation = basket.getByTestId('order-confirmation');
-      await expect(confirmation.getByTestId('order-quantity')).toHaveText('4 × Fass (200 l)');
+      await expect(confirmation.getByTestId('order-quantity')).toHaveText('4 × Fass (200 lt)');
       await expect(confirmation.getByTestId('order-gross')).toHaveText('1.856,40 €');
       orderNumber = (await confirmation.getByTestId('order-id').innerText()).trim();
     });
@@ -75,7 +80,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       const returns = page.getByTestId('barrel-returns');
       await returns.getByLabel('Verkäufer').selectOption({ label: 'Rhein Energie Handel GmbH' });
       await returns.getByLabel('Produkt').selectOption({ label: 'Heizöl-Additiv Winterschutz (Fass 200 l)' });
-      await returns.getByLabel('Gebinde', { exact: true }).fill('Fass (200 l)');
+      await returns.getByRole('combobox', { name: 'Gebinde', exact: true }).selectOption('Fass (200 l)');
       await returns.getByLabel('Anzahl leerer Gebinde').fill('4');
       await returns.getByRole('button', { name: 'Abholung anfragen' }).click();
       await expect(returns.getByTestId('barrel-return').first()).toContainText('4 × Fass (200 l)');

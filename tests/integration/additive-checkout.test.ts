@@ -1,9 +1,11 @@
+import { listAdditiveOffers } from '@/lib/additives/list-additive-offers';
+import { ZAdditiveOffersQuery } from '@/lib/additives/schemas';
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
 import { updateBasketItem } from '@/lib/basket/update-basket-item';
 import { orderableBasket } from '../helpers/basket-choices';
-import { createAccount, createUser, db } from '../helpers/factories';
-import { newKey, sessionOf } from '../helpers/market-setup';
+import { createUser, db } from '../helpers/factories';
+import { drumOffer, newKey, sessionOf } from '../helpers/market-setup';
 
 /** Additives sold by the container through basket and checkout (design 12): invoiced by containers, stock in containers, never oversold. */
 afterAll(() => db.$disconnect());
@@ -17,35 +19,6 @@ async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
     if (error instanceof AppError) return { ok: false, key: error.messageKey, data: error.data };
     throw error;
   }
-}
-
-/** A seller of 200 l drums at 390.00 each, 1 to 10 per order, `stock` in stock. */
-async function drumOffer(stock: number) {
-  const seller = await createAccount('SELLER', { features: ['productAdditives'] });
-  const product = await db.product.findFirstOrThrow({ where: { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)' } });
-  const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
-  const litres = (units: number) => String((units * 200) / 1000);
-  const offer = await db.offer.create({
-    data: {
-      sellerAccountId: seller.id,
-      productId: product.id,
-      terminalId: terminal.id,
-      priceType: 'FIXED',
-      unitLabel: 'Fass',
-      unitLitres: 200,
-      unitPrice: '390.00',
-      unitStock: stock,
-      minUnits: 1,
-      maxUnits: 10,
-      totalVolume: litres(stock),
-      remainingVolume: litres(stock),
-      minOrderQuantity: litres(1),
-      maxOrderQuantity: litres(10),
-      startsAt: new Date(Date.now() - 3_600_000),
-      endsAt: new Date(Date.now() + 86_400_000),
-    },
-  });
-  return { seller, offer };
 }
 
 async function buyerWithAdditives(sellerAccountId: number, additivesEnabled = true) {
@@ -101,6 +74,23 @@ test('no additives for a buyer the seller has not enabled them for', async () =>
     ok: false,
     key: 'offer_no_longer_available',
   });
+});
+
+test('releases of other products and terminals leave the additives enabled for sale: the list, the basket and checkout agree', async () => {
+  const { seller, offer } = await drumOffer(5);
+  const buyer = await buyerWithAdditives(seller.id);
+  const [diesel, hamburg] = await Promise.all([
+    db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } }),
+    db.terminal.findFirstOrThrow({ where: { code: 'HH1' } }),
+  ]);
+  await db.relationship.update({
+    where: { buyerAccountId_sellerAccountId: { buyerAccountId: buyer.accountId, sellerAccountId: seller.id } },
+    data: { allProducts: false, allTerminals: false, products: { create: { productId: diesel.id } }, terminals: { create: { terminalId: hamburg.id } } },
+  });
+  const listed = await listAdditiveOffers(buyer, ZAdditiveOffersQuery.parse({}));
+  expect(listed.offers.map((o) => o._id)).toEqual([offer.id]);
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1', unitCount: 2 });
+  expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
 });
 
 test('30 buyers ordering 1 drum each at once from 10 in stock: exactly 10 orders, the stock at 0, never below', async () => {

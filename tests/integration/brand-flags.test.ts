@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { listAdditiveOffers } from '@/lib/additives/list-additive-offers';
+import { ZAdditiveOffersQuery } from '@/lib/additives/schemas';
 import { checkout } from '@/lib/basket/checkout';
 import { repriceBasket } from '@/lib/basket/reprice-basket';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -7,7 +9,7 @@ import { getOrderStats } from '@/lib/stats/get-order-stats';
 import { ZOrderStatsQuery } from '@/lib/stats/schemas';
 import { orderableBasket } from '../helpers/basket-choices';
 import { createAccount, db } from '../helpers/factories';
-import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
+import { buyerOf, drumOffer, newKey, sellerWithOffer } from '../helpers/market-setup';
 
 /** Brand flags that act on the server (platform-shell 1), each shown on and off; BRAND and BRAND_FLAGS as a start would set them. */
 afterAll(() => db.$disconnect());
@@ -101,4 +103,21 @@ test("the pool master's GLOBAL rules price every seller's offers only where the 
   } finally {
     await db.priceRule.deleteMany({ where: { sellerAccountId: master.id } });
   }
+});
+
+test('additives marketplace off: a buyer with additives enabled gets no additive offers and cannot reserve or order them; on, it can', async () => {
+  const { seller, offer } = await drumOffer(10);
+  const buyer = await buyerOf(seller.id);
+  await db.relationship.updateMany({ where: { buyerAccountId: buyer.accountId }, data: { additivesEnabled: true } });
+  const listed = async () => (await listAdditiveOffers(buyer, ZAdditiveOffersQuery.parse({}))).offers.map((o) => o._id);
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1', unitCount: 2 });
+  await withBrand('fuelmarket', '{"additivesMarketplace":false}', async () => {
+    expect(await listed()).toEqual([]);
+    await expect(orderableBasket(buyer, { offerId: offer.id, quantity: '1', unitCount: 2 })).rejects.toMatchObject({ messageKey: 'offer_no_longer_available' });
+    await expect(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() })).rejects.toMatchObject({ messageKey: 'offer_no_longer_available' });
+  });
+  await withBrand('fuelmarket', '{"additivesMarketplace":true}', async () => {
+    expect(await listed()).toEqual([offer.id]);
+    expect((await checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() })).orders).toHaveLength(1);
+  });
 });

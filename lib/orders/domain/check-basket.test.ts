@@ -120,6 +120,18 @@ describe('checkBasket with an additive sold by the container', () => {
     expect('orders' in result && result.orders.map((o) => [o.net.toString(), o.vat.toString(), o.gross.toString()])).toEqual([['780', '148.2', '928.2']]);
   });
 
+  test('the product and terminal releases are the fuels’: drums are sold where only other products and terminals are released, a fuel is not', () => {
+    const listed = { ...relationship(), allTerminals: false, terminalIds: [99], allProducts: false, productIds: [99] };
+    expect(checkBasket(basket({ items: [drumItem(2)], offers: new Map([[1, drums]]), relationships: new Map([[10, listed]]) }))).toHaveProperty('orders');
+    expect(checkBasket(basket({ items: [item(1)], offers: new Map([[1, offer(10)]]), relationships: new Map([[10, listed]]) }))).toEqual({
+      refusal: { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } },
+    });
+    const disabled = { ...relationship(), status: 'DISABLED' as const };
+    expect(checkBasket(basket({ items: [drumItem(2)], offers: new Map([[1, drums]]), relationships: new Map([[10, disabled]]) }))).toEqual({
+      refusal: { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } },
+    });
+  });
+
   test.each([
     [11, { key: 'unit_count_out_of_range', data: { min: 1, max: 10 } }],
     [4, { key: 'only_units_left', data: { available: 3 } }],

@@ -34,6 +34,14 @@ export interface BasketCheckInput {
   dailyLimits: Map<number, { limitCbm: Decimal; boughtTodayCbm: Decimal }>;
 }
 
+/**
+ * An additive sold by the container is released by the relationship's additivesEnabled, which the
+ * offer's own check reads (lib/basket/check-locked-basket.ts), as the additives market lists it;
+ * the product and terminal releases are the fuels' (design 10, 12; docs/additives.md).
+ */
+const released = (relationship: OrderCheckInput['relationship'], containers: Containers | null) =>
+  relationship && containers ? { ...relationship, allTerminals: true, allProducts: true } : relationship;
+
 export type BasketRefusal = ReturnType<typeof inContainers> | { key: 'account_not_released_for_trading' };
 export type BasketCheck = { refusal: BasketRefusal } | { orders: (BasketItemToOrder & ReturnType<typeof orderAmounts>)[] };
 
@@ -69,7 +77,7 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
         active: offer.active && offer.termsVersion === item.offerTermsVersion,
         remaining: offer.remaining.minus(earlier(taken, item.offerId)),
       },
-      relationship: input.relationships.get(offer.sellerAccountId) ?? null,
+      relationship: released(input.relationships.get(offer.sellerAccountId) ?? null, offer.containers),
       orderGross: amounts.gross,
       openExposure: earlier(input.exposure, offer.sellerAccountId).plus(earlier(grossBySeller, offer.sellerAccountId)),
       dailyLimit: limit ? { limitCbm: limit.limitCbm, boughtTodayCbm: limit.boughtTodayCbm.plus(earlier(boughtByProduct, offer.productId)) } : null,

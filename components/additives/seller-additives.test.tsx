@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import { ApiError } from '@/lib/api/fetch-client';
+import de from '@/messages/de.json';
+import { SellerAdditives } from './seller-additives';
+
+/** The additive seller's list (platform-shell 2, 4, 8): its filters on screen, a failed load and a failed write. */
+const drums = {
+  _id: 7,
+  version: 1,
+  status_type_id: 'ACTIVE',
+  enabled: true,
+  offer: {
+    productId: 1,
+    product: 'Heizöl-Additiv Winterschutz',
+    terminal: { id: 1, name: 'Duisburg' },
+    seller: { id: 2, name: 'Rhein Energie' },
+    unitLabel: 'Fass',
+    unitLitres: 200,
+    purchaseUnit: 'Fass (200 l)',
+    unitPrice: '390.00',
+    currency: 'EUR',
+    unitStock: 1200,
+    minUnits: 1,
+    maxUnits: 10,
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2026-12-31T00:00:00.000Z',
+    created: '2026-01-01T00:00:00.000Z',
+    buyers: [{ id: 41, name: 'Heizöl Müller GmbH' }],
+  },
+};
+const list = {
+  offers: [drums],
+  filterOptions: {
+    products: [{ id: 1, name: 'Heizöl-Additiv Winterschutz' }],
+    purchaseUnits: ['Fass (200 l)'],
+    buyers: [{ id: 41, name: 'Heizöl Müller GmbH' }],
+  },
+  metadata: { pageCount: 2, pageLimit: 1, pageNumber: 1, total: 2 },
+};
+
+const requests: string[] = [];
+let listFails = false;
+let writeFails = false;
+jest.mock('@/lib/api/fetch-client', () => ({
+  ...jest.requireActual('@/lib/api/fetch-client'),
+  apiFetch: (path: string, init?: { method?: string }) => {
+    requests.push(path);
+    if (path.startsWith('/api/v2/offers/additives'))
+      return listFails ? Promise.reject(new ApiError(500, { message: 'technical_error' })) : Promise.resolve(list);
+    if (init?.method === 'PUT') return writeFails ? Promise.reject(new ApiError(404, { message: 'offer_not_found' })) : Promise.resolve({});
+    return Promise.resolve({ barrelReturns: [] });
+  },
+}));
+
+beforeEach(() => {
+  requests.length = 0;
+  listFails = false;
+  writeFails = false;
+});
+
+function setup() {
+  render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <BrandProvider value={publicBrand(fuelmarket)}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SellerAdditives />
+        </QueryClientProvider>
+      </BrandProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const lastListQuery = () =>
+  new URLSearchParams(
+    requests
+      .filter((p) => p.startsWith('/api/v2/offers/additives'))
+      .at(-1)!
+      .split('?')[1],
+  );
+
+test('filters by buyer and by the containers in stock, from the first page', async () => {
+  setup();
+  expect(await screen.findByText('1.200')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+  await waitFor(() => expect(lastListQuery().get('pageNumber')).toBe('2'));
+  fireEvent.change(screen.getByLabelText('Käufer'), { target: { value: '41' } });
+  fireEvent.change(screen.getByLabelText('Bestand ab (Gebinde)'), { target: { value: '5' } });
+  fireEvent.change(screen.getByLabelText('Bestand bis (Gebinde)'), { target: { value: '1.000' } });
+  await waitFor(() =>
+    expect(Object.fromEntries(lastListQuery())).toMatchObject({ buyerIds: '41', minOfferAvailability: '5', maxOfferAvailability: '1000', pageNumber: '1' }),
+  );
+});
+
+test('a failed load empties the list and the pager; a failed pause says why', async () => {
+  setup();
+  expect(await screen.findByText('Fass (200 l)', { selector: 'td' })).toBeInTheDocument();
+  writeFails = true;
+  fireEvent.click(screen.getByRole('button', { name: 'Pausieren' }));
+  expect(await screen.findByTestId('additive-write-error')).toHaveTextContent('Das Angebot ist nicht mehr vorhanden.');
+
+  listFails = true;
+  writeFails = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Pausieren' }));
+  expect(await screen.findByText('Die Additiv-Angebote konnten nicht geladen werden.')).toBeInTheDocument();
+  expect(screen.queryByTestId('seller-additive')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Seiten' })).not.toBeInTheDocument();
+});
