@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { listLocations } from '@/lib/locations/list-locations';
+import { dayFromToday } from '@/lib/orders/domain/collection-cut';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { matchesFilters, recommendedOfferIds, sortOffers } from './domain/market-list';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
@@ -98,9 +98,8 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   const filtered = entries.filter((e) =>
     matchesFilters(e, { productIds: query.productIds, terminalIds: query.terminalIds, regionIds: query.regionIds, favourite }),
   );
-  const today = DateTime.fromJSDate(now, { zone: current.timeZone }).startOf('day');
   const days = new Map<number, string>();
-  const plusDays = (count: number) => days.get(count) ?? days.set(count, today.plus({ days: count }).toISODate()!).get(count)!;
+  const plusDays = (count: number) => days.get(count) ?? days.set(count, dayFromToday(now, current.timeZone, count)).get(count)!;
   const shared = {
     windowId,
     decimals: current.decimals,

@@ -1,5 +1,8 @@
+import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
+import { getBasket } from '@/lib/basket/get-basket';
+import { brand } from '@/lib/env';
 import { orderableBasket } from '../helpers/basket-choices';
 import { listMarketOffers } from '@/lib/market/list-market-offers';
 import type { z } from 'zod';
@@ -31,9 +34,9 @@ async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
 }
 
 /** A shareholder child of a new buyer, trading with a new seller's 100 cbm offer, and the operator who keeps its terms. */
-async function shareholderMarket(offer: { collectionStart?: Date; collectionEnd?: Date } = {}) {
+async function shareholderMarket(offer: { collectionStart?: Date; collectionEnd?: Date; liftingPeriodId?: number } = {}) {
   const market = await sellerWithOffer({ volume: '100' });
-  if (offer.collectionStart) await db.offer.update({ where: { id: market.offer.id }, data: offer });
+  if (Object.keys(offer).length > 0) await db.offer.update({ where: { id: market.offer.id }, data: offer });
   const parent = await createAccount('BUYER');
   const child = await createAccount('BUYER', { parentId: parent.id, isShareholder: true });
   await db.relationship.create({ data: { buyerAccountId: child.id, sellerAccountId: market.seller.id, status: 'ENABLED' } });
@@ -68,10 +71,34 @@ describe('shareholder terms', () => {
     expect(shown.overrides.original).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-31' });
 
     const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+    expect((await getBasket(buyer, basket._id)).items[0].collectionRange).toEqual({ start: '2030-03-01T00:00:00.000Z', end: '2030-03-06T00:00:00.000Z' });
     expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
     const order = await db.order.findFirstOrThrow({ where: { offerId: offer.id } });
     expect(order.collectionStart?.toISOString()).toBe('2030-03-01T00:00:00.000Z');
     expect(order.collectionEnd?.toISOString()).toBe('2030-03-06T00:00:00.000Z');
+  });
+
+  test('the cut shortens a lifting period, counted from today in the brand’s zone, alike in the market, the basket and the order', async () => {
+    const now = new Date();
+    const month = await db.liftingPeriod.findUniqueOrThrow({ where: { code: 'MONTH' } });
+    const { buyer, offer, setTerms } = await shareholderMarket({ liftingPeriodId: month.id });
+    await setTerms({ collectionCutDays: 5 });
+    const today = DateTime.fromJSDate(now, { zone: brand().timeZone });
+    const [start, end] = [today.toISODate()!, today.plus({ days: 5 }).toISODate()!];
+
+    const { market } = await listMarketOffers(buyer, {}, now);
+    const shown = market.offers.find((o) => o._id === offer.id)!;
+    expect(shown.overrides.current).toMatchObject({ collectionTime: 'MONTH', collectionStartDate: start, collectionEndDate: end });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' }, now);
+    const item = (await getBasket(buyer, basket._id, now)).items[0];
+    expect(item).toMatchObject({ liftingPeriodId: month.id, collectionRange: { start: `${start}T00:00:00.000Z`, end: `${end}T00:00:00.000Z` } });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }, now))).toMatchObject({ ok: true });
+    const order = await db.order.findFirstOrThrow({ where: { offerId: offer.id } });
+    expect([order.liftingPeriodId, order.collectionStart?.toISOString(), order.collectionEnd?.toISOString()]).toEqual([
+      month.id,
+      `${start}T00:00:00.000Z`,
+      `${end}T00:00:00.000Z`,
+    ]);
   });
 
   test('the shareholder credit limit over all sellers refuses with "contact the operator"', async () => {
