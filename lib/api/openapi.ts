@@ -176,10 +176,18 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets',
     summary:
-      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen; an additive needs unitCount within the product’s range.',
+      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen; an additive needs unitCount within the product’s range. A shareholder’s purchase limit per product (with what it bought today) and its credit limit (with its open orders) refuse the item as checkout would (422 daily_purchase_limit_reached with data { product, limit }, insufficient_credit_contact_operator).',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range'],
+    errors: [
+      'purchasing_disabled',
+      'offer_no_longer_available',
+      'market_closed',
+      'market_window_unavailable',
+      'unit_count_out_of_range',
+      'daily_purchase_limit_reached',
+      'insufficient_credit_contact_operator',
+    ],
     idempotent: true,
   },
   {
@@ -221,11 +229,11 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/baskets/{basketId}/items/{itemId}',
     summary:
-      'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket. Where the seller agreed a payment term, only that one is accepted.',
+      'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket. Where the seller agreed a payment term, only that one is accepted. A new quantity meets a shareholder’s purchase and credit limits at the reserved price, as at reservation.',
     access: 'buyer',
     params: ZBasketItemId,
     body: ZUpdateBasketItem,
-    errors: ['unit_count_out_of_range', 'basket_already_ordered'],
+    errors: ['unit_count_out_of_range', 'basket_already_ordered', 'daily_purchase_limit_reached', 'insufficient_credit_contact_operator'],
   },
   {
     method: 'post',
@@ -233,7 +241,14 @@ const OPERATIONS: Operation[] = [
     summary: 'Price the items again at the current window for this buyer and extend the reservation (after it expired).',
     access: 'buyer',
     params: ZBasketId,
-    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_window_unavailable', 'basket_already_ordered'],
+    errors: [
+      'purchasing_disabled',
+      'offer_no_longer_available',
+      'market_window_unavailable',
+      'basket_already_ordered',
+      'daily_purchase_limit_reached',
+      'insufficient_credit_contact_operator',
+    ],
   },
   {
     method: 'get',

@@ -15,7 +15,7 @@ import type { CreateBasketInput } from './schemas';
  */
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
-  const { offer, containers, ...reserved } = await reserveItem(user, input.offerId, input.unitCount, now);
+  const { offer, containers, ...reserved } = await reserveItem(user, input, now);
   // Containers were checked against the offer's own range; the quantity is their cbm.
   const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, containers ? { ...input, unitCount: undefined } : input, !containers);
   const quantity = reserved.quantity?.toFixed() ?? input.quantity;

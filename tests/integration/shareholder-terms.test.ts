@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
 import { getBasket } from '@/lib/basket/get-basket';
+import { updateBasketItem } from '@/lib/basket/update-basket-item';
 import { brand } from '@/lib/env';
 import { orderableBasket } from '../helpers/basket-choices';
 import { listMarketOffers } from '@/lib/market/list-market-offers';
@@ -24,11 +25,11 @@ const NO_TERMS: z.input<typeof ZShareholderTerms> = {
   purchaseLimits: [],
 };
 
-async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string }> {
+async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; data?: Record<string, unknown> }> {
   try {
     return { ok: true, value: await promise };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, key: error.messageKey };
+    if (error instanceof AppError) return { ok: false, key: error.messageKey, data: error.data };
     throw error;
   }
 }
@@ -51,13 +52,24 @@ async function shareholderMarket(offer: { collectionStart?: Date; collectionEnd?
 }
 
 describe('shareholder terms', () => {
-  test('the purchase limit per product refuses a checkout beyond it and lets one within it through', async () => {
+  test('the purchase limit per product: the market shows what is left today, the basket and checkout refuse beyond it', async () => {
     const { buyer, offer, product, setTerms } = await shareholderMarket();
     await setTerms({ purchaseLimits: [{ productId: product.id, limitCbm: '5' }] });
-    const tooMuch = await orderableBasket(buyer, { offerId: offer.id, quantity: '6' });
-    expect(await outcome(checkout(buyer, tooMuch._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'daily_purchase_limit_reached' });
-    const within = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
-    expect(await outcome(checkout(buyer, within._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+    const limitsShown = async () => (await listMarketOffers(buyer, {})).market.purchaseLimits;
+    expect(await limitsShown()).toEqual([{ product: { id: product.id, name: product.name }, limitCbm: '5', leftCbm: '5' }]);
+    const overLimit = { ok: false, key: 'daily_purchase_limit_reached', data: { product: product.name, limit: '5' } };
+    expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '6' }))).toEqual(overLimit);
+
+    // Each basket alone is within the limit; together they are not, which checkout finds.
+    const first = await orderableBasket(buyer, { offerId: offer.id, quantity: '3' });
+    const second = await orderableBasket(buyer, { offerId: offer.id, quantity: '3' });
+    const item = (await getBasket(buyer, first._id)).items[0];
+    expect(await outcome(updateBasketItem(buyer, first._id, item._id, { quantity: '5.5' }))).toEqual(overLimit);
+    expect(await outcome(checkout(buyer, first._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+    expect(await limitsShown()).toEqual([expect.objectContaining({ limitCbm: '5', leftCbm: '2' })]);
+    expect(await outcome(checkout(buyer, second._id, { ...confirm, idempotencyKey: newKey() }))).toEqual(overLimit);
+    expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '3' }))).toEqual(overLimit);
+    expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '2' }))).toMatchObject({ ok: true });
   });
 
   test('the collection-period cut shortens the period the market shows and the order keeps', async () => {
@@ -101,16 +113,21 @@ describe('shareholder terms', () => {
     ]);
   });
 
-  test('the shareholder credit limit over all sellers refuses with "contact the operator"', async () => {
+  test('the shareholder credit limit over all sellers refuses with "contact the operator" in the basket and at checkout', async () => {
     const { buyer, offer, setTerms } = await shareholderMarket();
+    const operatorKey = { ok: false, key: 'insufficient_credit_contact_operator' };
+    // 5 cbm at 100.00 per 100L15 is 5,000 net, 5,950 gross.
+    await setTerms({ creditLimit: '5000', creditDays: 14 });
+    expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '5' }))).toEqual(operatorKey);
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '4' });
+    const item = (await getBasket(buyer, basket._id)).items[0];
+    expect(await outcome(updateBasketItem(buyer, basket._id, item._id, { quantity: '5' }))).toEqual(operatorKey);
+    // Lowered after the reservation: checkout refuses alike.
     await setTerms({ creditLimit: '1000', creditDays: 14 });
-    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
-    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({
-      ok: false,
-      key: 'insufficient_credit_contact_operator',
-    });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toEqual(operatorKey);
     await setTerms({ creditLimit: '100000', creditDays: 14 });
-    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+    const renewed = await orderableBasket(buyer, { offerId: offer.id, quantity: '4' });
+    expect(await outcome(checkout(buyer, renewed._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
   });
 
   test('terminals: an offer at another terminal leaves the market, the basket and a basket already filled', async () => {

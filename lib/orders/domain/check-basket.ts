@@ -53,10 +53,7 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
   for (const item of input.items) {
     const offer = input.offers.get(item.offerId);
     if (!offer) return { refusal: { key: 'offer_no_longer_available' } };
-    const amounts =
-      offer.containers && item.unitCount !== null
-        ? containerAmounts(item.price, item.unitCount, input.vatRate)
-        : orderAmounts(item.price, item.quantity, input.vatRate);
+    const amounts = itemAmounts(item, offer.containers !== null, input.vatRate);
     const earlier = <K>(sums: Map<K, Decimal>, key: K) => sums.get(key) ?? new Decimal(0);
     const limit = input.dailyLimits.get(offer.productId);
     const refusal = checkOrder({
@@ -81,4 +78,9 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
     orders.push({ ...item, ...amounts });
   }
   return { orders };
+}
+
+/** Net, VAT and gross of a basket item: containers times the price per container, else cbm at the price per 100L15. */
+export function itemAmounts(item: Pick<BasketItemToOrder, 'price' | 'quantity' | 'unitCount'>, soldByContainer: boolean, vatRate: Decimal) {
+  return soldByContainer && item.unitCount !== null ? containerAmounts(item.price, item.unitCount, vatRate) : orderAmounts(item.price, item.quantity, vatRate);
 }
