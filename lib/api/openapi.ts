@@ -194,7 +194,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets/{basketId}/checkout',
     summary:
-      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required).',
+      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. A price reserved before the operator changed the buyer’s shareholder price adjustment is stale: reservation_expired, as after the reservation time (reprice for a new price). An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required).',
     access: 'buyer',
     params: ZBasketId,
     body: ZCheckout,

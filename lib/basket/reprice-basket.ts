@@ -21,7 +21,10 @@ export async function repriceBasket(user: SessionUser, basketId: string, now = n
     await lockOpenBasket(tx, user.accountId, basketId);
     for (const item of basket.items) {
       const reserved = byOffer.get(item.offerId)!;
-      await tx.basketItem.update({ where: { id: item.id }, data: { reservedPrice: reserved.price, windowId: reserved.windowId } });
+      await tx.basketItem.update({
+        where: { id: item.id },
+        data: { reservedPrice: reserved.price, windowId: reserved.windowId, priceAdjustment: reserved.priceAdjustment },
+      });
     }
     await tx.basket.update({ where: { id: basket.id }, data: { expiresAt } });
   });

@@ -15,7 +15,8 @@ export async function reserveItem(user: SessionUser, item: { offerId: number; un
   if (unitCount != null && (await soldByContainer(offerId))) {
     const reserved = await reserveContainers(user, offerId, unitCount, now);
     await checkShareholderLimits(user, { productId: reserved.offer.productId, quantity: reserved.quantity, price: reserved.price, unitCount }, now);
-    return { ...reserved, containers: true };
+    // The seller prices containers; no shareholder adjustment is in their price.
+    return { ...reserved, priceAdjustment: null, containers: true };
   }
   const reserved = await reservePrice(user, offerId, now);
   const quantity = new Decimal(item.quantity);

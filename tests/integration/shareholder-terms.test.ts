@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
 import { checkout } from '@/lib/basket/checkout';
 import { getBasket } from '@/lib/basket/get-basket';
+import { repriceBasket } from '@/lib/basket/reprice-basket';
 import { updateBasketItem } from '@/lib/basket/update-basket-item';
 import { brand } from '@/lib/env';
 import { orderableBasket } from '../helpers/basket-choices';
@@ -143,14 +144,35 @@ describe('shareholder terms', () => {
     expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '5' }))).toMatchObject({ ok: true });
   });
 
-  test('the price adjustment moves the market price and the reserved price by its amount', async () => {
+  test('the price adjustment moves the market price, the reserved price and the order’s price; a change after the reservation asks for a new price', async () => {
     const { buyer, offer, setTerms } = await shareholderMarket();
     const before = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     await setTerms({ priceAdjustment: '-0.35' });
     const after = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
-    const price = async (b: typeof before) => Number((await db.basketItem.findFirstOrThrow({ where: { basketId: b._id } })).reservedPrice);
-    expect((await price(before)) - (await price(after))).toBeCloseTo(0.35, 4);
+    const reserved = async (b: { _id: string }) => (await db.basketItem.findFirstOrThrow({ where: { basketId: b._id } })).reservedPrice.toString();
+    // The seller's fixed 100.00 per 100L15, less the operator's 0.35.
+    expect([await reserved(before), await reserved(after)]).toEqual(['100', '99.65']);
     const { market } = await listMarketOffers(buyer, {});
-    expect(Number(market.offers.find((o) => o._id === offer.id)!.price)).toBeCloseTo(await price(after), 4);
+    expect(market.offers.find((o) => o._id === offer.id)!.price).toBe('99.65');
+
+    const ordered = await outcome(checkout(buyer, after._id, { ...confirm, idempotencyKey: newKey() }));
+    expect(ordered).toMatchObject({ ok: true, value: { orders: [{ price: '99.65' }] } });
+    expect((await db.order.findFirstOrThrow({ where: { offerId: offer.id } })).price.toString()).toBe('99.65');
+
+    // Reserved before the adjustment: the price is stale, and a new price includes it.
+    expect(await outcome(checkout(buyer, before._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'reservation_expired' });
+    await repriceBasket(buyer, before._id);
+    expect(await reserved(before)).toBe('99.65');
+    await setTerms({ priceAdjustment: '-0.5' });
+    expect(await outcome(checkout(buyer, before._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'reservation_expired' });
+    await repriceBasket(buyer, before._id);
+    expect(await outcome(checkout(buyer, before._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true, value: { orders: [{ price: '99.5' }] } });
+  });
+
+  test('other terms changed after the reservation keep the reserved price', async () => {
+    const { buyer, offer, product, setTerms } = await shareholderMarket();
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+    await setTerms({ creditLimit: '100000', collectionCutDays: 3, purchaseLimits: [{ productId: product.id, limitCbm: '50' }] });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true, value: { orders: [{ price: '100' }] } });
   });
 });
