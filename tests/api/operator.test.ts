@@ -194,6 +194,26 @@ describe('company accounts', () => {
     expect(all.body.entries.map((e: any) => e.accountId)).toContain(child.id);
   });
 
+  it('sets a seller’s features, which its users have at their next request, and only those the brand offers', async () => {
+    const { client } = await operator();
+    const seller = await createAccount('SELLER');
+    const session = await signInAs(await createUser({ accountId: seller.id, isAdmin: true }));
+    const saved = await client.put(`/api/operator/accounts/${seller.id}`, { version: 1, features: ['triggers', 'productAdditives', 'newsBox'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.account).toMatchObject({ version: 2, features: ['triggers', 'productAdditives', 'newsBox'] });
+    expect((await session.get('/api/generic/metadata')).body.features).toEqual(expect.arrayContaining(['triggers', 'productAdditives', 'newsBox']));
+    const audit = await client.get(`/api/operator/audit?accountId=${seller.id}`);
+    expect(audit.body.entries[0].detail).toMatchObject({ before: { features: [] }, after: { features: ['triggers', 'productAdditives', 'newsBox'] } });
+    // This brand has no pool master; a buyer has no seller features.
+    const master = await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: ['globalRulesMaster'] });
+    expect([master.status, master.body.fields]).toEqual([400, { features: 'feature_not_in_brand' }]);
+    const buyer = await createAccount('BUYER');
+    expect((await client.put(`/api/operator/accounts/${buyer.id}`, { version: 1, features: ['newsBox'] })).body.fields).toEqual({ features: 'not_a_seller' });
+    expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: ['flying'] })).body.fields).toEqual({ 'features.0': 'feature_unknown' });
+    expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: [] })).body.account.features).toEqual([]);
+    expect((await session.get('/api/generic/metadata')).body.features).not.toContain('triggers');
+  });
+
   it('refuses to block its own operator account', async () => {
     const { client, account } = await operator();
     const res = await client.put(`/api/operator/accounts/${account.id}`, {
