@@ -380,7 +380,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/operator/accounts',
     summary:
-      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 1 hour). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
+      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 7 days, once). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
     access: 'operator',
     body: ZCreateOperatorAccount,
     errors: [],
@@ -422,6 +422,15 @@ const OPERATIONS: Operation[] = [
     params: ZOperatorUserParams,
     body: ZUpdateOperatorUser,
     errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/operator/users/{id}/welcome',
+    summary:
+      'Mail a new welcome link (valid 7 days, once) to a user who has not set a password yet; its older links stop working. 409 password_already_set once it has one. Audited as operator_welcome_resent. The users list shows passwordSet.',
+    access: 'operator',
+    params: ZOperatorUserParams,
+    errors: ['password_already_set'],
   },
   {
     method: 'delete',

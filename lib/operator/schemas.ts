@@ -193,6 +193,8 @@ export interface OperatorUserDto {
   isAdmin: boolean;
   blocked: boolean;
   locked: boolean;
+  /** false while the user has only its welcome link. */
+  passwordSet: boolean;
   createdAt: string;
 }
 

@@ -40,6 +40,7 @@ describe('refusals', () => {
     ['GET', '/api/operator/accounts/1/users'],
     ['PUT', '/api/operator/users/1', { blocked: true }],
     ['DELETE', '/api/operator/users/1'],
+    ['POST', '/api/operator/users/1/welcome'],
     ['GET', '/api/operator/audit?accountId=1'],
   ];
 
@@ -96,7 +97,10 @@ describe('company accounts', () => {
     const mail = await lastEmailTo(body.admin.email);
     expect(mail?.template).toBe('welcome');
     const key = /passwort\/reset\/([\w-]+)/.exec(mail!.body)![1];
-    expect(await db.passwordResetKey.findUnique({ where: { keyHash: hashResetKey(key) } })).toMatchObject({ userId: admin.id, usedAt: null });
+    const stored = await db.passwordResetKey.findUniqueOrThrow({ where: { keyHash: hashResetKey(key) } });
+    expect(stored).toMatchObject({ userId: admin.id, usedAt: null });
+    // A welcome link holds a week, a reset link an hour.
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(6.9 * 86_400_000);
     const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_account_created', accountId: res.body.account.id } });
     expect(entry.userId).toBe(user.id);
 
@@ -222,6 +226,41 @@ describe('company accounts', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('own_account_not_blockable');
+  });
+});
+
+describe('the welcome mail', () => {
+  const keyOf = async (email: string) => /passwort\/reset\/([\w-]+)/.exec((await lastEmailTo(email))!.body)![1];
+  const setPassword = (key: string) =>
+    new ApiClient({ 'x-forwarded-for': freshIp() }).post(`/api/password/reset/${key}`, { password: 'Neues-Passw0rt', confirmPassword: 'Neues-Passw0rt' });
+
+  it('is sent again with a new link to a user without a password, the old link void, audited; not once the password is set', async () => {
+    const { client, user: self } = await operator();
+    const body = company('BUYER');
+    const created = await client.post('/api/operator/accounts', body);
+    const { adminUserId } = created.body;
+    const firstKey = await keyOf(body.admin.email);
+    const listed = async () => (await client.get(`/api/operator/accounts/${created.body.account.id}/users`)).body.users[0];
+    expect(await listed()).toMatchObject({ id: adminUserId, passwordSet: false });
+
+    const resent = await client.post(`/api/operator/users/${adminUserId}/welcome`);
+    expect(resent.status).toBe(200);
+    const mail = await lastEmailTo(body.admin.email);
+    expect(mail?.template).toBe('welcome');
+    const secondKey = await keyOf(body.admin.email);
+    expect(secondKey).not.toBe(firstKey);
+    expect((await setPassword(firstKey)).body.message).toBe('reset_link_expired');
+    const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_welcome_resent', accountId: created.body.account.id } });
+    expect(entry).toMatchObject({ userId: self.id, detail: { targetUserId: adminUserId } });
+
+    expect((await setPassword(secondKey)).status).toBe(200);
+    expect(await listed()).toMatchObject({ passwordSet: true });
+    const again = await client.post(`/api/operator/users/${adminUserId}/welcome`);
+    expect([again.status, again.body.message]).toEqual([409, 'password_already_set']);
+    expect(await lastEmailTo(body.admin.email)).toMatchObject({ id: mail!.id });
+    // A user who was made with a password has one.
+    const member = await createUser({ type: 'BUYER' });
+    expect((await client.post(`/api/operator/users/${member.id}/welcome`)).status).toBe(409);
   });
 });
 
