@@ -107,9 +107,12 @@ test("the pool master's GLOBAL rules price every seller's offers only where the 
 });
 
 test('the operator makes a seller the pool master, audited: the market prices with its rules at once; no master where the brand lacks the add-on', async () => {
-  const operatorAccount = await db.account.findFirstOrThrow({ where: { type: 'OPERATOR', platform: { brandId: 'fuelmarket' } } });
-  const operator = await sessionOf((await createUser({ accountId: operatorAccount.id, isAdmin: true, roles: [] })).id);
-  const [master, plain] = [await createAccount('SELLER', { features: ['deliveredProducts'] }), await createAccount('SELLER')];
+  // The pool's accounts and its operator on the oil pool's platform.
+  const { operator, master, plain } = await withBrand('oilpool', '', async () => ({
+    operator: await sessionOf((await createUser({ accountId: (await createAccount('OPERATOR')).id, isAdmin: true, roles: [] })).id),
+    master: await createAccount('SELLER', { features: ['deliveredProducts'] }),
+    plain: await createAccount('SELLER'),
+  }));
   await db.priceRule.create({ data: { sellerAccountId: master.id, kind: 'PRICE', scope: 'GLOBAL', name: 'Poolmarge', value: '0.60', unit: 'EUR/100L15' } });
   const setFeatures = async (brandId: string, features: string[]) => {
     const { version } = await db.account.findUniqueOrThrow({ where: { id: master.id } });
@@ -136,7 +139,7 @@ test('the operator makes a seller the pool master, audited: the market prices wi
 
     await setFeatures('oilpool', []);
     expect(await plainPrice()).toBe('100.00');
-    const buyer = await createAccount('BUYER');
+    const buyer = await withBrand('oilpool', '', () => createAccount('BUYER'));
     await expect(
       withBrand('oilpool', '', () =>
         updateOperatorAccount(operator, buyer.id, ZUpdateOperatorAccount.parse({ version: 1, features: ['newsBox'] }), '127.0.0.1'),
