@@ -213,7 +213,9 @@ describe('company accounts', () => {
     expect([master.status, master.body.fields]).toEqual([400, { features: 'feature_not_in_brand' }]);
     const buyer = await createAccount('BUYER');
     expect((await client.put(`/api/operator/accounts/${buyer.id}`, { version: 1, features: ['newsBox'] })).body.fields).toEqual({ features: 'not_a_seller' });
-    expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: ['flying'] })).body.fields).toEqual({ 'features.0': 'feature_unknown' });
+    expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: ['flying'] })).body.fields).toEqual({
+      'features.0': 'feature_unknown',
+    });
     expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: [] })).body.account.features).toEqual([]);
     expect((await session.get('/api/generic/metadata')).body.features).not.toContain('triggers');
   });

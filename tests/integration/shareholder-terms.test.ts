@@ -166,13 +166,19 @@ describe('shareholder terms', () => {
     await setTerms({ priceAdjustment: '-0.5' });
     expect(await outcome(checkout(buyer, before._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'reservation_expired' });
     await repriceBasket(buyer, before._id);
-    expect(await outcome(checkout(buyer, before._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true, value: { orders: [{ price: '99.5' }] } });
+    expect(await outcome(checkout(buyer, before._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: true,
+      value: { orders: [{ price: '99.5' }] },
+    });
   });
 
   test('other terms changed after the reservation keep the reserved price', async () => {
     const { buyer, offer, product, setTerms } = await shareholderMarket();
     const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     await setTerms({ creditLimit: '100000', collectionCutDays: 3, purchaseLimits: [{ productId: product.id, limitCbm: '50' }] });
-    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true, value: { orders: [{ price: '100' }] } });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: true,
+      value: { orders: [{ price: '100' }] },
+    });
   });
 });

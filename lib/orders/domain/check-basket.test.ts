@@ -105,7 +105,11 @@ describe('checkBasket', () => {
       { items: [{ ...item(1), priceAdjustment: d('-0.35') }], priceAdjustment: d('-0.5') },
       { key: 'reservation_expired' },
     ],
-    ['a price reserved with an adjustment since lifted asks for a new price', { items: [{ ...item(1), priceAdjustment: d('-0.35') }] }, { key: 'reservation_expired' }],
+    [
+      'a price reserved with an adjustment since lifted asks for a new price',
+      { items: [{ ...item(1), priceAdjustment: d('-0.35') }] },
+      { key: 'reservation_expired' },
+    ],
     ['a buyer company no longer released for trading', { buyerReleasedForTrading: false }, { key: 'account_not_released_for_trading' }],
     ['a seller without a relationship is named', { relationships: new Map() }, { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } }],
   ])('%s', (_name, over, refusal) => {
