@@ -1,7 +1,10 @@
 import { hashResetKey } from '@/lib/auth/issue-reset-link';
+import { checkout } from '@/lib/basket/checkout';
 import { ApiClient, freshIp } from '../helpers/api-client';
 import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
 import { createOffer, createSellerFor, removeMarketData } from '../helpers/market-factories';
+import { orderableBasket } from '../helpers/basket-choices';
+import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** The operator's calls (design 3, 11; trading-domain 4, 6): company accounts, their users, the audit log. */
@@ -44,7 +47,7 @@ describe('refusals', () => {
     ['GET', '/api/operator/audit?accountId=1'],
   ];
 
-  it.each(['BUYER', 'SELLER'] as const)('answers 403 to a %s admin on every call and 401 without a session', async (type) => {
+  it.each(['BUYER', 'SELLER', 'ADMIN'] as const)('answers 403 to a %s admin on every call and 401 without a session', async (type) => {
     const client = await signInAs(await createUser({ type, isAdmin: true }));
     const anonymous = new ApiClient({ 'x-forwarded-for': freshIp() });
     for (const [method, path, body] of calls) {
@@ -228,6 +231,23 @@ describe('company accounts', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('own_account_not_blockable');
+  });
+});
+
+describe('deleting a user who ordered', () => {
+  it('keeps the order with the user’s name, for the buyer’s and the seller’s eyes', async () => {
+    const { client } = await operator();
+    const { seller, offer } = await sellerWithOffer({ volume: '50' });
+    const buyer = await buyerOf(seller.id);
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const { orders } = await checkout(buyer, basket._id, { termsAccepted: true, orderChecked: true, idempotencyKey: newKey() });
+    expect((await client.delete(`/api/operator/users/${buyer.userId}`)).status).toBe(200);
+
+    expect(await db.order.findUniqueOrThrow({ where: { id: orders[0]._id } })).toMatchObject({ buyerUserId: buyer.userId, buyerAccountId: buyer.accountId });
+    const sellerAdmin = await signInAs(await createUser({ accountId: seller.id, isAdmin: true }));
+    const detail = await sellerAdmin.get(`/api/orders/${orders[0]._id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ orderId: orders[0].orderId, orderedBy: 'Test User' });
   });
 });
 
