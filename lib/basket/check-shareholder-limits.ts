@@ -8,7 +8,7 @@ import { dailyLimitRefusal, startOfPurchaseDay } from '@/lib/orders/domain/check
 import { SHAREHOLDER_DEFAULT_CREDIT_DAYS, shareholderCreditRefusal } from '@/lib/orders/domain/shareholder-credit';
 import { readBoughtToday, readShareholderExposure } from './read-under-locks';
 
-export interface ItemToCheck {
+interface ItemToCheck {
   productId: number;
   /** cbm */
   quantity: Decimal;

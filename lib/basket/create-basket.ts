@@ -11,8 +11,8 @@ import type { CreateBasketInput } from './schemas';
  * item takes the seller's agreed payment term where there is one, else the buyer's, the account's
  * delivery address when it has only one, the offer's lifting period, and the offer's terms
  * version and a shareholder's price adjustment as the market read them, so checkout can tell a
- * changed deal or price. Basket and item are one
- * statement, so they are written together or not at all.
+ * changed deal or price. Basket and item are one statement, so they are written together or not
+ * at all.
  */
 export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
