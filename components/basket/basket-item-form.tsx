@@ -123,12 +123,14 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
       {metadata && addresses.length === 0 && (
         <p className={styles.hint}>{t.rich('noDeliveryAddress', { link: (chunks) => <Link href="/profil/lieferadressen">{chunks}</Link> })}</p>
       )}
-      {item.collectionRange ? (
-        <p className={styles.field}>
-          {t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone)} – {formatDate(item.collectionRange.end, timeZone)}
+      {/* An offer with its own days has no lifting period to choose; a shareholder's cut shortens either. */}
+      {(item.liftingPeriodRequired || !item.collectionRange) &&
+        select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)}
+      {item.collectionRange && (
+        <p className={styles.field} data-testid="basket-collection-range">
+          {item.liftingPeriodRequired ? t('collectionDays') : t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone)} –{' '}
+          {formatDate(item.collectionRange.end, timeZone)}
         </p>
-      ) : (
-        select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)
       )}
       {agreed === null && item.paymentTermAgreed ? (
         <p className={styles.field}>

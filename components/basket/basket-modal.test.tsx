@@ -38,23 +38,29 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
 });
 
 let answer: ReturnType<typeof basket>;
-jest.mock('@/lib/api/fetch-client', () => ({
-  ...jest.requireActual('@/lib/api/fetch-client'),
-  apiFetch: (path: string) =>
-    Promise.resolve(
-      path.startsWith('/api/baskets/')
-        ? answer
-        : {
-            deliveryAddresses: [],
-            liftingPeriods: [],
-            paymentTerms: [
-              { id: 1, code: 'P0', name: 'Sofort', days: 0 },
-              { id: 2, code: 'P14', name: '14 Tage', days: 14 },
-            ],
-            vat: '19',
-          },
-    ),
-}));
+jest.mock('@/lib/api/fetch-client', () => {
+  const actual = jest.requireActual('@/lib/api/fetch-client');
+  return {
+    ...actual,
+    apiFetch: (path: string) =>
+      // The operator changed the shareholder's price adjustment after the price was reserved.
+      path.endsWith('/checkout')
+        ? Promise.reject(new actual.ApiError(422, { code: 'trading', message: 'reservation_expired' }))
+        : Promise.resolve(
+            path.startsWith('/api/baskets/')
+              ? answer
+              : {
+                  deliveryAddresses: [],
+                  liftingPeriods: [],
+                  paymentTerms: [
+                    { id: 1, code: 'P0', name: 'Sofort', days: 0 },
+                    { id: 2, code: 'P14', name: '14 Tage', days: 14 },
+                  ],
+                  vat: '19',
+                },
+          ),
+  };
+});
 
 function setup(limits = { min: '5', max: '60', available: '40' }, agreedPaymentTermId: number | null = null) {
   answer = basket(limits, agreedPaymentTermId);
@@ -102,6 +108,19 @@ describe('basket step 1', () => {
     setup({ min: '12', max: '20', available: '100' });
     expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 12 und 20 cbm ein.')).toBeInTheDocument();
     expect(orderButton()).toBeDisabled();
+  });
+});
+
+describe('a reserved price checkout finds stale', () => {
+  it('offers a new price before the countdown ran out', async () => {
+    setup();
+    await screen.findByText(/Preis reserviert noch/);
+    expect(screen.queryByRole('button', { name: 'Neuen Preis anfordern' })).not.toBeInTheDocument();
+    tick(/Allgemeinen Geschäftsbedingungen/);
+    tick(/Bestellung geprüft/);
+    fireEvent.click(orderButton());
+    expect(await screen.findByText('Die Preisreservierung ist abgelaufen. Bitte fordern Sie einen neuen Preis an.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Neuen Preis anfordern' })).toBeEnabled();
   });
 });
 

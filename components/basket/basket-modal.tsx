@@ -35,6 +35,8 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const locale = useLocale();
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
+  // Checkout found the reserved price stale before the countdown ran out (a shareholder's price adjustment changed).
+  const [priceStale, setPriceStale] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [orderChecked, setOrderChecked] = useState(false);
@@ -53,6 +55,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
     const problemBody = error instanceof ApiError ? error.problem : {};
     const key = problemBody.message ?? 'technical_error';
     setFieldErrors(problemBody.fields ?? {});
+    setPriceStale(key === 'reservation_expired');
     setProblem(te.has(key as never) ? te(key as never, volumesShown(problemBody.data, locale) as never) : te('technical_error'));
   };
 
@@ -105,8 +108,20 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                 <p className={styles.countdown} role="timer" data-testid="reservation-countdown">
                   {expired ? t('expired') : t('reserved', { time: formatCountdown(left ?? 0) })}
                 </p>
-                {expired && (
-                  <Button variant="secondary" onClick={() => reprice.mutate(undefined, { onError: explain })} disabled={reprice.isPending}>
+                {(expired || priceStale) && (
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      reprice.mutate(undefined, {
+                        onError: explain,
+                        onSuccess: () => {
+                          setPriceStale(false);
+                          setProblem(null);
+                        },
+                      })
+                    }
+                    disabled={reprice.isPending}
+                  >
                     {t('reprice')}
                   </Button>
                 )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { marketOfferKeys } from '@/components/market/use-market';
 import { apiFetch } from '@/lib/api/fetch-client';
 
 export interface BasketItemDto {
@@ -104,8 +105,11 @@ export function useRepriceMutation(basketId: string) {
 }
 
 export function useCheckoutMutation(basketId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
       apiFetch<CheckoutDto>(`/api/baskets/${basketId}/checkout`, { method: 'POST', body: { idempotencyKey, termsAccepted: true, orderChecked: true } }),
+    // The market shows the volume and a shareholder's daily limit left after the order at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers }),
   });
 }

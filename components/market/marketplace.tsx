@@ -19,6 +19,7 @@ import { useMarketWindow } from './market-window-provider';
 import styles from './marketplace.module.css';
 import { EMPTY_FILTERS, nextSort, offersSearch } from './offers-query';
 import { OfferTable } from './offer-table';
+import { PurchaseLimitsNote } from './purchase-limits-note';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
 
 /** The market screen (/handelsplatz); prices and countdown come from the layout's one market window. */
@@ -117,6 +118,7 @@ export function MarketPage() {
           {t(`emptyReasons.${reason}`, { opening: opens ? formatOpening(new Date(opens), timeZone, locale) : '' })}
         </p>
       )}
+      <PurchaseLimitsNote limits={offers.data?.purchaseLimits ?? []} />
       {childAccountId !== null && (
         <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>
       )}

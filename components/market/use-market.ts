@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FavouriteDto } from '@/components/favourites/queries';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { DeliveryLocationDto } from '@/lib/locations/schemas';
+import type { PurchaseLimitLeft } from '@/lib/market/list-market-offers';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import { marketKeys } from './market-window-provider';
 import { offersPath } from './offers-query';
@@ -11,6 +12,8 @@ import { offersPath } from './offers-query';
 export interface MarketOffersAnswer {
   offers: MarketOfferDto[];
   filterOptions: { deliveryAddress: DeliveryLocationDto[]; terminals: MarketOfferDto['terminal'][] };
+  /** A shareholder's daily purchase limits with what is left today; empty for other buyers. */
+  purchaseLimits: PurchaseLimitLeft[];
 }
 
 /** The parts of GET /api/generic/metadata the market's filters use. */

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { UpdateOperatorAccountForm } from '@/lib/operator/schemas';
+import { AccountFeaturesForm } from './account-features-form';
 import { AccountUsers } from './account-users';
 import { AuditList } from './audit-list';
 import { CompanyForm } from './company-form';
@@ -12,7 +13,7 @@ import { ShareholderTermsForm } from './shareholder-terms-form';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-/** One company account: company data, block and release, a shareholder's terms, its users and its audit log. */
+/** One company account: company data, block and release, a seller's features, a shareholder's terms, its users and its audit log. */
 export function AccountDetail({ id }: { id: number }) {
   const t = useTranslations('operator');
   const query = useOperatorAccount(id);
@@ -53,6 +54,7 @@ export function AccountDetail({ id }: { id: number }) {
         <Link href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</Link>
       </div>
       <CompanyForm key={`company-${account.version}`} account={account} />
+      {account.type === 'SELLER' && <AccountFeaturesForm key={`features-${account.version}`} account={account} />}
       {account.shareholderTerms && <ShareholderTermsForm key={`terms-${account.version}`} account={account} terms={account.shareholderTerms} />}
       <AccountUsers accountId={account.id} />
       <AuditList accountId={account.id} />

@@ -4,20 +4,22 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDateTime } from '@/lib/format/dates';
-import { useAccountUsers, useDeleteUserMutation, useUpdateUserMutation } from './queries';
+import { useAccountUsers, useDeleteUserMutation, useResendWelcomeMutation, useUpdateUserMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-/** trading-domain 4, 6: the account's users; the operator blocks, unblocks, unlocks and deletes them. */
+/** trading-domain 4, 6: the account's users; the operator blocks, unblocks, unlocks and deletes them, and mails a new welcome link to one without a password. */
 export function AccountUsers({ accountId }: { accountId: number }) {
   const t = useTranslations('operator');
   const { timeZone } = useBrand();
   const users = useAccountUsers(accountId);
   const update = useUpdateUserMutation();
   const remove = useDeleteUserMutation();
+  const welcome = useResendWelcomeMutation();
   const problems = useOperatorErrors();
-  const problem = problems(update.error).message ?? problems(remove.error).message;
-  const busy = update.isPending || remove.isPending;
+  const problem = problems(update.error).message ?? problems(remove.error).message ?? problems(welcome.error).message;
+  const busy = update.isPending || remove.isPending || welcome.isPending;
+  const welcomed = welcome.isSuccess && users.data?.users.find((u) => u.id === welcome.variables);
 
   return (
     <section className={styles.section}>
@@ -25,6 +27,11 @@ export function AccountUsers({ accountId }: { accountId: number }) {
       {problem && (
         <p className={styles.notice} role="alert">
           {problem}
+        </p>
+      )}
+      {welcomed && (
+        <p className={styles.notice} role="status">
+          {t('welcomeResent', { email: welcomed.email })}
         </p>
       )}
       <div className={styles.tableWrap}>
@@ -50,6 +57,7 @@ export function AccountUsers({ accountId }: { accountId: number }) {
                   <td>
                     {u.blocked ? t('blocked') : t('active')}
                     {u.locked && ` · ${t('locked')}`}
+                    {!u.passwordSet && ` · ${t('passwordPending')}`}
                     <br />
                     <small>{formatDateTime(u.createdAt, timeZone)}</small>
                   </td>
@@ -57,6 +65,11 @@ export function AccountUsers({ accountId }: { accountId: number }) {
                     <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: !u.blocked } })}>
                       {u.blocked ? t('userUnblock') : t('userBlock')}
                     </Button>
+                    {!u.passwordSet && (
+                      <Button variant="secondary" disabled={busy} onClick={() => welcome.mutate(u.id)}>
+                        {t('resendWelcome')}
+                      </Button>
+                    )}
                     {u.locked && (
                       <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { locked: false } })}>
                         {t('userUnlock')}

@@ -86,6 +86,14 @@ export function useUpdateUserMutation() {
   });
 }
 
+export function useResendWelcomeMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/api/operator/users/${id}/welcome`, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
 export function useDeleteUserMutation() {
   const invalidate = useInvalidate();
   return useMutation({

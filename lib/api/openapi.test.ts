@@ -94,6 +94,13 @@ describe('OpenAPI document of the operator calls', () => {
     expect(put.requestBody.content['application/json'].schema.required).toEqual(['version']);
     expect(put.requestBody.content['application/json'].schema.properties.shareholderTerms.properties.creditDays).toBeDefined();
     expect((doc.paths['/api/operator/users/{id}'] as Record<string, any>).delete).toBeDefined();
+    expect((doc.paths['/api/operator/users/{id}/welcome'] as Record<string, any>).post.responses['409']).toBeDefined();
+    expect(put.requestBody.content['application/json'].schema.properties.features.items.enum).toEqual([
+      'globalRulesMaster',
+      'triggers',
+      'productAdditives',
+      'newsBox',
+    ]);
     expect((doc.paths['/api/operator/audit'] as Record<string, any>).get.parameters.map((p: any) => p.name)).toEqual(['accountId', 'page']);
   });
 });

@@ -191,17 +191,26 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets',
     summary:
-      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen. An additive is sold by the container only: its offer needs unitCount within the offer’s order range and stock (the quantity then is their cbm); a fuel takes no unitCount.',
+      'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen. An additive is sold by the container only: its offer needs unitCount within the offer’s order range and stock (the quantity then is their cbm); a fuel takes no unitCount. A shareholder’s purchase limit per product (with what it bought today) and its credit limit (with its open orders) refuse the item as checkout would (422 daily_purchase_limit_reached with data { product, limit }, insufficient_credit_contact_operator).',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_closed', 'market_window_unavailable', 'unit_count_out_of_range', 'only_units_left'],
+    errors: [
+      'purchasing_disabled',
+      'offer_no_longer_available',
+      'market_closed',
+      'market_window_unavailable',
+      'unit_count_out_of_range',
+      'only_units_left',
+      'daily_purchase_limit_reached',
+      'insufficient_credit_contact_operator',
+    ],
     idempotent: true,
   },
   {
     method: 'post',
     path: '/api/baskets/{basketId}/checkout',
     summary:
-      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required).',
+      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. A price reserved before the operator changed the buyer’s shareholder price adjustment is stale: reservation_expired, as after the reservation time (reprice for a new price). An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required).',
     access: 'buyer',
     params: ZBasketId,
     body: ZCheckout,
@@ -227,7 +236,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/baskets/{basketId}',
     summary:
-      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId; withheld for an anonymous offer, which answers paymentTermAgreed instead), the reservation expiry and currentTime (404 for other accounts).',
+      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId; withheld for an anonymous offer, which answers paymentTermAgreed instead), the collection days the order will get (collectionRange: the offer’s own, or for a shareholder with a collection-period cut the period as cut, lifting periods counted from today in the brand’s zone), the reservation expiry and currentTime (404 for other accounts).',
     access: 'buyer',
     params: ZBasketId,
     errors: [],
@@ -236,11 +245,11 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/baskets/{basketId}/items/{itemId}',
     summary:
-      'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket. Where the seller agreed a payment term, only that one is accepted.',
+      'Change quantity, unit count, payment term, lifting period or delivery address of an item of an OPEN basket. Where the seller agreed a payment term, only that one is accepted. A new quantity meets a shareholder’s purchase and credit limits at the reserved price, as at reservation.',
     access: 'buyer',
     params: ZBasketItemId,
     body: ZUpdateBasketItem,
-    errors: ['unit_count_out_of_range', 'basket_already_ordered'],
+    errors: ['unit_count_out_of_range', 'basket_already_ordered', 'daily_purchase_limit_reached', 'insufficient_credit_contact_operator'],
   },
   {
     method: 'post',
@@ -248,7 +257,14 @@ const OPERATIONS: Operation[] = [
     summary: 'Price the items again at the current window for this buyer and extend the reservation (after it expired).',
     access: 'buyer',
     params: ZBasketId,
-    errors: ['purchasing_disabled', 'offer_no_longer_available', 'market_window_unavailable', 'basket_already_ordered'],
+    errors: [
+      'purchasing_disabled',
+      'offer_no_longer_available',
+      'market_window_unavailable',
+      'basket_already_ordered',
+      'daily_purchase_limit_reached',
+      'insufficient_credit_contact_operator',
+    ],
   },
   {
     method: 'get',
@@ -405,7 +421,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/operator/accounts',
     summary:
-      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 1 hour). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
+      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 7 days, once). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
     access: 'operator',
     body: ZCreateOperatorAccount,
     errors: [],
@@ -425,7 +441,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/operator/accounts/{id}',
     summary:
-      'Change company data (name and address; postCode and country together), block or unblock (a block ends every session of its users at their next request, refuses their logins and takes a seller’s offers off every market at once), release for trading, and set a shareholder’s terms (`shareholderTerms` replaces them all; for other accounts 400 not_a_shareholder). `version` is the one loaded: a save meanwhile is 409 account_edited_elsewhere with the current account in data.account. The operator’s own account cannot be blocked (409 own_account_not_blockable). Audited as operator_account_updated with before and after.',
+      'Change company data (name and address; postCode and country together), block or unblock (a block ends every session of its users at their next request, refuses their logins and takes a seller’s offers off every market at once), release for trading, set a shareholder’s terms (`shareholderTerms` replaces them all; for other accounts 400 not_a_shareholder), and a seller’s account features (`features`: globalRulesMaster, triggers, productAdditives, newsBox, each only where the brand offers it, else fields.features = feature_not_in_brand; they replace the offered ones the seller has, others stay; for other accounts not_a_seller). A new or former pool master (globalRulesMaster) changes the market’s prices at once. `version` is the one loaded: a save meanwhile is 409 account_edited_elsewhere with the current account in data.account. The operator’s own account cannot be blocked (409 own_account_not_blockable). Audited as operator_account_updated with before and after.',
     access: 'operator',
     params: ZOperatorAccountParams,
     body: ZUpdateOperatorAccount,
@@ -448,6 +464,15 @@ const OPERATIONS: Operation[] = [
     params: ZOperatorUserParams,
     body: ZUpdateOperatorUser,
     errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/operator/users/{id}/welcome',
+    summary:
+      'Mail a new welcome link (valid 7 days, once) to a user who has not set a password yet; its older links stop working. 409 password_already_set once it has one. Audited as operator_welcome_resent. The users list shows passwordSet.',
+    access: 'operator',
+    params: ZOperatorUserParams,
+    errors: ['password_already_set'],
   },
   {
     method: 'delete',

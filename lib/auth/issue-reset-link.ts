@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '@/lib/db';
 
 export const RESET_LINK_MINUTES = 60;
+/** A welcome link waits for a new user who may not read the mail the same day: a week, not an hour. */
+export const WELCOME_LINK_MINUTES = 7 * 24 * 60;
 
 /** Only the hash is stored: a read of the table gives nobody a working link. */
 export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('hex');

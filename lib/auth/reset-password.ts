@@ -26,7 +26,7 @@ export async function resetPassword(key: string, password: string, ip: string): 
     if (!resetKey || claimed.count === 0) throw new AppError('validation', 'reset_link_expired');
     const user = await tx.user.update({
       where: { id: resetKey.userId },
-      data: { passwordHash, locked: false, failedLogins: 0, validAfter: now },
+      data: { passwordHash, passwordSetAt: now, locked: false, failedLogins: 0, validAfter: now },
       select: { id: true, accountId: true },
     });
     // The notice of an e-mail change points here: a reset drops a change the owner did not want.

@@ -46,7 +46,9 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
       price: new Decimal(i.reservedPrice),
       paymentTermId: i.paymentTermId,
       offerTermsVersion: i.offerTermsVersion,
+      priceAdjustment: i.priceAdjustment === null ? null : new Decimal(i.priceAdjustment),
     })),
+    priceAdjustment: facts.shareholder.priceAdjustment,
     offers: new Map(
       locked.offers.flatMap((o) => {
         const names = facts.offers.get(o.id);

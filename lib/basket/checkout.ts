@@ -5,7 +5,7 @@ import { withTransaction } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { AppError } from '@/lib/api/errors';
 import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
-import { shareholderCreditRefusal } from '@/lib/orders/domain/shareholder-credit';
+import { SHAREHOLDER_DEFAULT_CREDIT_DAYS, shareholderCreditRefusal } from '@/lib/orders/domain/shareholder-credit';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { checkLockedBasket, hasCreditLimit } from './check-locked-basket';
 import { cutCollectionPeriods } from './cut-collection-periods';
@@ -17,9 +17,6 @@ import { readBasketItems, readBoughtToday, readOpenExposure, readShareholderExpo
 import type { CheckoutInput } from './schemas';
 
 export type { CheckoutResponse } from './place-orders';
-
-/** The credit days of a shareholder credit limit the operator set without any (as a relationship without credit days counts). */
-const DEFAULT_CREDIT_DAYS = 30;
 
 /**
  * Orders a basket (design 6). What does not change meanwhile is read first; then, in one
@@ -52,7 +49,7 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
 
     const orders = checkLockedBasket(user, facts, { expiresAt: basket.expiresAt, items, relationships, offers, exposure, boughtToday }, now);
     if (shareholder.creditLimit) {
-      const open = await readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? DEFAULT_CREDIT_DAYS, now);
+      const open = await readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS, now);
       const refusal = shareholderCreditRefusal(
         shareholder.creditLimit,
         open,

@@ -17,6 +17,8 @@ export interface CheckoutFacts {
 }
 
 export interface ShareholderCheckoutTerms {
+  /** EUR/100L15 in the price; null: none. */
+  priceAdjustment: Decimal | null;
   /** Empty: every terminal. */
   terminalIds: number[];
   /** Over all sellers, kept by the operator; null: none. */
@@ -44,6 +46,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     limitCbm: string | null;
     vatRate: string | null;
     shareholderTerminalIds: number[];
+    priceAdjustment: string | null;
     shareholderCreditLimit: string | null;
     shareholderCreditDays: number | null;
     collectionCutDays: number | null;
@@ -55,7 +58,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
   }>`
     SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
            a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
-           a."shareholderTerminalIds", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
+           a."shareholderTerminalIds", a."priceAdjustment"::text AS "priceAdjustment", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
            (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate",
            r."terminalIds", r."productIds", r."creditDayProducts", r."creditDays"
     FROM "Basket" b
@@ -95,6 +98,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     dailyLimits: new Map(offers.filter((o) => o.limitCbm !== null).map((o) => [o.productId, new Decimal(o.limitCbm!)])),
     shareholder: {
       terminalIds: offers[0]?.shareholderTerminalIds ?? [],
+      priceAdjustment: offers[0]?.priceAdjustment ? new Decimal(offers[0].priceAdjustment) : null,
       creditLimit: offers[0]?.shareholderCreditLimit ? new Decimal(offers[0].shareholderCreditLimit) : null,
       creditDays: offers[0]?.shareholderCreditDays ?? null,
       collectionCutDays: offers[0]?.collectionCutDays ?? null,

@@ -18,8 +18,10 @@ export function readBasketItems(sql: TxSql, basketId: string) {
     liftingPeriodId: number | null;
     deliveryLocationId: number | null;
     offerTermsVersion: number;
+    priceAdjustment: string | null;
   }>`
-    SELECT "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion"
+    SELECT "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion",
+           "priceAdjustment"::text AS "priceAdjustment"
     FROM "BasketItem" WHERE "basketId" = ${basketId} ORDER BY "offerId", "id"`;
 }
 

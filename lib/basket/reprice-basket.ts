@@ -13,15 +13,18 @@ export async function repriceBasket(user: SessionUser, basketId: string, now = n
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: true } });
   if (!basket) throw new AppError('not_found');
   if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
-  const offers = new Map(basket.items.map((i) => [i.offerId, i.unitCount]));
-  const prices = await Promise.all([...offers].map(async ([offerId, unitCount]) => [offerId, await reserveItem(user, offerId, unitCount, now)] as const));
+  const offers = new Map(basket.items.map((i) => [i.offerId, i]));
+  const prices = await Promise.all([...offers].map(async ([offerId, item]) => [offerId, await reserveItem(user, item, now)] as const));
   const byOffer = new Map(prices);
   const expiresAt = prices[0]?.[1].expiresAt ?? now;
   await db.$transaction(async (tx) => {
     await lockOpenBasket(tx, user.accountId, basketId);
     for (const item of basket.items) {
       const reserved = byOffer.get(item.offerId)!;
-      await tx.basketItem.update({ where: { id: item.id }, data: { reservedPrice: reserved.price, windowId: reserved.windowId } });
+      await tx.basketItem.update({
+        where: { id: item.id },
+        data: { reservedPrice: reserved.price, windowId: reserved.windowId, priceAdjustment: reserved.priceAdjustment },
+      });
     }
     await tx.basket.update({ where: { id: basket.id }, data: { expiresAt } });
   });

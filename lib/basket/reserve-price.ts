@@ -37,5 +37,7 @@ export async function reservePrice(user: SessionUser, offerId: number, now: Date
   const adjustment = market.priceAdjustment === null ? null : new Decimal(market.priceAdjustment);
   const priced = priceFor(snapshot, offer, { accountId: user.accountId, shareholderAdjustment: adjustment });
   if (!priced.ok) throw new AppError('trading', offer.anonymous ? 'offer_no_longer_available_anonymous' : 'offer_no_longer_available');
-  return { offer, price: priced.price, windowId, expiresAt: new Date(now.getTime() + current.reservationMinutes * 60_000) };
+  const expiresAt = new Date(now.getTime() + current.reservationMinutes * 60_000);
+  // The adjustment was read with the offer, so the item keeps the one its price includes.
+  return { offer, price: priced.price, priceAdjustment: market.priceAdjustment, windowId, expiresAt };
 }

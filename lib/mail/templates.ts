@@ -1,4 +1,5 @@
 import type { Term } from '@/lib/relationships/domain/changed-terms';
+import { RESET_LINK_MINUTES, WELCOME_LINK_MINUTES } from '@/lib/auth/issue-reset-link';
 
 /** What in a mail must not outlive its use: it is masked in the outbox once sent or expired. */
 export interface MailSecret {
@@ -48,7 +49,7 @@ export const TEMPLATES = {
   password_reset: (d: { link: string }) => ({
     subject: 'Passwort zurücksetzen',
     body: `Über diesen Link vergeben Sie ein neues Passwort (1 Stunde gültig, einmal verwendbar):\n${d.link}`,
-    secret: { value: d.link, minutes: 60 },
+    secret: { value: d.link, minutes: RESET_LINK_MINUTES },
   }),
   account_locked: (d: { resetLink: string }) => ({
     subject: 'Ihr Zugang wurde gesperrt',
@@ -80,8 +81,8 @@ export const TEMPLATES = {
   }),
   welcome: (d: { firstName: string; link: string }) => ({
     subject: 'Willkommen auf der Handelsplattform',
-    body: `Hallo ${d.firstName},\nfür Sie wurde ein Zugang angelegt. Vergeben Sie Ihr Passwort hier (1 Stunde gültig):\n${d.link}`,
-    secret: { value: d.link, minutes: 60 },
+    body: `Hallo ${d.firstName},\nfür Sie wurde ein Zugang angelegt. Vergeben Sie Ihr Passwort hier (7 Tage gültig, einmal verwendbar):\n${d.link}`,
+    secret: { value: d.link, minutes: WELCOME_LINK_MINUTES },
   }),
   contact: (d: { from: string; subject: string; message: string }) => ({
     subject: `Kontaktanfrage: ${d.subject}`,

@@ -1,15 +1,15 @@
 import Decimal from 'decimal.js';
-import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { listLocations } from '@/lib/locations/list-locations';
+import { dayFromToday } from '@/lib/orders/domain/collection-cut';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { matchesFilters, recommendedOfferIds, sortOffers } from './domain/market-list';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import { isShownNow } from './domain/visibility';
-import { loadMarketRows } from './load-market-rows';
+import { loadMarketRows, type MarketRows } from './load-market-rows';
 import { marketSnapshot, priceFor } from './price-cache';
 import type { MarketOffersQuery } from './schemas';
 import { ANONYMOUS_SELLER, toMarketOfferDto, type MarketEntry } from './to-market-offer';
@@ -42,7 +42,8 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   const address = query.deliveryAddressId === undefined ? locations[0] : locations.find((l) => l._id === query.deliveryAddressId);
   if (query.deliveryAddressId !== undefined && !address) throw new AppError('not_found', 'delivery_address_not_found');
 
-  const empty = { market: { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] } }, fingerprint: market.fingerprint };
+  const purchaseLimits = purchaseLimitsLeft(market.purchaseLimits);
+  const empty = { market: { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] }, purchaseLimits }, fingerprint: market.fingerprint };
   // No window covers now yet: issue it (the market loop usually has).
   const windowId = market.windowId ?? (await getCurrentWindow(viewer.platformId, now))?.id;
   if (windowId === undefined) {
@@ -98,9 +99,8 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   const filtered = entries.filter((e) =>
     matchesFilters(e, { productIds: query.productIds, terminalIds: query.terminalIds, regionIds: query.regionIds, favourite }),
   );
-  const today = DateTime.fromJSDate(now, { zone: current.timeZone }).startOf('day');
   const days = new Map<number, string>();
-  const plusDays = (count: number) => days.get(count) ?? days.set(count, today.plus({ days: count }).toISODate()!).get(count)!;
+  const plusDays = (count: number) => days.get(count) ?? days.set(count, dayFromToday(now, current.timeZone, count)).get(count)!;
   const shared = {
     windowId,
     decimals: current.decimals,
@@ -114,6 +114,7 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
     market: {
       offers: sortOffers(filtered, query.sortBy, query.sortType).map((e) => toMarketOfferDto(e, shared)),
       filterOptions: { deliveryAddress: locations, terminals: offeredTerminals(entries) },
+      purchaseLimits,
     },
     fingerprint: market.fingerprint,
   };
@@ -123,4 +124,15 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
 function offeredTerminals(entries: MarketEntry[]) {
   const unique = new Map(entries.map((e) => [e.terminal.id, e.terminal]));
   return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+/** What is left today of each of a shareholder's purchase limits (design 11), by product name; empty for other buyers. */
+export type PurchaseLimitLeft = ReturnType<typeof purchaseLimitsLeft>[number];
+
+function purchaseLimitsLeft(limits: MarketRows['purchaseLimits']) {
+  return (limits ?? []).map((l) => ({
+    product: { id: l.productId, name: l.productName },
+    limitCbm: l.limitCbm,
+    leftCbm: Decimal.max(0, new Decimal(l.limitCbm).minus(l.boughtCbm)).toString(),
+  }));
 }

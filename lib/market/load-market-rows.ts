@@ -1,4 +1,6 @@
 import { sql } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
 
 /** The columns of an offer the market shows and prices; numerics as exact strings, quantities without trailing zeros. */
 export interface MarketRow {
@@ -41,8 +43,10 @@ export interface MarketRows {
   priceAdjustment: string | null;
   /** The buyer's shareholder collection-period cut in calendar days, null for everyone else. */
   collectionCutDays: number | null;
+  /** The buyer's purchase limits per product (design 11) with what it bought today; null without any. */
+  purchaseLimits: { productId: number; productName: string; limitCbm: string; boughtCbm: string }[] | null;
   /**
-   * A hash of everything the answer is made of besides the clock: window, version, adjustment, collection cut,
+   * A hash of everything the answer is made of besides the clock: window, version, adjustment, collection cut, purchase limits left,
    * every offer row as the market reads it (seller names included), the buyer's delivery
    * addresses and the favourite asked for. Equal fingerprints in the same minute, equal answers.
    */
@@ -53,7 +57,7 @@ export interface MarketRows {
 /**
  * One statement for a market request (the offers as one JSON array: parsing one text is several
  * times cheaper than pg's work per row and column for thousands of rows): the current window, the market version and the buyer's
- * shareholder adjustment, and the offers the buyer may see by the database's rules - active and
+ * shareholder terms, and the offers the buyer may see by the database's rules - active and
  * within the offer period, volume left, a fuel product at a terminal of the platform, of a
  * seller (not blocked, same platform) whose relationship with the buyer is ENABLED and releases
  * the offer's terminal and product, at a terminal the buyer's shareholder terms allow. Daily hours and the limited market are decided in code.
@@ -65,6 +69,7 @@ export async function loadMarketRows(
   options: { favouriteId?: number; offerId?: number; withOffers: boolean },
 ): Promise<MarketRows> {
   const at = now.toISOString();
+  const dayStart = startOfPurchaseDay(now, brand().timeZone).toISOString();
   const rows = await sql<MarketRows>`
     WITH "head" AS (
       SELECT
@@ -73,7 +78,13 @@ export async function loadMarketRows(
           ORDER BY "created" DESC LIMIT 1) AS "windowId",
         (SELECT "version"::text FROM "MarketVersion" WHERE "id" = 1) AS "version",
         (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment",
-        (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.accountId}) AS "collectionCutDays"
+        (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.accountId}) AS "collectionCutDays",
+        -- What a shareholder bought today of each limited product: one index range per limit, none for other buyers.
+        (SELECT json_agg(json_build_object('productId', l."productId", 'productName', p."name", 'limitCbm', trim_scale(l."limitCbm")::text,
+                  'boughtCbm', (SELECT coalesce(trim_scale(sum(o."quantity")), 0)::text FROM "Order" o
+                                WHERE o."buyerAccountId" = l."accountId" AND o."productId" = l."productId"
+                                  AND o."status" <> 'CANCELLED' AND o."created" >= ${dayStart}::timestamp(3))) ORDER BY p."name")
+          FROM "PurchaseLimit" l JOIN "Product" p ON p."id" = l."productId" WHERE l."accountId" = ${buyer.accountId}) AS "purchaseLimits"
     ),
     "released" AS (
       SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName",
@@ -115,7 +126,7 @@ export async function loadMarketRows(
       FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
     )
     SELECT "head".*,
-      concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment", "head"."collectionCutDays",
+      concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment", "head"."collectionCutDays", md5("head"."purchaseLimits"::text),
         (SELECT count(*) || ':' || coalesce(sum("hash"), 0) FROM "visible"),
         (SELECT coalesce(sum("hash"), 0) FROM "released"),
         (SELECT coalesce(sum(hashtextextended(l::text, 0)), 0) FROM "DeliveryLocation" l WHERE l."accountId" = ${buyer.accountId}),

@@ -23,6 +23,7 @@ export const OPERATOR_ACCOUNT_SELECT = {
   shareholderCreditDays: true,
   collectionCutDays: true,
   shareholderTerminalIds: true,
+  features: true,
   _count: { select: { users: { where: { statusId: { not: DELETED_STATUS } } } } },
 } as const satisfies Prisma.AccountSelect;
 
@@ -47,6 +48,7 @@ export function operatorAccountDto(row: AccountRow, purchaseLimits?: { productId
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     userCount: row._count.users,
+    features: row.features,
     shareholderTerms:
       row.isShareholder && purchaseLimits
         ? {

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
-import { issueResetLink } from '@/lib/auth/issue-reset-link';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Client, inTransaction, type Tx } from '@/lib/db';
-import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { sendWelcomeMail } from '@/lib/users/send-welcome-mail';
 import { readOperatorAccount } from './account-record';
 import type { CreateOperatorAccount } from './schemas';
 
@@ -45,8 +44,7 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
       select: { id: true },
     });
     const user = await createFirstAdmin(tx, account.id, kind, admin, passwordHash);
-    const link = await issueResetLink(tx, user.id);
-    await enqueueEmail(user.email, 'welcome', { firstName: user.firstName, link }, tx);
+    await sendWelcomeMail(tx, user);
     const created = (await readOperatorAccount(tx, operator.platformId, account.id))!;
     await audit(
       'operator_account_created',
@@ -60,7 +58,7 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
 
 function createFirstAdmin(tx: Tx, accountId: number, kind: CreateOperatorAccount['kind'], admin: CreateOperatorAccount['admin'], passwordHash: string) {
   return tx.user.create({
-    data: { ...admin, accountId, username: admin.email, passwordHash, roles: FIRST_ADMIN_ROLES[kind], isAdmin: true },
+    data: { ...admin, accountId, username: admin.email, passwordHash, passwordSetAt: null, roles: FIRST_ADMIN_ROLES[kind], isAdmin: true },
     select: { id: true, email: true, firstName: true },
   });
 }

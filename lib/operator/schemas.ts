@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrandFlags } from '@/brands/schema';
 import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
 import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
 import { ALWAYS } from '@/lib/offers/schemas';
@@ -102,6 +103,27 @@ export const ZShareholderTerms = z.object({
 export type ShareholderTerms = z.output<typeof ZShareholderTerms>;
 export type ShareholderTermsForm = z.input<typeof ZShareholderTerms>;
 
+/**
+ * The account features the operator sets on sellers (design 3: stored, not hard-coded), each with
+ * the brand flag it acts under (null: every brand): the oil pool's global-rules master, trigger
+ * contracts, additives by the container, the news box.
+ */
+export const SELLER_FEATURES = {
+  globalRulesMaster: 'globalRulesMasterAddOn',
+  triggers: 'triggers',
+  productAdditives: 'additivesMarketplace',
+  newsBox: null,
+} as const satisfies Record<string, keyof BrandFlags | null>;
+export type SellerFeature = keyof typeof SELLER_FEATURES;
+
+/** The seller features the brand offers; only these the operator sets. */
+export function offeredFeatures(flags: BrandFlags): SellerFeature[] {
+  return (Object.keys(SELLER_FEATURES) as SellerFeature[]).filter((feature) => {
+    const flag = SELLER_FEATURES[feature];
+    return flag === null || flags[flag];
+  });
+}
+
 /** PUT /api/operator/accounts/{id}: every field but the version is optional. */
 export const ZUpdateOperatorAccount = ZCompany.partial()
   .extend({
@@ -109,6 +131,11 @@ export const ZUpdateOperatorAccount = ZCompany.partial()
     blocked: z.boolean({ error: 'invalid_value' }).optional(),
     releasedForTrading: z.boolean({ error: 'invalid_value' }).optional(),
     shareholderTerms: ZShareholderTerms.optional(),
+    /** A seller's features among those the brand offers: these replace the offered ones it has, the rest stay. */
+    features: z
+      .array(z.enum(Object.keys(SELLER_FEATURES) as [SellerFeature, ...SellerFeature[]], { error: 'feature_unknown' }), { error: 'invalid_value' })
+      .max(10, 'invalid_value')
+      .optional(),
     version: z.number({ error: 'version_required' }).int('version_required').positive('version_required').max(MAX_ID, 'version_required'),
   })
   .superRefine((value, ctx) => {
@@ -152,6 +179,8 @@ export interface OperatorAccountDto {
   version: number;
   createdAt: string;
   userCount: number;
+  /** Stored account features (design 3). */
+  features: string[];
   shareholderTerms: ShareholderTermsDto | null;
 }
 
@@ -164,6 +193,8 @@ export interface OperatorUserDto {
   isAdmin: boolean;
   blocked: boolean;
   locked: boolean;
+  /** false while the user has only its welcome link. */
+  passwordSet: boolean;
   createdAt: string;
 }
 

@@ -13,6 +13,7 @@ export const OPERATOR_USER_SELECT = {
   isAdmin: true,
   statusId: true,
   locked: true,
+  passwordSetAt: true,
   createdAt: true,
   accountId: true,
 } as const satisfies Prisma.UserSelect;
@@ -29,6 +30,7 @@ export function operatorUserDto(row: UserRow): OperatorUserDto {
     isAdmin: row.isAdmin,
     blocked: row.statusId !== ACTIVE_STATUS,
     locked: row.locked,
+    passwordSet: row.passwordSetAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

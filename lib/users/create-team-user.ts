@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@/lib/access/routes';
 import { audit } from '@/lib/audit/audit';
-import { issueResetLink } from '@/lib/auth/issue-reset-link';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, inTransaction, type Client } from '@/lib/db';
-import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { checkPurchaseGrant } from './check-purchase-grant';
+import { sendWelcomeMail } from './send-welcome-mail';
 import type { CreateTeamUserInput } from './schemas';
 import { TEAM_USER_SELECT, toTeamUserDto } from './to-team-user-dto';
 
 /**
  * POST /api/user: a company admin adds a team member to the admin's own account. The new user
  * gets a password nobody knows and a welcome e-mail with a set-password link (the reset-link
- * machinery, 1 hour); user, key, e-mail and audit entry are written in one transaction.
+ * machinery, a week); user, key, e-mail and audit entry are written in one transaction.
  */
 export async function createTeamUser(session: SessionUser, input: CreateTeamUserInput, ip: string, client: Client = db) {
   const { purchaseStatus, useIndividualAddress, addressLine1, addressLine2, postCode, county, country, ...profile } = input;
@@ -26,6 +25,7 @@ export async function createTeamUser(session: SessionUser, input: CreateTeamUser
         title: profile.title ?? '',
         username: profile.email,
         passwordHash,
+        passwordSetAt: null,
         accountId: session.accountId,
         roles: purchaseStatus ? [ROLES.relationships, ROLES.purchase] : [ROLES.relationships],
         ...(useIndividualAddress && {
@@ -39,8 +39,7 @@ export async function createTeamUser(session: SessionUser, input: CreateTeamUser
       },
       select: TEAM_USER_SELECT,
     });
-    const link = await issueResetLink(tx, user.id);
-    await enqueueEmail(user.email, 'welcome', { firstName: user.firstName, link }, tx);
+    await sendWelcomeMail(tx, user);
     await audit('user_created', { userId: session.userId, accountId: session.accountId, ip }, { createdUserId: user.id, purchaseStatus }, tx);
     return toTeamUserDto(user);
   });

@@ -41,6 +41,20 @@ describe('PUT /api/account', () => {
     expect((await db.account.findUniqueOrThrow({ where: { id: other.id } })).addressLine1).toBe('Bleibt 1');
   });
 
+  it('moves the account version and audits the change with before and after', async () => {
+    const operator = await createAccount('OPERATOR', { addressLine1: 'Alt 1', postCode: '10115' });
+    const user = await createUser({ accountId: operator.id, isAdmin: true, roles: [] });
+    const client = await signInAs(user);
+    expect((await client.put('/api/account', ADDRESS)).status).toBe(200);
+    expect((await db.account.findUniqueOrThrow({ where: { id: operator.id } })).version).toBe(operator.version + 1);
+    const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_account_updated', accountId: operator.id } });
+    expect(entry.userId).toBe(user.id);
+    expect(entry.detail).toMatchObject({
+      before: { addressLine1: 'Alt 1', postCode: '10115', version: operator.version },
+      after: { ...ADDRESS, version: operator.version + 1 },
+    });
+  });
+
   it('answers 400 naming the field for a bad post code, unchanged', async () => {
     const operator = await createAccount('OPERATOR', { addressLine1: 'Alt 1' });
     const client = await signInAs(await createUser({ accountId: operator.id, roles: [] }));

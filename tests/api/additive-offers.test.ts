@@ -246,4 +246,19 @@ describe('GET /api/v2/offers/additives', () => {
     const stranger = await signInAs(await createUser({ type: 'BUYER' }));
     expect((await stranger.get('/api/v2/offers/additives')).body.offers).toEqual([]);
   });
+
+  test('a seller the operator blocks leaves the buyers’ additive market at once, and comes back when unblocked', async () => {
+    const { client, account } = await additiveSeller();
+    const { winter, terminal } = await catalogue();
+    const buyer = await buyerOf(account.id);
+    const offerId = (await client.post('/api/offer/additive', body(winter.id, terminal.id))).body.offerId;
+    const shown = async () => (await buyer.client.get('/api/v2/offers/additives')).body.offers.map((o: { _id: number }) => o._id);
+    expect(await shown()).toEqual([offerId]);
+    const operatorAccount = await db.account.findFirstOrThrow({ where: { type: 'OPERATOR', platformId: account.platformId } });
+    const operator = await signInAs(await createUser({ accountId: operatorAccount.id, isAdmin: true, roles: [] }));
+    expect((await operator.put(`/api/operator/accounts/${account.id}`, { version: account.version, blocked: true })).status).toBe(200);
+    expect(await shown()).toEqual([]);
+    await operator.put(`/api/operator/accounts/${account.id}`, { version: account.version + 1, blocked: false });
+    expect(await shown()).toEqual([offerId]);
+  });
 });

@@ -106,6 +106,16 @@ describe('PUT /api/integrations/credit-limits', () => {
     expect(await limitOf(buyer.id, seller.id)).toEqual(['MANUAL', '100']);
   });
 
+  it('refuses the token of a blocked seller with 403 and changes nothing; unblocked, it works again', async () => {
+    const { buyer, seller, token } = await sellerWithBuyer();
+    const body = { limits: [{ buyerAccountId: buyer.id, creditLimit: '1' }] };
+    await db.account.update({ where: { id: seller.id }, data: { blocked: true } });
+    expect((await putLimits(token, body)).status).toBe(403);
+    expect(await limitOf(buyer.id, seller.id)).toEqual(['MANUAL', '100']);
+    await db.account.update({ where: { id: seller.id }, data: { blocked: false } });
+    expect((await putLimits(token, body)).status).toBe(200);
+  });
+
   it('a foreign token (another seller’s) cannot touch this seller’s buyer, and refuses all entries if one is not its own', async () => {
     const mine = await sellerWithBuyer();
     const foreign = await sellerWithBuyer();

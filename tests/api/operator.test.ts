@@ -1,7 +1,10 @@
 import { hashResetKey } from '@/lib/auth/issue-reset-link';
+import { checkout } from '@/lib/basket/checkout';
 import { ApiClient, freshIp } from '../helpers/api-client';
 import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
 import { createOffer, createSellerFor, removeMarketData } from '../helpers/market-factories';
+import { orderableBasket } from '../helpers/basket-choices';
+import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** The operator's calls (design 3, 11; trading-domain 4, 6): company accounts, their users, the audit log. */
@@ -40,10 +43,11 @@ describe('refusals', () => {
     ['GET', '/api/operator/accounts/1/users'],
     ['PUT', '/api/operator/users/1', { blocked: true }],
     ['DELETE', '/api/operator/users/1'],
+    ['POST', '/api/operator/users/1/welcome'],
     ['GET', '/api/operator/audit?accountId=1'],
   ];
 
-  it.each(['BUYER', 'SELLER'] as const)('answers 403 to a %s admin on every call and 401 without a session', async (type) => {
+  it.each(['BUYER', 'SELLER', 'ADMIN'] as const)('answers 403 to a %s admin on every call and 401 without a session', async (type) => {
     const client = await signInAs(await createUser({ type, isAdmin: true }));
     const anonymous = new ApiClient({ 'x-forwarded-for': freshIp() });
     for (const [method, path, body] of calls) {
@@ -96,7 +100,10 @@ describe('company accounts', () => {
     const mail = await lastEmailTo(body.admin.email);
     expect(mail?.template).toBe('welcome');
     const key = /passwort\/reset\/([\w-]+)/.exec(mail!.body)![1];
-    expect(await db.passwordResetKey.findUnique({ where: { keyHash: hashResetKey(key) } })).toMatchObject({ userId: admin.id, usedAt: null });
+    const stored = await db.passwordResetKey.findUniqueOrThrow({ where: { keyHash: hashResetKey(key) } });
+    expect(stored).toMatchObject({ userId: admin.id, usedAt: null });
+    // A welcome link holds a week, a reset link an hour.
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(6.9 * 86_400_000);
     const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_account_created', accountId: res.body.account.id } });
     expect(entry.userId).toBe(user.id);
 
@@ -194,6 +201,28 @@ describe('company accounts', () => {
     expect(all.body.entries.map((e: any) => e.accountId)).toContain(child.id);
   });
 
+  it('sets a seller’s features, which its users have at their next request, and only those the brand offers', async () => {
+    const { client } = await operator();
+    const seller = await createAccount('SELLER');
+    const session = await signInAs(await createUser({ accountId: seller.id, isAdmin: true }));
+    const saved = await client.put(`/api/operator/accounts/${seller.id}`, { version: 1, features: ['triggers', 'productAdditives', 'newsBox'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.account).toMatchObject({ version: 2, features: ['triggers', 'productAdditives', 'newsBox'] });
+    expect((await session.get('/api/generic/metadata')).body.features).toEqual(expect.arrayContaining(['triggers', 'productAdditives', 'newsBox']));
+    const audit = await client.get(`/api/operator/audit?accountId=${seller.id}`);
+    expect(audit.body.entries[0].detail).toMatchObject({ before: { features: [] }, after: { features: ['triggers', 'productAdditives', 'newsBox'] } });
+    // This brand has no pool master; a buyer has no seller features.
+    const master = await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: ['globalRulesMaster'] });
+    expect([master.status, master.body.fields]).toEqual([400, { features: 'feature_not_in_brand' }]);
+    const buyer = await createAccount('BUYER');
+    expect((await client.put(`/api/operator/accounts/${buyer.id}`, { version: 1, features: ['newsBox'] })).body.fields).toEqual({ features: 'not_a_seller' });
+    expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: ['flying'] })).body.fields).toEqual({
+      'features.0': 'feature_unknown',
+    });
+    expect((await client.put(`/api/operator/accounts/${seller.id}`, { version: 2, features: [] })).body.account.features).toEqual([]);
+    expect((await session.get('/api/generic/metadata')).body.features).not.toContain('triggers');
+  });
+
   it('refuses to block its own operator account', async () => {
     const { client, account } = await operator();
     const res = await client.put(`/api/operator/accounts/${account.id}`, {
@@ -202,6 +231,58 @@ describe('company accounts', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('own_account_not_blockable');
+  });
+});
+
+describe('deleting a user who ordered', () => {
+  it('keeps the order with the user’s name, for the buyer’s and the seller’s eyes', async () => {
+    const { client } = await operator();
+    const { seller, offer } = await sellerWithOffer({ volume: '50' });
+    const buyer = await buyerOf(seller.id);
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+    const { orders } = await checkout(buyer, basket._id, { termsAccepted: true, orderChecked: true, idempotencyKey: newKey() });
+    expect((await client.delete(`/api/operator/users/${buyer.userId}`)).status).toBe(200);
+
+    expect(await db.order.findUniqueOrThrow({ where: { id: orders[0]._id } })).toMatchObject({ buyerUserId: buyer.userId, buyerAccountId: buyer.accountId });
+    const sellerAdmin = await signInAs(await createUser({ accountId: seller.id, isAdmin: true }));
+    const detail = await sellerAdmin.get(`/api/orders/${orders[0]._id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ orderId: orders[0].orderId, orderedBy: 'Test User' });
+  });
+});
+
+describe('the welcome mail', () => {
+  const keyOf = async (email: string) => /passwort\/reset\/([\w-]+)/.exec((await lastEmailTo(email))!.body)![1];
+  const setPassword = (key: string) =>
+    new ApiClient({ 'x-forwarded-for': freshIp() }).post(`/api/password/reset/${key}`, { password: 'Neues-Passw0rt', confirmPassword: 'Neues-Passw0rt' });
+
+  it('is sent again with a new link to a user without a password, the old link void, audited; not once the password is set', async () => {
+    const { client, user: self } = await operator();
+    const body = company('BUYER');
+    const created = await client.post('/api/operator/accounts', body);
+    const { adminUserId } = created.body;
+    const firstKey = await keyOf(body.admin.email);
+    const listed = async () => (await client.get(`/api/operator/accounts/${created.body.account.id}/users`)).body.users[0];
+    expect(await listed()).toMatchObject({ id: adminUserId, passwordSet: false });
+
+    const resent = await client.post(`/api/operator/users/${adminUserId}/welcome`);
+    expect(resent.status).toBe(200);
+    const mail = await lastEmailTo(body.admin.email);
+    expect(mail?.template).toBe('welcome');
+    const secondKey = await keyOf(body.admin.email);
+    expect(secondKey).not.toBe(firstKey);
+    expect((await setPassword(firstKey)).body.message).toBe('reset_link_expired');
+    const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_welcome_resent', accountId: created.body.account.id } });
+    expect(entry).toMatchObject({ userId: self.id, detail: { targetUserId: adminUserId } });
+
+    expect((await setPassword(secondKey)).status).toBe(200);
+    expect(await listed()).toMatchObject({ passwordSet: true });
+    const again = await client.post(`/api/operator/users/${adminUserId}/welcome`);
+    expect([again.status, again.body.message]).toEqual([409, 'password_already_set']);
+    expect(await lastEmailTo(body.admin.email)).toMatchObject({ id: mail!.id });
+    // A user who was made with a password has one.
+    const member = await createUser({ type: 'BUYER' });
+    expect((await client.post(`/api/operator/users/${member.id}/welcome`)).status).toBe(409);
   });
 });
 

@@ -99,9 +99,10 @@ describe('POST /api/user', () => {
     const key = mail!.body.match(/\/passwort\/reset\/([A-Za-z0-9_-]+)/)![1];
     const stored = await db.passwordResetKey.findUniqueOrThrow({ where: { keyHash: hashResetKey(key) } });
     expect(stored.userId).toBe(user.id);
+    // A welcome link holds 7 days (a reset link 1 hour).
     const minutes = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 60_000;
-    expect(minutes).toBeGreaterThan(59);
-    expect(minutes).toBeLessThanOrEqual(60.1);
+    expect(minutes).toBeGreaterThan(7 * 24 * 60 - 1);
+    expect(minutes).toBeLessThanOrEqual(7 * 24 * 60 + 0.1);
     expect(await db.passwordResetKey.count({ where: { keyHash: key } })).toBe(0);
 
     const entry = await db.auditLog.findFirst({ where: { event: 'user_created', userId: admin.id }, orderBy: { id: 'desc' } });

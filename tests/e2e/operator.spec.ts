@@ -74,6 +74,21 @@ test('/aviaten shows the parent its child accounts with their terms and opens a 
   await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
 });
 
+test('/aviaten links a child’s orders: the orders screen opens filtered to that child', async ({ page, loginAs }) => {
+  // admin@demo.fuel also has ChildAccounts_Offers_View; the demo child orders every day (demo data).
+  await loginAs('admin@demo.fuel');
+  await page.goto('/aviaten');
+  const child = page.getByTestId('child-accounts').getByRole('row', { name: /Müller Filiale Pforzheim/ });
+  const history = page.waitForResponse((res) => res.url().includes('/api/orderHistory?') && res.url().includes('shareholderList='));
+  await child.getByRole('link', { name: 'Bestellungen' }).click();
+  await expect(page).toHaveURL(/\/orders\?shareholderList=\d+$/);
+  const answer = await (await history).json();
+  expect(answer.orders.length).toBeGreaterThan(0);
+  expect(new Set(answer.orders.map((o: { buyer: { name: string } }) => o.buyer.name))).toEqual(new Set(['Müller Filiale Pforzheim']));
+  await expect(page.getByTestId('orders-shareholderList-summary')).toHaveText('Müller Filiale Pforzheim');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+});
+
 test('the operator sets a shareholder’s terms, blocks one of its users and the account, and reads it in the audit log', async ({ page, loginAs }) => {
   const tag = randomUUID().slice(0, 8);
   const shareholder = await createShareholder(tag);

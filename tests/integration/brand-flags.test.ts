@@ -8,8 +8,10 @@ import { loadPricingContext, POOL_MASTER_FEATURE, priceAt } from '@/lib/pricing/
 import { getOrderStats } from '@/lib/stats/get-order-stats';
 import { ZOrderStatsQuery } from '@/lib/stats/schemas';
 import { orderableBasket } from '../helpers/basket-choices';
-import { createAccount, db } from '../helpers/factories';
-import { buyerOf, drumOffer, newKey, sellerWithOffer } from '../helpers/market-setup';
+import { ZUpdateOperatorAccount } from '@/lib/operator/schemas';
+import { updateOperatorAccount } from '@/lib/operator/update-operator-account';
+import { createAccount, createUser, db } from '../helpers/factories';
+import { buyerOf, drumOffer, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
 
 /** Brand flags that act on the server (platform-shell 1), each shown on and off; BRAND and BRAND_FLAGS as a start would set them. */
 afterAll(() => db.$disconnect());
@@ -60,22 +62,23 @@ test('the seller ranking is computed only where the brand ranks sellers', async 
   });
 });
 
+const window = { id: 0, created: new Date(), expires: new Date(Date.now() + 300_000), prices: [], isClone: false, marketChange: new Decimal(0) };
+const fixed = (sellerAccountId: number) => ({
+  id: 1_000_000 + sellerAccountId,
+  sellerAccountId,
+  priceType: 'FIXED' as const,
+  productId: 1,
+  terminalId: 1,
+  iceMonth: null,
+  fxSymbol: null,
+  fixedPrice: '100.00',
+  fxPremium: null,
+  surcharge: '0',
+  minimumPrice: null,
+  maxPriceDrop: null,
+});
+
 test("the pool master's GLOBAL rules price every seller's offers only where the brand has the master add-on", async () => {
-  const window = { id: 0, created: new Date(), expires: new Date(Date.now() + 300_000), prices: [], isClone: false, marketChange: new Decimal(0) };
-  const fixed = (sellerAccountId: number) => ({
-    id: 1_000_000 + sellerAccountId,
-    sellerAccountId,
-    priceType: 'FIXED' as const,
-    productId: 1,
-    terminalId: 1,
-    iceMonth: null,
-    fxSymbol: null,
-    fixedPrice: '100.00',
-    fxPremium: null,
-    surcharge: '0',
-    minimumPrice: null,
-    maxPriceDrop: null,
-  });
   const { master, offers } = await withBrand('oilpool', '', async () => {
     const master = await createAccount('SELLER', { features: [POOL_MASTER_FEATURE] });
     const [plain, ruled] = [await createAccount('SELLER'), await createAccount('SELLER')];
@@ -120,4 +123,48 @@ test('additives marketplace off: a buyer with additives enabled gets no additive
     expect(await listed()).toEqual([offer.id]);
     expect((await checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() })).orders).toHaveLength(1);
   });
+});
+
+test('the operator makes a seller the pool master, audited: the market prices with its rules at once; no master where the brand lacks the add-on', async () => {
+  // The pool's accounts and its operator on the oil pool's platform.
+  const { operator, master, plain } = await withBrand('oilpool', '', async () => ({
+    operator: await sessionOf((await createUser({ accountId: (await createAccount('OPERATOR')).id, isAdmin: true, roles: [] })).id),
+    master: await createAccount('SELLER', { features: ['deliveredProducts'] }),
+    plain: await createAccount('SELLER'),
+  }));
+  await db.priceRule.create({ data: { sellerAccountId: master.id, kind: 'PRICE', scope: 'GLOBAL', name: 'Poolmarge', value: '0.60', unit: 'EUR/100L15' } });
+  const setFeatures = async (brandId: string, features: string[]) => {
+    const { version } = await db.account.findUniqueOrThrow({ where: { id: master.id } });
+    const input = ZUpdateOperatorAccount.parse({ version, features });
+    return withBrand(brandId, '', () => updateOperatorAccount(operator, master.id, input, '127.0.0.1'));
+  };
+  const plainPrice = () =>
+    withBrand('oilpool', '', async () => {
+      const result = priceAt(await loadPricingContext(window), fixed(plain.id));
+      return result.ok ? result.price.toFixed(2) : result.error;
+    });
+  const marketVersion = async () => (await db.marketVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+  try {
+    expect(await plainPrice()).toBe('100.00');
+    await expect(setFeatures('fuelmarket', [POOL_MASTER_FEATURE])).rejects.toMatchObject({ fields: { features: 'feature_not_in_brand' } });
+    const before = await marketVersion();
+    const { account } = await setFeatures('oilpool', [POOL_MASTER_FEATURE, 'newsBox']);
+    // A feature the operator does not set stays as it was.
+    expect(account.features).toEqual(['deliveredProducts', POOL_MASTER_FEATURE, 'newsBox']);
+    expect(await marketVersion()).toBeGreaterThan(before);
+    expect(await plainPrice()).toBe('100.60');
+    const entry = await db.auditLog.findFirstOrThrow({ where: { event: 'operator_account_updated', accountId: master.id }, orderBy: { id: 'desc' } });
+    expect(entry).toMatchObject({ userId: operator.userId, detail: { before: { features: ['deliveredProducts'] }, after: { features: account.features } } });
+
+    await setFeatures('oilpool', []);
+    expect(await plainPrice()).toBe('100.00');
+    const buyer = await withBrand('oilpool', '', () => createAccount('BUYER'));
+    await expect(
+      withBrand('oilpool', '', () =>
+        updateOperatorAccount(operator, buyer.id, ZUpdateOperatorAccount.parse({ version: 1, features: ['newsBox'] }), '127.0.0.1'),
+      ),
+    ).rejects.toMatchObject({ fields: { features: 'not_a_seller' } });
+  } finally {
+    await db.priceRule.deleteMany({ where: { sellerAccountId: master.id } });
+  }
 });

@@ -5,4 +5,4 @@ import { withApi } from '@/lib/api/with-api';
 
 export const GET = withApi({ auth: 'user', handler: ({ user }) => getAccount(user.accountId) });
 
-export const PUT = withApi({ auth: 'user', body: ZAccountUpdate, handler: ({ user, body }) => updateAccount(user, body) });
+export const PUT = withApi({ auth: 'user', body: ZAccountUpdate, handler: ({ user, body, ip }) => updateAccount(user, body, ip) });

@@ -32,7 +32,15 @@ const relationship = (creditLimit: string | null = null) => ({
 });
 
 // 2 cbm at 100.00 per 100L15: 2000.00 net, 380.00 VAT, 2380.00 gross.
-const item = (offerId: number) => ({ offerId, quantity: d(2), unitCount: null, price: d('100.00'), paymentTermId: null, offerTermsVersion: 1 });
+const item = (offerId: number) => ({
+  offerId,
+  quantity: d(2),
+  unitCount: null,
+  price: d('100.00'),
+  paymentTermId: null,
+  offerTermsVersion: 1,
+  priceAdjustment: null as Decimal | null,
+});
 
 function basket(over: Partial<BasketCheckInput> = {}): BasketCheckInput {
   return {
@@ -49,6 +57,7 @@ function basket(over: Partial<BasketCheckInput> = {}): BasketCheckInput {
     relationships: new Map([[10, relationship()]]),
     exposure: new Map(),
     dailyLimits: new Map(),
+    priceAdjustment: null,
     ...over,
   };
 }
@@ -90,10 +99,25 @@ describe('checkBasket', () => {
       },
       { key: 'offer_no_longer_available' },
     ],
+    ['a price reserved before the shareholder adjustment was set asks for a new price', { priceAdjustment: d('-0.35') }, { key: 'reservation_expired' }],
+    [
+      'a price reserved with another adjustment asks for a new price',
+      { items: [{ ...item(1), priceAdjustment: d('-0.35') }], priceAdjustment: d('-0.5') },
+      { key: 'reservation_expired' },
+    ],
+    [
+      'a price reserved with an adjustment since lifted asks for a new price',
+      { items: [{ ...item(1), priceAdjustment: d('-0.35') }] },
+      { key: 'reservation_expired' },
+    ],
     ['a buyer company no longer released for trading', { buyerReleasedForTrading: false }, { key: 'account_not_released_for_trading' }],
     ['a seller without a relationship is named', { relationships: new Map() }, { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } }],
   ])('%s', (_name, over, refusal) => {
     expect(checkBasket(basket(over))).toEqual({ refusal });
+  });
+
+  test('a price reserved with the current adjustment stands, however it is written', () => {
+    expect(checkBasket(basket({ items: [{ ...item(1), priceAdjustment: d('-0.3500') }], priceAdjustment: d('-0.35') }))).toHaveProperty('orders');
   });
 
   test('exactly used up is fine', () => {
@@ -113,6 +137,7 @@ describe('checkBasket with an additive sold by the container', () => {
     price: d('390.00'),
     paymentTermId: null,
     offerTermsVersion: 1,
+    priceAdjustment: null,
   });
 
   test('invoices the containers: 2 drums at 390.00 are 780.00 net, not the cbm times a price per 100 l', () => {
@@ -130,6 +155,10 @@ describe('checkBasket with an additive sold by the container', () => {
     expect(checkBasket(basket({ items: [drumItem(2)], offers: new Map([[1, drums]]), relationships: new Map([[10, disabled]]) }))).toEqual({
       refusal: { key: 'no_seller_relationship', data: { sellerName: 'Seller 10' } },
     });
+  });
+
+  test('containers carry no adjustment: a shareholder’s adjustment leaves their reservation standing', () => {
+    expect(checkBasket(basket({ items: [drumItem(2)], offers: new Map([[1, drums]]), priceAdjustment: d('-0.35') }))).toHaveProperty('orders');
   });
 
   test.each([

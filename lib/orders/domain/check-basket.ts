@@ -13,6 +13,8 @@ export interface BasketItemToOrder {
   paymentTermId: number | null;
   /** The offer's terms version the item was reserved at. */
   offerTermsVersion: number;
+  /** The shareholder price adjustment the reserved price includes (null: none; containers never have one). */
+  priceAdjustment: Decimal | null;
 }
 
 export interface BasketCheckInput {
@@ -28,6 +30,8 @@ export interface BasketCheckInput {
   offers: Map<number, OrderCheckInput['offer'] & { sellerAccountId: number; termsVersion: number; containers: Containers | null }>;
   /** By seller account id; a missing one means no relationship. */
   relationships: Map<number, NonNullable<OrderCheckInput['relationship']>>;
+  /** The buyer's shareholder price adjustment now (design 11); null: none. */
+  priceAdjustment: Decimal | null;
   /** Open exposure of the buyer by seller account id before this basket. */
   exposure: Map<number, Decimal>;
   /** By product id: the limit and what the account bought today before this basket. */
@@ -49,7 +53,8 @@ export type BasketCheck = { refusal: BasketRefusal } | { orders: (BasketItemToOr
  * Checks every item of a basket with checkOrder, as if the items before it had already been
  * ordered: they take from the same offer's volume, the same seller's credit and the same
  * product's daily limit. An item whose offer changed its terms since the reservation finds the
- * offer no longer available. An additive sold by the container is invoiced by its containers and
+ * offer no longer available; one reserved before the shareholder's price adjustment changed finds
+ * its reservation expired (checkout then asks for a new price). An additive sold by the container is invoiced by its containers and
  * refused in containers (lib/additives/domain/containers.ts). The first refusal refuses the whole basket.
  */
 export function checkBasket(input: BasketCheckInput): BasketCheck {
@@ -61,10 +66,9 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
   for (const item of input.items) {
     const offer = input.offers.get(item.offerId);
     if (!offer) return { refusal: { key: 'offer_no_longer_available' } };
-    const amounts =
-      offer.containers && item.unitCount !== null
-        ? containerAmounts(item.price, item.unitCount, input.vatRate)
-        : orderAmounts(item.price, item.quantity, input.vatRate);
+    // The operator changed the adjustment since the price was reserved: the price is stale, as if the reservation ran out.
+    if (!offer.containers && !sameAdjustment(item.priceAdjustment, input.priceAdjustment)) return { refusal: { key: 'reservation_expired' } };
+    const amounts = itemAmounts(item, offer.containers !== null, input.vatRate);
     const earlier = <K>(sums: Map<K, Decimal>, key: K) => sums.get(key) ?? new Decimal(0);
     const limit = input.dailyLimits.get(offer.productId);
     const refusal = checkOrder({
@@ -90,3 +94,10 @@ export function checkBasket(input: BasketCheckInput): BasketCheck {
   }
   return { orders };
 }
+
+/** Net, VAT and gross of a basket item: containers times the price per container, else cbm at the price per 100L15. */
+export function itemAmounts(item: Pick<BasketItemToOrder, 'price' | 'quantity' | 'unitCount'>, soldByContainer: boolean, vatRate: Decimal) {
+  return soldByContainer && item.unitCount !== null ? containerAmounts(item.price, item.unitCount, vatRate) : orderAmounts(item.price, item.quantity, vatRate);
+}
+
+const sameAdjustment = (a: Decimal | null, b: Decimal | null) => (a === null || b === null ? a === b : a.equals(b));

@@ -83,10 +83,17 @@ export function checkOrder(input: OrderCheckInput): OrderRefusal | null {
   if (relationship.creditLimit && input.openExposure.plus(input.orderGross).greaterThan(relationship.creditLimit)) {
     return { key: relationship.creditLimitKeptBy === 'OPERATOR' ? 'insufficient_credit_contact_operator' : 'insufficient_credit_contact_seller' };
   }
-  if (input.dailyLimit && input.dailyLimit.boughtTodayCbm.plus(quantity).greaterThan(input.dailyLimit.limitCbm)) {
-    return { key: 'daily_purchase_limit_reached', data: { product: offer.productName, limit: input.dailyLimit.limitCbm.toString() } };
-  }
-  return null;
+  return dailyLimitRefusal(input.dailyLimit, quantity, offer.productName);
+}
+
+/** The shareholder's purchase limit per product (design 11): what it bought today and this quantity, at most the limit. */
+export function dailyLimitRefusal(
+  dailyLimit: OrderCheckInput['dailyLimit'],
+  quantity: Decimal,
+  productName: string,
+): Extract<OrderRefusal, { key: 'daily_purchase_limit_reached' }> | null {
+  if (!dailyLimit || !dailyLimit.boughtTodayCbm.plus(quantity).greaterThan(dailyLimit.limitCbm)) return null;
+  return { key: 'daily_purchase_limit_reached', data: { product: productName, limit: dailyLimit.limitCbm.toString() } };
 }
 
 /** Credit days are at most 45 (design 10): older orders never count against a credit limit. */

@@ -1,5 +1,8 @@
 import Decimal from 'decimal.js';
 
+/** The credit days of a shareholder credit limit the operator set without any (as a relationship without credit days counts). */
+export const SHAREHOLDER_DEFAULT_CREDIT_DAYS = 30;
+
 /**
  * design 11: the operator's credit limit of a shareholder counts everything it ordered from any
  * seller within the credit days, and this basket; beyond it the buyer is told to contact the
