@@ -116,11 +116,11 @@ describe('OfferRow', () => {
     const user = userEvent.setup();
     renderRow();
     // 5 cbm = 50 x 100 L at 1,095.35: 54,767.50 EUR.
-    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 54.767,50 EUR');
+    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 54.767,50 €');
     const input = screen.getByLabelText('Menge (cbm)');
     await user.clear(input);
     await user.type(input, '12,5');
-    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 136.918,75 EUR');
+    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 136.918,75 €');
   });
 
   test("offers no basket in a child account's market, whose prices are the child's", () => {

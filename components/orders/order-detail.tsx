@@ -36,7 +36,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('terminal'), order.terminal],
     [t('seller'), order.seller.name],
     [t('buyer'), order.buyer.name],
-    [t('volume'), containerCount(order.unitCount, order.purchaseUnit) ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
+    [t('volume'), containerCount(order.unitCount, order.purchaseUnit) ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit, currency)}`],
     [t('price'), `${formatPrice(order.price, locale, decimals)} ${priceUnitLabel(currency)}`],
     [t('net'), money(order.invoice.net)],
     [t('vat', { rate: formatNumber(order.invoice.vatRate, locale, { decimals: 2, trim: true }) }), money(order.invoice.vat)],

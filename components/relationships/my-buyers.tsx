@@ -1,8 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format/money';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { MessageModal } from './message-modal';
 import { useRelationships, useUpdateRelationshipMutation, type RelationshipDto } from './queries';
@@ -20,6 +22,8 @@ const DECISIONS = [
 export function MyBuyers({ title }: { title: string }) {
   const t = useTranslations('relationships');
   const format = useFormatter();
+  const locale = useLocale();
+  const { currency } = useBrand();
   const errorText = useErrorText();
   const buyers = useRelationships('buyer');
   const update = useUpdateRelationshipMutation();
@@ -73,7 +77,7 @@ export function MyBuyers({ title }: { title: string }) {
                   <td>{r.requestedAt ? format.dateTime(new Date(r.requestedAt), { dateStyle: 'medium' }) : ''}</td>
                   <td>
                     {r.creditLimitOption === 'MANUAL' && r.creditLimit
-                      ? format.number(Number(r.creditLimit), { style: 'currency', currency: 'EUR' })
+                      ? formatMoney(r.creditLimit, { currency, locale })
                       : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}
                   </td>
                   <td className={styles.actions}>
