@@ -87,7 +87,7 @@ async function main() {
     })());
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
-    ensureBuild(env);
+    await ensureBuild(env);
     server = startNext('start', PORT, env);
     await waitForServer(`${baseUrl}/login`);
     const cookie = await signIn(baseUrl, USER.email, USER.password);

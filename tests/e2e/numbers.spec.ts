@@ -1,18 +1,19 @@
 import { expect, test } from './fixtures';
-import { closeNumbersDb, knownNumbers, PASSWORD, removeKnownNumbers } from './numbers-db';
+import { numbersDb, PASSWORD } from './numbers-db';
 
 /**
  * Every number through the one formatter (platform-shell 5): German style on the first brand's
  * pages, Swiss style (dot decimal, apostrophe thousands) where the language is de-CH. The market
  * is open at any hour in the test server (MARKET_ALWAYS_OPEN), and the offer has no daily hours.
  */
-let data: Awaited<ReturnType<typeof knownNumbers>>;
+const db = numbersDb();
+let data: Awaited<ReturnType<typeof db.knownNumbers>>;
 test.beforeAll(async () => {
-  data = await knownNumbers();
+  data = await db.knownNumbers();
 });
 test.afterAll(async () => {
-  await removeKnownNumbers([data.seller, data.buyer]);
-  await closeNumbersDb();
+  await db.removeKnownNumbers([data.seller, data.buyer]);
+  await db.close();
 });
 
 const STYLES = [
