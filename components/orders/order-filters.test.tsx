@@ -11,11 +11,12 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { OrderFilters } from './order-filters';
 import { historyQuery, initialOrdersState, ordersReducer } from './orders-state';
 
-let query = new URLSearchParams();
+const queries: string[] = [];
+const query = { get: (key: string) => new URLSearchParams(queries.at(-1)).get(key) };
 
 function Filters() {
   const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
-  query = new URLSearchParams(historyQuery(state.request, 'BUYER'));
+  queries.push(historyQuery(state.request, 'BUYER'));
   return <OrderFilters state={state} dispatch={dispatch} options={null} viewer="BUYER" />;
 }
 
