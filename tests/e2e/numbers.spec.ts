@@ -61,6 +61,10 @@ for (const style of STYLES) {
       .getByRole('button', { name: /Schlie(ß|ss)en/ })
       .click();
 
+    // The dashboard, the order list and the badge name an INCOMPLETE order alike for the seller.
+    await page.goto('/');
+    await expect(page.getByTestId('recent-orders').locator('li').filter({ hasText: '29 cbm' }).getByTestId('recent-order-status')).toHaveText('Unvollständig');
+
     await page.goto('/orders');
     const order = page.getByTestId('order-row').filter({ hasText: '29 cbm' });
     await expect(order).toContainText(style.orderPrice);
@@ -81,6 +85,11 @@ test('the buyer sees the same INCOMPLETE order as "Offen" on the dashboard and i
   await page.goto('/');
   await expect(page.getByTestId('recent-orders').getByTestId('recent-order-status').first()).toHaveText('Offen');
   await expect(page.getByTestId('recent-orders')).toContainText('29 cbm');
+  // The order number leads from the dashboard to the order's detail view.
+  await page.getByTestId('recent-orders').locator('li').filter({ hasText: '29 cbm' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole('main')).toContainText('32.957,05 €');
+  await expect(page.getByRole('main')).toContainText('Offen');
   await page.goto('/orders');
   const order = page.getByTestId('order-row').filter({ hasText: '29 cbm' });
   await expect(order.getByText('Offen')).toBeVisible();

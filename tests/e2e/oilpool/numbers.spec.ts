@@ -42,12 +42,19 @@ test('the seller reads known values in the Swiss style, in CHF with three decima
     await expect(form.getByLabel(label)).toBeVisible();
   }
 
+  // The oil pool shows the table of INCOMPLETE orders on the dashboard: with the order list's and the badge's label.
+  await page.goto('/');
+  await expect(page.getByTestId('incomplete-orders').locator('li').filter({ hasText: '29 cbm' }).getByTestId('recent-order-status')).toHaveText(
+    'Unvollständig',
+  );
+
   await page.goto('/orders');
   const order = page.getByTestId('order-row').filter({ hasText: '29 cbm' });
   await expect(order).toContainText('95.500');
   await expect(order).toContainText("CHF 32'957.05");
   await expect(order.getByText('Unvollständig')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Preis \(CHF\/100L15\)/ })).toBeVisible();
+  await expect(page.locator('[data-menu="orders"] [aria-label="Unvollständig: 2"]').first()).toBeAttached();
 
   await page.goto('/statistik');
   const ranking = page.getByTestId('ranking-report').getByTestId('ranking-row').filter({ hasText: 'E2E Zahlen BUYER' });
