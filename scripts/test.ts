@@ -4,7 +4,7 @@ import path from 'node:path';
 import { movedClocks } from './lib/moved-clocks';
 import { BRANDS } from '../brands';
 import { closedTradingHours } from './lib/closed-market';
-import { DATA_DIR, ensureBuild, prepareBrandDatabase, prepareDatabase, serverEnv, waitForServer } from './lib/platform';
+import { DATA_DIR, ensureBuild, prepareBrandDatabase, prepareDatabase, prerenderedPages, serverEnv, waitForServer } from './lib/platform';
 import { startNext } from './lib/start-next';
 
 /**
@@ -191,6 +191,8 @@ function startServer(port: number, env: NodeJS.ProcessEnv) {
  * Returns what its end-to-end project reads: address, database and trading hours.
  */
 function startSwissServer(db: { url: string }, common: Record<string, string>, stops: (() => Promise<unknown>)[]) {
+  const prerendered = prerenderedPages();
+  if (prerendered.length) throw new Error(`pages rendered at build time would show the first brand to the Swiss server: ${prerendered.join(', ')}`);
   const baseUrl = `http://127.0.0.1:${SWISS.port}`;
   const brand = BRANDS[SWISS.brand];
   const hours = JSON.stringify(closedTradingHours(new Date(), brand.tradingHours, brand.timeZone));

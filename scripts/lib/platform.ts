@@ -88,6 +88,16 @@ export async function ensureBuild(env: NodeJS.ProcessEnv) {
   fs.writeFileSync(stamp, current);
 }
 
+/**
+ * The pages the last build rendered once, with the brand it was built under. The brand is read at
+ * run time, so there must be none (Next's own error page aside), or another brand's server of the
+ * same build would show them.
+ */
+export function prerenderedPages(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  return Object.keys(manifest.routes).filter((route) => route !== '/_global-error');
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     spawn(command, args, { stdio: 'inherit', env })
