@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** End-to-end tests in Debian's Chromium against the production build started by `npm test`. */
+/**
+ * End-to-end tests in Debian's Chromium against the production build started by `npm test`: the
+ * first brand's server, and the Swiss brand's (OILPOOL_BASE_URL) for the specs in tests/e2e/oilpool.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -20,5 +23,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'oilpool/**', use: { ...devices['Desktop Chrome'] } },
+    // The Swiss brand's own server (npm test starts it): only the specs about that brand.
+    ...(process.env.OILPOOL_BASE_URL
+      ? [
+          {
+            name: 'oilpool',
+            testDir: 'tests/e2e/oilpool',
+            use: { ...devices['Desktop Chrome'], baseURL: process.env.OILPOOL_BASE_URL, locale: 'de-CH', timezoneId: 'Europe/Zurich' },
+          },
+        ]
+      : []),
+  ],
 });

@@ -39,6 +39,13 @@ export const FLAG_RULES: { rule: string; holds: (brand: { kind: string; flags: B
   { rule: 'triggers need the first brand', holds: (b) => !b.flags.triggers || b.kind === 'first' },
 ];
 
+/** Opening and closing time ("HH:mm", the brand's zone) and the ISO weekdays (1 = Monday) the market trades. */
+export const tradingHoursSchema = z.object({
+  open: z.string().regex(/^\d\d:\d\d$/),
+  close: z.string().regex(/^\d\d:\d\d$/),
+  days: z.array(z.number().int().min(1).max(7)),
+});
+
 export const brandSchema = z
   .object({
     id: z.string().min(1),
@@ -68,7 +75,7 @@ export const brandSchema = z
     exchangeSymbol: z.string(),
     marketWindowMinutes: z.number().int().positive(),
     reservationMinutes: z.number().int().positive(),
-    tradingHours: z.object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/), days: z.array(z.number().int().min(1).max(7)) }),
+    tradingHours: tradingHoursSchema,
     analyticsScriptUrl: z.string().optional(),
     /** The operator's own advertisements on the dashboard, shown where the advertisements flag is on. */
     adverts: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), href: z.string().startsWith('/') })).max(3),

@@ -90,7 +90,7 @@ async function main() {
     })());
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
-    ensureBuild(env);
+    await ensureBuild(env);
     server = startNext('start', PORT, env);
     await waitForServer(`${baseUrl}/login`);
     /** The server's CPU from now on, per call served: `per(calls)` when the run is over. */

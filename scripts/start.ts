@@ -27,7 +27,7 @@ async function main() {
   const env = { ...baseEnv, DATABASE_URL: url };
   try {
     await checkConfiguration(env);
-    if (!dev) ensureBuild(env);
+    if (!dev) await ensureBuild(env);
   } catch (error) {
     // Do not leave an orphaned PostgreSQL behind when the start fails after it came up.
     await embedded?.stop();

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { movedClocks } from './lib/moved-clocks';
-import { DATA_DIR, ensureBuild, prepareDatabase, serverEnv, waitForServer } from './lib/platform';
+import { BRANDS } from '../brands';
+import { closedTradingHours } from './lib/closed-market';
+import { DATA_DIR, ensureBuild, prepareBrandDatabase, prepareDatabase, prerenderedPages, serverEnv, waitForServer } from './lib/platform';
 import { startNext } from './lib/start-next';
 
 /**
@@ -11,7 +13,9 @@ import { startNext } from './lib/start-next';
  * HTTP) and Playwright in Chromium. Because CI runs at any hour, Jest runs again with the clock
  * moved (libfaketime: this process, the database and the server) to a Sunday night and across a
  * daylight-saving change in Berlin, in that zone. (Chromium stalls under a moved clock; the
- * end-to-end specs set the hours they depend on instead.) Ends with the line
+ * end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
+ * Swiss brand's server on a database of its own, for the Playwright project of that brand, with
+ * its market closed for the whole run. Ends with the line
  * "N passed, M failed", the totals of every run.
  * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to that runner (Jest unless
  * TEST_ONLY=e2e, then Playwright: a spec path); TEST_CLOCKS=real
@@ -95,33 +99,50 @@ async function main() {
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 
+/** The Swiss brand's server for its own end-to-end project, beside the first brand's. */
+const SWISS = { brand: 'oilpool', port: PORT + 7, dbPort: DB_PORT + 20 };
+
 async function runSuite(): Promise<Totals> {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
   if (only !== 'jest') ensureChromium();
   delete process.env.DATABASE_URL;
   const secret = 'test-secret-that-is-long-enough-for-next-auth-0123456789';
-  const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'test-pg'), port: DB_PORT, fresh: true, fast: true });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  const env = serverEnv({
-    DATABASE_URL: url,
-    NEXTAUTH_SECRET: secret,
-    NEXTAUTH_URL: baseUrl,
-    NODE_ENV: 'production',
-    // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
-    TRUSTED_PROXY_COUNT: '1',
-    // Tests run at any hour; the market must be open for live prices and windows.
-    MARKET_ALWAYS_OPEN: '1',
-    // One-minute windows, so the end-to-end market flow sees the countdown roll over and alerts trigger.
-    MARKET_WINDOW_MINUTES: '1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    BASE_URL: baseUrl,
-  });
-  ensureBuild(env);
-  const server = startNext('start', PORT, env);
+  // Everything started is stopped in reverse order, however far the start got.
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  };
+  // The end-to-end specs of the Swiss brand need its own server and database, made ready meanwhile.
+  const swissDb = only === 'jest' ? null : prepareBrandDatabase({ dir: path.join(DATA_DIR, `test-pg-${SWISS.brand}`), port: SWISS.dbPort, brand: SWISS.brand });
+  swissDb?.then(({ embedded }) => stops.unshift(() => embedded.stop())).catch(() => undefined);
   let totals: Totals = { passed: 0, failed: 0 };
   try {
+    const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'test-pg'), port: DB_PORT, fresh: true, fast: true });
+    if (embedded) stops.push(() => embedded.stop());
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    const common = {
+      NEXTAUTH_SECRET: secret,
+      NODE_ENV: 'production',
+      // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
+      TRUSTED_PROXY_COUNT: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    };
+    const env = serverEnv({
+      ...common,
+      DATABASE_URL: url,
+      NEXTAUTH_URL: baseUrl,
+      // Tests run at any hour; the market must be open for live prices and windows.
+      MARKET_ALWAYS_OPEN: '1',
+      // One-minute windows, so the end-to-end market flow sees the countdown roll over and alerts trigger.
+      MARKET_WINDOW_MINUTES: '1',
+      BASE_URL: baseUrl,
+    });
+    await ensureBuild(env);
+    stops.push(startServer(PORT, env));
     await waitForServer(`${baseUrl}/login`);
+    // One server starting at a time: two at once on a small machine time out their first database connections.
+    const e2eEnv = swissDb ? { ...env, ...startSwissServer(await swissDb, common, stops) } : env;
     if (only !== 'e2e') {
       const jestFile = path.join(RESULTS, 'jest.json');
       // --forceExit: a handle a test leaves open must not hold CI until its time-out.
@@ -134,9 +155,10 @@ async function runSuite(): Promise<Totals> {
       totals = { passed: totals.passed + jest.passed, failed: totals.failed + jest.failed };
     }
     if (only !== 'jest') {
+      await waitForServer(`${e2eEnv.OILPOOL_BASE_URL}/login`);
       spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], {
         stdio: 'inherit',
-        env,
+        env: e2eEnv,
       });
       const e2e = count(path.join(RESULTS, 'playwright.json'), (j) => ({
         passed: j.stats.expected,
@@ -145,12 +167,38 @@ async function runSuite(): Promise<Totals> {
       totals = { passed: totals.passed + e2e.passed, failed: totals.failed + e2e.failed };
     }
   } finally {
+    // A Swiss database still starting is stopped once it is up.
+    await swissDb?.catch(() => undefined);
+    await stopAll();
+  }
+  return totals;
+}
+
+/** Starts the server process; the answer stops it and waits until it has exited. */
+function startServer(port: number, env: NodeJS.ProcessEnv) {
+  const server = startNext('start', port, env);
+  return async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
-    await embedded?.stop();
-  }
-  return totals;
+  };
+}
+
+/**
+ * The Swiss brand's server (same build: the brand is read at run time) on its own database, with
+ * the market closed from now for at least a day, so its specs see the closed market at any hour.
+ * Returns what its end-to-end project reads: address, database and trading hours.
+ */
+function startSwissServer(db: { url: string }, common: Record<string, string>, stops: (() => Promise<unknown>)[]) {
+  const prerendered = prerenderedPages();
+  if (prerendered.length) throw new Error(`pages rendered at build time would show the first brand to the Swiss server: ${prerendered.join(', ')}`);
+  const baseUrl = `http://127.0.0.1:${SWISS.port}`;
+  const brand = BRANDS[SWISS.brand];
+  const hours = JSON.stringify(closedTradingHours(new Date(), brand.tradingHours, brand.timeZone));
+  const env = serverEnv({ ...common, BRAND: SWISS.brand, DATABASE_URL: db.url, NEXTAUTH_URL: baseUrl, MARKET_ALWAYS_OPEN: '0', MARKET_TRADING_HOURS: hours });
+  stops.push(startServer(SWISS.port, env));
+  return { OILPOOL_BASE_URL: baseUrl, OILPOOL_DATABASE_URL: db.url, OILPOOL_TRADING_HOURS: hours };
 }
 
 main().catch((error) => {

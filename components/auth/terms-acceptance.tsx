@@ -35,7 +35,8 @@ function TermsForm({ accepted: initiallyAccepted, version }: Props) {
   const t = useTranslations('auth');
   const message = useMessage();
   const router = useRouter();
-  const { update } = useSession();
+  // Until the session is loaded, update() would not renew the session, and the guard would send the user back here.
+  const { update, status } = useSession();
   const [accepted, setAccepted] = useState(initiallyAccepted);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +82,7 @@ function TermsForm({ accepted: initiallyAccepted, version }: Props) {
           <Link href="/">{t('termsContinue')}</Link>
         </>
       ) : (
-        <Button onClick={accept} disabled={busy}>
+        <Button onClick={accept} disabled={busy || status === 'loading'}>
           {t('termsAccept')}
         </Button>
       )}

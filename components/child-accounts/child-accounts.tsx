@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ChildAccountTermsDto } from '@/lib/accounts/list-child-account-terms';
+import { brand } from '@/lib/env';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
 import styles from '@/components/operator/operator.module.css';
 
 interface Props {
@@ -16,6 +18,7 @@ export async function ChildAccounts({ accounts, decimals, links }: Props) {
   const t = await getTranslations('childAccounts');
   const to = await getTranslations('operator');
   const locale = await getLocale();
+  const { currency } = brand();
   if (accounts.length === 0) return <p>{t('none')}</p>;
   const orNone = (value: string | null) => value ?? to('none');
   return (
@@ -38,9 +41,9 @@ export async function ChildAccounts({ accounts, decimals, links }: Props) {
               </td>
               <td>
                 <dl>
-                  <dt>{to('priceAdjustment')}</dt>
+                  <dt>{to('priceAdjustment', { unit: priceUnitLabel(currency) })}</dt>
                   <dd>{orNone(a.priceAdjustment && formatPrice(a.priceAdjustment, locale, decimals))}</dd>
-                  <dt>{to('creditLimit')}</dt>
+                  <dt>{to('creditLimit', { currency })}</dt>
                   <dd>{orNone(a.creditLimit && formatNumber(a.creditLimit, locale, { decimals: 2 }))}</dd>
                   <dt>{to('creditDays')}</dt>
                   <dd>{orNone(a.creditDays === null ? null : String(a.creditDays))}</dd>

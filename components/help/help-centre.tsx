@@ -13,7 +13,7 @@ export async function HelpCentre({ location }: { location: HelpLocation | null }
   const t = (await getTranslations('help')) as unknown as Translate;
   const panels = Object.keys(HELP_PANELS) as (keyof typeof HELP_PANELS)[];
   const tabs: readonly string[] = location ? HELP_PANELS[location.panel] : [];
-  const values = helpValues();
+  const values = await helpValues();
   return (
     <div className={styles.helpCentre}>
       <header className={styles.hero}>

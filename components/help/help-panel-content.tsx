@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LegalText } from '@/components/legal/legal-text';
 import { brand } from '@/lib/env';
-import { isLegalPage, type HelpPanel } from '@/lib/help/panels';
+import { helpItemShown, isLegalPage, type HelpPanel } from '@/lib/help/panels';
 import { helpValues } from './help-values';
 import styles from './help.module.css';
 
@@ -13,8 +13,10 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export async function HelpPanelContent({ panel, tab }: { panel: HelpPanel; tab: string | null }) {
   const intl = await getTranslations('help');
   const t = intl as unknown as Translate;
-  const ids = (key: string) => Object.keys(intl.raw(key as never) as Record<string, unknown>);
-  const values = helpValues();
+  const { flags, legal } = brand();
+  // The items of a tab, without those about a feature this brand does not have.
+  const ids = (key: string) => Object.keys(intl.raw(key as never) as Record<string, unknown>).filter((id) => helpItemShown(`${panel}.${tab}.${id}`, flags));
+  const values = await helpValues();
 
   if (panel === 'faq') {
     return (
@@ -41,7 +43,6 @@ export async function HelpPanelContent({ panel, tab }: { panel: HelpPanel; tab: 
     );
   }
   if (panel === 'dokumente') {
-    const { legal } = brand();
     const links: Record<string, string> = {
       terms: legal.terms,
       privacy: legal.privacy,

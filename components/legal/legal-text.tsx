@@ -8,7 +8,7 @@ import styles from '@/components/help/help.module.css';
 /** One legal text of the brand: the imprint with the company's register data, or the privacy or terms text. */
 export async function LegalText({ page }: { page: LegalPage }) {
   const t = await getTranslations('help.rechtliches');
-  if (page !== 'impressum') return <p className={styles.legal}>{t(`${page}.text`, helpValues())}</p>;
+  if (page !== 'impressum') return <p className={styles.legal}>{t(`${page}.text`, await helpValues())}</p>;
   const { company } = brand();
   return (
     <div className={styles.legal}>

@@ -6,37 +6,12 @@ import { publicBrand, type PublicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
+import { marketOffer as offer } from '@/tests/helpers/market-offer';
 import de from '@/messages/de.json';
 import { OfferRow } from './offer-row';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-
-const offer: MarketOfferDto = {
-  _id: 7,
-  product: { id: 1, name: 'Heizöl EL schwefelarm', category: 'Heizöl', categoryOrder: 10 },
-  terminal: { id: 2, name: 'Hamburg Hafen', region: { id: 3, name: 'Nord' } },
-  seller: { id: 4, name: 'Nordsee Mineralöl AG' },
-  displayName: 'Nordsee Mineralöl AG',
-  anonymous: false,
-  priceType: 'FIXED',
-  price: '1095.35',
-  priceChange: '-0.42',
-  windowId: 9,
-  vat: '19.00',
-  minimumOrderQuantity: '5',
-  maximumOrderQuantity: '30',
-  maximumAvailable: '1250.5',
-  selectedQuantity: '5',
-  offerAvailability: { startsAt: '2026-11-22T07:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z', dailyStart: '07:00', dailyEnd: '18:00' },
-  overrides: {
-    current: null,
-    original: { collectionTime: 'CUSTOM', collectionStartDate: '2026-11-24', collectionEndDate: '2026-11-27', maximumOrderQuantity: '50' },
-  },
-  deliveryAddress: null,
-  liftingPeriod: null,
-  isRecommended: true,
-};
 
 function renderRow(o: MarketOfferDto = offer, brand: PublicBrand = publicBrand(fuelmarket), buyable = true) {
   return render(
@@ -116,11 +91,11 @@ describe('OfferRow', () => {
     const user = userEvent.setup();
     renderRow();
     // 5 cbm = 50 x 100 L at 1,095.35: 54,767.50 EUR.
-    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 54.767,50 EUR');
+    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 54.767,50 €');
     const input = screen.getByLabelText('Menge (cbm)');
     await user.clear(input);
     await user.type(input, '12,5');
-    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 136.918,75 EUR');
+    expect(screen.getByTestId('row-total')).toHaveTextContent('Summe netto: 136.918,75 €');
   });
 
   test("offers no basket in a child account's market, whose prices are the child's", () => {

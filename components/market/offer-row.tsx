@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatDate, startOfDayIso } from '@/lib/format/dates';
 import { priceUnitLabel } from '@/lib/format/units';
-import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
+import { formatMoney } from '@/lib/format/money';
+import { formatPrice, formatVolume } from '@/lib/format/number';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { basketPath } from './offers-query';
@@ -100,10 +101,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
             <Button onClick={addToBasket}>{t('addToBasket')}</Button>
             {quantity && (
               <span className={styles.rowTotal} data-testid="row-total">
-                {t('rowTotal', {
-                  total: formatNumber(quantity.times(offer.price).times(LITRES_PER_CBM / 100), locale, { decimals: 2 }),
-                  currency: brand.currency,
-                })}
+                {t('rowTotal', { total: formatMoney(quantity.times(offer.price).times(LITRES_PER_CBM / 100), { currency: brand.currency, locale }) })}
               </span>
             )}
           </div>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { marketOffer } from '@/tests/helpers/market-offer';
 import { EMPTY_FILTERS, nextSort, type MarketSort } from './offers-query';
 import { OfferTable } from './offer-table';
 
@@ -20,12 +21,10 @@ function Table() {
   return <OfferTable offers={[]} buyable sort={sort} onSort={(field) => setSort((s) => nextSort(s, field))} />;
 }
 
-function renderTable() {
+function renderTable(table = <Table />) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <BrandProvider value={publicBrand(fuelmarket)}>
-        <Table />
-      </BrandProvider>
+      <BrandProvider value={publicBrand(fuelmarket)}>{table}</BrandProvider>
     </NextIntlClientProvider>,
   );
 }
@@ -52,5 +51,27 @@ describe('OfferTable column headers', () => {
     expect(header(/^Verfügbar \(cbm\)/)).toHaveAttribute('aria-sort', 'ascending');
     expect(header(/^Preis/)).toHaveAttribute('aria-sort', 'none');
     expect(sorts.at(-1)).toEqual({ sortBy: 'volume', sortType: 'asc' });
+  });
+});
+
+describe('OfferTable outside trading hours', () => {
+  const offers = [
+    { ...marketOffer, _id: 1, priceType: 'TRACKING' as const },
+    { ...marketOffer, _id: 2, priceType: 'FIXED' as const },
+    { ...marketOffer, _id: 3, priceType: 'API' as const },
+  ];
+  const basketButtons = (id: number) =>
+    within(screen.getAllByTestId('market-offer').find((row) => row.dataset.offerId === String(id))!).queryAllByRole('button', { name: 'In den Warenkorb' });
+
+  test('live-priced rows lose the basket button while closed, fixed-price rows keep theirs', () => {
+    renderTable(<OfferTable offers={offers} buyable marketOpen={false} sort={EMPTY_FILTERS} onSort={() => undefined} />);
+    expect(basketButtons(1)).toHaveLength(0);
+    expect(basketButtons(2)).toHaveLength(1);
+    expect(basketButtons(3)).toHaveLength(0);
+  });
+
+  test('every row has its basket button while open', () => {
+    renderTable(<OfferTable offers={offers} buyable sort={EMPTY_FILTERS} onSort={() => undefined} />);
+    for (const id of [1, 2, 3]) expect(basketButtons(id)).toHaveLength(1);
   });
 });

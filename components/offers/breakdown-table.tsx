@@ -25,7 +25,7 @@ export function BreakdownTable({ breakdown, price, testId }: { breakdown: Breakd
   const lineValue = (line: BreakdownLine) =>
     line.step === 'ICE_EXPIRY'
       ? `${formatDateTime(line.value, timeZone)} · ${tp(`directions.${line.unit}` as never)}`
-      : `${formatEntered(line.value, locale)} ${unitLabel(line.unit)}`;
+      : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
   return (
     <table className={styles.breakdown} data-testid={testId}>
       <thead>

@@ -45,7 +45,7 @@ describe('OfferBreakdownModal', () => {
 
   it('writes the Swiss style and the Swiss brand decimals in de-CH', () => {
     const table = renderIn('de-CH', oilpool);
-    for (const text of ['705.38 USD/mt', '1.0813 EUR/USD', '6.135 EUR/100L15', '47.04 EUR/100L15']) expect(table.getByText(text)).toBeInTheDocument();
+    for (const text of ['705.38 USD/mt', '1.0813 EUR/USD', '6.135 CHF/100L15', '47.04 CHF/100L15']) expect(table.getByText(text)).toBeInTheDocument();
     expect(table.getByRole('columnheader', { name: 'Betrag (CHF/100L15)' })).toBeInTheDocument();
     expect(table.getByTestId('offer-breakdown-price')).toHaveTextContent(/^105\.123$/);
   });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
+import { priceUnitLabel } from '@/lib/format/units';
 import { ICE_MONTHS } from '@/lib/offers/schemas';
 import { iceMonthLabel } from './ice-month-label';
 import { SelectField } from './form-controls';
@@ -31,7 +32,12 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
   const t = useTranslations('offers');
   const brand = useBrand();
   const live = state.priceType !== 'FIXED';
-  const f = (name: Exclude<keyof OfferFormState, 'collectionMode'>) => ({ name, label: t(`fields.${name}`), onBlur: blur(name), error: errorOf(name) });
+  const f = (name: Exclude<keyof OfferFormState, 'collectionMode'>) => ({
+    name,
+    label: t(`fields.${name}`, { unit: priceUnitLabel(brand.currency) }),
+    onBlur: blur(name),
+    error: errorOf(name),
+  });
   const num = (name: Exclude<keyof OfferFormState, 'collectionMode'>, decimals: number, positiveOnly = true) => ({
     ...f(name),
     value: state[name] as never,

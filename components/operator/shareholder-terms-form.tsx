@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
 import { useTermsMetadata } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
+import { priceUnitLabel } from '@/lib/format/units';
 import type { OperatorAccountDto, ShareholderTermsDto, ShareholderTermsForm as TermsBody } from '@/lib/operator/schemas';
 import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
 import { useUpdateAccountMutation } from './queries';
@@ -18,6 +20,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function ShareholderTermsForm({ account, terms }: { account: OperatorAccountDto; terms: ShareholderTermsDto }) {
   const t = useTranslations('operator');
   const common = useTranslations('common');
+  const { currency } = useBrand();
   const metadata = useTermsMetadata();
   const update = useUpdateAccountMutation(account.id);
   const problems = useOperatorErrors()(update.error);
@@ -59,8 +62,14 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
         </p>
       )}
       <div className={styles.grid}>
-        <TextField label={t('priceAdjustment')} inputMode="decimal" value={adjustment} error={field('priceAdjustment')} onChange={setAdjustment} />
-        <TextField label={t('creditLimit')} inputMode="decimal" value={creditLimit} error={field('creditLimit')} onChange={setCreditLimit} />
+        <TextField
+          label={t('priceAdjustment', { unit: priceUnitLabel(currency) })}
+          inputMode="decimal"
+          value={adjustment}
+          error={field('priceAdjustment')}
+          onChange={setAdjustment}
+        />
+        <TextField label={t('creditLimit', { currency })} inputMode="decimal" value={creditLimit} error={field('creditLimit')} onChange={setCreditLimit} />
         <Field id="terms-credit-days" label={t('creditDays')} message={field('creditDays')}>
           <select id="terms-credit-days" value={creditDays} onChange={(e) => setCreditDays(e.target.value)}>
             <option value="">{t('none')}</option>

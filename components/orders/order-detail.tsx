@@ -38,7 +38,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('terminal'), order.terminal],
     [t('seller'), order.seller.name],
     [t('buyer'), order.buyer.name],
-    [t('volume'), containers ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit)}`],
+    [t('volume'), containers ?? `${formatVolume(order.volume, locale)} ${unitLabel(order.purchaseUnit, currency)}`],
     [
       t('price'),
       containers

@@ -4,7 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type Dispatch } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { MONEY_DECIMALS } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
+import { parseNumberInput, styleForLocale } from '@/lib/format/number-input';
 import { priceUnitLabel } from '@/lib/format/units';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
@@ -20,6 +22,9 @@ interface Props {
   viewer: 'BUYER' | 'SELLER';
 }
 
+/** The decimals a range is typed with: prices the brand's, volumes up to 3, money 2. */
+const RANGE_DECIMALS: Partial<Record<RangeKey, number>> = { volume: 3, invoice: MONEY_DECIMALS };
+
 /** Preset bounds of a range filter, shown with 2 decimals (platform-shell 4). */
 function presets(options: HistoryFilterOptions | null, range: RangeKey, locale: string): [string, string] {
   const two = (value: string | null | undefined) => (value ? formatNumber(value, locale, { decimals: 2 }) : '');
@@ -34,7 +39,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
-  const { currency } = useBrand();
+  const { currency, decimals } = useBrand();
   const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
     <MultiSelect
@@ -50,6 +55,9 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
     const [minPreset, maxPreset] = presets(options, key, locale);
     const draft = state.draftRanges[key];
     const applied = state.request.ranges[key];
+    // Typed as the reader writes numbers ("1.000,50", "1'000.50"), cleaned as typed, applied as plain decimals.
+    const parse = (text: string) => parseNumberInput(text, { style: styleForLocale(locale), decimals: RANGE_DECIMALS[key] ?? decimals, allowNegative: false });
+    const plain = (text: string) => parse(text).value?.toFixed() ?? '';
     return (
       <div>
         <label>{label}</label>
@@ -59,18 +67,22 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
             inputMode="decimal"
             placeholder={minPreset}
             value={draft.min}
-            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'min', value: e.target.value })}
+            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'min', value: parse(e.target.value).display })}
           />
           <input
             aria-label={`${label} ${t('max')}`}
             inputMode="decimal"
             placeholder={maxPreset}
             value={draft.max}
-            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'max', value: e.target.value })}
+            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'max', value: parse(e.target.value).display })}
           />
         </div>
         <div className={styles.rangeButtons}>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'applyRange', range: key })} disabled={!draft.min && !draft.max}>
+          <Button
+            variant="secondary"
+            onClick={() => dispatch({ type: 'applyRange', range: key, value: { min: plain(draft.min), max: plain(draft.max) } })}
+            disabled={!draft.min && !draft.max}
+          >
             {t('apply')}
           </Button>
           {(applied.min || applied.max || draft.min || draft.max) && (

@@ -78,7 +78,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
                 <td data-label={t('terminal')}>{row.terminal.name}</td>
                 <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
                 <td data-label={t('volume')} className={styles.num}>
-                  {containers ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter')}`}
+                  {containers ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter', currency)}`}
                 </td>
                 <td data-label={priceHeading} className={styles.num}>
                   {containers ? formatMoney(row.price, { currency: rowCurrency, locale }) : formatPrice(row.price, locale, decimals)}

@@ -30,7 +30,7 @@ describe('ordersReducer (platform-shell 4 order history)', () => {
     const state = [
       { type: 'rangeBound', range: 'volume', bound: 'min', value: '5' },
       { type: 'rangeBound', range: 'volume', bound: 'max', value: '10' },
-      { type: 'applyRange', range: 'volume' },
+      { type: 'applyRange', range: 'volume', value: { min: '5', max: '10' } },
     ].reduce<OrdersState>((s, a) => ordersReducer(s, a as OrdersAction), onPage3());
     expect(state.request.page).toBe(1);
     expect(state.request.ranges.volume).toEqual({ min: '5', max: '10' });
@@ -38,7 +38,11 @@ describe('ordersReducer (platform-shell 4 order history)', () => {
   });
 
   it('clearing price, volume or total reloads without resetting the page', () => {
-    let state = run({ type: 'rangeBound', range: 'invoice', bound: 'max', value: '100' }, { type: 'applyRange', range: 'invoice' }, { type: 'page', value: 2 });
+    let state = run(
+      { type: 'rangeBound', range: 'invoice', bound: 'max', value: '100' },
+      { type: 'applyRange', range: 'invoice', value: { min: '', max: '100' } },
+      { type: 'page', value: 2 },
+    );
     const reloads = state.reloads;
     state = ordersReducer(state, { type: 'clearRange', range: 'invoice' });
     expect(state.request.page).toBe(2);
@@ -69,7 +73,7 @@ describe('historyQuery', () => {
       { type: 'listFilter', key: 'counterpartyList', value: ['4', '5'] },
       { type: 'filter', key: 'createdStart', value: '2026-01-01T00:00:00.000+01:00' },
       { type: 'rangeBound', range: 'price', bound: 'min', value: '80,5' },
-      { type: 'applyRange', range: 'price' },
+      { type: 'applyRange', range: 'price', value: { min: '80.5', max: '' } },
     );
     const buyer = new URLSearchParams(historyQuery(state.request, 'BUYER'));
     expect(buyer.get('sellerList')).toBe('4,5');

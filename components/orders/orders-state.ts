@@ -1,7 +1,8 @@
 /**
  * The orders table's request state (platform-shell 4 "Order history"): a filter change resets the
  * pager to page 1 and reloads; clearing price, volume or total reloads on the current page; typing
- * a min or max only resets the pager until the range is applied. `request` is what the table loads,
+ * a min or max only resets the pager until the range is applied. Ranges are typed in the reader's
+ * number style and applied as plain decimals. `request` is what the table loads,
  * `reloads` counts reloads so the same request is fetched again.
  */
 export type ProductType = 'FUEL' | 'ADDITIVE';
@@ -58,7 +59,8 @@ export type OrdersAction =
   | { type: 'filter'; key: 'orderId' | 'createdStart' | 'createdEnd' | 'collectionStart' | 'collectionEnd'; value: string }
   | { type: 'listFilter'; key: ListFilter; value: string[] }
   | { type: 'rangeBound'; range: RangeKey; bound: 'min' | 'max'; value: string }
-  | { type: 'applyRange'; range: RangeKey }
+  /** The range's bounds as plain decimals ("1000.5"), read from what was typed. */
+  | { type: 'applyRange'; range: RangeKey; value: Range }
   | { type: 'clearRange'; range: RangeKey }
   | { type: 'page'; value: number }
   /** Without sortType the same column again flips the direction, another starts descending. */
@@ -110,7 +112,7 @@ export function ordersReducer(state: OrdersState, action: OrdersAction): OrdersS
     case 'rangeBound':
       return { ...state, page: 1, draftRanges: { ...state.draftRanges, [action.range]: { ...state.draftRanges[action.range], [action.bound]: action.value } } };
     case 'applyRange':
-      return reload(state, { ranges: { ...state.request.ranges, [action.range]: state.draftRanges[action.range] } }, 1);
+      return reload(state, { ranges: { ...state.request.ranges, [action.range]: action.value } }, 1);
     case 'clearRange':
       return reload(
         { ...state, draftRanges: { ...state.draftRanges, [action.range]: NO_RANGE } },
@@ -159,8 +161,8 @@ export function historyQuery(request: OrdersRequest, viewer: 'BUYER' | 'SELLER')
   if (request.productType === 'FUEL') set('shareholderList', filters.shareholderList.join(','));
   else set('purchaseUnitList', filters.purchaseUnitList.join(','));
   for (const [range, [minKey, maxKey]] of Object.entries(RANGE_PARAMS) as [RangeKey, [string, string]][]) {
-    set(minKey, request.ranges[range].min.trim().replace(',', '.'));
-    set(maxKey, request.ranges[range].max.trim().replace(',', '.'));
+    set(minKey, request.ranges[range].min);
+    set(maxKey, request.ranges[range].max);
   }
   return params.toString();
 }

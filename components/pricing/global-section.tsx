@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { formatEntered } from '@/lib/format/number';
+import { useBrand } from '@/components/providers/brand-context';
 import { unitLabel } from '@/lib/format/units';
 import type { RuleKind } from '@/lib/pricing/domain/types';
 import type { RuleDto } from '@/lib/pricing/rule-record';
@@ -36,6 +37,7 @@ export function GlobalSection({
 }) {
   const t = useTranslations('pricing');
   const locale = useLocale();
+  const { currency } = useBrand();
   const ice = rules.find((r) => r.kind === 'ICE_LIVE' || r.kind === 'ICE_SETTLE');
   return (
     <section className={styles.section} aria-labelledby="pricing-global">
@@ -58,7 +60,11 @@ export function GlobalSection({
                 <tr key={kind}>
                   <td data-label={t('columns.kind')}>{t(`kinds.${kind}`)}</td>
                   <td data-label={t('columns.value')}>
-                    {rule ? (kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim()) : t('notSet')}
+                    {rule
+                      ? kind === 'FX_LIVE_SYMBOL'
+                        ? rule.symbol
+                        : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit, currency)}`.trim()
+                      : t('notSet')}
                   </td>
                   <td data-label={t('columns.actions')}>
                     <div className={styles.actions}>

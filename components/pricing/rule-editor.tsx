@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { InputField, SelectField } from '@/components/offers/form-controls';
 import { FX_SYMBOLS } from '@/components/offers/offer-form-fields';
 import type { OfferMetadata } from '@/components/offers/queries';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { NumberInput } from '@/components/ui/number-input';
@@ -41,6 +42,7 @@ export function RuleEditor({
   onClose: () => void;
 }) {
   const t = useTranslations('pricing');
+  const { currency } = useBrand();
   const [state, setState] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -201,7 +203,7 @@ export function RuleEditor({
           <option value="">{t('choose')}</option>
           {PRICE_UNITS.map((u) => (
             <option key={u} value={u}>
-              {unitLabel(u)}
+              {unitLabel(u, currency)}
             </option>
           ))}
         </SelectField>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { formatEntered } from '@/lib/format/number';
+import { useBrand } from '@/components/providers/brand-context';
 import { unitLabel } from '@/lib/format/units';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import styles from './pricing.module.css';
@@ -25,6 +26,7 @@ export function RuleList({
 }) {
   const t = useTranslations('pricing');
   const locale = useLocale();
+  const { currency } = useBrand();
   if (!rules.length) return <p className={styles.empty}>{t('noRules')}</p>;
   const list = (ids: number[], map: Map<number, string>) => (ids.length ? ids.map((id) => map.get(id) ?? `#${id}`).join(', ') : t('all'));
   const cell = (rule: RuleDto, column: Column) => {
@@ -34,7 +36,7 @@ export function RuleList({
       case 'name':
         return rule.name ?? '';
       case 'value':
-        return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit)}`.trim();
+        return rule.kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit, currency)}`.trim();
       case 'products':
         return list(rule.productIds, names.products);
       case 'terminals':

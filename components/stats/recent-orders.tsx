@@ -19,7 +19,7 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
   const viewer = user.accountType === 'SELLER' ? 'SELLER' : 'BUYER';
   const locale = await getLocale();
   const orders = await listRecentOrders(user, incomplete ? 10 : 5, incomplete);
-  const zone = brand().timeZone;
+  const { timeZone: zone, currency } = brand();
   const name = incomplete ? 'incomplete-orders' : 'recent-orders';
   const title = incomplete ? (viewer === 'SELLER' ? t('incompleteOrdersSeller') : t('incompleteOrdersBuyer')) : t('recentOrders');
   return (
@@ -39,7 +39,7 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
                 <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> · {formatDateTime(o.created, zone)}
               </small>
               <small>
-                {formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter')}
+                {formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter', currency)}
               </small>
             </li>
           ))}

@@ -37,7 +37,12 @@ export function OfferManagementTabs({ title }: { title: string }) {
       </div>
       <div id="offer-management-panel" role="tabpanel" aria-labelledby={`offer-management-tab-${tab}`}>
         {tab === 'offers' && <MyOffers title={title} />}
-        {tab === 'additives' && <SellerAdditives />}
+        {tab === 'additives' && (
+          <section>
+            <h1>{title}</h1>
+            <SellerAdditives />
+          </section>
+        )}
         {tab === 'upload' && <CsvUpload title={t('title')} />}
       </div>
     </>

@@ -105,7 +105,17 @@ describe('unit labels (platform-shell 3 unit options)', () => {
     ['kg/l', 'kg/l'],
     ['EUR/USD', 'EUR/USD'],
   ])('%s -> %s', (unit, label) => {
-    expect(unitLabel(unit)).toBe(label);
+    expect(unitLabel(unit, 'EUR')).toBe(label);
+  });
+
+  it.each([
+    ['EUR/100L15', 'CHF/100L15'],
+    ['EUR/METRIC_TONNE', 'CHF/mt'],
+    ['EUR/CUBIC_METRE', 'CHF/cbm'],
+    ['USD/METRIC_TONNE', 'USD/mt'],
+    ['EUR/USD', 'EUR/USD'],
+  ])('%s in the Swiss brand, whose engine reads it in its currency -> %s', (unit, label) => {
+    expect(unitLabel(unit, 'CHF')).toBe(label);
   });
 
   it('labels prices per 100L15 in the brand currency', () => {

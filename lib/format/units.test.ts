@@ -16,6 +16,6 @@ describe('containerCount', () => {
   it('leaves orders by volume to the volume: cbm, and litres of older additive orders', () => {
     expect(containerCount(null, 'cubic_meter')).toBeNull();
     expect(containerCount(3, 'liter')).toBeNull();
-    expect(unitLabel('liter')).toBe('lt');
+    expect(unitLabel('liter', 'EUR')).toBe('lt');
   });
 });

@@ -13,10 +13,15 @@ const UNIT_LABELS: Record<string, string> = {
   liter: 'lt',
 };
 
-/** The label of a unit; a unit without one (kg/l, an FX symbol such as EUR/USD) shows as it is. */
-export function unitLabel(unit: string | null | undefined): string {
+/**
+ * The label of a unit; a unit without one (kg/l, an FX symbol such as EUR/USD) shows as it is. The
+ * engine reads the "EUR" of a price unit as the brand's currency, so it is labelled with that:
+ * "CHF/100L15", "CHF/cbm" in the Swiss brand.
+ */
+export function unitLabel(unit: string | null | undefined, currency: string): string {
   if (!unit) return '';
-  return UNIT_LABELS[unit] ?? unit;
+  const label = UNIT_LABELS[unit];
+  return label ? label.replace(/^EUR\//, `${currency}/`) : unit;
 }
 
 /** The one label of a price per 100 litres at 15 °C in the brand's currency: "EUR/100L15", "CHF/100L15". */
@@ -31,5 +36,5 @@ export function containerCount(unitCount: number | null, purchaseUnit: string): 
 
 /** A container by its label and size, the litres through the one number formatter with the litre's label: "IBC (1.000 lt)". */
 export function containerName(container: { unitLabel: string; unitLitres: number }, locale: string): string {
-  return `${container.unitLabel} (${formatVolume(container.unitLitres, locale)} ${unitLabel('liter')})`;
+  return `${container.unitLabel} (${formatVolume(container.unitLitres, locale)} ${UNIT_LABELS.liter})`;
 }

@@ -1,3 +1,5 @@
+import type { BrandFlags } from '@/brands/schema';
+
 /**
  * The help centre's panels and their tabs, as they appear in the address
  * (/hilfe-center/{panel?}/{tab?}). The first tab of a panel is its default.
@@ -11,6 +13,18 @@ export const HELP_PANELS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type HelpPanel = keyof typeof HELP_PANELS;
+
+/** Help items about a feature a brand can switch off (panel.tab.item): shown only where its flag is on. */
+const ITEM_FLAGS: Partial<Record<string, keyof BrandFlags>> = {
+  'glossar.handel.trigger': 'triggers',
+  'glossar.handel.alert': 'priceAlert',
+  'glossar.logistik.additive': 'additivesMarketplace',
+};
+
+export function helpItemShown(item: string, flags: BrandFlags): boolean {
+  const flag = ITEM_FLAGS[item];
+  return flag === undefined || flags[flag];
+}
 
 /** The legal texts: in the help centre and, for visitors not logged in, on /rechtliches/{page}. */
 export type LegalPage = (typeof HELP_PANELS.rechtliches)[number];

@@ -1,12 +1,18 @@
 import type { Brand } from '@/brands';
+import { marketOverrides } from '@/lib/env';
 import type { WindowSettings } from './domain/window';
 
+const ALWAYS_OPEN = { open: '00:00', close: '23:59', days: [1, 2, 3, 4, 5, 6, 7] };
+
 /**
- * The brand's market-window settings. MARKET_WINDOW_MINUTES and MARKET_ALWAYS_OPEN=1 override them
- * for demos and tests that run outside trading hours.
+ * The brand's market-window settings, unless MARKET_WINDOW_MINUTES, MARKET_TRADING_HOURS or
+ * MARKET_ALWAYS_OPEN=1 (which wins over the hours) replace them.
  */
 export function windowSettings(brand: Brand): WindowSettings {
-  const minutes = Number(process.env.MARKET_WINDOW_MINUTES ?? brand.marketWindowMinutes);
-  const tradingHours = process.env.MARKET_ALWAYS_OPEN === '1' ? { open: '00:00', close: '23:59', days: [1, 2, 3, 4, 5, 6, 7] } : brand.tradingHours;
-  return { minutes, tradingHours, timeZone: brand.timeZone };
+  const { windowMinutes, alwaysOpen, tradingHours } = marketOverrides();
+  return {
+    minutes: windowMinutes ?? brand.marketWindowMinutes,
+    tradingHours: alwaysOpen ? ALWAYS_OPEN : (tradingHours ?? brand.tradingHours),
+    timeZone: brand.timeZone,
+  };
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,9 +23,10 @@ export function sessionSecret(): string {
 /** Checks the configuration the way the server will, so a bad brand stops here with its rule named. */
 export async function checkConfiguration(env: NodeJS.ProcessEnv) {
   Object.assign(process.env, env);
-  const { env: readEnv, brand } = await import('../../lib/env');
+  const { env: readEnv, brand, marketOverrides } = await import('../../lib/env');
   readEnv();
   brand();
+  marketOverrides();
 }
 
 /**
@@ -73,16 +74,58 @@ function fingerprint(): string {
   return hash.digest('hex');
 }
 
-/** Builds the production bundle when the sources changed since the last build. */
-export function ensureBuild(env: NodeJS.ProcessEnv) {
+/**
+ * Builds the production bundle when the sources changed since the last build. Asynchronous, so a
+ * second brand's database can get ready meanwhile (npm test).
+ */
+export async function ensureBuild(env: NodeJS.ProcessEnv) {
   const stamp = path.join('.next', 'source-fingerprint');
   const current = fingerprint();
   if (fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current) return;
   generateClient(env);
   console.log('building the production bundle (next build) …');
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error('next build failed');
+  await run(process.execPath, [NEXT_BIN, 'build'], env, 'next build');
   fs.writeFileSync(stamp, current);
+}
+
+/**
+ * The pages the last build rendered once, with the brand it was built under. The brand is read at
+ * run time, so there must be none (Next's own error page aside), or another brand's server of the
+ * same build would show them.
+ */
+export function prerenderedPages(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  return Object.keys(manifest.routes).filter((route) => route !== '/_global-error');
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    spawn(command, args, { stdio: 'inherit', env })
+      .once('error', reject)
+      .once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed`))));
+  });
+}
+
+/**
+ * A fresh embedded PostgreSQL for another brand than this process's, migrated and with that
+ * brand's demo data (its regions, terminals and companies belong to its platform). The seed runs
+ * in a process of its own: this process's Prisma client is bound to the first database it opened.
+ */
+export async function prepareBrandDatabase(options: { dir: string; port: number; brand: string }): Promise<{ url: string; embedded: EmbeddedDb }> {
+  const embedded = await startEmbeddedDb({ dir: options.dir, port: options.port, fresh: true, fast: true });
+  try {
+    await migrate(embedded.url);
+    await run(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'scripts/seed-demo.ts'],
+      { ...process.env, DATABASE_URL: embedded.url, BRAND: options.brand },
+      'seeding',
+    );
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return { url: embedded.url, embedded };
 }
 
 /** Generates the Prisma client when it is missing or older than the schema (a pulled migration). */

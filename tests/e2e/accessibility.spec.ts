@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, freshIp, test } from './fixtures';
+import { enableAdditives } from './additives-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
+import { createCompany, TEST_PASSWORD } from './relationships-db';
 
 /**
  * Every screen of every role, checked by axe against WCAG 2.1 A and AA: no serious or critical
@@ -22,22 +24,55 @@ const SCREENS: Record<string, string[]> = {
     '/profil/lieferadressen',
     '/kontakt',
     '/hilfe-center',
+    '/hilfe-center/faq/handel',
     '/hilfe-center/glossar',
+    '/hilfe-center/dokumente',
+    '/hilfe-center/anleitung',
+    '/hilfe-center/anleitung/kaufen',
+    '/hilfe-center/rechtliches',
+    '/agb',
+    '/gibt-es-nicht',
   ],
   'admin@demo.fuel': ['/profil/team', '/aviaten'],
-  'seller@demo.fuel': ['/', '/orders', '/statistik', '/news', '/meine-angebote', '/preis-engine', '/kaufer-management', '/verträge-management', '/profil'],
+  'filiale@demo.fuel': ['/handelsplatz'],
+  'seller@demo.fuel': [
+    '/',
+    '/orders',
+    '/statistik',
+    '/news',
+    '/meine-angebote',
+    '/preis-engine',
+    '/kaufer-management',
+    '/verträge-management',
+    '/profil',
+    '/profil/team',
+  ],
   'operator@demo.fuel': ['/', '/profil', '/betrieb/konten', '/betrieb/konten/neu', '/betrieb/protokoll'],
 };
-const PUBLIC = ['/login', '/passwort/reset', '/logout', '/rechtliches/impressum'];
+const PUBLIC = [
+  '/login',
+  '/passwort/reset',
+  '/passwort/reset/ein-schluessel-aus-dem-link',
+  '/e-mail/bestaetigen/ein-schluessel-aus-dem-link',
+  '/logout',
+  '/rechtliches/impressum',
+  '/rechtliches/datenschutz',
+  '/rechtliches/agb',
+];
 
-async function violations(page: Page, path: string) {
-  await page.goto(path);
+/** The serious and critical violations on the page as it is now, once its data has loaded. */
+async function violationsHere(page: Page, where: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Wird geladen …')).toHaveCount(0, { timeout: 15_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ path, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({ where, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+async function violations(page: Page, path: string) {
+  await page.goto(path);
+  return violationsHere(page, path);
 }
 
 test.beforeAll(async () => {
@@ -110,4 +145,76 @@ test('no serious or critical accessibility violation in the favourite wizard', a
   await page.getByRole('button', { name: 'Neuer Favorit' }).click();
   await expect(page.getByTestId('wizard-step')).toBeVisible();
   expect(await seriousIn(page)).toEqual([]);
+});
+
+test('no serious or critical accessibility violation on the screens reached by a tab, a switch or a link', async ({ page, loginAs, baseURL }) => {
+  test.setTimeout(180_000);
+  // Another user in the same tab: as a logout does, forget the last one's session and account type.
+  const signInAs = async (email: string, password?: string) => {
+    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+    await loginAs(email, password);
+  };
+  const found = [];
+  await signInAs('buyer@demo.fuel');
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: 'Trigger' }).click();
+  found.push(...(await violationsHere(page, 'trigger orders')));
+
+  // The market and the orders remember the additives choice: a buyer of its own makes it.
+  const buyer = await createCompany('BUYER');
+  await enableAdditives(buyer.accountId);
+  await signInAs(buyer.email, TEST_PASSWORD);
+  await page.goto('/handelsplatz');
+  await page.getByRole('radio', { name: 'Additive' }).check();
+  found.push(...(await violationsHere(page, 'additives market')));
+  await page.goto('/orders');
+  await page.getByRole('radio', { name: 'Additive' }).check();
+  found.push(...(await violationsHere(page, 'additive orders')));
+
+  await signInAs('seller2@demo.fuel');
+  await page.goto('/meine-angebote');
+  await page.getByRole('tab', { name: 'Additive' }).click();
+  found.push(...(await violationsHere(page, "the seller's additive offers")));
+
+  await signInAs('seller@demo.fuel');
+  await page.goto('/meine-angebote');
+  await page.getByRole('tab', { name: 'CSV-Upload' }).click();
+  found.push(...(await violationsHere(page, 'uploads')));
+
+  await signInAs('operator@demo.fuel');
+  await page.goto('/betrieb/konten');
+  await page.getByRole('link', { name: 'Müller Filiale Pforzheim' }).click();
+  await expect(page.getByRole('button', { name: 'Konto sperren' })).toBeVisible();
+  found.push(...(await violationsHere(page, "the operator's page of a shareholder account")));
+  expect(found).toEqual([]);
+});
+
+test('no serious or critical accessibility violation on the dashboard basket, reached from the dashboard', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await page.getByTestId('market-offer').first().getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/handelsplatz\/warenkorb\/[\w-]+$/);
+  const basketId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto('/');
+  // A link followed from a page, not an address typed in: that would lead back to the dashboard.
+  await page.evaluate((id) => {
+    const link = Object.assign(document.createElement('a'), { href: `/warenkorb/${id}` });
+    document.body.append(link);
+    link.click();
+  }, basketId);
+  await expect(page).toHaveURL(new RegExp(`/warenkorb/${basketId}$`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violationsHere(page, '/warenkorb/[id]')).toEqual([]);
+});
+
+test('no serious or critical accessibility violation on the one-time code step of the login', async ({ page, context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill('twofactor@demo.fuel');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Wir haben Ihnen einen Einmalcode per E-Mail geschickt. Er ist 10 Minuten gültig.')).toBeVisible();
+  expect(await violationsHere(page, 'login code step')).toEqual([]);
 });

@@ -47,9 +47,9 @@ test('the row shows the net total of the entered quantity before it goes in the 
   await page.goto('/handelsplatz');
   const offer = row(page, dear);
   // 5 cbm (the minimum) = 50 x 100 L at 1,01 EUR.
-  await expect(offer.getByTestId('row-total')).toHaveText('Summe netto: 50,50 EUR');
+  await expect(offer.getByTestId('row-total')).toHaveText('Summe netto: 50,50 €');
   await offer.getByLabel('Menge (cbm)').fill('12,5');
-  await expect(offer.getByTestId('row-total')).toHaveText('Summe netto: 126,25 EUR');
+  await expect(offer.getByTestId('row-total')).toHaveText('Summe netto: 126,25 €');
 });
 
 test("the seller's My offers shows each offer's current engine price", async ({ page, loginAs }) => {

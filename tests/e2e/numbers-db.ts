@@ -2,17 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
 
-/** Known numbers for the numbers spec, over plain `pg` (Playwright cannot load the Prisma client). */
-const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
-
 export const PASSWORD = 'Test-Passw0rd';
 
-async function company(type: 'BUYER' | 'SELLER', tag: string) {
+/**
+ * Known numbers for the numbers specs, over plain `pg` (Playwright cannot load the Prisma client),
+ * in the database of a brand's server: the first brand's, or the Swiss brand's (tests/e2e/oilpool).
+ */
+export function numbersDb(connectionString = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', brandId = 'fuelmarket') {
+  const pool = new Pool({ connectionString, max: 2 });
+  return {
+    knownNumbers: () => knownNumbers(pool, brandId),
+    removeKnownNumbers: (accounts: { accountId: number }[]) => removeKnownNumbers(pool, accounts),
+    close: () => pool.end(),
+  };
+}
+
+async function company(pool: Pool, brandId: string, type: 'BUYER' | 'SELLER', tag: string) {
   const email = `e2e-numbers-${type.toLowerCase()}-${tag}@test.fuel`;
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO "Account" ("platformId", "name", "type", "releasedForTrading")
      SELECT "id", $1, $2, true FROM "Platform" WHERE "brandId" = $3 LIMIT 1 RETURNING "id"`,
-    [`E2E Zahlen ${type} ${tag}`, type, process.env.BRAND ?? 'fuelmarket'],
+    [`E2E Zahlen ${type} ${tag}`, type, brandId],
   );
   const passwordHash = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const user = await pool.query<{ id: number }>(
@@ -26,12 +36,13 @@ async function company(type: 'BUYER' | 'SELLER', tag: string) {
 /**
  * A seller with the 2026 energy-tax duties (6.135 and 47.04 EUR/100L15), a global price rule of
  * 1.25 EUR/100L15, a fixed-price diesel offer of 29 cbm at 95.50, and a buyer with two INCOMPLETE
- * orders: 29 cbm (gross 32,957.05) and 1,205.5 cbm, so the ranking sums to 1,234.5 cbm.
+ * orders in the platform's currency: 29 cbm (gross 32,957.05) and 1,205.5 cbm, so the ranking
+ * sums to 1,234.5 cbm.
  */
-export async function knownNumbers() {
+async function knownNumbers(pool: Pool, brandId: string) {
   const tag = randomUUID().slice(0, 8);
-  const seller = await company('SELLER', tag);
-  const buyer = await company('BUYER', tag);
+  const seller = await company(pool, brandId, 'SELLER', tag);
+  const buyer = await company(pool, brandId, 'BUYER', tag);
   await pool.query(
     `INSERT INTO "PriceRule" ("sellerAccountId", "kind", "scope", "groupName", "name", "value", "unit", "productIds", "updatedAt")
      SELECT $1, 'DUTY', 'PRODUCT', 'Steuern', 'Energiesteuer', v.value, 'EUR/100L15', ARRAY[p."id"], now()
@@ -61,22 +72,18 @@ export async function knownNumbers() {
     await pool.query(
       `INSERT INTO "Order" ("orderNumber", "contractNumber", "pickupNumber", "buyerAccountId", "buyerUserId", "sellerAccountId", "offerId",
          "productId", "terminalId", "quantity", "price", "net", "vatRate", "vat", "gross", "currency", "windowId", "created", "updatedAt")
-       SELECT $1, $1, $1, $2, $3, $4, o."id", o."productId", o."terminalId", $5, 95.5, $6, 19, $7, $8, 'EUR', 0, now() - ($9 || ' minutes')::interval, now()
-       FROM "Offer" o WHERE o."id" = $10`,
-      [`E2E-${tag}-${n}`, buyer.accountId, buyer.userId, seller.accountId, quantity, net, vat, gross, String(10 - n), offer.rows[0].id],
+       SELECT $1, $1, $1, $2, $3, $4, o."id", o."productId", o."terminalId", $5, 95.5, $6, 19, $7, $8, pf."currency", 0, now() - ($9 || ' minutes')::interval, now()
+       FROM "Offer" o, "Platform" pf WHERE o."id" = $10 AND pf."brandId" = $11`,
+      [`E2E-${tag}-${n}`, buyer.accountId, buyer.userId, seller.accountId, quantity, net, vat, gross, String(10 - n), offer.rows[0].id, brandId],
     );
   }
   return { seller, buyer, offerId: offer.rows[0].id };
 }
 
-export async function removeKnownNumbers(accounts: { accountId: number }[]) {
+async function removeKnownNumbers(pool: Pool, accounts: { accountId: number }[]) {
   const ids = accounts.map((a) => a.accountId);
   await pool.query(`DELETE FROM "Order" WHERE "sellerAccountId" = ANY($1) OR "buyerAccountId" = ANY($1)`, [ids]);
   await pool.query(`DELETE FROM "Offer" WHERE "sellerAccountId" = ANY($1)`, [ids]);
   await pool.query(`DELETE FROM "PriceRule" WHERE "sellerAccountId" = ANY($1)`, [ids]);
   await pool.query(`DELETE FROM "Relationship" WHERE "sellerAccountId" = ANY($1)`, [ids]);
-}
-
-export async function closeNumbersDb() {
-  await pool.end();
 }

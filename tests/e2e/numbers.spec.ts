@@ -1,18 +1,19 @@
 import { expect, test } from './fixtures';
-import { closeNumbersDb, knownNumbers, PASSWORD, removeKnownNumbers } from './numbers-db';
+import { numbersDb, PASSWORD } from './numbers-db';
 
 /**
  * Every number through the one formatter (platform-shell 5): German style on the first brand's
  * pages, Swiss style (dot decimal, apostrophe thousands) where the language is de-CH. The market
  * is open at any hour in the test server (MARKET_ALWAYS_OPEN), and the offer has no daily hours.
  */
-let data: Awaited<ReturnType<typeof knownNumbers>>;
+const db = numbersDb();
+let data: Awaited<ReturnType<typeof db.knownNumbers>>;
 test.beforeAll(async () => {
-  data = await knownNumbers();
+  data = await db.knownNumbers();
 });
 test.afterAll(async () => {
-  await removeKnownNumbers([data.seller, data.buyer]);
-  await closeNumbersDb();
+  await db.removeKnownNumbers([data.seller, data.buyer]);
+  await db.close();
 });
 
 const STYLES = [
@@ -60,6 +61,10 @@ for (const style of STYLES) {
       .getByRole('button', { name: /Schlie(ß|ss)en/ })
       .click();
 
+    // The dashboard, the order list and the badge name an INCOMPLETE order alike for the seller.
+    await page.goto('/');
+    await expect(page.getByTestId('recent-orders').locator('li').filter({ hasText: '29 cbm' }).getByTestId('recent-order-status')).toHaveText('Unvollständig');
+
     await page.goto('/orders');
     const order = page.getByTestId('order-row').filter({ hasText: '29 cbm' });
     await expect(order).toContainText(style.orderPrice);
@@ -80,6 +85,11 @@ test('the buyer sees the same INCOMPLETE order as "Offen" on the dashboard and i
   await page.goto('/');
   await expect(page.getByTestId('recent-orders').getByTestId('recent-order-status').first()).toHaveText('Offen');
   await expect(page.getByTestId('recent-orders')).toContainText('29 cbm');
+  // The order number leads from the dashboard to the order's detail view.
+  await page.getByTestId('recent-orders').locator('li').filter({ hasText: '29 cbm' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole('main')).toContainText('32.957,05 €');
+  await expect(page.getByRole('main')).toContainText('Offen');
   await page.goto('/orders');
   const order = page.getByTestId('order-row').filter({ hasText: '29 cbm' });
   await expect(order.getByText('Offen')).toBeVisible();

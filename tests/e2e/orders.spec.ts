@@ -44,6 +44,25 @@ test('the buyer sees its seeded orders and narrows them to one product', async (
   await expect(page.getByTestId('trigger-order').filter({ hasText: 'EKK-2026-0815' }).first()).toBeVisible();
 });
 
+test('the buyer narrows the orders to a total typed the German way', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await page.getByLabel('Gesamt von').fill('30.000,50');
+  await page.getByLabel('Gesamt bis').fill('60000');
+  await expect(page.getByLabel('Gesamt bis')).toHaveValue('60.000');
+  const filtered = page.waitForResponse((res) => res.url().includes('/api/orderHistory?') && res.url().includes('invoiceMin=30000.5&invoiceMax=60000'));
+  await page.getByLabel('Gesamt von').locator('xpath=../..').getByRole('button', { name: 'Anwenden' }).click();
+  expect((await filtered).status()).toBe(200);
+  const totals = page.locator('[data-testid="order-row"] td[data-label="Gesamt"]');
+  await expect(totals.first()).toBeVisible();
+  for (const text of await totals.allInnerTexts()) {
+    const amount = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(amount).toBeGreaterThanOrEqual(30_000.5);
+    expect(amount).toBeLessThanOrEqual(60_000);
+  }
+});
+
 test('the seller confirms an INCOMPLETE order, its status changes and the badge count goes down', async ({ page, loginAs }) => {
   const order = await incompleteOrderOf('seller@demo.fuel');
   const since = new Date();

@@ -92,6 +92,22 @@ test.describe('navigation', () => {
     await expect(page).toHaveTitle(/Verträge/);
   });
 
+  test("the operator's start page shows what an operator uses, and /orders is no error page for it", async ({ page, loginAs }) => {
+    await loginAs('operator@demo.fuel');
+    await page.goto('/');
+    await expect(page.locator('[data-tile="operatorAccounts"]')).toBeVisible();
+    await expect(page.locator('[data-tile="operatorAudit"]')).toBeVisible();
+    // Nothing of a trader's start page: no market, no order statistics, no buyer's tiles.
+    for (const testId of ['market-panel', 'recent-orders', 'incomplete-orders', 'news-box']) await expect(page.getByTestId(testId)).toHaveCount(0);
+    for (const tile of ['market', 'orders', 'reports', 'sellerManagement', 'priceAlert']) await expect(page.locator(`[data-tile="${tile}"]`)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/Handelsplatz|Bestellungen|Verkäufer/);
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/Fehler \d{3}/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toHaveCount(0);
+  });
+
   test('the language switch turns the menu into English', async ({ page, loginAs }) => {
     await loginAs('buyer@demo.fuel');
     await page.goto('/');

@@ -4,6 +4,7 @@ const WEEKDAYS: Record<'de' | 'en', string[]> = {
   en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
 };
 const ENGLISH_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const names = (locale: string) => WEEKDAYS[locale === 'en' ? 'en' : 'de'];
 
 /**
  * When the market opens, as the closed market shows it ("Mo 07:00"), in the brand's zone. With the
@@ -14,5 +15,18 @@ export function formatOpening(opening: Date, timeZone: string, locale: string): 
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(opening);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ENGLISH_DAYS.indexOf(part('weekday'));
-  return `${WEEKDAYS[locale === 'en' ? 'en' : 'de'][day]} ${part('hour')}:${part('minute')}`;
+  return `${names(locale)[day]} ${part('hour')}:${part('minute')}`;
+}
+
+/** The trading days (ISO weekdays) as the help texts name them: runs of days as a range, "Mo–Fr", "Mo, Mi–Fr". */
+export function formatTradingDays(days: number[], locale: string): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && day === run.at(-1)! + 1) run.push(day);
+    else runs.push([day]);
+  }
+  const name = (day: number) => names(locale)[day - 1];
+  return runs.map((run) => (run.length > 2 ? `${name(run[0])}–${name(run.at(-1)!)}` : run.map(name).join(', '))).join(', ');
 }

@@ -1,4 +1,4 @@
-import { formatOpening } from './format-opening';
+import { formatOpening, formatTradingDays } from './format-opening';
 import { isMarketOpen, nextOpening } from './trading-hours';
 
 const HOURS = { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] };
@@ -41,5 +41,17 @@ describe('trading hours in the brand zone', () => {
 
   it('refuses trading hours without a trading day', () => {
     expect(() => nextOpening(new Date('2026-11-23T06:00:00Z'), { ...HOURS, days: [] }, BERLIN)).toThrow();
+  });
+});
+
+describe('formatTradingDays', () => {
+  test.each([
+    [[1, 2, 3, 4, 5], 'de', 'Mo–Fr'],
+    [[1, 2, 3, 4, 5], 'en', 'Mon–Fri'],
+    [[1, 3, 4, 5], 'de', 'Mo, Mi–Fr'],
+    [[6, 7], 'de', 'Sa, So'],
+    [[1, 2, 3, 4, 5, 6, 7], 'de-CH', 'Mo–So'],
+  ])('%j in %s -> %s', (days, locale, shown) => {
+    expect(formatTradingDays(days, locale)).toBe(shown);
   });
 });

@@ -1,0 +1,36 @@
+import { Pool } from 'pg';
+import { numbersDb } from '../numbers-db';
+
+/**
+ * The Swiss brand's database (npm test starts its server on its own embedded PostgreSQL), over
+ * plain `pg` as the other end-to-end helpers.
+ */
+const url = process.env.OILPOOL_DATABASE_URL;
+// Opened on first use and again after a spec closed it: specs of one worker share this module.
+let pool: Pool | null = null;
+const db = () => (pool ??= new Pool({ connectionString: url, max: 2 }));
+
+/** The known numbers of the numbers specs, in the Swiss platform (CHF). */
+export const swissNumbers = () => numbersDb(url, 'oilpool');
+
+/** A live-priced (TRACKING) diesel offer of `sellerAccountId` beside its fixed-price one, open for a day. */
+export async function insertLiveOffer(sellerAccountId: number): Promise<number> {
+  const { rows } = await db().query<{ id: number }>(
+    `INSERT INTO "Offer" ("sellerAccountId", "productId", "terminalId", "status", "priceType", "iceMonth", "fxSymbol", "totalVolume", "remainingVolume",
+       "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "updatedAt")
+     SELECT $1, p."id", t."id", 'ACTIVE', 'TRACKING', 0, 'USD/CHF', 50, 50, 1, 50, now() - interval '1 hour', now() + interval '1 day', now()
+     FROM "Product" p, "Terminal" t WHERE p."name" = 'Diesel B7' AND t."code" = 'BS1' RETURNING "id"`,
+    [sellerAccountId],
+  );
+  return rows[0].id;
+}
+
+export async function accountIdOf(name: string): Promise<number> {
+  const { rows } = await db().query<{ id: number }>('SELECT "id" FROM "Account" WHERE "name" = $1', [name]);
+  return rows[0].id;
+}
+
+export async function closeOilpoolDb() {
+  await pool?.end();
+  pool = null;
+}
