@@ -99,7 +99,7 @@ test('filters by buyer and by the containers in stock, from the first page', asy
 
 test('a failed load empties the list and the pager; a failed pause says why', async () => {
   setup();
-  expect(await screen.findByText('Fass (200 l)', { selector: 'td' })).toBeInTheDocument();
+  expect(await screen.findByText('Fass (200 lt)', { selector: 'td' })).toBeInTheDocument();
   writeFails = true;
   fireEvent.click(screen.getByRole('button', { name: 'Pausieren' }));
   expect(await screen.findByTestId('additive-write-error')).toHaveTextContent('Das Angebot ist nicht mehr vorhanden.');
