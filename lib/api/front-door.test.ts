@@ -153,4 +153,25 @@ describe('how an answer leaves the process', () => {
     expect(await writesFor('/api/user')).toBe(1);
     expect(await writesFor('/login')).toBeGreaterThan(1);
   });
+
+  test('a large API answer written as Next writes it, waiting for the buffer to drain, arrives whole', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const server = http.createServer(
+      frontDoor(
+        async (_req, res) => {
+          res.flushHeaders();
+          for (let i = 0; i < 32; i++) if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+          res.end();
+        },
+        { gate: new AdmissionGate({ concurrent: 5, queued: 0, maxWaitMs: 0 }) },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/openapi.json`, { signal: AbortSignal.timeout(5_000) });
+      expect((await res.text()).length).toBe(32 * chunk.length);
+    } finally {
+      server.close();
+    }
+  });
 });
