@@ -38,7 +38,6 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
   };
   return (req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
-    if (req.url?.startsWith('/api/')) sendInOneWrite(res);
     if (!isSheddable(req.url)) return handle(req, res);
     void gate.enter().then((release) => {
       if (!release) {
@@ -50,23 +49,6 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
       return handle(req, res);
     });
   };
-}
-
-/**
- * Most API answers are small and complete when sent: corked, head and body leave in one write
- * instead of one each (Next flushes the head at the first chunk), and each write is a system call
- * that on loopback also wakes the reader. Node's `end()` uncorks the socket fully. A large answer
- * (the API description) fills the buffer before its end: then the socket is uncorked at once, so
- * it drains and the writer, which waits for that, goes on.
- */
-function sendInOneWrite(res: ServerResponse) {
-  res.cork();
-  const write = res.write;
-  res.write = function (this: ServerResponse, ...args: Parameters<typeof write>) {
-    const fits = write.apply(this, args);
-    if (!fits) this.uncork();
-    return fits;
-  } as typeof write;
 }
 
 function isSheddable(url = '/') {
