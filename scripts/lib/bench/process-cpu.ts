@@ -5,8 +5,7 @@ const TICKS_PER_SECOND = 100;
 
 /**
  * CPU milliseconds (user and system) a process has used so far, from /proc (Linux); null elsewhere.
- * The difference over a run divided by the calls it served is the server's cost per call, a figure
- * that, unlike throughput, hardly moves when other work shares the machine.
+ * The difference over a run divided by the calls it served is the server's cost per call.
  */
 export function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
