@@ -42,6 +42,32 @@ test('the price column sorts by click and keyboard with aria-sort; the recommend
   await expect.poll(async () => (await offerIds(page)).slice(-2)).toEqual([dear, cheap]);
 });
 
+test('the availability column sorts by the end of the offer period, both ways', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await expect(row(page, cheap)).toBeVisible();
+  // The date each row is available until ("bis 28.11.2026"), as a sortable number.
+  const untilDays = () =>
+    page.getByTestId('market-offer').evaluateAll((rows) =>
+      rows.map((r) => {
+        const [, day, month, year] = /bis (\d\d)\.(\d\d)\.(\d{4})/.exec(r.textContent ?? '') ?? [];
+        return Number(`${year}${month}${day}`);
+      }),
+    );
+  const sorted = (days: number[], direction: 1 | -1) => days.every((d, i) => i === 0 || direction * (d - days[i - 1]) >= 0);
+
+  const availability = page.getByRole('columnheader', { name: /^Verfügbarkeit/ });
+  await availability.getByRole('button').click();
+  await expect(availability).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => sorted(await untilDays(), 1)).toBe(true);
+  // The offers inserted here end tomorrow, the demo market's in 45 days: the order has something to sort.
+  expect(new Set(await untilDays()).size).toBeGreaterThan(1);
+
+  await availability.getByRole('button').press('Enter');
+  await expect(availability).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => sorted(await untilDays(), -1)).toBe(true);
+});
+
 test('the row shows the net total of the entered quantity before it goes in the basket', async ({ page, loginAs }) => {
   await loginAs('buyer@demo.fuel');
   await page.goto('/handelsplatz');
