@@ -44,7 +44,7 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
               <Link href={`/orders/${order._id}`}>{order.orderId}</Link>
             </dd>
             <dt>{t('pickupNumber')}</dt>
-            <dd>{order.pickupNumber}</dd>
+            <dd data-testid="order-pickup-number">{order.pickupNumber}</dd>
             <dt>{t('contractNumber')}</dt>
             <dd>{order.contractNumber}</dd>
             {flags.liftingOrderNumber && order.liftingMasterNumber && (
@@ -60,11 +60,13 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
                 <dt>{t('terminal')}</dt>
                 <dd>{item.terminal.name}</dd>
                 <dt>{t('liftingPeriod')}</dt>
-                <dd>
-                  {item.collectionRange
-                    ? `${formatDate(item.collectionRange.start, timeZone)} – ${formatDate(item.collectionRange.end, timeZone)}`
-                    : nameOf(metadata?.liftingPeriods, item.liftingPeriodId)}
-                </dd>
+                <dd data-testid="order-lifting-period">{nameOf(metadata?.liftingPeriods, item.liftingPeriodId)}</dd>
+                {item.collectionRange && (
+                  <>
+                    <dt>{t('collectionDays')}</dt>
+                    <dd>{`${formatDate(item.collectionRange.start, timeZone)} – ${formatDate(item.collectionRange.end, timeZone)}`}</dd>
+                  </>
+                )}
                 <dt>{t('deliveryAddress')}</dt>
                 <dd>{address ? addressLine(address) : '–'}</dd>
                 <dt>{t('paymentTerm')}</dt>
@@ -84,9 +86,9 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
                 : t('perHundredLitres', { price: formatPrice(order.price, locale, decimals), unit: priceUnitLabel(currency) })}
             </dd>
             <dt>{t('net')}</dt>
-            <dd>{money(order.net)}</dd>
+            <dd data-testid="order-net">{money(order.net)}</dd>
             <dt>{t('vat')}</dt>
-            <dd>{money(order.vat)}</dd>
+            <dd data-testid="order-vat">{money(order.vat)}</dd>
             <dt>{t('gross')}</dt>
             <dd data-testid="order-gross">{money(order.gross)}</dd>
           </dl>

@@ -28,6 +28,7 @@ const LITRES_PER_CBM = 1000;
  */
 export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: boolean }) {
   const t = useTranslations('market');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const brand = useBrand();
   const router = useRouter();
@@ -64,7 +65,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
           <span className={styles.price} data-testid="offer-price">
             {formatPrice(offer.price, locale, brand.decimals)}
           </span>
-          <span className={styles.muted}>{t(`priceType.${offer.priceType}`)}</span>
+          <span className={styles.muted}>{tc(`priceTypes.${offer.priceType}`)}</span>
           <PriceChange change={offer.priceChange} />
           {offer.isRecommended && <span className={styles.badge}>{t('recommended')}</span>}
         </span>

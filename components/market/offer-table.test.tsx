@@ -36,7 +36,6 @@ describe('OfferTable column headers', () => {
     const user = userEvent.setup();
     renderTable();
     expect(header(/^Preis/)).toHaveAttribute('aria-sort', 'none');
-    expect(screen.queryByRole('button', { name: /^Region/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Preis/ }));
     expect(header(/^Preis/)).toHaveAttribute('aria-sort', 'ascending');
@@ -48,9 +47,21 @@ describe('OfferTable column headers', () => {
 
     await user.tab();
     await user.keyboard(' ');
-    expect(header(/^Verfügbar \(cbm\)/)).toHaveAttribute('aria-sort', 'ascending');
+    expect(header(/^Min\.–Max\./)).toHaveAttribute('aria-sort', 'ascending');
     expect(header(/^Preis/)).toHaveAttribute('aria-sort', 'none');
-    expect(sorts.at(-1)).toEqual({ sortBy: 'volume', sortType: 'asc' });
+    expect(sorts.at(-1)).toEqual({ sortBy: 'orderRange', sortType: 'asc' });
+  });
+
+  test.each([
+    [/^Region/, 'region'],
+    [/^Min\.–Max\./, 'orderRange'],
+    [/^Verfügbar \(cbm\)/, 'volume'],
+    [/^Verfügbarkeit/, 'availability'],
+  ] as const)('%s sorts the market by %s', async (name, field) => {
+    renderTable();
+    await userEvent.setup().click(screen.getByRole('button', { name }));
+    expect(header(name)).toHaveAttribute('aria-sort', 'ascending');
+    expect(sorts.at(-1)).toEqual({ sortBy: field, sortType: 'asc' });
   });
 });
 

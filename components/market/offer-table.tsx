@@ -37,20 +37,24 @@ export function OfferTable({
             <SortHeader field="terminal" sort={sort} onSort={onSort}>
               {t('terminal')}
             </SortHeader>
-            <th scope="col">{t('region')}</th>
+            <SortHeader field="region" sort={sort} onSort={onSort}>
+              {t('region')}
+            </SortHeader>
             <SortHeader field="seller" sort={sort} onSort={onSort}>
               {t('seller')}
             </SortHeader>
             <SortHeader field="price" sort={sort} onSort={onSort} className={styles.number}>
               {t('price', { unit: priceUnitLabel(currency) })}
             </SortHeader>
-            <th scope="col" className={styles.number}>
+            <SortHeader field="orderRange" sort={sort} onSort={onSort} className={styles.number}>
               {t('orderRange')}
-            </th>
+            </SortHeader>
             <SortHeader field="volume" sort={sort} onSort={onSort} className={styles.number}>
               {t('available')}
             </SortHeader>
-            <th scope="col">{t('availability')}</th>
+            <SortHeader field="availability" sort={sort} onSort={onSort}>
+              {t('availability')}
+            </SortHeader>
             <th scope="col">
               <span className={styles.visuallyHidden}>{t('addToBasket')}</span>
             </th>

@@ -30,6 +30,7 @@ interface Props {
 /** Every field of trading-domain 3 "Offer", grouped the way a sales desk fills them in. */
 export function OfferFormFields({ state, change, blur, errorOf, metadata }: Props) {
   const t = useTranslations('offers');
+  const tc = useTranslations('common');
   const brand = useBrand();
   const live = state.priceType !== 'FIXED';
   const f = (name: Exclude<keyof OfferFormState, 'collectionMode'>) => ({
@@ -85,11 +86,11 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
       <fieldset>
         <legend>{t('sections.price')}</legend>
         <SelectField {...f('priceType')} required value={state.priceType} onChange={(v) => change('priceType', v as OfferFormState['priceType'])}>
-          <option value="FIXED">{t('priceTypes.FIXED')}</option>
-          <option value="API">{t('priceTypes.API')}</option>
+          <option value="FIXED">{tc('priceTypes.FIXED')}</option>
+          <option value="API">{tc('priceTypes.API')}</option>
           {/* platform-shell 3: TRACKING exists but is not offered for new choices. */}
           <option value="TRACKING" disabled={state.priceType !== 'TRACKING'}>
-            {t('priceTypes.TRACKING')}
+            {tc('priceTypes.TRACKING')}
           </option>
         </SelectField>
         {!live && (

@@ -22,6 +22,7 @@ interface Props {
 /** The seller's offers; on a phone each row becomes a labelled card. */
 export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreakdown }: Props) {
   const t = useTranslations('offers');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const { timeZone, decimals, currency } = useBrand();
   const volume = (value: string) => formatVolume(value, locale);
@@ -49,7 +50,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
             <tr key={offer.id} data-offer-id={offer.id}>
               <td data-label={t('columns.product')}>{offer.productName}</td>
               <td data-label={t('columns.terminal')}>{offer.terminalName}</td>
-              <td data-label={t('columns.priceType')}>{t(`priceTypes.${offer.priceType}`)}</td>
+              <td data-label={t('columns.priceType')}>{tc(`priceTypes.${offer.priceType}`)}</td>
               <td data-label={t('columns.currentPrice')} className={styles.number} data-testid="offer-current-price">
                 {offer.currentPrice === null ? t('noCurrentPrice') : `${formatPrice(offer.currentPrice, locale, decimals)} ${priceUnitLabel(currency)}`}
               </td>

@@ -22,6 +22,12 @@ describe('OpenAPI document of the trading calls', () => {
     const op = (doc.paths['/api/orders/{orderId}/actions'] as Record<string, any>).post;
     expect(op.requestBody.content['application/json'].schema.properties.action.enum).toEqual(['review', 'confirm', 'transfer', 'complete', 'decline']);
   });
+
+  test('the market sorts by each of its columns', () => {
+    const op = (doc.paths['/api/v2/offers'] as Record<string, any>).get;
+    const sortBy = op.parameters.find((p: { name: string }) => p.name === 'sortBy');
+    expect(sortBy.schema.enum).toEqual(['product', 'terminal', 'region', 'seller', 'price', 'orderRange', 'volume', 'availability']);
+  });
 });
 
 describe('OpenAPI document of the relationship calls', () => {

@@ -5,6 +5,7 @@ import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerO
 import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem } from '@/lib/basket/schemas';
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
+import { ZMarketOffersQuery } from '@/lib/market/schemas';
 import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import {
@@ -148,6 +149,15 @@ const OPERATIONS: Operation[] = [
     params: ZBarrelReturnId,
     body: ZBarrelReturnUpdate,
     errors: ['barrel_return_already_collected'],
+  },
+  {
+    method: 'get',
+    path: '/api/v2/offers',
+    summary:
+      'The fuel market (platform-shell 3); the query, which the specification leaves open, narrows and sorts it: by product, terminal, region, delivery address or favourite market, and by any column of the market (sortBy: orderRange by the order minimum, then maximum; availability by the end of the offer period; volume by what is left), else by product category and price. An unknown favourite or delivery address is 404.',
+    access: 'buyer',
+    query: ZMarketOffersQuery,
+    errors: ['favourite_not_found', 'delivery_address_not_found'],
   },
   {
     method: 'get',

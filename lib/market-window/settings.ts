@@ -1,8 +1,7 @@
 import type { Brand } from '@/brands';
 import { marketOverrides } from '@/lib/env';
+import { ALWAYS_OPEN } from './domain/trading-hours';
 import type { WindowSettings } from './domain/window';
-
-const ALWAYS_OPEN = { open: '00:00', close: '23:59', days: [1, 2, 3, 4, 5, 6, 7] };
 
 /**
  * The brand's market-window settings, unless MARKET_WINDOW_MINUTES, MARKET_TRADING_HOURS or

@@ -79,7 +79,6 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
       product,
       terminal,
       liftingPeriod: row.liftingPeriodId === null ? null : (snapshot.liftingPeriods.get(row.liftingPeriodId) ?? null),
-      maximumOrder,
       id: row.id,
       productId: product.id,
       productName: product.name,
@@ -87,10 +86,14 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
       terminalId: terminal.id,
       terminalName: terminal.name,
       regionId: terminal.region.id,
+      regionName: terminal.region.name,
       sellerId: row.sellerAccountId,
       sellerName: row.anonymous ? ANONYMOUS_SELLER : row.sellerName,
       price: result.price,
       available,
+      minimumOrder: new Decimal(row.minOrderQuantity),
+      maximumOrder,
+      endsAt: row.endsAt,
       priceChange,
     });
   }

@@ -9,7 +9,8 @@ const idList = z
 
 const id = idSchema();
 
-export const MARKET_SORT_FIELDS = ['price', 'product', 'terminal', 'seller', 'volume'] as const;
+/** In the order of the market's columns. */
+export const MARKET_SORT_FIELDS = ['product', 'terminal', 'region', 'seller', 'price', 'orderRange', 'volume', 'availability'] as const;
 export type MarketSortField = (typeof MARKET_SORT_FIELDS)[number];
 
 /** Query of GET /api/v2/offers and GET /api/offers/childAccount/{id}; every parameter is optional. */

@@ -11,8 +11,6 @@ export interface MarketEntry extends ListedOffer {
   product: { id: number; name: string; category: string; categoryOrder: number };
   terminal: { id: number; name: string; region: { id: number; name: string } };
   liftingPeriod: { code: string; name: string; startDays: number; endDays: number } | null;
-  /** The smaller of the order maximum and the volume left. */
-  maximumOrder: Decimal;
   /** The shown price less the one the previous window gave (both rounded as shown); null without one. */
   priceChange: Decimal | null;
 }

@@ -181,6 +181,10 @@ describe('GET /api/v2/offers', () => {
     ]);
     const byTerminal = (await client.get('/api/v2/offers?sortBy=terminal')).body.offers;
     expect(byTerminal.map((o: { terminal: { name: string } }) => o.terminal.name)).toEqual(['Hamburg Hafen', 'Hamburg Hafen', 'Karlsruhe Rheinhafen']);
+    const byRegion = (await client.get('/api/v2/offers?sortBy=region&sortType=desc')).body.offers;
+    const regions = byRegion.map((o: { terminal: { region: { name: string } } }) => o.terminal.region.name);
+    expect(new Set(regions).size).toBe(2);
+    expect(regions).toEqual([...regions].sort((x, y) => y.localeCompare(x, 'de')));
 
     const own = await db.deliveryLocation.create({ data: { accountId: user.accountId, street: 'Werkstraße 9', postCode: '10115', county: 'Berlin' } });
     const other = await db.deliveryLocation.create({

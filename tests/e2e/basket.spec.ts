@@ -4,12 +4,13 @@ import { insertDemoOffer, removeOffer } from './market-db';
 
 /**
  * The two-step basket (platform-shell 2, trading-domain 2): buyer@demo.fuel trades with
- * seller@demo.fuel (ENABLED in the seed), puts an inserted offer in the basket and orders it.
+ * seller@demo.fuel (ENABLED in the seed), puts an inserted offer with the lifting period "Laufende
+ * Woche" in the basket and orders it.
  */
 let offerId: number;
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
-  offerId = await insertDemoOffer('93.47');
+  offerId = await insertDemoOffer('93.47', 'WEEK');
 });
 test.afterEach(async () => {
   await removeBasketsAndOrders(offerId);
@@ -37,6 +38,8 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(basket.getByTestId('basket-item')).toContainText('Heizöl EL schwefelarm');
   await expect(basket.getByTestId('basket-price')).toContainText('93,47');
   await expect(basket.getByText('Bitte geben Sie eine Menge zwischen')).toHaveCount(0);
+  // The offer's lifting period is chosen already, and ordered as shown.
+  await expect(basket.getByLabel(/^Abholzeitraum/).locator('option:checked')).toHaveText('Laufende Woche');
 
   const order = basket.getByRole('button', { name: 'Verbindlich bestellen' });
   await expect(order).toBeDisabled();
@@ -64,6 +67,12 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(confirmation).toContainText('Hamburg');
   await expect(confirmation.getByTestId('order-quantity')).toHaveText('5 cbm');
   await expect(confirmation.getByTestId('order-price')).toHaveText('93,47 EUR/100L15');
+  await expect(confirmation.getByTestId('order-lifting-period')).toHaveText('Laufende Woche');
+  // 50 x 100 L at 93,47 EUR, 19 % VAT rounded half up to the cent.
+  await expect(confirmation.getByTestId('order-net')).toHaveText('4.673,50 €');
+  await expect(confirmation.getByTestId('order-vat')).toHaveText('887,97 €');
+  const pickupNumber = (await confirmation.getByTestId('order-pickup-number').innerText()).trim();
+  expect(pickupNumber).not.toBe('');
   await expect(confirmation).toContainText('Am Tanklager 4, 68169 Mannheim');
   await expect(confirmation).toContainText(termName);
   await expect(confirmation.getByTestId('order-gross')).toContainText('5.561,47');
@@ -72,6 +81,13 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   // Its number leads to the order's detail view, with the same choices and the first step of its history.
   await confirmation.getByTestId('order-id').getByRole('link').click();
   const detail = page.getByTestId('order-detail');
+  const fact = (label: string) =>
+    detail
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
+  await expect(fact('Abholzeitraum')).toHaveText('Laufende Woche');
+  await expect(fact('Abholnummer')).toHaveText(pickupNumber);
   await expect(detail).toContainText('Am Tanklager 4');
   await expect(detail).toContainText(termName);
   await expect(detail.getByTestId('order-history-steps').locator('tbody tr')).toHaveCount(1);

@@ -6,16 +6,20 @@ import { Pool } from 'pg';
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-/** An active fixed-price heating-oil offer of seller@demo.fuel at Hamburg, open now for a day. */
-export async function insertDemoOffer(fixedPrice: string): Promise<number> {
+/**
+ * An active fixed-price heating-oil offer of seller@demo.fuel at Hamburg, open now for a day, with
+ * the lifting period of that code (PROMPT, WEEK, ...) when one is named.
+ */
+export async function insertDemoOffer(fixedPrice: string, liftingPeriod: string | null = null): Promise<number> {
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO "Offer" ("sellerAccountId", "productId", "terminalId", "status", "priceType", "fixedPrice", "totalVolume", "remainingVolume",
-       "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "updatedAt")
-     SELECT u."accountId", p."id", t."id", 'ACTIVE', 'FIXED', $1, 120, 120, 5, 40, now() - interval '1 hour', now() + interval '1 day', now()
+       "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "liftingPeriodId", "updatedAt")
+     SELECT u."accountId", p."id", t."id", 'ACTIVE', 'FIXED', $1, 120, 120, 5, 40, now() - interval '1 hour', now() + interval '1 day',
+       (SELECT "id" FROM "LiftingPeriod" WHERE "code" = $2), now()
      FROM "User" u, "Product" p, "Terminal" t
      WHERE u."email" = 'seller@demo.fuel' AND p."name" = 'Heizöl EL schwefelarm' AND t."code" = 'HH1'
      RETURNING "id"`,
-    [fixedPrice],
+    [fixedPrice, liftingPeriod],
   );
   return rows[0].id;
 }

@@ -42,6 +42,79 @@ test('the price column sorts by click and keyboard with aria-sort; the recommend
   await expect.poll(async () => (await offerIds(page)).slice(-2)).toEqual([dear, cheap]);
 });
 
+test('a live price shows its move since the previous window as an arrow and the amount; a fixed price shows it unchanged', async ({ page, loginAs }) => {
+  // The test server's windows last a minute: two windows in a row come within about two minutes.
+  test.setTimeout(240_000);
+  type Answer = { windowId: number; offers: Map<number, { price: string; priceChange: string | null; priceType: string }> };
+  const answers: Answer[] = [];
+  page.on('response', async (res) => {
+    if (new URL(res.url()).pathname !== '/api/v2/offers' || res.status() !== 200) return;
+    const body = await res.json().catch(() => null);
+    if (body?.offers?.length) answers.push({ windowId: body.offers[0].windowId, offers: new Map(body.offers.map((o: { _id: number }) => [o._id, o])) });
+  });
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+
+  const fixed = row(page, cheap).getByTestId('price-change');
+  await expect(fixed).toHaveAttribute('data-direction', 'same', { timeout: 90_000 });
+  await expect(fixed).toContainText('Preis seit dem letzten Marktfenster unverändert');
+
+  // Two answers of consecutive windows: the later one's change of a live price that moved is the difference of the two prices.
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const moved = () => {
+    for (const later of answers) {
+      const earlier = answers.find((a) => a.windowId === later.windowId - 1);
+      for (const [id, offer] of earlier ? later.offers : []) {
+        const before = earlier!.offers.get(id);
+        if (offer.priceType !== 'FIXED' && before && offer.priceChange !== null && cents(offer.priceChange) !== 0) {
+          return { id, change: cents(offer.priceChange), difference: cents(offer.price) - cents(before.price) };
+        }
+      }
+    }
+    return null;
+  };
+  await expect.poll(moved, { timeout: 200_000, intervals: [2_000] }).not.toBeNull();
+  const { id, change, difference } = moved()!;
+  expect(change).toBe(difference);
+
+  // The row shows the newest answer's change of that offer: arrow and amount in the German style.
+  const shown = row(page, id).getByTestId('price-change');
+  await expect
+    .poll(async () => {
+      const newest = answers.at(-1)!.offers.get(id)!;
+      const amount = (Math.abs(cents(newest.priceChange!)) / 100).toFixed(2).replace('.', ',');
+      const expected = cents(newest.priceChange!) === 0 ? '=' : `${cents(newest.priceChange!) > 0 ? '▲' : '▼'} ${amount}`;
+      return (await shown.locator('[aria-hidden="true"]').innerText()) === expected;
+    })
+    .toBe(true);
+});
+
+test('the availability column sorts by the end of the offer period, both ways', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/handelsplatz');
+  await expect(row(page, cheap)).toBeVisible();
+  // The date each row is available until ("bis 28.11.2026"), as a sortable number.
+  const untilDays = () =>
+    page.getByTestId('market-offer').evaluateAll((rows) =>
+      rows.map((r) => {
+        const [, day, month, year] = /bis (\d\d)\.(\d\d)\.(\d{4})/.exec(r.textContent ?? '') ?? [];
+        return Number(`${year}${month}${day}`);
+      }),
+    );
+  const sorted = (days: number[], direction: 1 | -1) => days.every((d, i) => i === 0 || direction * (d - days[i - 1]) >= 0);
+
+  const availability = page.getByRole('columnheader', { name: /^Verfügbarkeit/ });
+  await availability.getByRole('button').click();
+  await expect(availability).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => sorted(await untilDays(), 1)).toBe(true);
+  // The offers inserted here end tomorrow, the demo market's in 45 days: the order has something to sort.
+  expect(new Set(await untilDays()).size).toBeGreaterThan(1);
+
+  await availability.getByRole('button').press('Enter');
+  await expect(availability).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => sorted(await untilDays(), -1)).toBe(true);
+});
+
 test('the row shows the net total of the entered quantity before it goes in the basket', async ({ page, loginAs }) => {
   await loginAs('buyer@demo.fuel');
   await page.goto('/handelsplatz');

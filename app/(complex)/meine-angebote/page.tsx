@@ -12,7 +12,7 @@ export default async function Page() {
   await guardPage('offerManagement');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['additives', 'auth', 'errors', 'offers', 'pricing', 'shell', 'uploads', 'validation']}>
+    <ClientMessages namespaces={['additives', 'auth', 'common', 'errors', 'offers', 'pricing', 'shell', 'uploads', 'validation']}>
       <OfferManagementTabs title={t('offerManagement')} />
     </ClientMessages>
   );

@@ -1,5 +1,5 @@
 import { formatOpening, formatTradingDays } from './format-opening';
-import { isMarketOpen, nextOpening } from './trading-hours';
+import { ALWAYS_OPEN, isMarketOpen, nextOpening } from './trading-hours';
 
 const HOURS = { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] };
 const BERLIN = 'Europe/Berlin';
@@ -37,6 +37,20 @@ describe('trading hours in the brand zone', () => {
 
   it('opens next on the following trading day once today has opened', () => {
     expect(nextOpening(new Date('2026-11-23T06:00:00Z'), HOURS, BERLIN).toISOString()).toBe('2026-11-24T06:00:00.000Z');
+  });
+
+  // MARKET_ALWAYS_OPEN's hours: no closing minute before midnight, also in the nights the clocks change.
+  it.each([
+    ['Wednesday 23:59:30 Berlin', '2030-01-09T22:59:30Z'],
+    ['Thursday 00:00 Berlin', '2030-01-09T23:00:00Z'],
+    ['Saturday 23:59:30 Berlin before summer time', '2026-03-28T22:59:30Z'],
+    ['Sunday 00:00 Berlin, the night summer time starts', '2026-03-28T23:00:00Z'],
+    ['Sunday 03:00 Berlin, the hour after the skipped one', '2026-03-29T01:00:00Z'],
+    ['Sunday 00:00 Berlin, the night winter time starts', '2026-10-24T22:00:00Z'],
+    ['Sunday 02:30 Berlin, the repeated hour', '2026-10-25T01:30:00Z'],
+    ['Monday 00:00 Berlin after winter time started', '2026-10-25T23:00:00Z'],
+  ])('always open: %s', (_label, iso) => {
+    expect(isMarketOpen(new Date(iso), ALWAYS_OPEN, BERLIN)).toBe(true);
   });
 
   it('refuses trading hours without a trading day', () => {

@@ -9,9 +9,15 @@ export interface TradingHours {
   close: string;
   /** ISO weekdays, 1 = Monday. */
   days: number[];
+  /** Trading at every hour (MARKET_ALWAYS_OPEN): open whatever the time, no closing minute at midnight. */
+  alwaysOpen?: boolean;
 }
 
+/** MARKET_ALWAYS_OPEN's hours: every day, every minute. */
+export const ALWAYS_OPEN: TradingHours = { open: '00:00', close: '24:00', days: [1, 2, 3, 4, 5, 6, 7], alwaysOpen: true };
+
 export function isMarketOpen(now: Date, hours: TradingHours, timeZone: string): boolean {
+  if (hours.alwaysOpen) return true;
   const local = DateTime.fromJSDate(now, { zone: timeZone });
   return hours.days.includes(local.weekday) && local >= atTime(local, hours.open) && local < atTime(local, hours.close);
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { ALWAYS_OPEN } from './trading-hours';
 import { buildWindow, fitsSettings, windowBounds, type Quote, type WindowSettings } from './window';
 
 const settings: WindowSettings = { minutes: 5, tradingHours: { open: '07:00', close: '18:00', days: [1, 2, 3, 4, 5] }, timeZone: 'Europe/Berlin' };
@@ -21,6 +22,36 @@ describe('windowBounds', () => {
     const b = windowBounds(new Date('2026-11-20T17:30:00Z'), settings);
     expect(b.open).toBe(false);
     expect(b.expires).toEqual(new Date('2026-11-23T06:00:00Z'));
+  });
+
+  describe('always open (MARKET_ALWAYS_OPEN)', () => {
+    const always: WindowSettings = { ...settings, tradingHours: ALWAYS_OPEN };
+
+    test('the last minute before midnight is open and its window ends at midnight', () => {
+      // Wednesday 9 January 2030, 23:59:30 in Berlin.
+      expect(windowBounds(new Date('2030-01-09T22:59:30Z'), always)).toEqual({
+        created: new Date('2030-01-09T22:55:00Z'),
+        expires: new Date('2030-01-09T23:00:00Z'),
+        open: true,
+      });
+    });
+
+    test.each([
+      // Midnight before the clocks go forward (CET) and the window after the skipped hour (CEST).
+      ['2026-03-28T23:00:00Z', '2026-03-28T23:00:00Z', '2026-03-28T23:05:00Z'],
+      ['2026-03-29T01:02:00Z', '2026-03-29T01:00:00Z', '2026-03-29T01:05:00Z'],
+      // Midnight before the clocks go back (CEST), the repeated hour, and the next midnight (CET).
+      ['2026-10-24T22:00:00Z', '2026-10-24T22:00:00Z', '2026-10-24T22:05:00Z'],
+      ['2026-10-25T01:03:00Z', '2026-10-25T01:00:00Z', '2026-10-25T01:05:00Z'],
+      ['2026-10-25T22:59:59Z', '2026-10-25T22:55:00Z', '2026-10-25T23:00:00Z'],
+    ])('at %s the window %s to %s is open', (now, created, expires) => {
+      expect(windowBounds(new Date(now), always)).toEqual({ created: new Date(created), expires: new Date(expires), open: true });
+    });
+
+    test('a live window is issued in the minute before midnight', () => {
+      const now = new Date('2030-01-09T22:59:30Z');
+      expect(buildWindow(now, [{ symbol: '/GAS', price: new Decimal('700'), timestamp: now }], null, always).isClone).toBe(false);
+    });
   });
 
   test('the Swiss zone is honoured', () => {
@@ -67,7 +98,7 @@ describe('fitsSettings', () => {
   // Wednesday 22:00 Berlin: closed, the window lasts until Thursday 07:00.
   const night = new Date('2026-11-25T21:00:00Z');
   const closedWindow = windowBounds(night, settings);
-  const alwaysOpen: WindowSettings = { ...settings, minutes: 1, tradingHours: { open: '00:00', close: '23:59', days: [1, 2, 3, 4, 5, 6, 7] } };
+  const alwaysOpen: WindowSettings = { ...settings, minutes: 1, tradingHours: ALWAYS_OPEN };
 
   it('keeps a window the same settings issued', () => {
     expect(fitsSettings(closedWindow, new Date(night.getTime() + 3 * 3_600_000), settings)).toBe(true);

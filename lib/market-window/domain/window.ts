@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import { FRONT_MONTH, LIVE_FRESHNESS_MS } from './live-market';
-import { atTime, nextOpening, type TradingHours } from './trading-hours';
+import { atTime, isMarketOpen, nextOpening, type TradingHours } from './trading-hours';
 
 export type { TradingHours };
 
@@ -51,10 +51,10 @@ export function buildWindow(now: Date, latest: Quote[], previous: MarketWindowCo
 /** Start and end of the window that covers `now`, and whether the market is open then. */
 export function windowBounds(now: Date, { minutes, tradingHours, timeZone }: WindowSettings): { created: Date; expires: Date; open: boolean } {
   const local = DateTime.fromJSDate(now, { zone: timeZone });
-  const openAt = atTime(local, tradingHours.open);
-  const closeAt = atTime(local, tradingHours.close);
-  const tradingDay = tradingHours.days.includes(local.weekday);
-  if (tradingDay && local >= openAt && local < closeAt) {
+  // A market open at every hour runs its grid from each midnight, so windows stay on the wall clock's minutes.
+  const openAt = tradingHours.alwaysOpen ? local.startOf('day') : atTime(local, tradingHours.open);
+  const closeAt = tradingHours.alwaysOpen ? openAt.plus({ days: 1 }) : atTime(local, tradingHours.close);
+  if (isMarketOpen(now, tradingHours, timeZone)) {
     const sinceOpen = local.diff(openAt, 'minutes').minutes;
     const start = openAt.plus({ minutes: Math.floor(sinceOpen / minutes) * minutes });
     const end = DateTime.min(start.plus({ minutes }), closeAt);

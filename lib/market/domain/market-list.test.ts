@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { matchesFilters, recommendedOfferIds, sortOffers, type ListedOffer } from './market-list';
 
-const offer = (id: number, o: Partial<Omit<ListedOffer, 'price' | 'available'>> & { price?: string; available?: string } = {}): ListedOffer => ({
+type Amounts = 'price' | 'available' | 'minimumOrder' | 'maximumOrder';
+const offer = (id: number, o: Partial<Omit<ListedOffer, Amounts>> & Partial<Record<Amounts, string>> = {}): ListedOffer => ({
   id,
   productId: 1,
   productName: 'Heizöl EL',
@@ -9,11 +10,15 @@ const offer = (id: number, o: Partial<Omit<ListedOffer, 'price' | 'available'>> 
   terminalId: 11,
   terminalName: 'Hamburg Hafen',
   regionId: 21,
+  regionName: 'Nord',
   sellerId: 31,
   sellerName: 'Nordsee',
+  endsAt: '2026-11-27T17:00:00.000Z',
   ...o,
   price: new Decimal(o.price ?? '95.00'),
   available: new Decimal(o.available ?? '100'),
+  minimumOrder: new Decimal(o.minimumOrder ?? '5'),
+  maximumOrder: new Decimal(o.maximumOrder ?? '60'),
 });
 
 describe('matchesFilters', () => {
@@ -76,10 +81,31 @@ describe('recommendedOfferIds', () => {
 
 describe('sortOffers', () => {
   const offers = [
-    offer(1, { price: '97.00', categoryOrder: 20, productName: 'Diesel', terminalName: 'Ingolstadt', sellerName: 'Alpha', available: '10' }),
-    offer(2, { price: '96.00', terminalName: 'Karlsruhe', sellerName: 'Zeta', available: '300' }),
-    offer(3, { price: '95.50', terminalName: 'Basel', sellerName: 'Müller', available: '50' }),
-    offer(4, { price: '90.00', categoryOrder: 30, productName: 'Super E5', terminalName: 'Leuna', sellerName: 'Beta', available: '70' }),
+    offer(1, {
+      price: '97.00',
+      categoryOrder: 20,
+      productName: 'Diesel',
+      terminalName: 'Ingolstadt',
+      regionName: 'Süd',
+      sellerName: 'Alpha',
+      available: '10',
+      minimumOrder: '1',
+      maximumOrder: '10',
+      endsAt: '2026-12-01T10:00:00.000Z',
+    }),
+    offer(2, { price: '96.00', terminalName: 'Karlsruhe', regionName: 'Südwest', sellerName: 'Zeta', available: '300', minimumOrder: '5', maximumOrder: '40' }),
+    offer(3, { price: '95.50', terminalName: 'Basel', regionName: 'Schweiz', sellerName: 'Müller', available: '50', endsAt: '2026-11-27T09:00:00.000Z' }),
+    offer(4, {
+      price: '90.00',
+      categoryOrder: 30,
+      productName: 'Super E5',
+      terminalName: 'Leuna',
+      regionName: 'Ost',
+      sellerName: 'Beta',
+      available: '70',
+      minimumOrder: '10',
+      endsAt: '2027-01-04T23:00:00.000Z',
+    }),
   ];
   const order = (...args: Parameters<typeof sortOffers>) => sortOffers(...args).map((o) => o.id);
 
@@ -94,6 +120,13 @@ describe('sortOffers', () => {
     ['terminal', 'asc', [3, 1, 2, 4]],
     ['seller', 'asc', [1, 4, 3, 2]],
     ['volume', 'desc', [2, 4, 3, 1]],
+    ['region', 'asc', [4, 3, 1, 2]],
+    // By the order minimum, then the maximum: 1-10, 5-40, 5-60, 10-60.
+    ['orderRange', 'asc', [1, 2, 3, 4]],
+    ['orderRange', 'desc', [4, 3, 2, 1]],
+    // By the end of the offer period.
+    ['availability', 'asc', [3, 2, 1, 4]],
+    ['availability', 'desc', [4, 1, 2, 3]],
   ] as const)('by %s %s', (sortBy, sortType, expected) => {
     expect(order(offers, sortBy, sortType)).toEqual(expected);
   });

@@ -10,11 +10,17 @@ export interface ListedOffer {
   terminalId: number;
   terminalName: string;
   regionId: number;
+  regionName: string;
   sellerId: number;
   /** The name the buyer sees ("Anonymer Verkäufer" for anonymous offers), so sorting reveals nothing. */
   sellerName: string;
   price: Decimal;
   available: Decimal;
+  minimumOrder: Decimal;
+  /** The smaller of the order maximum and the volume left. */
+  maximumOrder: Decimal;
+  /** The end of the offer period, ISO 8601 in UTC as stored ("2026-11-27T17:00:00.000Z"): in time order as text. */
+  endsAt: string;
 }
 
 export interface FavouriteMarket {
@@ -81,13 +87,19 @@ const byText =
     pick(a).localeCompare(pick(b), 'de');
 const byPrice: Compare = (a, b) => a.price.comparedTo(b.price);
 const byProduct: Compare = (a, b) => a.categoryOrder - b.categoryOrder || byText((o) => o.productName)(a, b);
+// The order range by its minimum, then by its maximum: the smallest order a buyer may place comes first.
+const byOrderRange: Compare = (a, b) => a.minimumOrder.comparedTo(b.minimumOrder) || a.maximumOrder.comparedTo(b.maximumOrder);
 
 const PRIMARY: Record<MarketSortField, Compare> = {
   price: byPrice,
   product: byProduct,
   terminal: byText((o) => o.terminalName),
+  region: byText((o) => o.regionName),
   seller: byText((o) => o.sellerName),
+  orderRange: byOrderRange,
   volume: (a, b) => a.available.comparedTo(b.available),
+  // Availability by the end of the offer period, the date the column shows.
+  availability: (a, b) => (a.endsAt < b.endsAt ? -1 : a.endsAt > b.endsAt ? 1 : 0),
 };
 
 /**

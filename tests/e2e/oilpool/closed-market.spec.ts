@@ -9,7 +9,7 @@ import { closeOilpoolDb, insertLiveOffer, swissNumbers } from './oilpool-db';
  * The market outside trading hours, on the Swiss server, whose trading hours (OILPOOL_TRADING_HOURS,
  * set by npm test) keep it closed from the start of the run for at least a day, whatever the hour.
  * It says when it opens, counts down in hours and minutes, is not called limited, and sells only
- * fixed-price offers.
+ * fixed-price offers, and an empty market says why.
  */
 const ZONE = 'Europe/Zurich';
 const opening = () => formatOpening(nextOpening(new Date(), JSON.parse(process.env.OILPOOL_TRADING_HOURS!), ZONE), ZONE, 'de-CH');
@@ -58,11 +58,21 @@ test('the market and the dashboard say that the market is closed and when it ope
   await expect(page.getByTestId('limited-market')).toHaveCount(0);
 });
 
-test('an empty market says that it is closed and when it opens', async ({ page, loginAs }) => {
-  // The demo buyer of Tankstellen Nord KG has no seller released: nothing to buy.
+test("the shareholder's empty market says that the market is closed and when it opens", async ({ page, loginAs }) => {
+  // The demo shareholder Müller Filiale Pforzheim is released only at Nordsee Mineralöl AG, which sells at live prices only.
+  await signInBuyer(page, loginAs, 'filiale@demo.fuel');
+  await page.goto('/handelsplatz');
+  const empty = page.getByTestId('market-empty');
+  await expect(empty).toHaveAttribute('data-reason', 'closed');
+  await expect(empty).toContainText(`Der Markt ist geschlossen und öffnet ${opening()}.`);
+  await expect(page.getByTestId('limited-market')).toHaveCount(0);
+});
+
+test('an empty market of a buyer without a released seller says so, not when the market opens', async ({ page, loginAs }) => {
+  // The demo buyer of Tankstellen Nord KG has no seller released: the opening would bring it nothing.
   await signInBuyer(page, loginAs, 'buyer2@demo.fuel');
   await page.goto('/handelsplatz');
-  await expect(page.getByTestId('market-empty')).toHaveAttribute('data-reason', 'closed');
-  await expect(page.getByTestId('market-empty')).toContainText(`Der Markt ist geschlossen und öffnet ${opening()}.`);
-  await expect(page.getByTestId('limited-market')).toHaveCount(0);
+  const empty = page.getByTestId('market-empty');
+  await expect(empty).toHaveAttribute('data-reason', 'noSellers');
+  await expect(empty).toHaveText('Keine Angebote: Dieses Konto ist noch bei keinem Verkäufer freigeschaltet.');
 });
