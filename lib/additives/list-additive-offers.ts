@@ -2,7 +2,8 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, sql } from '@/lib/db';
 import { brand } from '@/lib/env';
-import { additivePage, purchaseUnitOf, type AdditiveRow } from './domain/additive-list';
+import { purchaseUnitOf } from '@/lib/format/units';
+import { additivePage, type AdditiveRow } from './domain/additive-list';
 import type { AdditiveOffersQuery } from './schemas';
 
 export interface AdditiveOfferRow extends AdditiveRow {

@@ -134,7 +134,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/barrel-returns',
     summary:
-      'A buyer asks a seller it has an ENABLED relationship with additives enabled with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
+      'A buyer asks a seller it has an ENABLED relationship with additives enabled with to collect empty containers of an additive product (count whole and positive), the container named as the options name it ("Fass (200 l)", else fields.purchaseUnit = unit_label_required); the seller’s relationship managers are mailed.',
     access: 'buyer',
     body: ZBarrelReturn,
     errors: [],
