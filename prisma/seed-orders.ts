@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { db, Prisma } from '@/lib/db';
 import { containerAmounts } from '@/lib/additives/domain/containers';
-import { purchaseUnitOf } from '@/lib/additives/domain/additive-list';
+import { purchaseUnitOf } from '@/lib/format/units';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 
 /**

@@ -1,23 +1,30 @@
 'use client';
 
+import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessage } from '@/components/auth/use-message';
 import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
+import { useRelationships } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { endOfDayIso, startOfDayIso, todayIsoDate, zonedIsoDate } from '@/lib/format/dates';
 import styles from './additives.module.css';
 import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
 
 const NUMBERS = ['unitLitres', 'unitPrice', 'unitStock', 'minUnits', 'maxUnits'] as const;
+type Numbers = Record<(typeof NUMBERS)[number], Decimal | null>;
 
 /**
  * A new additive offer, or a change of `offer`: product, container (label and litres), price per
- * container, stock, order range and availability. A change carries the version it was loaded at;
- * when the offer changed meanwhile (a colleague, a sale) the form says so and offers the newer one.
+ * container, stock, order range, availability and the buyers it is for (none chosen: every buyer
+ * with additives enabled). Numbers are typed as the reader writes them (German or Swiss style).
+ * A change carries the version it was loaded at; when the offer changed meanwhile (a colleague, a
+ * sale) the form says so and offers the newer one.
  */
 export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto; onClose: () => void }) {
   const t = useTranslations('additives');
@@ -29,6 +36,9 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
   const [form, setForm] = useState<Record<string, string>>(() =>
     offer ? formOf(offer, timeZone) : { productId: '', terminalId: '', unitLabel: '', from: today, to: today },
   );
+  const [numbers, setNumbers] = useState<Numbers>(() => numbersOf(offer));
+  const [buyerIds, setBuyerIds] = useState(() => buyerIdsOf(offer));
+  const relationships = useRelationships('buyer').data?.relationships ?? [];
   const [fields, setFields] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<AdditiveOfferDto | null>(null);
   const save = useAdditiveWrite((body: object) =>
@@ -42,7 +52,7 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
   const input = (name: string, type = 'text', field = name) => (
     <label className={styles.field} key={name}>
       {t(`fields.${name}` as never)}
-      <input type={type} inputMode={type === 'text' ? undefined : 'decimal'} value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
+      <input type={type} value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
       {problem(field)}
     </label>
   );
@@ -50,21 +60,24 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
     if (!conflict) return;
     setLoaded(conflict);
     setForm(formOf(conflict, timeZone));
+    setNumbers(numbersOf(conflict));
+    setBuyerIds(buyerIdsOf(conflict));
     setConflict(null);
     save.reset();
   };
   const failure = save.error instanceof ApiError ? save.error.problem.message : save.error ? 'technical_error' : null;
   const submit = () => {
-    const number = (name: string) => (form[name] ? Number(form[name].replace(',', '.')) : undefined);
+    const id = (name: string) => (form[name] ? Number(form[name]) : undefined);
     save.mutate(
       {
-        productId: number('productId'),
-        terminalId: number('terminalId'),
+        productId: id('productId'),
+        terminalId: id('terminalId'),
         unitLabel: form.unitLabel,
-        ...Object.fromEntries(NUMBERS.map((name) => [name, name === 'unitPrice' ? form.unitPrice?.replace(',', '.') : number(name)])),
+        // The price as a plain decimal string, so no float rounds it; the counts as numbers.
+        ...Object.fromEntries(NUMBERS.map((name) => [name, name === 'unitPrice' ? numbers.unitPrice?.toFixed() : numbers[name]?.toNumber()])),
         startsAt: startOfDayIso(form.from, timeZone),
         endsAt: endOfDayIso(form.to, timeZone),
-        buyerIds: loaded?.offer.buyers?.map((b) => b.id) ?? [],
+        buyerIds: buyerIds.map(Number),
       },
       {
         onSuccess: onClose,
@@ -76,6 +89,12 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
     );
   };
   const terminals = (metadata.data?.regions ?? []).flatMap((r) => r.terminals);
+  // The seller's buyers with additives enabled, and any the offer is for whose additives were disabled since, so they can be taken off.
+  const enabled = relationships.filter((r) => r.other.additivesEnabled).map((r) => r.other);
+  const buyers = [...enabled, ...(loaded?.offer.buyers ?? []).filter((b) => !enabled.some((e) => e.id === b.id))].map((b) => ({
+    value: String(b.id),
+    label: b.name,
+  }));
   return (
     <Modal
       open
@@ -118,12 +137,24 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
           {problem('terminalId')}
         </label>
         {input('unitLabel')}
-        {NUMBERS.map((name) => input(name, 'number'))}
+        {NUMBERS.map((name) => (
+          <NumberInput
+            key={name}
+            label={t(`fields.${name}`)}
+            value={numbers[name]}
+            decimals={name === 'unitPrice' ? 2 : 0}
+            positiveOnly
+            onChange={(value) => setNumbers({ ...numbers, [name]: value })}
+            error={fields[name] ? message(fields[name]) : null}
+          />
+        ))}
         {input('from', 'date', 'startsAt')}
         {input('to', 'date', 'endsAt')}
+        <div className={styles.field}>
+          <MultiSelect id="additive-buyers" label={t('fields.buyerIds')} allLabel={t('allBuyers')} options={buyers} value={buyerIds} onChange={setBuyerIds} />
+          {problem('buyerIds')}
+        </div>
       </div>
-      {/* The buyers an offer is for are not chosen here: one whose additives were disabled since is refused. */}
-      {problem('buyerIds')}
       {failure && failure !== 'validation_failed' && (
         <p className={styles.fieldError} role="alert" data-testid="additive-form-error">
           {message(failure)}
@@ -147,12 +178,14 @@ function formOf({ offer }: AdditiveOfferDto, zone: string): Record<string, strin
     productId: String(offer.productId),
     terminalId: String(offer.terminal.id),
     unitLabel: offer.unitLabel,
-    unitLitres: String(offer.unitLitres),
-    unitPrice: offer.unitPrice,
-    unitStock: String(offer.unitStock),
-    minUnits: String(offer.minUnits),
-    maxUnits: String(offer.maxUnits),
     from: zonedIsoDate(offer.startsAt, zone),
     to: zonedIsoDate(offer.endsAt, zone),
   };
 }
+
+/** The numbers of a listed offer as the number fields take them (they show them formatted); empty for a new one. */
+function numbersOf(listed: AdditiveOfferDto | undefined): Numbers {
+  return Object.fromEntries(NUMBERS.map((name) => [name, listed ? new Decimal(listed.offer[name]) : null])) as Numbers;
+}
+
+const buyerIdsOf = (listed: AdditiveOfferDto | undefined) => (listed?.offer.buyers ?? []).map((b) => String(b.id));

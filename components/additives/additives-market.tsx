@@ -9,6 +9,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
 import { containerName } from '@/lib/format/units';
 import { containerVolume } from '@/lib/additives/domain/containers';
 import table from '@/components/ui/data-table.module.css';
@@ -70,7 +71,7 @@ function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
         {formatMoney(offer.unitPrice, { currency, locale })}
       </td>
       <td data-label={t('stock')} className={table.num}>
-        {offer.unitStock}
+        {formatNumber(offer.unitStock, locale, { decimals: 0 })}
       </td>
       <td data-label={t('order')}>
         <div className={styles.order}>

@@ -1,13 +1,14 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatDate } from '@/lib/format/dates';
+import { containerCount, purchaseUnitName } from '@/lib/format/units';
 import styles from './additives.module.css';
 import { useAdditiveWrite, useBarrelReturns, useReturnOptions } from './use-additives';
 
@@ -20,6 +21,7 @@ type Named = { id: number; name: string };
 export function BarrelReturns() {
   const t = useTranslations('additives');
   const tv = useTranslations('validation');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const history = useBarrelReturns();
   const options = useReturnOptions().data;
@@ -46,7 +48,7 @@ export function BarrelReturns() {
         <option value="">{t('choose')}</option>
         {choices.map((o) => (
           <option key={typeof o === 'string' ? o : o.id} value={typeof o === 'string' ? o : o.id}>
-            {typeof o === 'string' ? o : o.name}
+            {typeof o === 'string' ? purchaseUnitName(o, locale) : o.name}
           </option>
         ))}
       </select>
@@ -87,8 +89,8 @@ export function BarrelReturns() {
       <ul className={styles.requests}>
         {history.data?.barrelReturns.map((request) => (
           <li key={request._id} data-testid="barrel-return">
-            {formatDate(request.createdAt, timeZone)} · {request.seller.name} · {request.count} × {request.purchaseUnit} ({request.product.name}) ·{' '}
-            <strong>{t(`returnStatus.${request.status as 'REQUESTED' | 'COLLECTED'}`)}</strong>
+            {formatDate(request.createdAt, timeZone)} · {request.seller.name} · {containerCount(request.count, request.purchaseUnit, locale)} (
+            {request.product.name}) · <strong>{t(`returnStatus.${request.status as 'REQUESTED' | 'COLLECTED'}`)}</strong>
           </li>
         ))}
       </ul>

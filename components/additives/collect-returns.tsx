@@ -1,16 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { formatDate } from '@/lib/format/dates';
+import { containerCount } from '@/lib/format/units';
 import styles from './additives.module.css';
 import { useAdditiveWrite, useBarrelReturns } from './use-additives';
 
 /** The seller's open requests to collect empty containers, each marked collected once done. */
 export function CollectReturns() {
   const t = useTranslations('additives');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const requests = useBarrelReturns();
   const collect = useAdditiveWrite((id: number) => apiFetch(`/api/barrel-returns/${id}`, { method: 'PUT', body: { status: 'COLLECTED' } }));
@@ -22,7 +24,8 @@ export function CollectReturns() {
       <ul className={styles.requests}>
         {open.map((request) => (
           <li key={request._id} data-testid="open-return">
-            {formatDate(request.createdAt, timeZone)} · {request.buyer.name} · {request.count} × {request.purchaseUnit} ({request.product.name}){' '}
+            {formatDate(request.createdAt, timeZone)} · {request.buyer.name} · {containerCount(request.count, request.purchaseUnit, locale)} (
+            {request.product.name}){' '}
             <Button variant="secondary" disabled={collect.isPending} onClick={() => collect.mutate(request._id)}>
               {t('markCollected')}
             </Button>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { purchaseUnitName } from '@/lib/format/units';
 import styles from './additives.module.css';
 import type { AdditiveOffersDto } from './use-additives';
 
@@ -28,6 +29,7 @@ interface Props {
 /** The seller's filters: product, buyer, container, containers in stock from and to, and the sort. */
 export function SellerAdditiveFilters({ filter, options, change }: Props) {
   const t = useTranslations('additives');
+  const locale = useLocale();
   const choose = (name: 'productIds' | 'buyerIds' | 'purchaseUnitList', label: string, values: { value: string; label: string }[]) => (
     <label className={styles.field}>
       {label}
@@ -56,7 +58,7 @@ export function SellerAdditiveFilters({ filter, options, change }: Props) {
       {choose(
         'purchaseUnitList',
         t('container'),
-        (options?.purchaseUnits ?? []).map((u) => ({ value: u, label: u })),
+        (options?.purchaseUnits ?? []).map((u) => ({ value: u, label: purchaseUnitName(u, locale) })),
       )}
       {stock('minOfferAvailability')}
       {stock('maxOfferAvailability')}

@@ -84,16 +84,24 @@ const lastListQuery = () =>
       .split('?')[1],
   );
 
-test('filters by buyer and by the containers in stock, from the first page', async () => {
+test('filters by buyer, container and the containers in stock, from the first page', async () => {
   setup();
   expect(await screen.findByText('1.200')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
   await waitFor(() => expect(lastListQuery().get('pageNumber')).toBe('2'));
   fireEvent.change(screen.getByLabelText('Käufer'), { target: { value: '41' } });
+  // The container reads as in the list; the filter sends the stored one.
+  fireEvent.change(screen.getByLabelText('Gebinde'), { target: { value: screen.getByRole('option', { name: 'Fass (200 lt)' }).getAttribute('value') } });
   fireEvent.change(screen.getByLabelText('Bestand ab (Gebinde)'), { target: { value: '5' } });
   fireEvent.change(screen.getByLabelText('Bestand bis (Gebinde)'), { target: { value: '1.000' } });
   await waitFor(() =>
-    expect(Object.fromEntries(lastListQuery())).toMatchObject({ buyerIds: '41', minOfferAvailability: '5', maxOfferAvailability: '1000', pageNumber: '1' }),
+    expect(Object.fromEntries(lastListQuery())).toMatchObject({
+      buyerIds: '41',
+      purchaseUnitList: 'Fass (200 l)',
+      minOfferAvailability: '5',
+      maxOfferAvailability: '1000',
+      pageNumber: '1',
+    }),
   );
 });
 

@@ -8,7 +8,7 @@ import { addressLine } from '@/lib/format/address';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
-import { containerCount, priceUnitLabel, unitLabel } from '@/lib/format/units';
+import { containerCount, priceUnitLabel, purchaseUnitName, unitLabel } from '@/lib/format/units';
 import type { OrderDetail } from '@/lib/orders/get-order-detail';
 import styles from './orders.module.css';
 import { statusKey } from './status-key';
@@ -23,7 +23,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
   const money = (value: string) => formatMoney(value, { currency, locale });
   const { start, end } = order.collectionRange;
   // An order of containers is priced per container (design 12).
-  const containers = containerCount(order.unitCount, order.purchaseUnit);
+  const containers = containerCount(order.unitCount, order.purchaseUnit, locale);
   const address = order.deliveryAddress;
   const facts: [string, ReactNode][] = [
     [t('created'), formatDateTime(order.created, timeZone)],
@@ -42,7 +42,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [
       t('price'),
       containers
-        ? t('perContainer', { price: money(order.price), container: order.purchaseUnit })
+        ? t('perContainer', { price: money(order.price), container: purchaseUnitName(order.purchaseUnit, locale) })
         : `${formatPrice(order.price, locale, decimals)} ${priceUnitLabel(currency)}`,
     ],
     [t('net'), money(order.invoice.net)],

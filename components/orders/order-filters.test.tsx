@@ -14,17 +14,17 @@ import { historyQuery, initialOrdersState, ordersReducer } from './orders-state'
 const queries: string[] = [];
 const query = { get: (key: string) => new URLSearchParams(queries.at(-1)).get(key) };
 
-function Filters() {
-  const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState());
+function Filters({ productType }: { productType: 'FUEL' | 'ADDITIVE' }) {
+  const [state, dispatch] = useReducer(ordersReducer, undefined, () => initialOrdersState(productType));
   queries.push(historyQuery(state.request, 'BUYER'));
   return <OrderFilters state={state} dispatch={dispatch} options={null} viewer="BUYER" />;
 }
 
-function renderIn(locale: 'de' | 'de-CH', brand = fuelmarket) {
+function renderIn(locale: 'de' | 'de-CH', brand = fuelmarket, productType: 'FUEL' | 'ADDITIVE' = 'FUEL') {
   render(
     <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(brand)}>
-        <Filters />
+        <Filters productType={productType} />
       </BrandProvider>
     </NextIntlClientProvider>,
   );
@@ -62,5 +62,14 @@ describe('OrderFilters range boxes', () => {
     await filterBy('Menge', "1'205.5678");
     expect(query.get('priceMin')).toBe('95.123');
     expect(query.get('orderQuantityMin')).toBe('1205.567');
+  });
+});
+
+describe('OrderFilters of additives', () => {
+  test('filter the price per container, as the table shows it, not per 100L15', async () => {
+    renderIn('de', fuelmarket, 'ADDITIVE');
+    expect(screen.queryByLabelText(/100L15/)).toBeNull();
+    await filterBy('Preis (je Gebinde)', '390,5');
+    expect(query.get('priceMin')).toBe('390.5');
   });
 });

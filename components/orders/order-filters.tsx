@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { MONEY_DECIMALS } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { parseNumberInput, styleForLocale } from '@/lib/format/number-input';
-import { priceUnitLabel } from '@/lib/format/units';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { DayRangeFilter, OrderIdFilter } from './filter-fields';
+import { usePriceHeading } from './order-table';
 import styles from './orders.module.css';
 
 interface Props {
@@ -39,7 +39,8 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
-  const { currency, decimals } = useBrand();
+  const { decimals } = useBrand();
+  const priceHeading = usePriceHeading(state.request.productType);
   const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
     <MultiSelect
@@ -154,7 +155,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
           labels={[t('collectionFrom'), t('collectionTo')]}
           onChange={(bound, value) => dispatch({ type: 'filter', key: `collection${bound}`, value })}
         />
-        {range('price', t('price', { unit: priceUnitLabel(currency) }))}
+        {range('price', priceHeading)}
         {range('volume', t('volume'))}
         {range('invoice', t('total'))}
       </div>

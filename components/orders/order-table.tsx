@@ -27,14 +27,20 @@ interface Props {
   onAction: (row: HistoryRow, action: OrderAction) => void;
 }
 
+/** The price column's heading, also the price filter's: additives are priced per container (design 12), fuels per 100L15. */
+export function usePriceHeading(productType: OrdersRequest['productType']) {
+  const t = useTranslations('orders');
+  const { currency } = useBrand();
+  return t('price', { unit: productType === 'ADDITIVE' ? t('perContainer') : priceUnitLabel(currency) });
+}
+
 /** The order history table; below 768 px each row shows as a card (labels from data-label). */
 export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, onAction }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
   const { timeZone, decimals, currency } = useBrand();
-  // Additives are priced per container (design 12), fuels per 100L15.
-  const priceHeading = t('price', { unit: request.productType === 'ADDITIVE' ? t('perContainer') : priceUnitLabel(currency) });
+  const priceHeading = usePriceHeading(request.productType);
   const sortable = (sortBy: SortBy, label: string) => (
     <th aria-sort={request.sortBy === sortBy ? (request.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className={styles.sort} onClick={() => dispatch({ type: 'sort', sortBy })}>
@@ -64,7 +70,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
         <tbody>
           {rows.map((row) => {
             const status = row.orderStatus as OrderStatus;
-            const containers = containerCount(row.unitCount, row.purchaseUnit);
+            const containers = containerCount(row.unitCount, row.purchaseUnit, locale);
             const rowCurrency = row.invoice.currency === 'CHF' ? 'CHF' : 'EUR';
             const actions = canAct ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
             return (

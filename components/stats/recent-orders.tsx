@@ -4,7 +4,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatVolume } from '@/lib/format/number';
-import { unitLabel } from '@/lib/format/units';
+import { containerCount, unitLabel } from '@/lib/format/units';
 import { listRecentOrders } from '@/lib/orders/list-recent-orders';
 import { statusKey } from '@/components/orders/status-key';
 import styles from './stats.module.css';
@@ -39,7 +39,8 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
                 <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> · {formatDateTime(o.created, zone)}
               </small>
               <small>
-                {formatVolume(o.quantity, locale)} {unitLabel(o.purchaseUnit || 'cubic_meter', currency)}
+                {containerCount(o.unitCount, o.purchaseUnit, locale) ??
+                  `${formatVolume(o.quantity, locale)} ${unitLabel(o.purchaseUnit || 'cubic_meter', currency)}`}
               </small>
             </li>
           ))}

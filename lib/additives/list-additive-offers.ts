@@ -2,7 +2,9 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, sql } from '@/lib/db';
 import { brand } from '@/lib/env';
-import { additivePage, purchaseUnitOf, type AdditiveRow } from './domain/additive-list';
+import { purchaseUnitOf } from '@/lib/format/units';
+import { additivePage, type AdditiveRow } from './domain/additive-list';
+import { ADDITIVE_SELLER_FEATURE } from './domain/containers';
 import type { AdditiveOffersQuery } from './schemas';
 
 export interface AdditiveOfferRow extends AdditiveRow {
@@ -21,9 +23,10 @@ export interface AdditiveOfferRow extends AdditiveRow {
 
 /**
  * GET /api/v2/offers/additives. A seller gets its own additive offers but the removed ones; a
- * buyer those it may buy now: ACTIVE, in their availability, with containers in stock, of a seller
- * whose relationship is ENABLED with additives enabled, offered to every buyer or to this one, on
- * a brand with the additives marketplace. One statement reads the rows; filters, sort and page
+ * buyer those it may buy now: ACTIVE, in their availability, with at least the smallest order in
+ * stock, of a seller that still sells additives (account feature productAdditives) and whose
+ * relationship is ENABLED with additives enabled, offered to every buyer or to this one, on a
+ * brand with the additives marketplace. One statement reads the rows; filters, sort and page
  * are ./domain/additive-list.ts.
  */
 export async function listAdditiveOffers(user: SessionUser, query: AdditiveOffersQuery, now = new Date()) {
@@ -84,10 +87,10 @@ export function readAdditiveRows(user: SessionUser, seller: boolean, now: Date, 
     JOIN "Terminal" t ON t."id" = o."terminalId"
     WHERE o."unitLitres" IS NOT NULL AND (${offerId}::int IS NULL OR o."id" = ${offerId}) AND (
       (${seller}::boolean AND o."sellerAccountId" = ${user.accountId} AND o."status" <> 'REMOVED')
-      OR (NOT ${seller}::boolean AND o."status" = 'ACTIVE' AND o."unitStock" > 0
+      OR (NOT ${seller}::boolean AND o."status" = 'ACTIVE' AND o."unitStock" >= o."minUnits"
           AND o."startsAt" <= ${now}::timestamp AND o."endsAt" > ${now}::timestamp
           AND (cardinality(o."buyerAccountIds") = 0 OR ${user.accountId} = ANY(o."buyerAccountIds"))
-          AND NOT s."blocked" AND s."platformId" = ${user.platformId}
+          AND NOT s."blocked" AND ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AND s."platformId" = ${user.platformId}
           AND EXISTS (SELECT 1 FROM "Relationship" r WHERE r."buyerAccountId" = ${user.accountId} AND r."sellerAccountId" = o."sellerAccountId"
                       AND r."status" = 'ENABLED' AND r."additivesEnabled")))`;
 }

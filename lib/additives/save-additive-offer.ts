@@ -5,12 +5,9 @@ import { lockOffers } from '@/lib/basket/lock-order';
 import { sqlOf } from '@/lib/db-transaction';
 import type { Offer } from '@/lib/generated/prisma/client';
 import { findOwnOffer } from '@/lib/offers/find-own-offer';
-import { containerVolume } from './domain/containers';
+import { ADDITIVE_SELLER_FEATURE, containerVolume } from './domain/containers';
 import { additiveOfferDto, namesOf, readAdditiveRows } from './list-additive-offers';
 import type { AdditiveOfferInput, AdditiveOfferUpdate } from './schemas';
-
-/** The account feature of sellers of additives (design 12). */
-export const ADDITIVE_SELLER_FEATURE = 'productAdditives';
 
 /** Litres of `units` containers as cbm, the volume columns every offer keeps. */
 const cbm = (units: number, litres: number) => containerVolume(units, litres).toFixed(3);

@@ -9,6 +9,7 @@ describe('OpenAPI document of the trading calls', () => {
     expect(body.properties.termsAccepted.const).toBe(true);
     expect(op.parameters).toEqual([expect.objectContaining({ name: 'basketId', in: 'path' })]);
     expect(op.description).toContain('insufficient_credit_contact_operator');
+    expect(op.summary).toContain('productAdditives');
   });
 
   test('the basket documents the Idempotency-Key header of creating calls', () => {

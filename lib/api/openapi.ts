@@ -135,7 +135,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/barrel-returns',
     summary:
-      'A buyer asks a seller it has an ENABLED relationship with additives enabled with to collect empty containers of an additive product (count whole and positive); the seller’s relationship managers are mailed.',
+      'A buyer asks a seller it has an ENABLED relationship with additives enabled with to collect empty containers of an additive product (count whole and positive), the container named as the options name it ("Fass (200 l)", else fields.purchaseUnit = unit_label_required); the seller’s relationship managers are mailed.',
     access: 'buyer',
     body: ZBarrelReturn,
     errors: [],
@@ -163,7 +163,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/v2/offers/additives',
     summary:
-      'Additive offers (platform-shell 7): a seller’s own but the removed ones; for a buyer those it may buy now (ACTIVE, in their availability, containers in stock, relationship ENABLED with additives enabled, offered to all buyers or to it; none where the brand has no additives marketplace). Answers offers [{ _id, status_type_id, enabled, offer }], filterOptions { products, purchaseUnits, buyers (seller) } and metadata { pageCount, pageLimit, pageNumber, total }; availability is the containers in stock.',
+      'Additive offers (platform-shell 7): a seller’s own but the removed ones; for a buyer those it may buy now (ACTIVE, in their availability, at least the smallest order in stock, of a seller with the account feature productAdditives, relationship ENABLED with additives enabled, offered to all buyers or to it; none where the brand has no additives marketplace). Answers offers [{ _id, status_type_id, enabled, offer }], filterOptions { products, purchaseUnits, buyers (seller) } and metadata { pageCount, pageLimit, pageNumber, total }; availability is the containers in stock.',
     access: 'buyer, seller',
     query: ZAdditiveOffersQuery,
     errors: [],
@@ -220,7 +220,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/baskets/{basketId}/checkout',
     summary:
-      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. A price reserved before the operator changed the buyer’s shareholder price adjustment is stale: reservation_expired, as after the reservation time (reprice for a new price). An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required).',
+      'Order a basket in one transaction. The same idempotencyKey again returns the same answer and never a second order. A price reserved before the operator changed the buyer’s shareholder price adjustment is stale: reservation_expired, as after the reservation time (reprice for a new price). An item that passes every trading rule but lacks a delivery address, a payment term, or the lifting period of an offer sold by lifting period is 400 validation_failed with `fields` naming each (delivery_address_required, payment_term_required, lifting_period_required). An additive offer is checked again by the additives list’s rule: one whose seller lost the productAdditives feature, or that is no longer for this buyer, is offer_no_longer_available.',
     access: 'buyer',
     params: ZBasketId,
     body: ZCheckout,

@@ -1,6 +1,8 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { containerCount } from '@/lib/format/units';
 import { mailRelationshipManagers } from '@/lib/relationships/relationship-mail';
 import type { BarrelReturnInput } from './schemas';
 
@@ -81,8 +83,7 @@ export async function requestBarrelReturn(user: SessionUser, input: BarrelReturn
     const row = await tx.barrelReturn.create({ data: { ...input, buyerAccountId: user.accountId, requestedBy: user.userId } });
     await mailRelationshipManagers(tx, input.sellerAccountId, 'barrel_return_requested', {
       buyerName: relationship.buyer.name,
-      count: input.count,
-      purchaseUnit: input.purchaseUnit,
+      containers: containerCount(input.count, input.purchaseUnit, brand().locale)!,
       product: product.name,
     });
     return { _id: row.id, status: row.status };

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
-import { purchaseUnitOf } from '@/lib/additives/domain/additive-list';
+import { purchaseUnitOf } from '@/lib/format/units';
 
 /**
  * GET /api/barrel-returns/options: what a buyer's request to collect empties may name: the sellers

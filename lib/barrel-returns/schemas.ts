@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { bodyIdSchema, idSchema } from '@/lib/api/ids';
+import { containerOf } from '@/lib/format/units';
 
 /** POST /api/barrel-returns: which seller is to collect how many empty containers of which product. */
 export const ZBarrelReturn = z.object({
   sellerAccountId: bodyIdSchema('seller_required'),
   productId: bodyIdSchema('product_required'),
-  purchaseUnit: z.string({ error: 'unit_label_required' }).trim().min(1, 'unit_label_required').max(60, 'too_long'),
+  // A container as the offers store it ("Fass (200 l)"), so lists and mails can write it as the offers show it.
+  purchaseUnit: z
+    .string({ error: 'unit_label_required' })
+    .trim()
+    .max(60, 'too_long')
+    .refine((unit) => containerOf(unit) !== null, 'unit_label_required'),
   count: z.number({ error: 'whole_units' }).int('whole_units').min(1, 'whole_units').max(10_000, 'whole_units'),
 });
 

@@ -31,7 +31,7 @@ interface LockedBasket {
  */
 export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locked: LockedBasket, now: Date): OrderToPlace[] {
   const { marketOpen, opens } = marketHours(now);
-  const { timeZone, flags } = brand();
+  const { timeZone } = brand();
   const relationshipOf = new Map(locked.relationships.map((r) => [r.sellerAccountId, r]));
   const check = checkBasket({
     now,
@@ -62,8 +62,7 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
             !names.sellerBlocked &&
             withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone) &&
             (facts.shareholder.terminalIds.length === 0 || facts.shareholder.terminalIds.includes(o.terminalId)) &&
-            // Containers are sold where the brand has the additives marketplace, to buyers the seller enabled additives for.
-            (o.unitLitres === null || (flags.additivesMarketplace && !!relationshipOf.get(o.sellerAccountId)?.additivesEnabled)),
+            (o.unitLitres === null || containersForSale(o, names.sellerSellsAdditives, relationshipOf.get(o.sellerAccountId), user.accountId)),
           anonymous: o.anonymous,
           livePriced: o.priceType !== 'FIXED',
           termsVersion: o.termsVersion,
@@ -110,6 +109,20 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
     if (missing) throw new AppError('validation', 'validation_failed', undefined, missing);
   }
   return check.orders.map((order, i) => ({ ...locked.items[i], ...order, offer: offerById.get(order.offerId)! }));
+}
+
+/**
+ * The additives list's rule (docs/additives.md) on the locked rows: containers are sold where the
+ * brand has the additives marketplace, by a seller that still sells additives, to a buyer the
+ * seller enabled additives for and the offer is for (all buyers, or named).
+ */
+function containersForSale(offer: LockedOffer, sellerSellsAdditives: boolean, relationship: LockedRelationship | undefined, buyerAccountId: number) {
+  return (
+    brand().flags.additivesMarketplace &&
+    sellerSellsAdditives &&
+    !!relationship?.additivesEnabled &&
+    (offer.buyerAccountIds.length === 0 || offer.buyerAccountIds.includes(buyerAccountId))
+  );
 }
 
 export const hasCreditLimit = (r: LockedRelationship) => r.creditLimitOption !== 'NONE' && r.creditLimit !== null;

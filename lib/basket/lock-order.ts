@@ -86,16 +86,18 @@ export interface LockedOffer {
   unitLitres: number | null;
   minUnits: number | null;
   maxUnits: number | null;
+  /** The buyers an additive offer is for; empty: every buyer (docs/additives.md). */
+  buyerAccountIds: number[];
   collectionStart: Date | null;
   collectionEnd: Date | null;
 }
 
-/** Step 4. The volume left, the daily hours and the terms cannot move until this transaction ends. */
+/** Step 4. The volume left, the daily hours, the terms and the buyers an offer is for cannot move until this transaction ends. */
 export function lockOffers(sql: TxSql, offerIds: number[]) {
   return sql<LockedOffer>`
     SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
            "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "liftingPeriodId",
-           "unitLabel", "unitLitres", "minUnits", "maxUnits", "collectionStart", "collectionEnd"
+           "unitLabel", "unitLitres", "minUnits", "maxUnits", "buyerAccountIds", "collectionStart", "collectionEnd"
     FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
 }
 

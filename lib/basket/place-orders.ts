@@ -4,7 +4,9 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { renderEmail } from '@/lib/mail/enqueue-email';
-import { purchaseUnitOf } from '@/lib/additives/domain/additive-list';
+import { MONEY_DECIMALS } from '@/lib/format/money';
+import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
+import { containerCount, priceUnitLabel, purchaseUnitOf } from '@/lib/format/units';
 import type { LockedOffer } from './lock-order';
 
 export interface OrderToPlace {
@@ -52,6 +54,8 @@ interface PlacedOrder {
   gross: string;
   currency: string;
   status: string;
+  unitCount: number | null;
+  purchaseUnit: string;
 }
 
 /**
@@ -114,7 +118,8 @@ export async function placeOrders(
         "vat", "gross", ${current.currency}, "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId",
         ${now}::timestamp, ${now}::timestamp
       FROM numbered
-      RETURNING "id", "orderNumber", "contractNumber", "pickupNumber", "liftingMasterNumber", "quantity", "price", "net", "vat", "gross", "currency", "status"
+      RETURNING "id", "orderNumber", "contractNumber", "pickupNumber", "liftingMasterNumber", "quantity", "price", "net", "vat", "gross", "currency", "status",
+        "unitCount", "purchaseUnit"
     ),
     event AS (
       INSERT INTO "OrderEvent" ("orderId", "toStatus", "userId", "note", "at") SELECT "id", 'INCOMPLETE', ${user.userId}, 'ordered', ${now}::timestamp FROM created
@@ -139,10 +144,7 @@ export async function placeOrders(
       orderStatus: o.status,
     })),
   };
-  const mail = renderEmail('order_confirmation', {
-    firstName: user.firstName,
-    orders: response.orders.map((o) => `${o.orderId}: ${o.quantity} cbm zu ${o.price} ${o.currency}/100L15, brutto ${o.gross} ${o.currency}`).join('\n'),
-  });
+  const mail = renderEmail('order_confirmation', { firstName: user.firstName, orders: placed.map(confirmationLine).join('\n') });
   const [stored] = await sql<{ response: CheckoutResponse }>`
     WITH ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId}),
     mail AS (
@@ -157,6 +159,17 @@ export async function placeOrders(
 /** An order of containers names them as the order history's purchase units do ("Fass (200 l)"); fuel is by the cbm. */
 const purchaseUnit = ({ offer }: OrderToPlace) =>
   offer.unitLitres === null ? 'cubic_meter' : purchaseUnitOf({ unitLabel: offer.unitLabel ?? '', unitLitres: offer.unitLitres });
+
+/** One order in the confirmation mail, numbers as the screens write them: containers at their price each, fuel by the cbm at its price per 100L15. */
+function confirmationLine(o: PlacedOrder) {
+  const { locale, decimals } = brand();
+  const money = (value: string) => `${formatNumber(value, locale, { decimals: MONEY_DECIMALS })} ${o.currency}`;
+  const containers = containerCount(o.unitCount, o.purchaseUnit, locale);
+  const bought = containers
+    ? `${containers} zu ${money(o.price)} je Gebinde`
+    : `${formatVolume(o.quantity, locale)} cbm zu ${formatPrice(o.price, locale, decimals)} ${priceUnitLabel(o.currency)}`;
+  return `${o.orderNumber}: ${bought}, brutto ${money(o.gross)}`;
+}
 
 /** The cbm, and an additive's containers, each offer gives up. */
 function volumesByOffer(orders: OrderToPlace[]) {

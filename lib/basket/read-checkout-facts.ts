@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
+import { ADDITIVE_SELLER_FEATURE } from '@/lib/additives/domain/containers';
 import { sql } from '@/lib/db';
 
 /** What a checkout needs besides the locked rows, by offer and by seller. */
 export interface CheckoutFacts {
   /** By offer id */
-  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string; sellerBlocked: boolean }>;
+  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string; sellerBlocked: boolean; sellerSellsAdditives: boolean }>;
   /** The buyer's company may trade online (trading-domain 6). */
   buyerReleasedForTrading: boolean;
   /** By seller account id */
@@ -30,7 +31,7 @@ export interface ShareholderCheckoutTerms {
 /**
  * Reads, before any lock is taken, what does not change while a checkout runs: the names its
  * answers show, the products and terminals the seller released, the credit days, the VAT rate,
- * the shareholder's purchase limits and other terms, whether a seller is blocked and whether the buyer's company is
+ * the shareholder's purchase limits and other terms, whether a seller is blocked or still sells additives and whether the buyer's company is
  * still released for trading. One statement, so the locked part stays short.
  * A change to these that commits while a checkout runs counts from the next checkout on.
  */
@@ -41,6 +42,8 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     productId: number;
     sellerName: string;
     sellerBlocked: boolean;
+    /** The seller has the account feature of additive sellers: its containers are for sale. */
+    sellerSellsAdditives: boolean;
     buyerReleasedForTrading: boolean;
     productName: string;
     limitCbm: string | null;
@@ -57,6 +60,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     creditDays: number[] | null;
   }>`
     SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
+           ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AS "sellerSellsAdditives",
            a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
            a."shareholderTerminalIds", a."priceAdjustment"::text AS "priceAdjustment", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
            (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate",
@@ -78,7 +82,16 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`;
   return {
     offers: new Map(
-      offers.map((o) => [o.id, { sellerAccountId: o.sellerAccountId, sellerName: o.sellerName, productName: o.productName, sellerBlocked: o.sellerBlocked }]),
+      offers.map((o) => [
+        o.id,
+        {
+          sellerAccountId: o.sellerAccountId,
+          sellerName: o.sellerName,
+          productName: o.productName,
+          sellerBlocked: o.sellerBlocked,
+          sellerSellsAdditives: o.sellerSellsAdditives,
+        },
+      ]),
     ),
     // An empty or unknown basket is refused as such, not as a matter of the account.
     buyerReleasedForTrading: offers.every((o) => o.buyerReleasedForTrading),

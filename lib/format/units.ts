@@ -1,4 +1,4 @@
-import { formatVolume } from './number';
+import { formatNumber, formatVolume } from './number';
 
 /**
  * Units as the unit options of platform-shell 3 label them. Every screen takes its unit text from
@@ -29,12 +29,28 @@ export function priceUnitLabel(currency: string): string {
   return `${currency}/100L15`;
 }
 
-/** An order of containers as its count and container ("4 × Fass (200 l)"); null for an order by volume (cbm, or litres of old additive orders). */
-export function containerCount(unitCount: number | null, purchaseUnit: string): string | null {
-  return unitCount !== null && !(purchaseUnit in UNIT_LABELS) ? `${unitCount} × ${purchaseUnit}` : null;
+/** A container as orders, empties and filters store it, by its label and size: "Fass (200 l)". */
+export const purchaseUnitOf = (container: { unitLabel: string; unitLitres: number }) => `${container.unitLabel} (${container.unitLitres} l)`;
+
+/** The container a stored purchase unit names; null for a volume unit (cbm, litres). */
+export function containerOf(purchaseUnit: string): { unitLabel: string; unitLitres: number } | null {
+  const match = /^(.+) \((\d+) l\)$/.exec(purchaseUnit);
+  return match ? { unitLabel: match[1], unitLitres: Number(match[2]) } : null;
 }
 
 /** A container by its label and size, the litres through the one number formatter with the litre's label: "IBC (1.000 lt)". */
 export function containerName(container: { unitLabel: string; unitLitres: number }, locale: string): string {
   return `${container.unitLabel} (${formatVolume(container.unitLitres, locale)} ${UNIT_LABELS.liter})`;
+}
+
+/** A stored purchase unit as the screens write it: a container by containerName, a volume unit by its label ("cbm"). */
+export function purchaseUnitName(purchaseUnit: string, locale: string): string {
+  const container = containerOf(purchaseUnit);
+  return container ? containerName(container, locale) : (UNIT_LABELS[purchaseUnit] ?? purchaseUnit);
+}
+
+/** An order of containers as its count and container ("4 × IBC (1.000 lt)"); null for an order by volume (cbm, or litres of old additive orders). */
+export function containerCount(unitCount: number | null, purchaseUnit: string, locale: string): string | null {
+  const container = containerOf(purchaseUnit);
+  return unitCount !== null && container ? `${formatNumber(unitCount, locale, { decimals: 0 })} × ${containerName(container, locale)}` : null;
 }

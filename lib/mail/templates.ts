@@ -93,9 +93,9 @@ export const TEMPLATES = {
     body: `Hallo ${d.firstName},\nvielen Dank für Ihre Bestellung:\n${d.orders}\nDer Verkäufer prüft und bestätigt sie.`,
   }),
   /** To the seller's relationship managers when a buyer asks for its empty containers to be collected. */
-  barrel_return_requested: (d: { buyerName: string; count: number; purchaseUnit: string; product: string }) => ({
+  barrel_return_requested: (d: { buyerName: string; containers: string; product: string }) => ({
     subject: `Leergut-Rücknahme: ${d.buyerName}`,
-    body: `${d.buyerName} bittet um Abholung von ${d.count} x ${d.purchaseUnit} (${d.product}), leer.\nSie markieren die Abholung unter „Meine Angebote“ als erledigt.`,
+    body: `${d.buyerName} bittet um Abholung von ${d.containers} (${d.product}), leer.\nSie markieren die Abholung unter „Meine Angebote“ als erledigt.`,
   }),
   /** To the seller's relationship managers on each trigger of one of its contracts. */
   trigger_placed: (d: { buyerName: string; orderNumber: string; ekkNumber: string; lines: string }) => ({

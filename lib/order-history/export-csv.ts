@@ -1,5 +1,6 @@
 import type { SessionUser } from '@/lib/auth/session-user';
 import { formatDateTime } from '@/lib/format/dates';
+import { containerOf, purchaseUnitName } from '@/lib/format/units';
 import { findHistoryPage } from './find-history-page';
 import { toHistoryRow, type OrderHistoryRow } from './order-row';
 import type { OrderHistoryQuery } from './schemas';
@@ -30,6 +31,8 @@ const comma = (value: string) => value.replace('.', ',');
 const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export function csvLine(row: OrderHistoryRow, zone: string): string {
+  // An order of containers counts them, in the unit as the screens write it ("4;Fass (200 lt)"); fuel its cbm.
+  const containers = row.unitCount !== null && containerOf(row.purchaseUnit) !== null;
   return [
     row.orderId,
     formatDateTime(row.created, zone),
@@ -38,8 +41,8 @@ export function csvLine(row: OrderHistoryRow, zone: string): string {
     row.terminal.name,
     row.buyer.name,
     row.seller.name,
-    comma(row.volume),
-    row.purchaseUnit,
+    containers ? String(row.unitCount) : comma(row.volume),
+    purchaseUnitName(row.purchaseUnit, 'de'),
     comma(row.price),
     comma(row.invoice.net),
     comma(row.invoice.vat),

@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { db, Prisma } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { purchaseUnitName } from '@/lib/format/units';
 import { additiveProductIds, baseSql, baseWhere, type HistoryBase } from './scope';
 import { loadNames } from './load-names';
 
 const ORDER_ID_OPTIONS = 500;
-const PURCHASE_UNIT_LABELS: Record<string, string> = { cubic_meter: 'cbm', liter: 'lt' };
 
 const byName = <T extends { name: string }>(items: T[]) => items.sort((a, b) => a.name.localeCompare(b.name, 'de'));
 const decimal = (value: { toFixed(n: number): string } | null, places: number) => (value ? value.toFixed(places) : null);
@@ -97,7 +98,8 @@ async function filterOptions(base: HistoryBase) {
     volumes: { minQuantity: decimal(bounds._min.quantity, 3), maxQuantity: decimal(bounds._max.quantity, 3) },
     invoices: { invoiceMin: decimal(bounds._min.gross, 2), invoiceMax: decimal(bounds._max.gross, 2) },
     deliveryAddress: addresses.flatMap((id) => names.addresses.get(id) ?? []).sort((a, b) => a.postCode.localeCompare(b.postCode)),
-    purchaseUnits: (values.purchaseUnit as string[]).sort().map((unit) => ({ label: PURCHASE_UNIT_LABELS[unit] ?? unit, value: unit })),
+    // The value is the stored unit the filter sends back; the label as the screens write it, in the brand's number style (kept per account, not per language).
+    purchaseUnits: (values.purchaseUnit as string[]).sort().map((unit) => ({ label: purchaseUnitName(unit, brand().locale), value: unit })),
   };
 }
 

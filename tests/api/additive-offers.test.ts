@@ -185,6 +185,21 @@ describe('PUT /api/offer/additive/{offerId}', () => {
     const refused = await checkout(reserved);
     expect([refused.status, refused.body.message]).toEqual([422, 'offer_no_longer_available']);
   });
+
+  test('an offer narrowed to another buyer is refused at checkout to a basket reserved before', async () => {
+    const { client, account } = await additiveSeller();
+    const { winter, terminal } = await catalogue();
+    const buyer = await buyerOf(account.id);
+    const other = await buyerOf(account.id);
+    const { offerId } = (await client.post('/api/offer/additive', body(winter.id, terminal.id))).body;
+    const choices = await requiredChoices(buyer.user.accountId, offerId);
+    const reserved = (await buyer.client.post('/api/baskets', { offerId, quantity: '1', unitCount: 2, ...choices })).body._id;
+    const narrowed = await client.put(`/api/offer/additive/${offerId}`, body(winter.id, terminal.id, { version: 1, buyerIds: [other.user.accountId] }));
+    expect(narrowed.status).toBe(200);
+    const refused = await buyer.client.post(`/api/baskets/${reserved}/checkout`, { termsAccepted: true, orderChecked: true, idempotencyKey: newKey() });
+    expect([refused.status, refused.body.message]).toEqual([422, 'offer_no_longer_available']);
+    expect(await db.order.count({ where: { offerId } })).toBe(0);
+  });
 });
 
 describe('GET /api/v2/offers/additives', () => {
@@ -231,6 +246,8 @@ describe('GET /api/v2/offers/additives', () => {
     await post({ status_type_id: 'PAUSED' });
     await post({ buyerIds: [another.user.accountId] });
     await post({ startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+    // Fewer containers left than the smallest order: nothing to buy.
+    await post({ unitStock: 2, minUnits: 3 });
     const forBuyer = await post({ buyerIds: [buyer.user.accountId] });
     const seen = (await buyer.client.get('/api/v2/offers/additives?sortBy=created&sortType=asc')).body;
     expect(seen.offers.map((o: { _id: number }) => o._id)).toEqual([open, forBuyer]);
@@ -260,5 +277,30 @@ describe('GET /api/v2/offers/additives', () => {
     expect(await shown()).toEqual([]);
     await operator.put(`/api/operator/accounts/${account.id}`, { version: account.version + 1, blocked: false });
     expect(await shown()).toEqual([offerId]);
+  });
+
+  test('a seller whose additives feature is switched off leaves the buyers’ additive market and its offers cannot be ordered; switched on, they are back', async () => {
+    const { client, account } = await additiveSeller();
+    const { winter, terminal } = await catalogue();
+    const buyer = await buyerOf(account.id);
+    const offerId = (await client.post('/api/offer/additive', body(winter.id, terminal.id))).body.offerId;
+    const shown = async () => (await buyer.client.get('/api/v2/offers/additives')).body.offers.map((o: { _id: number }) => o._id);
+    const choices = await requiredChoices(buyer.user.accountId, offerId);
+    const reserve = async () => buyer.client.post('/api/baskets', { offerId, quantity: '1', unitCount: 1, ...choices });
+    const checkout = async (id: string) =>
+      buyer.client.post(`/api/baskets/${id}/checkout`, { termsAccepted: true, orderChecked: true, idempotencyKey: newKey() });
+    const reserved = (await reserve()).body._id;
+    const features = async (list: string[]) => db.account.update({ where: { id: account.id }, data: { features: list } });
+
+    await features([]);
+    expect(await shown()).toEqual([]);
+    expect((await reserve()).body.message).toBe('offer_no_longer_available');
+    const refused = await checkout(reserved);
+    expect([refused.status, refused.body.message]).toEqual([422, 'offer_no_longer_available']);
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offerId } })).status).toBe('ACTIVE');
+
+    await features(['productAdditives']);
+    expect(await shown()).toEqual([offerId]);
+    expect((await checkout(reserved)).status).toBe(200);
   });
 });

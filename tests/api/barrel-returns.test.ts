@@ -21,7 +21,7 @@ test('a buyer asks for 4 drums to be collected: the seller is mailed, sees it op
   expect(created.status).toBe(200);
   expect(created.body).toEqual({ _id: expect.any(Number), status: 'REQUESTED' });
   const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: sellerUser.email, template: 'barrel_return_requested' } });
-  expect(mail.body).toContain('4 x Fass (200 l)');
+  expect(mail.body).toContain('4 × Fass (200 lt) (Heizöl-Additiv Winterschutz (Fass 200 l))');
 
   const open = (await sellerClient.get('/api/barrel-returns')).body.barrelReturns;
   expect(open).toEqual([
@@ -55,13 +55,15 @@ test.each([[0], [-1], [2.5], ['4']])('a count of %p is refused naming the field,
   expect(await db.barrelReturn.count({ where: { buyerAccountId: buyer.accountId } })).toBe(0);
 });
 
-test('a seller without a relationship, a fuel product, another seller and a buyer marking collected are refused', async () => {
+test('a seller without a relationship, a fuel product, a unit that is no container, another seller and a buyer marking collected are refused', async () => {
   const { seller, product, buyer, buyerClient } = await pair();
   const stranger = await createAccount('SELLER');
   const noRelationship = await buyerClient.post('/api/barrel-returns', request(stranger.id, product.id));
   expect([noRelationship.status, noRelationship.body.fields]).toEqual([400, { sellerAccountId: 'no_seller_relationship' }]);
   const diesel = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
   expect((await buyerClient.post('/api/barrel-returns', request(seller.id, diesel.id))).body.fields).toEqual({ productId: 'product_required' });
+  const notAContainer = await buyerClient.post('/api/barrel-returns', { ...request(seller.id, product.id), purchaseUnit: 'Kiste' });
+  expect([notAContainer.status, notAContainer.body.fields]).toEqual([400, { purchaseUnit: 'unit_label_required' }]);
   expect(await db.barrelReturn.count({ where: { buyerAccountId: buyer.accountId } })).toBe(0);
 
   const { _id: id } = (await buyerClient.post('/api/barrel-returns', request(seller.id, product.id))).body;

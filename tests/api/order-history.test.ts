@@ -370,12 +370,25 @@ describe('GET /api/orderHistory of containers', () => {
     const additives = await history('c', 'productType=ADDITIVE');
     expect(additives.orders.map((row: { _id: number }) => row._id)).toEqual([ids.c1, ids.c2]);
     expect(additives.orders[0]).toMatchObject({ purchaseUnit: 'Fass (200 l)', unitCount: 4, invoice: { net: '1560.00', gross: '1856.40' } });
+    // The value is the stored unit the filter sends back; the label as the screens write the container.
     expect(additives.filterOptions.purchaseUnits).toEqual([
-      { label: 'Fass (200 l)', value: 'Fass (200 l)' },
-      { label: long, value: long },
+      { label: 'Fass (200 lt)', value: 'Fass (200 l)' },
+      { label: 'Kanister Winterschutz Premium Extra Blau (1.000 lt)', value: long },
     ]);
     expect(await keys('c', `productType=ADDITIVE&purchaseUnitList=${encodeURIComponent(long)}`)).toEqual(['c2']);
     expect(await keys('c', `productType=ADDITIVE&purchaseUnitList=${encodeURIComponent(`${long},Fass (200 l)`)}`)).toEqual(['c1', 'c2']);
+  });
+
+  it('exports container orders by their count and container, not their cbm', async () => {
+    const client = await as('c');
+    const res = await fetch(`${BASE_URL}/api/orderHistory/export.csv?productType=ADDITIVE`, { headers: { cookie: client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    const [header, ...lines] = (await res.text()).trim().split('\r\n');
+    const quantity = header.split(';').indexOf('Menge');
+    expect(lines.map((line) => line.split(';').slice(quantity, quantity + 3))).toEqual([
+      ['4', 'Fass (200 lt)', '390,0000'],
+      ['2', 'Kanister Winterschutz Premium Extra Blau (1.000 lt)', '580,0000'],
+    ]);
   });
 });
 
@@ -414,7 +427,7 @@ describe('newest date and CSV export', () => {
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0].split(';')[0]).toBe('Bestellnummer');
     expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([numbers.o1, numbers.o3]);
-    expect(lines[1]).toContain(';10,000;cubic_meter;80,0000;8000,00;1520,00;9520,00;EUR;');
+    expect(lines[1]).toContain(';10,000;cbm;80,0000;8000,00;1520,00;9520,00;EUR;');
   });
 });
 

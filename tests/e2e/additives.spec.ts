@@ -4,8 +4,8 @@ import { createCompany, grantPurchase, TEST_PASSWORD } from './relationships-db'
 
 /**
  * Additives end to end (issue: additives): seller2@demo.fuel clones and activates a drum offer; a
- * buyer orders 4 drums in the additives market, finds them in the ADDITIVE table and asks for the
- * empty drums to be collected, which the seller marks collected.
+ * buyer orders 4 drums in the additives market, finds them in the ADDITIVE table and on its
+ * dashboard, and asks for the empty drums to be collected, which the seller marks collected.
  */
 test('clone and activate, order 4 drums, see them in the additive orders, return the empties', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -72,7 +72,13 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await page.getByRole('radio', { name: 'Additive' }).check();
       const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
       await expect(row).toContainText('Winterschutz');
-      await expect(row).toContainText('4 × Fass (200 l)');
+      await expect(row).toContainText('4 × Fass (200 lt)');
+    });
+
+    await test.step('the dashboard counts the order in drums too', async () => {
+      await page.goto('/');
+      const recent = page.getByTestId('recent-orders').getByRole('listitem').filter({ hasText: orderNumber });
+      await expect(recent).toContainText('4 × Fass (200 lt)');
     });
 
     await test.step('the buyer asks for the 4 empty drums to be collected; the seller marks them collected', async () => {
@@ -80,10 +86,10 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       const returns = page.getByTestId('barrel-returns');
       await returns.getByLabel('Verkäufer').selectOption({ label: 'Rhein Energie Handel GmbH' });
       await returns.getByLabel('Produkt').selectOption({ label: 'Heizöl-Additiv Winterschutz (Fass 200 l)' });
-      await returns.getByRole('combobox', { name: 'Gebinde', exact: true }).selectOption('Fass (200 l)');
+      await returns.getByRole('combobox', { name: 'Gebinde', exact: true }).selectOption({ label: 'Fass (200 lt)' });
       await returns.getByLabel('Anzahl leerer Gebinde').fill('4');
       await returns.getByRole('button', { name: 'Abholung anfragen' }).click();
-      await expect(returns.getByTestId('barrel-return').first()).toContainText('4 × Fass (200 l)');
+      await expect(returns.getByTestId('barrel-return').first()).toContainText('4 × Fass (200 lt)');
       await expect(returns.getByTestId('barrel-return').first()).toContainText('angefragt');
 
       await seller.goto('/meine-angebote');

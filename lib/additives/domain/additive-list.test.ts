@@ -1,5 +1,5 @@
 import { ZAdditiveOffersQuery } from '../schemas';
-import { additivePage, purchaseUnitOf, type AdditiveRow } from './additive-list';
+import { additivePage, type AdditiveRow } from './additive-list';
 
 const row = (id: number, change: Partial<AdditiveRow>): AdditiveRow => ({
   id,
@@ -50,9 +50,5 @@ describe('additivePage', () => {
   it('pages the filtered list and counts all of it', () => {
     expect(page({ pageLimit: '2', pageNumber: '2' })).toMatchObject({ metadata: { pageCount: 2, pageLimit: 2, pageNumber: 2, total: 3 } });
     expect(ids({ pageLimit: '2', pageNumber: '2' })).toEqual([1]);
-  });
-
-  it('names a container by its label and size', () => {
-    expect(purchaseUnitOf({ unitLabel: 'Fass', unitLitres: 200 })).toBe('Fass (200 l)');
   });
 });

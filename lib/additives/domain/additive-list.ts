@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { purchaseUnitOf } from '@/lib/format/units';
 import type { AdditiveOffersQuery } from '../schemas';
 
 export interface AdditiveRow {
@@ -13,9 +14,6 @@ export interface AdditiveRow {
   buyerAccountIds: number[];
   createdAt: Date;
 }
-
-/** A container as lists and order histories name it: its label and size, "Fass (200 l)". */
-export const purchaseUnitOf = (row: { unitLabel: string; unitLitres: number }) => `${row.unitLabel} (${row.unitLitres} l)`;
 
 const COMPARE: Record<AdditiveOffersQuery['sortBy'], (a: AdditiveRow, b: AdditiveRow) => number> = {
   created: (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),

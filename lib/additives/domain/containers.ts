@@ -2,6 +2,9 @@ import Decimal from 'decimal.js';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { OrderRefusal } from '@/lib/orders/domain/check-order';
 
+/** The account feature of sellers of additives (design 12): without it a seller's additive offers are for sale nowhere. */
+export const ADDITIVE_SELLER_FEATURE = 'productAdditives';
+
 export interface Containers {
   litres: number;
   minUnits: number;
