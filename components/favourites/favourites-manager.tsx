@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { FavouriteWizard, type WizardCatalogue } from './favourite-wizard';
 import styles from './favourites.module.css';
 import { useDeleteFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
-import { useFavouriteErrorText } from './use-error-text';
 
 type Editing = { favourite: FavouriteDto | null } | null;
 
@@ -27,7 +27,7 @@ export function FavouritesManager({
   onClose: () => void;
 }) {
   const t = useTranslations('favourites');
-  const errorText = useFavouriteErrorText();
+  const errorText = useErrorText('favourites');
   const [editing, setEditing] = useState<Editing>(null);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<FavouriteDto | null>(null);
@@ -85,7 +85,7 @@ export function FavouritesManager({
       </ul>
       {failure && (
         <p role="alert" className={styles.error}>
-          {errorText(failure)}
+          {errorText(failure, 'name')}
         </p>
       )}
       {deleting && (

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Field } from '@/components/ui/field';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/fetch-client';
 import { CREDIT_DAY_OPTIONS, CREDIT_LIMIT_OPTIONS, type RelationshipForm } from '@/lib/relationships/schemas';
 import { useTermsMetadata, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
 import { useRelationshipSaver } from './use-relationship-saver';
 
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
@@ -37,14 +37,14 @@ type Terms = ReturnType<typeof termsOf>;
 export function BuyerTermsForm({ relationship: r, onDone }: { relationship: RelationshipDto; onDone: () => void }) {
   const t = useTranslations('relationships');
   const common = useTranslations('common');
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const metadata = useTermsMetadata();
   const saver = useRelationshipSaver();
   const [terms, setTerms] = useState(() => termsOf(r));
   const set = (patch: Partial<Terms>) => setTerms((current) => ({ ...current, ...patch }));
   const { option, limit, days, allTerminals, terminalIds, allProducts, productIds, additives, paymentTermId } = terms;
   const fields = saver.error instanceof ApiError ? (saver.error.problem.fields ?? {}) : {};
-  const fieldText = (key: string) => (fields[key] ? (t.has(`errors.${fields[key]}` as never) ? t(`errors.${fields[key]}` as never) : fields[key]) : null);
+  const fieldText = (key: string) => (fields[key] ? errorText(saver.error, key) : null);
 
   if (!metadata.data) return null;
   // Product releases are the fuels'; "additives enabled" releases every additive offer of the seller (docs/additives.md).

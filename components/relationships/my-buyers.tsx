@@ -6,6 +6,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Field } from '@/components/ui/field';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { RELATIONSHIP_STATUSES, type RelationshipStatus } from '@/lib/relationships/schemas';
@@ -13,7 +14,6 @@ import { BuyerTermsForm } from './buyer-terms-form';
 import { MessageModal } from './message-modal';
 import { useRelationships, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
 import { useRelationshipSaver } from './use-relationship-saver';
 
 type Decision = { relationship: RelationshipDto; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED' };
@@ -32,7 +32,7 @@ export function MyBuyers({ title }: { title: string }) {
   const t = useTranslations('relationships');
   const locale = useLocale();
   const { timeZone, currency } = useBrand();
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const [status, setStatus] = useState<RelationshipStatus | ''>('');
   const buyers = useRelationships('buyer', status || undefined);
   const decide = useRelationshipSaver();

@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/profile/confirm-modal';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
 import { MessageModal } from './message-modal';
 import { useCancelRelationshipMutation, useRelationships, useRequestSellerMutation, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
 
 /** My sellers (trading-domain 2): every seller of the platform with its status and requested date; request, or cancel after a confirmation. */
 export function MySellers({ title }: { title: string }) {
   const t = useTranslations('relationships');
   const { timeZone } = useBrand();
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const sellers = useRelationships('seller');
   const request = useRequestSellerMutation();
   const cancel = useCancelRelationshipMutation();
