@@ -68,6 +68,7 @@ export function useUpdateRelationshipMutation() {
 export interface TermsMetadata {
   fuels: { id: number; name: string }[];
   additives: { id: number; name: string }[];
+  features: string[];
   regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
   paymentTerms: { id: number; name: string }[];
 }

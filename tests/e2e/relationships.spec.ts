@@ -83,7 +83,7 @@ test('two sellers edit the same buyer’s terms: the second save asks, and overw
   const prompt = second.getByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' });
   await expect(prompt.getByTestId('conflict-message')).toHaveText('Diese Geschäftsbeziehung wurde inzwischen von einem anderen Benutzer bearbeitet.');
   // The seller's own edit is still there behind the prompt.
-  await expect(second.locator('#credit-limit')).toHaveValue('2000');
+  await expect(second.locator('#credit-limit')).toHaveValue('2.000');
   await prompt.getByRole('button', { name: 'Überschreiben' }).click();
   await expect(prompt).toBeHidden();
   await expect(second.getByTestId('buyer-terms')).toBeHidden();
