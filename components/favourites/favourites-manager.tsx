@@ -13,17 +13,19 @@ type Editing = { favourite: FavouriteDto | null } | null;
 
 /**
  * The buyer's favourite markets: choose one for the market, rename, edit in the wizard, delete
- * (after a confirmation), or create a new one.
+ * (after a confirmation; the market then drops it if chosen), or create a new one.
  */
 export function FavouritesManager({
   favourites,
   catalogue,
   onChoose,
+  onDeleted,
   onClose,
 }: {
   favourites: FavouriteDto[];
   catalogue: WizardCatalogue;
   onChoose: (id: number) => void;
+  onDeleted: (id: number) => void;
   onClose: () => void;
 }) {
   const t = useTranslations('favourites');
@@ -94,7 +96,17 @@ export function FavouritesManager({
           <Button variant="secondary" onClick={() => setDeleting(null)}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })} disabled={remove.isPending}>
+          <Button
+            onClick={() =>
+              remove.mutate(deleting._id, {
+                onSuccess: () => {
+                  onDeleted(deleting._id);
+                  setDeleting(null);
+                },
+              })
+            }
+            disabled={remove.isPending}
+          >
             {t('delete')}
           </Button>
         </div>
