@@ -151,6 +151,27 @@ describe('MyBuyers', () => {
     ]);
   });
 
+  it('a relationship the buyer ended offers no decision, and says who ended it when', async () => {
+    const ended = relationship({
+      other: { id: 70, name: 'Brenner Heizöl GmbH', status: 'DISABLED', additivesEnabled: false },
+      requestMessage: 'Bitte freischalten.',
+      decision: { at: '2026-11-21T08:30:00Z', by: 'Erika Brenner', message: null },
+      disabledBy: 'BUYER',
+    });
+    setup(<MyBuyers title="Meine Käufer" />, [], {}, [
+      ended,
+      relationship({ _id: 8, other: { id: 80, name: 'Nord KG', status: 'DISABLED', additivesEnabled: false }, disabledBy: 'SELLER' }),
+    ]);
+    const row = await screen.findByTestId('buyer-70');
+    expect(within(row).queryByRole('button', { name: 'Annehmen' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'In Bearbeitung nehmen' })).toBeNull();
+    expect(within(row).getByTestId('relationship-history')).toHaveTextContent(
+      'Nachricht des Käufers: Bitte freischalten.Beendet am 21. Nov. 2026. 09:30:00 von Erika Brenner (Käufer)',
+    );
+    // One the seller declined, the seller may still accept.
+    expect(within(screen.getByTestId('buyer-80')).getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
+  });
+
   it('filters the list by status', async () => {
     setup(<MyBuyers title="Meine Käufer" />, []);
     await screen.findByTestId('buyer-70');

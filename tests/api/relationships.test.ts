@@ -268,8 +268,73 @@ describe('PUT /api/relationships/{id}', () => {
     });
     const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', creditLimitOption: 'NONE', version: 3 });
     // No limit leaves no manual amount behind.
-    expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null });
+    expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null, disabledBy: 'SELLER' });
     expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('abgelehnt'))).toEqual([false, true]);
+  });
+
+  it('a relationship the buyer cancelled stays DISABLED: the seller’s ENABLED or IN_PROCESSING is 409; a new request is NEW with no terms', async () => {
+    const { buyer, buyerUser, seller, id } = await requested();
+    const term = await db.paymentTerm.findFirstOrThrow();
+    const enabled = await seller.put(`/api/relationships/${id}`, {
+      status: 'ENABLED',
+      creditLimitOption: 'MANUAL',
+      creditLimit: '5000',
+      paymentTermId: term.id,
+      version: 1,
+    });
+    expect(enabled.status).toBe(200);
+    const cancelled = await buyer.delete(`/api/relationships/${id}`);
+    // The cancel drops what the seller set up.
+    expect(cancelled.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, disabledBy: 'BUYER', creditLimitOption: 'NONE', paymentTermId: null });
+    const { version } = cancelled.body.relationship;
+    for (const status of ['ENABLED', 'IN_PROCESSING']) {
+      const revived = await seller.put(`/api/relationships/${id}`, { status, version });
+      expect([revived.status, revived.body.message]).toEqual([409, 'relationship_cancelled_by_buyer']);
+    }
+    expect(await db.relationship.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'DISABLED', creditLimit: null, version });
+    expect(await mails([buyerUser.email], 'relationship_status')).toHaveLength(1);
+    const listed = await buyer.get('/api/relationships/seller');
+    expect(listed.body.relationships.find((r: any) => r._id === id).other.status).toBe('DISABLED');
+
+    const again = await buyer.post('/api/relationships', { sellerAccountId: cancelled.body.relationship.other.id });
+    expect(again.body.relationship).toMatchObject({
+      other: { status: 'NEW' },
+      creditLimitOption: 'NONE',
+      creditLimit: null,
+      paymentTermId: null,
+      disabledBy: null,
+    });
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: again.body.relationship.version })).status).toBe(200);
+  });
+
+  it('keeps who did what when: the buyer’s message, and who decided or cancelled when, with the seller’s message, for both sides', async () => {
+    const { buyer, buyerUser, seller, sellerUser } = await strangers();
+    await db.user.update({ where: { id: sellerUser.id }, data: { firstName: 'Sven', lastName: 'Verkauf' } });
+    await db.user.update({ where: { id: buyerUser.id }, data: { firstName: 'Karla', lastName: 'Kauf' } });
+    const requested = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId, message: 'Wir kaufen 500 cbm im Monat.' });
+    const id = requested.body.relationship._id;
+    expect(requested.body.relationship).toMatchObject({ requestMessage: 'Wir kaufen 500 cbm im Monat.', decision: null, disabledBy: null });
+    const before = Date.now();
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', message: 'Willkommen!', version: 1 })).status).toBe(200);
+    // A change of terms only is no decision.
+    expect((await seller.put(`/api/relationships/${id}`, { creditLimitOption: 'MANUAL', creditLimit: '100', version: 2 })).status).toBe(200);
+
+    const sellerSide = (await seller.get('/api/relationships/buyer')).body.relationships.find((r: any) => r._id === id);
+    const buyerSide = (await buyer.get('/api/relationships/seller')).body.relationships.find((r: any) => r._id === id);
+    for (const seen of [sellerSide, buyerSide]) {
+      expect(seen).toMatchObject({
+        requestMessage: 'Wir kaufen 500 cbm im Monat.',
+        decision: { by: 'Sven Verkauf', message: 'Willkommen!' },
+        disabledBy: null,
+      });
+      expect(new Date(seen.decision.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+
+    expect((await buyer.delete(`/api/relationships/${id}`)).status).toBe(200);
+    const ended = (await seller.get('/api/relationships/buyer')).body.relationships.find((r: any) => r._id === id);
+    expect(ended).toMatchObject({ decision: { by: 'Karla Kauf', message: null }, disabledBy: 'BUYER' });
+    const again = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId });
+    expect(again.body.relationship).toMatchObject({ requestMessage: null, decision: null, disabledBy: null });
   });
 
   it('refuses credit days outside 7, 14, 21, 30, 45 and other bad input with 400 naming the field', async () => {
