@@ -68,7 +68,7 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
 async function mailBuyer(tx: Tx, before: RelationshipRow, after: RelationshipRow, decision: UpdateRelationship['status'], message = '') {
   const sellerName = after.seller.name;
   if (decision) {
-    await mailRelationshipManagers(tx, after.buyerAccountId, 'relationship_status', { sellerName, status: decision, message });
+    await mailRelationshipManagers(tx, after.buyerAccountId, 'relationship_status', { sellerName, from: before.status, status: decision, message });
     return;
   }
   const terms = changedTerms(relationshipState(before), relationshipState(after));

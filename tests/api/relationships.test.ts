@@ -269,7 +269,7 @@ describe('PUT /api/relationships/{id}', () => {
     const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', creditLimitOption: 'NONE', version: 3 });
     // No limit leaves no manual amount behind.
     expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null, disabledBy: 'SELLER' });
-    expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('abgelehnt'))).toEqual([false, true]);
+    expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('aufgehoben'))).toEqual([false, true]);
   });
 
   it('a relationship the buyer cancelled stays DISABLED: the seller’s ENABLED or IN_PROCESSING is 409; a new request is NEW with no terms', async () => {
@@ -412,14 +412,34 @@ describe('mails that say what to do next, and the audit log', () => {
     expect(requested.body).toContain('„Meine Käufer“');
     expect(requested.body).toContain('under “My buyers”');
     for (const [version, status, de, en] of [
-      [1, 'IN_PROCESSING', 'Der Verkäufer prüft sie', 'The seller is checking it'],
-      [2, 'ENABLED', 'auf dem Handelsplatz die Angebote dieses Verkäufers bestellen', 'order this seller’s offers on the marketplace now'],
-      [3, 'DISABLED', 'wenden Sie sich bei Fragen direkt an ihn', 'please contact the seller directly'],
+      [1, 'IN_PROCESSING', 'hat Ihre Anfrage in Bearbeitung genommen. Der Verkäufer prüft sie', 'The seller is checking it'],
+      [2, 'DISABLED', 'hat Ihre Anfrage abgelehnt. Sie können bei diesem Verkäufer derzeit nicht bestellen', 'You can ask again later under “My sellers”'],
+      [3, 'ENABLED', 'auf dem Handelsplatz die Angebote dieses Verkäufers bestellen', 'order this seller’s offers on the marketplace now'],
+      [4, 'IN_PROCESSING', 'hat Ihre Freischaltung ausgesetzt', 'existing orders stay as they are'],
+      [5, 'ENABLED', 'hat Ihre Anfrage angenommen', 'has accepted your request'],
     ] as const) {
       expect((await seller.put(`/api/relationships/${id}`, { status, version })).status).toBe(200);
       const [mail] = (await mails([buyerUser.email], 'relationship_status')).slice(-1);
       expect([status, mail.body]).toEqual([status, expect.stringContaining(de)]);
       expect(mail.body).toContain(en);
+    }
+  });
+
+  it('an enabled buyer the seller disables is told it can no longer order, existing orders stay, and it may ask again under “Meine Verkäufer”', async () => {
+    const { buyerUser, buyer, sellerUser, seller } = await strangers();
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 })).status).toBe(200);
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', message: 'Zahlungsrückstand.', version: 2 })).status).toBe(200);
+    const [mail] = (await mails([buyerUser.email], 'relationship_status')).slice(-1);
+    expect(mail.body).not.toContain('Anfrage abgelehnt');
+    expect(mail.body).not.toContain('declined your request');
+    for (const text of [
+      'hat Ihre Freischaltung aufgehoben. Sie können bei diesem Verkäufer nicht mehr bestellen; bestehende Bestellungen bleiben unberührt.',
+      'Unter „Meine Verkäufer“ können Sie erneut eine Freischaltung anfragen.',
+      'You can no longer order from this seller; existing orders stay as they are. You can ask to be released again under “My sellers”.',
+      'Zahlungsrückstand.',
+    ]) {
+      expect(mail.body).toContain(text);
     }
   });
 
