@@ -16,10 +16,10 @@ import type { UpdateRelationship } from './schemas';
  * terms: credit limit, credit days per product, released terminals and products, additives,
  * payment term. Lists sent replace the stored ones; fields not sent stay. The edit names the
  * version it was loaded at: if a colleague saved meanwhile, 409 'relationship_edited_elsewhere'
- * with the current relationship, as pricing rules answer. Under the row's lock the change, the buyer's mail (a new status, or new terms of
- * an enabled relationship, with the seller's optional message) and the audit entry (before,
- * after) are one transaction. The market and checkout read relationships on every request, so a
- * change counts at once.
+ * with the current relationship, as pricing rules answer. Under the row's lock the change, the
+ * buyer's mail (a new status, or new terms of an enabled relationship, with the seller's optional
+ * message) and the audit entry (before, after) are one transaction. The market and checkout read
+ * relationships on every request, so a change counts at once.
  */
 export async function updateRelationship(user: SessionUser, id: number, input: UpdateRelationship, ip: string) {
   const found = await db.relationship.findFirst({ where: { id, sellerAccountId: user.accountId }, select: { buyerAccountId: true } });
