@@ -10,7 +10,7 @@ import type { FavouriteInput } from '@/lib/favourites/schemas';
 import { CheckList } from './check-list';
 import styles from './favourites.module.css';
 import { useCreateFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
-import { useFavouriteErrorText } from './use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 export interface WizardCatalogue {
   fuels: { id: number; name: string }[];
@@ -37,7 +37,7 @@ export function FavouriteWizard({
   onClose: () => void;
 }) {
   const t = useTranslations('favourites');
-  const errorText = useFavouriteErrorText();
+  const errorText = useErrorText('favourites');
   const [step, setStep] = useState(0);
   // The saved favourite's fields without its id, which the edit's body may not carry.
   const [draft, setDraft] = useState<FavouriteInput>(() => {
@@ -99,7 +99,7 @@ export function FavouriteWizard({
         <CheckList legend={t('steps.sellers')} items={catalogue.sellers} value={draft.sellers} onChange={(sellers) => set({ sellers })} />
       )}
       {STEPS[step] === 'name' && (
-        <Field id="favourite-name" label={t('name')} required message={nameError ? errorText(error) : undefined}>
+        <Field id="favourite-name" label={t('name')} required message={nameError ? errorText(error, 'name') : undefined}>
           <input id="favourite-name" maxLength={50} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
         </Field>
       )}

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import de from '@/messages/de.json';
@@ -13,16 +13,15 @@ afterAll(() => {
 });
 
 beforeEach(() => {
+  fetchMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-test('a rename the server refuses says why and keeps the name being edited', async () => {
-  fetchMock.mockResolvedValue({
-    ok: false,
-    status: 404,
-    text: async () => JSON.stringify({ code: 'not_found', message: 'favourite_not_found', requestId: 'r' }),
-  });
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+
+/** The manager with one favourite, Hamburg (id 3). */
+function renderManager(onDeleted = jest.fn()) {
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -30,16 +29,32 @@ test('a rename the server refuses says why and keeps the name being edited', asy
           favourites={[{ _id: 3, name: 'Hamburg', products: [], regions: [], terminals: [], sellers: [] }]}
           catalogue={{ fuels: [], regions: [], sellers: [] }}
           onChoose={jest.fn()}
+          onDeleted={onDeleted}
           onClose={jest.fn()}
         />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
-  const item = screen.getByTestId('favourite');
+  return screen.getByTestId('favourite');
+}
+
+test('a rename the server refuses says why and keeps the name being edited', async () => {
+  fetchMock.mockResolvedValue(answer(404, { code: 'not_found', message: 'favourite_not_found', requestId: 'r' }));
+  const item = renderManager();
   await userEvent.click(within(item).getByRole('button', { name: 'Umbenennen' }));
   await userEvent.type(within(item).getByLabelText('Name'), ' Hafen');
   await userEvent.click(within(item).getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Diesen Favoriten gibt es nicht mehr.');
   expect(within(item).getByLabelText('Name')).toHaveValue('Hamburg Hafen');
   expect(fetchMock).toHaveBeenCalledWith('/api/favourites/3', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: 'Hamburg Hafen' }) }));
+});
+
+test('deleting a favourite tells the market which one, so it stops filtering by it', async () => {
+  fetchMock.mockResolvedValue(answer(204, ''));
+  const onDeleted = jest.fn();
+  const item = renderManager(onDeleted);
+  await userEvent.click(within(item).getByRole('button', { name: 'Löschen' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+  await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(3));
+  expect(fetchMock).toHaveBeenCalledWith('/api/favourites/3', expect.objectContaining({ method: 'DELETE' }));
 });

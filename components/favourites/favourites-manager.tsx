@@ -4,30 +4,32 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { FavouriteWizard, type WizardCatalogue } from './favourite-wizard';
 import styles from './favourites.module.css';
 import { useDeleteFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
-import { useFavouriteErrorText } from './use-error-text';
 
 type Editing = { favourite: FavouriteDto | null } | null;
 
 /**
  * The buyer's favourite markets: choose one for the market, rename, edit in the wizard, delete
- * (after a confirmation), or create a new one.
+ * (after a confirmation; the market then drops it if chosen), or create a new one.
  */
 export function FavouritesManager({
   favourites,
   catalogue,
   onChoose,
+  onDeleted,
   onClose,
 }: {
   favourites: FavouriteDto[];
   catalogue: WizardCatalogue;
   onChoose: (id: number) => void;
+  onDeleted: (id: number) => void;
   onClose: () => void;
 }) {
   const t = useTranslations('favourites');
-  const errorText = useFavouriteErrorText();
+  const errorText = useErrorText('favourites');
   const [editing, setEditing] = useState<Editing>(null);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<FavouriteDto | null>(null);
@@ -85,7 +87,7 @@ export function FavouritesManager({
       </ul>
       {failure && (
         <p role="alert" className={styles.error}>
-          {errorText(failure)}
+          {errorText(failure, 'name')}
         </p>
       )}
       {deleting && (
@@ -94,7 +96,17 @@ export function FavouritesManager({
           <Button variant="secondary" onClick={() => setDeleting(null)}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })} disabled={remove.isPending}>
+          <Button
+            onClick={() =>
+              remove.mutate(deleting._id, {
+                onSuccess: () => {
+                  onDeleted(deleting._id);
+                  setDeleting(null);
+                },
+              })
+            }
+            disabled={remove.isPending}
+          >
             {t('delete')}
           </Button>
         </div>

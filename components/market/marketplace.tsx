@@ -104,6 +104,8 @@ export function MarketPage() {
             setFilters((f) => ({ ...f, favouriteId: String(id) }));
             setManagingFavourites(false);
           }}
+          // A deleted favourite no longer filters: the market would ask for it and be refused.
+          onDeleted={(id) => setFilters((f) => (f.favouriteId === String(id) ? { ...f, favouriteId: '' } : f))}
           onClose={() => setManagingFavourites(false)}
         />
       )}

@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format/dates';
 import { useApiTokens, useCreateApiTokenMutation, useRevokeApiTokenMutation } from './api-token-queries';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** A seller admin's tokens for the credit-limit API (trading-domain 3, option "API"); a new token is shown once. */
 export function ApiTokens() {
   const t = useTranslations('relationships.apiTokens');
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const { timeZone } = useBrand();
   const tokens = useApiTokens();
   const create = useCreateApiTokenMutation();

@@ -1,15 +1,17 @@
 'use client';
 
+import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Field } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/fetch-client';
 import { CREDIT_DAY_OPTIONS, CREDIT_LIMIT_OPTIONS, type RelationshipForm } from '@/lib/relationships/schemas';
 import { useTermsMetadata, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
 import { useRelationshipSaver } from './use-relationship-saver';
 
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
@@ -17,7 +19,7 @@ const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter(
 /** The form's values for a relationship as loaded, with the version the edit starts from. */
 const termsOf = (r: RelationshipDto) => ({
   option: r.creditLimitOption ?? 'NONE',
-  limit: r.creditLimit ?? '',
+  limit: r.creditLimit ? new Decimal(r.creditLimit) : null,
   days: Object.fromEntries((r.creditDays ?? []).map((c) => [c.productId, c.days])) as Record<number, number>,
   allTerminals: r.terminals?.all ?? true,
   terminalIds: r.terminals?.ids ?? [],
@@ -37,24 +39,26 @@ type Terms = ReturnType<typeof termsOf>;
 export function BuyerTermsForm({ relationship: r, onDone }: { relationship: RelationshipDto; onDone: () => void }) {
   const t = useTranslations('relationships');
   const common = useTranslations('common');
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const metadata = useTermsMetadata();
   const saver = useRelationshipSaver();
   const [terms, setTerms] = useState(() => termsOf(r));
   const set = (patch: Partial<Terms>) => setTerms((current) => ({ ...current, ...patch }));
   const { option, limit, days, allTerminals, terminalIds, allProducts, productIds, additives, paymentTermId } = terms;
   const fields = saver.error instanceof ApiError ? (saver.error.problem.fields ?? {}) : {};
-  const fieldText = (key: string) => (fields[key] ? (t.has(`errors.${fields[key]}` as never) ? t(`errors.${fields[key]}` as never) : fields[key]) : null);
+  const fieldText = (key: string) => (fields[key] ? errorText(saver.error, key) : null);
 
   if (!metadata.data) return null;
   // Product releases are the fuels'; "additives enabled" releases every additive offer of the seller (docs/additives.md).
   const products = metadata.data.fuels;
+  // Credit days are per product (trading-domain 3), so an additive seller's additives have theirs too.
+  const creditProducts = metadata.data.features.includes('productAdditives') ? [...products, ...metadata.data.additives] : products;
   const terminals = metadata.data.regions.flatMap((region) => region.terminals);
 
   const submit = () => {
     const body: RelationshipForm = {
       creditLimitOption: option,
-      creditLimit: option === 'MANUAL' ? limit : undefined,
+      creditLimit: option === 'MANUAL' ? limit?.toFixed(2) : undefined,
       creditDays: Object.entries(days).map(([productId, d]) => ({ productId: Number(productId), days: d as (typeof CREDIT_DAY_OPTIONS)[number] })),
       allTerminals,
       terminalIds: allTerminals ? [] : terminalIds,
@@ -94,9 +98,15 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
           </select>
         </Field>
         {option === 'MANUAL' && (
-          <Field id="credit-limit" label={t('creditLimit')} required message={fieldText('creditLimit')}>
-            <input id="credit-limit" inputMode="decimal" value={limit} onChange={(e) => set({ limit: e.target.value })} />
-          </Field>
+          <NumberInput
+            id="credit-limit"
+            label={`${t('creditLimit')} *`}
+            value={limit}
+            onChange={(value) => set({ limit: value })}
+            decimals={2}
+            positiveOnly
+            error={fieldText('creditLimit')}
+          />
         )}
         <Field id="payment-term" label={t('paymentTerm')} message={fieldText('paymentTermId')}>
           <select id="payment-term" value={paymentTermId ?? ''} onChange={(e) => set({ paymentTermId: e.target.value ? Number(e.target.value) : null })}>
@@ -112,7 +122,7 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       <fieldset>
         <legend>{t('creditDays')}</legend>
         <div className={styles.grid}>
-          {metadata.data.fuels.map((p) => (
+          {creditProducts.map((p) => (
             <Field key={p.id} id={`credit-days-${p.id}`} label={p.name}>
               <select
                 id={`credit-days-${p.id}`}

@@ -6,17 +6,18 @@ import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Field } from '@/components/ui/field';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import { RELATIONSHIP_STATUSES, type RelationshipStatus } from '@/lib/relationships/schemas';
+import { RELATIONSHIP_STATUSES, type RelationshipStatus, type SellerStatus } from '@/lib/relationships/schemas';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { MessageModal } from './message-modal';
 import { useRelationships, type RelationshipDto } from './queries';
+import { RelationshipHistory } from './relationship-history';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
 import { useRelationshipSaver } from './use-relationship-saver';
 
-type Decision = { relationship: RelationshipDto; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED' };
+type Decision = { relationship: RelationshipDto; status: SellerStatus };
 const DECISIONS = [
   ['ENABLED', 'accept'],
   ['IN_PROCESSING', 'inProcessing'],
@@ -32,7 +33,7 @@ export function MyBuyers({ title }: { title: string }) {
   const t = useTranslations('relationships');
   const locale = useLocale();
   const { timeZone, currency } = useBrand();
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const [status, setStatus] = useState<RelationshipStatus | ''>('');
   const buyers = useRelationships('buyer', status || undefined);
   const decide = useRelationshipSaver();
@@ -82,13 +83,14 @@ export function MyBuyers({ title }: { title: string }) {
                 <th>{t('requestedAt')}</th>
                 <th>{t('creditLimit')}</th>
                 <th>{t('creditUsed')}</th>
+                <th>{t('history.title')}</th>
                 <th>{t('actions')}</th>
               </tr>
             </thead>
             <tbody>
               {buyers.data.relationships.length === 0 && (
                 <tr>
-                  <td colSpan={6}>{t('empty')}</td>
+                  <td colSpan={7}>{t('empty')}</td>
                 </tr>
               )}
               {buyers.data.relationships.map((r) => (
@@ -98,19 +100,24 @@ export function MyBuyers({ title }: { title: string }) {
                   <td>{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
                   <td>{r.creditLimit ? money(r.creditLimit) : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}</td>
                   <td data-testid="credit-used">{money(r.creditUsed)}</td>
+                  <td>
+                    <RelationshipHistory relationship={r} />
+                  </td>
                   <td className={styles.actions}>
-                    {DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
-                      <Button
-                        key={s}
-                        variant={s === 'DISABLED' ? 'danger' : 'secondary'}
-                        onClick={() => {
-                          decide.dismiss();
-                          setDeciding({ relationship: r, status: s });
-                        }}
-                      >
-                        {t(key)}
-                      </Button>
-                    ))}
+                    {/* What the buyer ended only its new request revives. */}
+                    {r.disabledBy !== 'BUYER' &&
+                      DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
+                        <Button
+                          key={s}
+                          variant={s === 'DISABLED' ? 'danger' : 'secondary'}
+                          onClick={() => {
+                            decide.dismiss();
+                            setDeciding({ relationship: r, status: s });
+                          }}
+                        >
+                          {t(key)}
+                        </Button>
+                      ))}
                     <Button variant="link" onClick={() => setEditing(r._id)}>
                       {t('terms')}
                     </Button>

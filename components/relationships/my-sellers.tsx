@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/profile/confirm-modal';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
 import { MessageModal } from './message-modal';
 import { useCancelRelationshipMutation, useRelationships, useRequestSellerMutation, type RelationshipDto } from './queries';
+import { RelationshipHistory } from './relationship-history';
 import styles from './relationships.module.css';
-import { useErrorText } from './use-error-text';
 
 /** My sellers (trading-domain 2): every seller of the platform with its status and requested date; request, or cancel after a confirmation. */
 export function MySellers({ title }: { title: string }) {
   const t = useTranslations('relationships');
   const { timeZone } = useBrand();
-  const errorText = useErrorText();
+  const errorText = useErrorText('relationships');
   const sellers = useRelationships('seller');
   const request = useRequestSellerMutation();
   const cancel = useCancelRelationshipMutation();
@@ -46,13 +47,14 @@ export function MySellers({ title }: { title: string }) {
                 <th>{t('seller')}</th>
                 <th>{t('statusLabel')}</th>
                 <th>{t('requestedAt')}</th>
+                <th>{t('history.title')}</th>
                 <th>{t('actions')}</th>
               </tr>
             </thead>
             <tbody>
               {sellers.data.relationships.length === 0 && (
                 <tr>
-                  <td colSpan={4}>{t('empty')}</td>
+                  <td colSpan={5}>{t('empty')}</td>
                 </tr>
               )}
               {sellers.data.relationships.map((r) => (
@@ -60,6 +62,9 @@ export function MySellers({ title }: { title: string }) {
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
                   <td data-testid="requested-at">{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
+                  <td>
+                    <RelationshipHistory relationship={r} />
+                  </td>
                   <td className={styles.actions}>
                     {r.other.status === 'DISABLED' ? (
                       <Button onClick={() => setRequesting(r)}>{t('request')}</Button>

@@ -18,6 +18,12 @@ export interface RelationshipDto {
   version?: number;
   /** The open exposure against the credit limit; null without a limit. */
   creditUsed?: string | null;
+  /** The buyer's message with its last request. */
+  requestMessage?: string | null;
+  /** The last status change since that request: when, by whom, with the seller's message. */
+  decision?: { at: string; by: string | null; message: string | null } | null;
+  /** Who set it DISABLED: a relationship the buyer ended only the buyer's new request revives. */
+  disabledBy?: 'BUYER' | 'SELLER' | null;
 }
 
 /** The unfiltered list has the same key as the shell's NEW badge for the seller side, so a decision updates the badge too. */
@@ -68,6 +74,7 @@ export function useUpdateRelationshipMutation() {
 export interface TermsMetadata {
   fuels: { id: number; name: string }[];
   additives: { id: number; name: string }[];
+  features: string[];
   regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
   paymentTerms: { id: number; name: string }[];
 }

@@ -34,7 +34,13 @@ const colleagues = relationship({
   other: { id: 70, name: 'Brenner Heizöl GmbH', status: 'IN_PROCESSING', additivesEnabled: false },
 });
 const CONFLICT = { code: 'conflict', message: 'relationship_edited_elsewhere', data: { relationship: colleagues }, requestId: 'r' };
-const METADATA = { fuels: [{ id: 1, name: 'Diesel B7' }], additives: [], regions: [], paymentTerms: [{ id: 5, name: '30 Tage netto' }] };
+const METADATA = {
+  fuels: [{ id: 1, name: 'Diesel B7' }],
+  additives: [{ id: 9, name: 'AdBlue' }],
+  regions: [],
+  paymentTerms: [{ id: 5, name: '30 Tage netto' }],
+  features: [] as string[],
+};
 
 const fetchMock = jest.fn();
 const realFetch = global.fetch;
@@ -44,12 +50,12 @@ afterAll(() => {
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT').map(([path, init]) => [path, JSON.parse(init.body)]);
 
-/** GETs answer the metadata or the list; PUTs answer in turn from `putAnswers`. */
-function setup(ui: ReactNode, putAnswers: ReturnType<typeof answer>[]) {
+/** GETs answer the metadata (with `metadata` over it) or the list (`rows`); PUTs answer in turn from `putAnswers`. */
+function setup(ui: ReactNode, putAnswers: ReturnType<typeof answer>[], metadata: Partial<typeof METADATA> = {}, rows = [relationship()]) {
   global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (path: string, init: RequestInit) => {
     if (init.method === 'PUT') return putAnswers.shift();
-    return path.includes('metadata') ? answer(200, METADATA) : answer(200, { relationships: [relationship()] });
+    return path.includes('metadata') ? answer(200, { ...METADATA, ...metadata }) : answer(200, { relationships: rows });
   });
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
@@ -78,7 +84,7 @@ describe('BuyerTermsForm', () => {
     expect(within(prompt).getByTestId('conflict-message')).toHaveTextContent('von einem anderen Benutzer bearbeitet');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' })).toBeNull();
-    expect(screen.getByLabelText(/^Kreditlimit( \*)?$/)).toHaveValue('5000.00');
+    expect(screen.getByLabelText(/^Kreditlimit( \*)?$/)).toHaveValue('5.000,00');
     expect(puts()).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
 
@@ -97,10 +103,35 @@ describe('BuyerTermsForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(puts().map(([, body]) => [body.creditLimit, body.version])).toEqual([
-      ['2000', 1],
-      ['2000', 2],
+      ['2000.00', 1],
+      ['2000.00', 2],
     ]);
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('BuyerTermsForm input', () => {
+  it('reads a German amount and sends it with two decimals; a stored limit shows in German', async () => {
+    setup(<BuyerTermsForm relationship={relationship()} onDone={jest.fn()} />, [answer(200, { relationship: relationship() })]);
+    const limit = await screen.findByLabelText(/^Kreditlimit( \*)?$/);
+    expect(limit).toHaveValue('1.000,00');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '10.000,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0][1]).toMatchObject({ creditLimitOption: 'MANUAL', creditLimit: '10000.50' });
+  });
+
+  it('offers credit days for additives too when the seller sells them', async () => {
+    setup(<BuyerTermsForm relationship={relationship()} onDone={jest.fn()} />, [], { features: ['productAdditives'] });
+    await screen.findByLabelText('Diesel B7');
+    expect(screen.getByLabelText('AdBlue')).toBeInTheDocument();
+  });
+
+  it('without additives sold, credit days are the fuels’ only', async () => {
+    setup(<BuyerTermsForm relationship={relationship()} onDone={jest.fn()} />, []);
+    await screen.findByLabelText('Diesel B7');
+    expect(screen.queryByLabelText('AdBlue')).toBeNull();
   });
 });
 
@@ -118,6 +149,27 @@ describe('MyBuyers', () => {
       ['ENABLED', 1],
       ['ENABLED', 2],
     ]);
+  });
+
+  it('a relationship the buyer ended offers no decision, and says who ended it when', async () => {
+    const ended = relationship({
+      other: { id: 70, name: 'Brenner Heizöl GmbH', status: 'DISABLED', additivesEnabled: false },
+      requestMessage: 'Bitte freischalten.',
+      decision: { at: '2026-11-21T08:30:00Z', by: 'Erika Brenner', message: null },
+      disabledBy: 'BUYER',
+    });
+    setup(<MyBuyers title="Meine Käufer" />, [], {}, [
+      ended,
+      relationship({ _id: 8, other: { id: 80, name: 'Nord KG', status: 'DISABLED', additivesEnabled: false }, disabledBy: 'SELLER' }),
+    ]);
+    const row = await screen.findByTestId('buyer-70');
+    expect(within(row).queryByRole('button', { name: 'Annehmen' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'In Bearbeitung nehmen' })).toBeNull();
+    expect(within(row).getByTestId('relationship-history')).toHaveTextContent(
+      'Nachricht des Käufers: Bitte freischalten.Beendet am 21. Nov. 2026. 09:30:00 von Erika Brenner (Käufer)',
+    );
+    // One the seller declined, the seller may still accept.
+    expect(within(screen.getByTestId('buyer-80')).getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
   });
 
   it('filters the list by status', async () => {

@@ -42,6 +42,7 @@ describe('OpenAPI document of the relationship calls', () => {
     expect(body.properties.status.enum).toEqual(['ENABLED', 'IN_PROCESSING', 'DISABLED']);
     expect(put.parameters).toEqual([expect.objectContaining({ name: 'ref', in: 'path' })]);
     expect(put.description).toContain('relationship_edited_elsewhere');
+    expect(put.description).toContain('relationship_cancelled_by_buyer');
     expect(op('/api/relationships/{ref}', 'delete').description).toContain('relationship_not_found');
     expect(op('/api/relationships', 'post').requestBody.content['application/json'].schema.required).toEqual(['sellerAccountId']);
   });
@@ -55,6 +56,7 @@ describe('OpenAPI document of the relationship calls', () => {
     expect(list.parameters[0].schema).toMatchObject({ enum: ['buyer', 'seller'], description: expect.stringContaining('kind') });
     expect(list.parameters[1].schema.enum).toEqual(['NEW', 'IN_PROCESSING', 'ENABLED', 'DISABLED']);
     expect(list.summary).toContain('creditUsed');
+    for (const field of ['requestMessage', '`decision` { at, by', 'disabledBy']) expect(list.summary).toContain(field);
     expect(op('/api/relationships/{ref}', 'put').parameters[0].schema.description).toContain('relationship id');
   });
 

@@ -300,7 +300,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/relationships/{ref}',
     summary:
-      'The caller’s relationships with the counterpart kind `ref` (buyer or seller; your own kind is 403), newest request first; `status` narrows them to one status. A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit, credit days, payment term, releases and `version` only for users with MyRelationships_View, and to them `creditUsed`: the open exposure checkout counts against the credit limit (orders not cancelled within each product’s credit days, 30 without), null where there is no limit.',
+      'The caller’s relationships with the counterpart kind `ref` (buyer or seller; your own kind is 403), newest request first; `status` narrows them to one status. A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit, credit days, payment term, releases and `version` only for users with MyRelationships_View, and to them `creditUsed`: the open exposure checkout counts against the credit limit (orders not cancelled within each product’s credit days, 30 without), null where there is no limit; who did what when since the last request: `requestMessage` (the buyer’s), `decision` { at, by (the user’s name), message (the seller’s) } of the last status change, null before one, and `disabledBy` (BUYER after its cancel, SELLER after a decline, else null).',
     access: 'buyer, seller',
     params: ZRelationshipKindDoc,
     query: ZRelationshipListQuery,
@@ -310,7 +310,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/relationships',
     summary:
-      'A buyer (MyRelationships_View) requests a seller of its platform: 201 with the relationship NEW and its requested date; the seller’s admins and relationship managers are mailed the optional message. After a cancel or decline the same relationship becomes NEW again with the seller’s terms dropped; a pending or enabled one is 409 relationship_already_requested; an unknown or blocked seller 404 seller_not_found. Audited as relationship_requested with before and after.',
+      'A buyer (MyRelationships_View) requests a seller of its platform: 201 with the relationship NEW and its requested date; the seller’s admins and relationship managers are mailed the optional message. After a cancel or decline the same relationship becomes NEW again with the seller’s terms and decision dropped and the new message as `requestMessage`; a pending or enabled one is 409 relationship_already_requested; an unknown or blocked seller 404 seller_not_found. Audited as relationship_requested with before and after.',
     access: 'buyer',
     body: ZRequestRelationship,
     errors: ['seller_required', 'seller_not_found', 'relationship_already_requested'],
@@ -321,7 +321,7 @@ const OPERATIONS: Operation[] = [
     method: 'delete',
     path: '/api/relationships/{ref}',
     summary:
-      'A buyer (MyRelationships_View) cancels its own relationship `ref` (DISABLED): the market hides the seller’s offers and checkout refuses them from the next request; the seller’s relationship managers are mailed. Another company’s relationship is 404. Audited as relationship_cancelled with before and after.',
+      'A buyer (MyRelationships_View) cancels its own relationship `ref` (DISABLED, `disabledBy` BUYER, the seller’s terms dropped; the seller cannot enable it again until the buyer requests anew): the market hides the seller’s offers and checkout refuses them from the next request; the seller’s relationship managers are mailed. Another company’s relationship is 404. Audited as relationship_cancelled with before and after.',
     access: 'buyer',
     params: ZRelationshipIdDoc,
     errors: ['relationship_not_found'],
@@ -330,13 +330,14 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/relationships/{ref}',
     summary:
-      'A seller (MyRelationships_View) answers a buyer of relationship `ref` (status ENABLED, IN_PROCESSING or DISABLED; a change mails the buyer what to do next, with the optional message) and sets its terms: credit limit option and amount (required for MANUAL), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term; new terms of an ENABLED relationship are mailed to the buyer and count from its next checkout. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404. Audited as relationship_updated with before and after.',
+      'A seller (MyRelationships_View) answers a buyer of relationship `ref` (status ENABLED, IN_PROCESSING or DISABLED; a change is kept as `decision` and mails the buyer what to do next, with the optional message; ENABLED or IN_PROCESSING of a relationship the buyer cancelled is 409 relationship_cancelled_by_buyer) and sets its terms: credit limit option and amount (required for MANUAL), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term; new terms of an ENABLED relationship are mailed to the buyer and count from its next checkout. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404. Audited as relationship_updated with before and after.',
     access: 'seller',
     params: ZRelationshipIdDoc,
     body: ZUpdateRelationship,
     errors: [
       'relationship_not_found',
       'relationship_edited_elsewhere',
+      'relationship_cancelled_by_buyer',
       'version_required',
       'credit_limit_required',
       'invalid_number',

@@ -1,4 +1,5 @@
 import type { Term } from '@/lib/relationships/domain/changed-terms';
+import type { RelationshipStatus, SellerStatus } from '@/lib/relationships/schemas';
 import { RESET_LINK_MINUTES, WELCOME_LINK_MINUTES } from '@/lib/auth/issue-reset-link';
 
 /** What in a mail must not outlive its use: it is masked in the outbox once sent or expired. */
@@ -7,21 +8,39 @@ export interface MailSecret {
   minutes: number;
 }
 
-/** What the buyer's mail says of the seller's decision, and what the buyer does next. */
-const RELATIONSHIP_STATUS_TEXT = {
-  ENABLED: {
-    de: 'angenommen. Sie können ab sofort auf dem Handelsplatz die Angebote dieses Verkäufers bestellen.',
-    en: 'accepted your request. You can order this seller’s offers on the marketplace now.',
+/**
+ * What the buyer's mail says of the seller's decision and what the buyer does next: a request
+ * answered, or a release the seller suspends or withdraws (existing orders stay).
+ */
+const RELATIONSHIP_DECISION_TEXT = {
+  accepted: {
+    de: 'hat Ihre Anfrage angenommen. Sie können ab sofort auf dem Handelsplatz die Angebote dieses Verkäufers bestellen.',
+    en: 'has accepted your request. You can order this seller’s offers on the marketplace now.',
   },
-  IN_PROCESSING: {
-    de: 'in Bearbeitung genommen. Der Verkäufer prüft sie; sobald er entschieden hat, erhalten Sie eine weitere E-Mail.',
-    en: 'taken your request into processing. The seller is checking it; you will get another e-mail once it has decided.',
+  processing: {
+    de: 'hat Ihre Anfrage in Bearbeitung genommen. Der Verkäufer prüft sie; sobald er entschieden hat, erhalten Sie eine weitere E-Mail.',
+    en: 'has taken your request into processing. The seller is checking it; you will get another e-mail once it has decided.',
   },
-  DISABLED: {
-    de: 'abgelehnt. Sie können bei diesem Verkäufer derzeit nicht bestellen; bitte wenden Sie sich bei Fragen direkt an ihn.',
-    en: 'declined your request. You cannot order from this seller for now; please contact the seller directly.',
+  declined: {
+    de: 'hat Ihre Anfrage abgelehnt. Sie können bei diesem Verkäufer derzeit nicht bestellen; bitte wenden Sie sich bei Fragen direkt an ihn. Unter „Meine Verkäufer“ können Sie später erneut anfragen.',
+    en: 'has declined your request. You cannot order from this seller for now; please contact the seller directly. You can ask again later under “My sellers”.',
+  },
+  suspended: {
+    de: 'hat Ihre Freischaltung ausgesetzt und prüft sie erneut. Bis dahin können Sie bei diesem Verkäufer nicht bestellen; bestehende Bestellungen bleiben unberührt. Sobald der Verkäufer entschieden hat, erhalten Sie eine weitere E-Mail; den Stand sehen Sie unter „Meine Verkäufer“.',
+    en: 'has suspended your release and is reviewing it. Until then you cannot order from this seller; existing orders stay as they are. You will get another e-mail once the seller has decided; “My sellers” shows where it stands.',
+  },
+  withdrawn: {
+    de: 'hat Ihre Freischaltung aufgehoben. Sie können bei diesem Verkäufer nicht mehr bestellen; bestehende Bestellungen bleiben unberührt. Unter „Meine Verkäufer“ können Sie erneut eine Freischaltung anfragen.',
+    en: 'has withdrawn your release. You can no longer order from this seller; existing orders stay as they are. You can ask to be released again under “My sellers”.',
   },
 } as const;
+
+/** The seller's decision as the buyer's mail tells it: from an enabled relationship it takes a release away. */
+function decisionText(from: RelationshipStatus, status: SellerStatus) {
+  if (status === 'ENABLED') return RELATIONSHIP_DECISION_TEXT.accepted;
+  if (from === 'ENABLED') return RELATIONSHIP_DECISION_TEXT[status === 'DISABLED' ? 'withdrawn' : 'suspended'];
+  return RELATIONSHIP_DECISION_TEXT[status === 'DISABLED' ? 'declined' : 'processing'];
+}
 
 /** The terms a seller changed, as the buyer's mail names them. */
 const TERM_TEXT: Record<Term, { de: string; en: string }> = {
@@ -131,12 +150,12 @@ export const TEMPLATES = {
         'Accept, process or decline the request under “My buyers”.',
     ),
   }),
-  /** To the buyer's relationship managers at each status change the seller makes. */
-  relationship_status: (d: { sellerName: string; status: 'ENABLED' | 'IN_PROCESSING' | 'DISABLED'; message: string }) => ({
+  /** To the buyer's relationship managers at each status change the seller makes, `from` the status before. */
+  relationship_status: (d: { sellerName: string; from: RelationshipStatus; status: SellerStatus; message: string }) => ({
     subject: `Ihre Geschäftsbeziehung mit ${d.sellerName} / Your relationship with ${d.sellerName}`,
     body: bilingual(
-      `${d.sellerName} hat Ihre Anfrage ${RELATIONSHIP_STATUS_TEXT[d.status].de}${quoted('Nachricht des Verkäufers', d.message)}`,
-      `${d.sellerName} has ${RELATIONSHIP_STATUS_TEXT[d.status].en}${quoted('Message from the seller', d.message)}`,
+      `${d.sellerName} ${decisionText(d.from, d.status).de}${quoted('Nachricht des Verkäufers', d.message)}`,
+      `${d.sellerName} ${decisionText(d.from, d.status).en}${quoted('Message from the seller', d.message)}`,
     ),
   }),
   /** To the buyer's relationship managers when the seller changes the terms of an enabled relationship. */

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@/lib/auth/session-user';
 import type { Prisma } from '@/lib/db';
 
 /** What every relationship answer reads: both parties' names and the seller's releases. */
@@ -32,10 +33,26 @@ export function relationshipState(r: RelationshipRow) {
   return { status: statusOf(r.status), additivesEnabled: r.additivesEnabled, ...termsOf(r) };
 }
 
+/** Who did what when since the buyer's last request: its message, and the last status change. */
+function historyOf(r: RelationshipRow) {
+  return {
+    requestMessage: r.requestMessage,
+    decision: r.decidedAt && { at: r.decidedAt.toISOString(), by: r.decidedByName, message: r.decisionMessage },
+    disabledBy: r.disabledBy,
+  };
+}
+
+/** A status change by `user` now, as the relationship keeps it (historyOf). */
+export const decisionBy = (user: SessionUser, message?: string) => ({
+  decidedAt: new Date(),
+  decidedByName: `${user.firstName} ${user.lastName}`.trim(),
+  decisionMessage: message ?? null,
+});
+
 /**
- * One relationship as the caller sees it. Credit limit, credit days, payment term, releases and
- * the edit version belong to seller and buyer management (MyRelationships_View, platform-shell 6):
- * without that role a team member gets the counterparts' names and statuses only.
+ * One relationship as the caller sees it. Credit limit, credit days, payment term, releases, the
+ * edit version and the messages belong to seller and buyer management (MyRelationships_View,
+ * platform-shell 6): without that role a team member gets the counterparts' names and statuses only.
  */
 export function relationshipDto(r: RelationshipRow, counterpart: 'buyer' | 'seller', manages: boolean) {
   const other = counterpart === 'seller' ? r.seller : r.buyer;
@@ -47,7 +64,7 @@ export function relationshipDto(r: RelationshipRow, counterpart: 'buyer' | 'sell
     seller: { id: r.seller.id, name: r.seller.name, status },
     requestedAt: r.requestedAt.toISOString() as string | null,
   };
-  return manages ? { ...parties, ...termsOf(r) } : parties;
+  return manages ? { ...parties, ...termsOf(r), ...historyOf(r) } : parties;
 }
 
 /** A seller of the platform the buyer has no relationship with: shown DISABLED, without an id. */

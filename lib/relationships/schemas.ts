@@ -6,6 +6,7 @@ import { ALWAYS } from '@/lib/offers/schemas';
 export const CREDIT_DAY_OPTIONS = [7, 14, 21, 30, 45] as const;
 /** What a seller may set; NEW is the buyer's request and only the buyer's POST sets it. */
 export const SELLER_STATUSES = ['ENABLED', 'IN_PROCESSING', 'DISABLED'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
 export const CREDIT_LIMIT_OPTIONS = ['NONE', 'API', 'MANUAL', 'CSV'] as const;
 export const RELATIONSHIP_STATUSES = ['NEW', 'IN_PROCESSING', 'ENABLED', 'DISABLED'] as const;
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];

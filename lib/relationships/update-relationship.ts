@@ -6,19 +6,20 @@ import { checkRelationshipReferences } from './check-relationship-references';
 import { changedTerms } from './domain/changed-terms';
 import { lockRelationship } from './lock-relationship';
 import { mailRelationshipManagers } from './relationship-mail';
-import { RELATIONSHIP_INCLUDE, relationshipDto, relationshipState, type RelationshipRow } from './relationship-record';
+import { decisionBy, RELATIONSHIP_INCLUDE, relationshipDto, relationshipState, type RelationshipRow } from './relationship-record';
 import type { UpdateRelationship } from './schemas';
 
 /**
  * PUT /api/relationships/{id} (trading-domain 3, 4; design 10): the seller answers a buyer's
- * request (ENABLED, IN_PROCESSING, DISABLED) and sets the terms: credit limit, credit days per
- * product, released terminals and products, additives, payment term. Lists sent replace the
- * stored ones; fields not sent stay. The edit names the version it was loaded at: if a colleague
- * saved meanwhile, 409 'relationship_edited_elsewhere' with the current relationship, as pricing
- * rules answer. Under the row's lock the change, the buyer's mail (a new status, or new terms of
- * an enabled relationship, with the seller's optional message) and the audit entry (before,
- * after) are one transaction. The market and checkout read relationships on every request, so a
- * change counts at once.
+ * request (ENABLED, IN_PROCESSING, DISABLED; a relationship the buyer ended stays DISABLED: 409
+ * 'relationship_cancelled_by_buyer'), kept with who decided when and the message, and sets the
+ * terms: credit limit, credit days per product, released terminals and products, additives,
+ * payment term. Lists sent replace the stored ones; fields not sent stay. The edit names the
+ * version it was loaded at: if a colleague saved meanwhile, 409 'relationship_edited_elsewhere'
+ * with the current relationship, as pricing rules answer. Under the row's lock the change, the
+ * buyer's mail (a new status, or new terms of an enabled relationship, with the seller's optional
+ * message) and the audit entry (before, after) are one transaction. The market and checkout read
+ * relationships on every request, so a change counts at once.
  */
 export async function updateRelationship(user: SessionUser, id: number, input: UpdateRelationship, ip: string) {
   const found = await db.relationship.findFirst({ where: { id, sellerAccountId: user.accountId }, select: { buyerAccountId: true } });
@@ -27,13 +28,19 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
 
   return db.$transaction(async (tx) => {
     const before = (await lockRelationship(tx, found.buyerAccountId, user.accountId))!;
+    // Only the buyer's new request revives what the buyer ended (design 10); its version is no matter.
+    if (before.disabledBy === 'BUYER' && input.status && input.status !== 'DISABLED') {
+      throw new AppError('conflict', 'relationship_cancelled_by_buyer');
+    }
     if (before.version !== input.version) {
       throw new AppError('conflict', 'relationship_edited_elsewhere', { relationship: relationshipDto(before, 'buyer', true) });
     }
+    // A decision is a new status; the same one again changes no more than the terms sent with it.
+    const decision = input.status !== before.status ? input.status : undefined;
     await tx.relationship.update({
       where: { id },
       data: {
-        status: input.status,
+        ...(decision && { status: decision, disabledBy: decision === 'DISABLED' ? 'SELLER' : null, ...decisionBy(user, input.message) }),
         creditLimitOption: input.creditLimitOption,
         // No limit, or one another system sets: a manual amount left behind would mislead.
         creditLimit: input.creditLimitOption === 'NONE' ? null : input.creditLimit,
@@ -46,7 +53,7 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
     });
     await replaceLists(tx, id, input);
     const after = await tx.relationship.findUniqueOrThrow({ where: { id }, include: RELATIONSHIP_INCLUDE });
-    await mailBuyer(tx, before, after, input);
+    await mailBuyer(tx, before, after, decision, input.message);
     await audit(
       'relationship_updated',
       { userId: user.userId, accountId: user.accountId, ip },
@@ -58,10 +65,10 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
 }
 
 /** One mail per save: a new status says what the buyer does next; new terms count from its next order. */
-async function mailBuyer(tx: Tx, before: RelationshipRow, after: RelationshipRow, { status, message = '' }: UpdateRelationship) {
+async function mailBuyer(tx: Tx, before: RelationshipRow, after: RelationshipRow, decision: UpdateRelationship['status'], message = '') {
   const sellerName = after.seller.name;
-  if (status && status !== before.status) {
-    await mailRelationshipManagers(tx, after.buyerAccountId, 'relationship_status', { sellerName, status, message });
+  if (decision) {
+    await mailRelationshipManagers(tx, after.buyerAccountId, 'relationship_status', { sellerName, from: before.status, status: decision, message });
     return;
   }
   const terms = changedTerms(relationshipState(before), relationshipState(after));

@@ -268,8 +268,73 @@ describe('PUT /api/relationships/{id}', () => {
     });
     const declined = await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', creditLimitOption: 'NONE', version: 3 });
     // No limit leaves no manual amount behind.
-    expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null });
-    expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('abgelehnt'))).toEqual([false, true]);
+    expect(declined.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, creditLimitOption: 'NONE', creditLimit: null, disabledBy: 'SELLER' });
+    expect((await mails([buyerUser.email], 'relationship_status')).map((m) => m.body.includes('aufgehoben'))).toEqual([false, true]);
+  });
+
+  it('a relationship the buyer cancelled stays DISABLED: the seller’s ENABLED or IN_PROCESSING is 409; a new request is NEW with no terms', async () => {
+    const { buyer, buyerUser, seller, id } = await requested();
+    const term = await db.paymentTerm.findFirstOrThrow();
+    const enabled = await seller.put(`/api/relationships/${id}`, {
+      status: 'ENABLED',
+      creditLimitOption: 'MANUAL',
+      creditLimit: '5000',
+      paymentTermId: term.id,
+      version: 1,
+    });
+    expect(enabled.status).toBe(200);
+    const cancelled = await buyer.delete(`/api/relationships/${id}`);
+    // The cancel drops what the seller set up.
+    expect(cancelled.body.relationship).toMatchObject({ other: { status: 'DISABLED' }, disabledBy: 'BUYER', creditLimitOption: 'NONE', paymentTermId: null });
+    const { version } = cancelled.body.relationship;
+    for (const status of ['ENABLED', 'IN_PROCESSING']) {
+      const revived = await seller.put(`/api/relationships/${id}`, { status, version });
+      expect([revived.status, revived.body.message]).toEqual([409, 'relationship_cancelled_by_buyer']);
+    }
+    expect(await db.relationship.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'DISABLED', creditLimit: null, version });
+    expect(await mails([buyerUser.email], 'relationship_status')).toHaveLength(1);
+    const listed = await buyer.get('/api/relationships/seller');
+    expect(listed.body.relationships.find((r: any) => r._id === id).other.status).toBe('DISABLED');
+
+    const again = await buyer.post('/api/relationships', { sellerAccountId: cancelled.body.relationship.other.id });
+    expect(again.body.relationship).toMatchObject({
+      other: { status: 'NEW' },
+      creditLimitOption: 'NONE',
+      creditLimit: null,
+      paymentTermId: null,
+      disabledBy: null,
+    });
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: again.body.relationship.version })).status).toBe(200);
+  });
+
+  it('keeps who did what when: the buyer’s message, and who decided or cancelled when, with the seller’s message, for both sides', async () => {
+    const { buyer, buyerUser, seller, sellerUser } = await strangers();
+    await db.user.update({ where: { id: sellerUser.id }, data: { firstName: 'Sven', lastName: 'Verkauf' } });
+    await db.user.update({ where: { id: buyerUser.id }, data: { firstName: 'Karla', lastName: 'Kauf' } });
+    const requested = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId, message: 'Wir kaufen 500 cbm im Monat.' });
+    const id = requested.body.relationship._id;
+    expect(requested.body.relationship).toMatchObject({ requestMessage: 'Wir kaufen 500 cbm im Monat.', decision: null, disabledBy: null });
+    const before = Date.now();
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', message: 'Willkommen!', version: 1 })).status).toBe(200);
+    // A change of terms only is no decision.
+    expect((await seller.put(`/api/relationships/${id}`, { creditLimitOption: 'MANUAL', creditLimit: '100', version: 2 })).status).toBe(200);
+
+    const sellerSide = (await seller.get('/api/relationships/buyer')).body.relationships.find((r: any) => r._id === id);
+    const buyerSide = (await buyer.get('/api/relationships/seller')).body.relationships.find((r: any) => r._id === id);
+    for (const seen of [sellerSide, buyerSide]) {
+      expect(seen).toMatchObject({
+        requestMessage: 'Wir kaufen 500 cbm im Monat.',
+        decision: { by: 'Sven Verkauf', message: 'Willkommen!' },
+        disabledBy: null,
+      });
+      expect(new Date(seen.decision.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+
+    expect((await buyer.delete(`/api/relationships/${id}`)).status).toBe(200);
+    const ended = (await seller.get('/api/relationships/buyer')).body.relationships.find((r: any) => r._id === id);
+    expect(ended).toMatchObject({ decision: { by: 'Karla Kauf', message: null }, disabledBy: 'BUYER' });
+    const again = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId });
+    expect(again.body.relationship).toMatchObject({ requestMessage: null, decision: null, disabledBy: null });
   });
 
   it('refuses credit days outside 7, 14, 21, 30, 45 and other bad input with 400 naming the field', async () => {
@@ -347,14 +412,34 @@ describe('mails that say what to do next, and the audit log', () => {
     expect(requested.body).toContain('„Meine Käufer“');
     expect(requested.body).toContain('under “My buyers”');
     for (const [version, status, de, en] of [
-      [1, 'IN_PROCESSING', 'Der Verkäufer prüft sie', 'The seller is checking it'],
-      [2, 'ENABLED', 'auf dem Handelsplatz die Angebote dieses Verkäufers bestellen', 'order this seller’s offers on the marketplace now'],
-      [3, 'DISABLED', 'wenden Sie sich bei Fragen direkt an ihn', 'please contact the seller directly'],
+      [1, 'IN_PROCESSING', 'hat Ihre Anfrage in Bearbeitung genommen. Der Verkäufer prüft sie', 'The seller is checking it'],
+      [2, 'DISABLED', 'hat Ihre Anfrage abgelehnt. Sie können bei diesem Verkäufer derzeit nicht bestellen', 'You can ask again later under “My sellers”'],
+      [3, 'ENABLED', 'auf dem Handelsplatz die Angebote dieses Verkäufers bestellen', 'order this seller’s offers on the marketplace now'],
+      [4, 'IN_PROCESSING', 'hat Ihre Freischaltung ausgesetzt', 'existing orders stay as they are'],
+      [5, 'ENABLED', 'hat Ihre Anfrage angenommen', 'has accepted your request'],
     ] as const) {
       expect((await seller.put(`/api/relationships/${id}`, { status, version })).status).toBe(200);
       const [mail] = (await mails([buyerUser.email], 'relationship_status')).slice(-1);
       expect([status, mail.body]).toEqual([status, expect.stringContaining(de)]);
       expect(mail.body).toContain(en);
+    }
+  });
+
+  it('an enabled buyer the seller disables is told it can no longer order, existing orders stay, and it may ask again under “Meine Verkäufer”', async () => {
+    const { buyerUser, buyer, sellerUser, seller } = await strangers();
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'ENABLED', version: 1 })).status).toBe(200);
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', message: 'Zahlungsrückstand.', version: 2 })).status).toBe(200);
+    const [mail] = (await mails([buyerUser.email], 'relationship_status')).slice(-1);
+    expect(mail.body).not.toContain('Anfrage abgelehnt');
+    expect(mail.body).not.toContain('declined your request');
+    for (const text of [
+      'hat Ihre Freischaltung aufgehoben. Sie können bei diesem Verkäufer nicht mehr bestellen; bestehende Bestellungen bleiben unberührt.',
+      'Unter „Meine Verkäufer“ können Sie erneut eine Freischaltung anfragen.',
+      'You can no longer order from this seller; existing orders stay as they are. You can ask to be released again under “My sellers”.',
+      'Zahlungsrückstand.',
+    ]) {
+      expect(mail.body).toContain(text);
     }
   });
 

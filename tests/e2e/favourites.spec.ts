@@ -61,6 +61,17 @@ test('create a favourite in four steps, the market narrows to it, rename it, del
   await renamed.getByRole('button', { name: 'Löschen' }).click();
   await manager.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(manager.getByTestId('favourite').filter({ hasText: name })).toHaveCount(0);
+
+  // The deleted favourite was the chosen one: the market no longer asks for it, also after a refresh.
+  await page.keyboard.press('Escape');
+  await expect(manager).toBeHidden();
+  await expect(page.getByLabel('Favoriten-Markt')).toHaveValue('');
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/v2/offers'));
+  await page.getByRole('button', { name: 'Preise aktualisieren' }).click();
+  const answer = await refreshed;
+  expect([answer.status(), answer.url()]).toEqual([200, expect.not.stringContaining('favouriteId=')]);
+  await expect(page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
+  await expect(page.getByText('Die Angebote konnten nicht geladen werden.')).toHaveCount(0);
 });
 
 test('edit a favourite in the wizard: its choices come filled in, the change is saved and the market follows it', async ({ page, loginAs }) => {

@@ -41,6 +41,11 @@ test('a buyer requests a seller with a message, the seller accepts and the badge
     await sellerPage.getByTestId('message-confirm').click();
     await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
     await expect(menuEntry.getByTitle(/neu$/)).toHaveCount(0);
+    // Who did what when: the buyer's message, who accepted when, and the seller's message.
+    const history = row.getByTestId('relationship-history');
+    await expect(history).toContainText('Nachricht des Käufers: Wir möchten Diesel beziehen.');
+    await expect(history).toContainText(/Freigeschaltet am \d{2}\. \S+ \d{4}\. \d{2}:\d{2}:\d{2} von E2E Netzwerk/);
+    await expect(history).toContainText('Nachricht des Verkäufers: Willkommen an Bord.');
   });
   expect(await lastMail(buyer.email, 'relationship_status')).toContain('Willkommen an Bord.');
 
@@ -48,6 +53,8 @@ test('a buyer requests a seller with a message, the seller accepts and the badge
   const row = buyerPage.getByTestId(`seller-${seller.accountId}`);
   await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
   await expect(row.getByTestId('requested-at')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expect(row.getByTestId('relationship-history')).toContainText(/Freigeschaltet am .+ von E2E Netzwerk/);
+  await expect(row.getByTestId('relationship-history')).toContainText('Nachricht des Käufers: Wir möchten Diesel beziehen.');
 
   await test.step('the buyer ends the relationship only after confirming', async () => {
     await row.getByRole('button', { name: 'Beziehung beenden' }).click();
@@ -60,6 +67,15 @@ test('a buyer requests a seller with a message, the seller accepts and the badge
     await expect(row.getByTestId('relationship-status')).toHaveText('Nicht freigeschaltet');
   });
   expect(await lastMail(seller.email, 'relationship_cancelled')).toContain(buyer.name);
+
+  await test.step('the seller sees who ended it and cannot enable it again', async () => {
+    await sellerPage.reload();
+    const ended = sellerPage.getByTestId(`buyer-${buyer.accountId}`);
+    await expect(ended.getByTestId('relationship-status')).toHaveText('Nicht freigeschaltet');
+    await expect(ended.getByTestId('relationship-history')).toContainText(/Beendet am .+ von E2E Netzwerk \(Käufer\)/);
+    await expect(ended.getByRole('button', { name: 'Annehmen' })).toHaveCount(0);
+    await expect(ended.getByRole('button', { name: 'In Bearbeitung nehmen' })).toHaveCount(0);
+  });
 });
 
 test('two sellers edit the same buyer’s terms: the second save asks, and overwrite wins', async ({ browser }) => {
@@ -83,7 +99,7 @@ test('two sellers edit the same buyer’s terms: the second save asks, and overw
   const prompt = second.getByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' });
   await expect(prompt.getByTestId('conflict-message')).toHaveText('Diese Geschäftsbeziehung wurde inzwischen von einem anderen Benutzer bearbeitet.');
   // The seller's own edit is still there behind the prompt.
-  await expect(second.locator('#credit-limit')).toHaveValue('2000');
+  await expect(second.locator('#credit-limit')).toHaveValue('2.000');
   await prompt.getByRole('button', { name: 'Überschreiben' }).click();
   await expect(prompt).toBeHidden();
   await expect(second.getByTestId('buyer-terms')).toBeHidden();
