@@ -64,7 +64,7 @@ function show(ui: ReactNode) {
   );
 }
 
-test('checkout: a new window refuses with its price, which is shown and triggered on request at that window', async () => {
+test('checkout: sends the window and prices shown; a changed price refuses with the new one, which is shown and triggered on request', async () => {
   answer = (path, body) => {
     if (path === '/api/generic/metadata') return Promise.resolve(METADATA);
     if (body?.windowId === 5) {
@@ -90,12 +90,15 @@ test('checkout: a new window refuses with its price, which is shown and triggere
   fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Mit dem neuen Marktfenster hat sich der Trigger-Preis geändert');
+  expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_price_changed);
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
   fireEvent.click(screen.getByRole('button', { name: 'Zum neuen Preis triggern' }));
   expect(await screen.findByTestId('trigger-fixed-price')).toHaveTextContent('92,40 EUR/100L15');
-  const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => c.body?.windowId);
-  expect(posts).toEqual([5, 6]);
+  const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => [c.body?.windowId, c.body?.prices]);
+  expect(posts).toEqual([
+    [5, [{ productId: 11, price: '91.15' }]],
+    [6, [{ productId: 11, price: '92.40' }]],
+  ]);
 });
 
 test('contract form: an edit refused because of another edit meanwhile says so', async () => {

@@ -4,6 +4,8 @@ import { withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp, dieselContract, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
+type Desk = Awaited<ReturnType<typeof contractOverHttp>>;
+
 /**
  * The trigger calls of issue 11 over HTTP: contracts, triggers, confirm and cancel, the lists.
  * Tests that trigger hold withWindowLock, so no other file's clone window limits the market meanwhile.
@@ -148,4 +150,50 @@ describe('trigger orders', () => {
       expect(second.body).toEqual(first.body);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
     }));
+});
+
+describe('the price clicked is the price fixed', () => {
+  /**
+   * Reads the price the buyer is shown, lets the seller `change` something, and triggers at the
+   * price and window shown; all again when a market window turned in between (once a minute on
+   * the test server), so only the change can make the difference.
+   */
+  async function triggerAfter(desk: Desk, change: (step: number) => Promise<unknown>) {
+    for (let step = 1; ; step += 1) {
+      const shown = (await desk.buyer.get('/api/triggers/contracts')).body;
+      const [{ id: productId, price }] = shown.contracts[0].products;
+      await change(step);
+      const res = await desk.trigger('5', { windowId: shown.windowId, prices: [{ productId, price }] });
+      const after = (await desk.buyer.get('/api/triggers/contracts')).body;
+      if (after.windowId === shown.windowId) return { res, productId, windowId: shown.windowId, shown: price, now: after.contracts[0].products[0].price };
+    }
+  }
+
+  test.each<[string, (desk: Desk, step: number) => Promise<unknown>]>([
+    [
+      'the seller raises the premium',
+      async (desk, step) => {
+        const { version } = await db.triggerContract.findUniqueOrThrow({ where: { id: desk.contractId } });
+        const res = await desk.seller.put(`/api/triggers/contracts/${desk.contractId}`, { ...desk.body, premium: `${1 + step}.50`, version });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'the seller adds a price rule',
+      async (desk, step) => {
+        await db.priceRule.deleteMany({ where: { sellerAccountId: desk.sellerUser.accountId } });
+        await db.priceRule.create({
+          data: { sellerAccountId: desk.sellerUser.accountId, kind: 'PRICE', scope: 'GLOBAL', value: `0.${step}5`, unit: 'EUR/100L15' },
+        });
+      },
+    ],
+  ])('%s while the buyer is in checkout: 409 trigger_price_changed with the new price, nothing written', (_name, change) =>
+    withWindowLock(async () => {
+      const desk = await contractOverHttp();
+      const { res, productId, windowId, shown, now } = await triggerAfter(desk, (step) => change(desk, step));
+      expect(now).not.toBe(shown);
+      expect([res.status, res.body.message, res.body.data]).toEqual([409, 'trigger_price_changed', { windowId, prices: [{ productId, price: now }] }]);
+      expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(0);
+    }),
+  );
 });
