@@ -53,7 +53,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/triggers/contracts',
-    summary: 'A seller writes a contract for a buyer it has ENABLED: one product, or a mogas bundle of petrol products whose split adds up to 100.',
+    summary:
+      'A seller writes a contract for a buyer it has ENABLED: one product, or a mogas bundle of petrol products whose split adds up to 100. The premium is in EUR/100L15 for middle distillates, in EUR/CUBIC_METRE or USD/METRIC_TONNE (with conversionFactor, t per cbm) for petrol; another unit is 400 with fields.premiumUnit = premium_unit_for_product.',
     access: 'seller',
     body: ZTriggerContract,
     errors: ['trigger_seller_required'],
@@ -63,7 +64,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/triggers/contracts/{id}',
     summary:
-      'The seller changes a contract it wrote with the body of POST and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version, another buyerAccountId 400 buyer_unchangeable. Triggers placed keep their price and volume.',
+      'The seller changes a contract it wrote with the body of POST (a conversionFactor left out is cleared) and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version, another buyerAccountId 400 buyer_unchangeable. Triggers placed keep their price and volume.',
     access: 'seller',
     params: ZTriggerContractId,
     body: ZTriggerContractUpdate,

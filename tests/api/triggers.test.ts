@@ -35,6 +35,8 @@ describe('trigger contracts', () => {
     [{ orderMin: '5', orderMax: '2' }, 'orderMax'],
     [{ month: '2026-13' }, 'month'],
     [{ premiumUnit: 'USD/METRIC_TONNE' }, 'conversionFactor'],
+    // Diesel, a middle distillate, is priced per 100L15.
+    [{ premiumUnit: 'EUR/CUBIC_METRE' }, 'premiumUnit'],
     [{ weekdays: [] }, 'weekdays'],
     [{ timeFrom: '09:00', timeTo: '09:00' }, 'timeTo'],
   ])('refuses %j naming %s', async (change, field) => {
@@ -45,18 +47,20 @@ describe('trigger contracts', () => {
     expect(res.body.fields).toHaveProperty(field);
   });
 
-  test('a mogas bundle must be petrol with a split of 100 %; a buyer not enabled and a seller without the feature are refused', async () => {
+  test('a mogas bundle must be petrol with a split of 100 % and a premium per cbm or mt; a buyer not enabled and a seller without the feature are refused', async () => {
     const { sellerUser, buyerUser } = await triggerParties();
     const seller = await signInAs(sellerUser);
     const [e5, e10, diesel] = await Promise.all(['Super E5', 'Super E10', 'Diesel B7'].map((name) => db.product.findFirstOrThrow({ where: { name } })));
-    const bundle = async (...parts: [number, string][]) =>
+    const bundle = async (premiumUnit: string, ...parts: [number, string][]) =>
       seller.post(
         '/api/triggers/contracts',
-        await dieselContract(buyerUser.accountId, { products: parts.map(([productId, percent]) => ({ productId, percent })) }),
+        await dieselContract(buyerUser.accountId, { products: parts.map(([productId, percent]) => ({ productId, percent })), premiumUnit }),
       );
-    expect((await bundle([e5.id, '60'], [e10.id, '40'])).status).toBe(200);
-    expect((await bundle([e5.id, '60'], [e10.id, '30'])).body.fields).toEqual({ products: 'split_not_100' });
-    expect((await bundle([e5.id, '50'], [diesel.id, '50'])).body.fields).toEqual({ products: 'product_required' });
+    const perCbm = 'EUR/CUBIC_METRE';
+    expect((await bundle(perCbm, [e5.id, '60'], [e10.id, '40'])).status).toBe(200);
+    expect((await bundle('EUR/100L15', [e5.id, '60'], [e10.id, '40'])).body.fields).toEqual({ premiumUnit: 'premium_unit_for_product' });
+    expect((await bundle(perCbm, [e5.id, '60'], [e10.id, '30'])).body.fields).toEqual({ products: 'split_not_100' });
+    expect((await bundle(perCbm, [e5.id, '50'], [diesel.id, '50'])).body.fields).toEqual({ products: 'product_required' });
     const stranger = await createUser({ type: 'BUYER' });
     expect((await seller.post('/api/triggers/contracts', await dieselContract(stranger.accountId))).body.fields).toEqual({ buyerAccountId: 'buyer_required' });
     const plain = await signInAs(await createUser({ type: 'SELLER' }));
@@ -85,6 +89,19 @@ describe('PUT /api/triggers/contracts/{id}', () => {
       expect((await trigger('41')).body.message).toBe('trigger_monthly_volume_used_up');
       expect(await db.triggerContract.findUniqueOrThrow({ where: { id: contractId } })).toMatchObject({ buyerAccountId: buyerUser.accountId, version: 2 });
     }));
+
+  test('an edit without the conversion factor clears it', async () => {
+    const { sellerUser, buyerUser } = await triggerParties();
+    const seller = await signInAs(sellerUser);
+    const e5 = await db.product.findFirstOrThrow({ where: { name: 'Super E5' } });
+    const perTonne = { products: [{ productId: e5.id, percent: '100' }], premium: '20', premiumUnit: 'USD/METRIC_TONNE', conversionFactor: '0.755' };
+    const created = await seller.post('/api/triggers/contracts', await dieselContract(buyerUser.accountId, perTonne));
+    expect((await seller.get('/api/triggers/contracts')).body.contracts[0].priceBasis).toMatchObject({ conversionFactor: '0.755' });
+    const perCbm = await dieselContract(buyerUser.accountId, { ...perTonne, premiumUnit: 'EUR/CUBIC_METRE', conversionFactor: undefined });
+    expect((await seller.put(`/api/triggers/contracts/${created.body._id}`, { ...perCbm, version: 1 })).status).toBe(200);
+    const { priceBasis } = (await seller.get('/api/triggers/contracts')).body.contracts[0];
+    expect(priceBasis).toMatchObject({ premiumUnit: 'EUR/CUBIC_METRE', conversionFactor: null });
+  });
 });
 
 describe('trigger orders', () => {
