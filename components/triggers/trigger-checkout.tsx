@@ -67,7 +67,8 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
       },
       {
         onError: (error) => {
-          key.current = null;
+          // A refusal wrote nothing, so the next attempt is a new one; after a lost answer the same key replays it.
+          if (error instanceof ApiError) key.current = null;
           const changed = error instanceof ApiError && error.problem.message === 'trigger_price_changed';
           setPriceChanged(changed);
           if (changed) setSeen(error.problem.data as unknown as Seen);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
@@ -64,6 +64,16 @@ function show(ui: ReactNode) {
   );
 }
 
+/** Fills the checkout with 10 cbm in the first lifting period, both boxes ticked, and triggers. */
+async function triggerTen() {
+  fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
+  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
+  fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+}
+
 test('checkout: sends the window and prices shown; a changed price refuses with the new one, which is shown and triggered on request', async () => {
   answer = (path, body) => {
     if (path === '/api/generic/metadata') return Promise.resolve(METADATA);
@@ -82,13 +92,7 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
   };
   show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Trigger-Preis: Diesel B7 91,15 EUR/100L15');
-  fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
-  fireEvent.blur(screen.getByLabelText('Menge (cbm)'));
-  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
-  fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
-  fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
-  fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
-  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+  await triggerTen();
 
   expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_price_changed);
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
@@ -99,6 +103,23 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
     [5, [{ productId: 11, price: '91.15' }]],
     [6, [{ productId: 11, price: '92.40' }]],
   ]);
+});
+
+test('checkout: after a lost answer the next click sends the same idempotency key, so the trigger is not booked twice', async () => {
+  let posts = 0;
+  answer = (path) => {
+    if (path === '/api/generic/metadata') return Promise.resolve(METADATA);
+    posts += 1;
+    return posts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : new Promise(() => undefined);
+  };
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await triggerTen();
+  await screen.findByRole('alert');
+  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+  await waitFor(() => expect(posts).toBe(2));
+  const [first, second] = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => c.body?.idempotencyKey);
+  expect(first).toEqual(expect.any(String));
+  expect(second).toBe(first);
 });
 
 test('contract form: an edit refused because of another edit meanwhile says so', async () => {
