@@ -154,9 +154,9 @@ describe('trigger orders', () => {
     filterOptions: {
       orderIds: ['FM-T-0000001'],
       products: [{ id: 11, name: 'Diesel B7' }],
-      terminals: [],
-      buyers: [],
-      sellers: [],
+      terminals: [{ id: 21, name: 'Hamburg Hafen' }],
+      buyers: [{ id: 3, name: 'Heizöl Müller GmbH' }],
+      sellers: [{ id: 2, name: 'Nordsee Mineralöl AG' }],
       status: ['PENDING'],
       createdDates: { minDate: null, maxDate: null },
       volumes: { minQuantity: null, maxQuantity: null },
@@ -181,5 +181,21 @@ describe('trigger orders', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Diesel B7' }));
     await screen.findAllByTestId('trigger-order');
     expect(calls.at(-1)?.path).toContain('productList=11');
+  });
+
+  test.each([
+    ['BUYER', 'Nordsee Mineralöl AG', 'sellerList=2'],
+    ['SELLER', 'Heizöl Müller GmbH', 'buyerList=3'],
+  ] as const)('the %s filters by terminal, counterparty and volume range as spot orders do', async (viewer, counterparty, param) => {
+    answer = () => Promise.resolve(orders);
+    show(<TriggerOrders viewer={viewer} canAct={false} />);
+    await screen.findByTestId('trigger-order');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hamburg Hafen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: counterparty }));
+    fireEvent.change(screen.getByLabelText('Menge von'), { target: { value: '1.000,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toContain('orderQuantityMin=1000.5'));
+    expect(calls.at(-1)?.path).toContain('terminalList=21');
+    expect(calls.at(-1)?.path).toContain(param);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
@@ -30,10 +30,12 @@ export function useTriggerContracts() {
 /** Trigger orders are read again every 30 s, as the spot orders' newest date is: a seller sees a new trigger without reloading. */
 const TRIGGER_POLL_MS = 30_000;
 
+/** A page of trigger orders; as with spot orders, the last page and its filter options stay while another filter loads. */
 export function useTriggerOrders(query: string) {
   return useQuery({
     queryKey: triggerKeys.orders(query),
     queryFn: ({ signal }) => apiFetch<TriggerOrdersDto>(`/api/triggers/orders?${query}`, { signal }),
+    placeholderData: keepPreviousData,
     refetchInterval: TRIGGER_POLL_MS,
   });
 }
