@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
@@ -8,6 +8,8 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import { emitMarketWindowReload } from '@/components/market/market-window-events';
+import { BuyerContracts } from './buyer-contracts';
 import { ContractForm } from './contract-form';
 import { TriggerCheckout } from './trigger-checkout';
 import { TriggerOrders } from './trigger-orders';
@@ -52,7 +54,7 @@ const contract = {
   blockedBy: null,
 } as TriggerContractDto;
 
-const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [] };
+const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [{ id: 11, name: 'Diesel B7' }] };
 
 function show(ui: ReactNode) {
   render(
@@ -120,6 +122,79 @@ test('checkout: after a lost answer the next click sends the same idempotency ke
   const [first, second] = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => c.body?.idempotencyKey);
   expect(first).toEqual(expect.any(String));
   expect(second).toBe(first);
+});
+
+test('checkout: the volumes of a refusal read in the reader’s number format', async () => {
+  answer = (path) =>
+    path === '/api/generic/metadata'
+      ? Promise.resolve(METADATA)
+      : Promise.reject(new ApiError(422, { code: 'trading', message: 'trigger_volume_out_of_range', data: { min: '10', max: '1000.5' } }));
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await triggerTen();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Menge muss zwischen 10 und 1.000,5 cbm liegen.');
+});
+
+describe('buyer contracts', () => {
+  const listed = (price: string) => ({
+    windowId: 5,
+    contracts: [
+      {
+        ...contract,
+        products: [{ ...contract.products[0], price }],
+        monthlyVolume: '1000',
+        flexibility: '10',
+        remaining: '29.5',
+        triggered: '1070.5',
+        canTrigger: false,
+        blockedBy: 'trigger_monthly_volume_used_up',
+      },
+    ],
+  });
+
+  test('numbers in the reader’s format, what the month allows with its flexibility, and the disabled button with its reason', async () => {
+    answer = () => Promise.resolve(listed('1234.5'));
+    show(<BuyerContracts />);
+    const card = await screen.findByTestId('trigger-contract');
+    expect(within(card).getByTestId('trigger-price')).toHaveTextContent('1.234,50 EUR/100L15');
+    expect(card).toHaveTextContent('Noch 29,5 von 1.100 cbm (1.000 cbm + 10 % Flexibilität)');
+    expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
+    expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Die Monatsmenge ist ausgeschöpft (noch 29,5 cbm).');
+  });
+
+  test('a new market window reloads the trigger prices', async () => {
+    let reads = 0;
+    answer = () => Promise.resolve(listed(++reads === 1 ? '91.15' : '92.4'));
+    show(<BuyerContracts />);
+    expect(await screen.findByTestId('trigger-price')).toHaveTextContent('91,15 EUR/100L15');
+    act(() => emitMarketWindowReload(6));
+    await waitFor(() => expect(screen.getByTestId('trigger-price')).toHaveTextContent('92,40 EUR/100L15'));
+  });
+});
+
+test('contract form: numbers are typed the German way and sent as decimals; an edit shows them so; units read as labels', async () => {
+  answer = (path) => Promise.resolve(path === '/api/relationships/buyer' ? { relationships: [] } : path === '/api/generic/metadata' ? METADATA : {});
+  show(<ContractForm onClose={() => undefined} />);
+  expect(
+    within(screen.getByLabelText('Einheit des Aufschlags'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Bitte wählen', 'EUR/100L15', 'EUR/cbm', 'USD/mt']);
+  fireEvent.change(screen.getByLabelText('Monatsmenge (cbm)'), { target: { value: '1.000' } });
+  fireEvent.change(screen.getByLabelText('Aufschlag'), { target: { value: '-1,25' } });
+  fireEvent.change(await screen.findByLabelText('Diesel B7 (%)'), { target: { value: '100' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/triggers/contracts')).toBe(true));
+  expect(calls.find((c) => c.path === '/api/triggers/contracts')?.body).toMatchObject({
+    monthlyVolume: '1000',
+    premium: '-1.25',
+    flexibility: '0',
+    dailyCount: 3,
+    products: [{ productId: 11, percent: '100' }],
+  });
+  cleanup();
+  show(<ContractForm contract={{ ...contract, monthlyVolume: '1200.5', priceBasis: { ...contract.priceBasis, premium: '2.4' } }} onClose={() => undefined} />);
+  expect(screen.getByLabelText('Monatsmenge (cbm)')).toHaveValue('1.200,500');
+  expect(screen.getByLabelText('Aufschlag')).toHaveValue('2,4000');
 });
 
 test('contract form: an edit refused because of another edit meanwhile says so', async () => {
