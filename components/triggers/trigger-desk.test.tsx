@@ -12,6 +12,7 @@ import { emitMarketWindowReload } from '@/components/market/market-window-events
 import { BuyerContracts } from './buyer-contracts';
 import { ContractForm } from './contract-form';
 import { TriggerCheckout } from './trigger-checkout';
+import { TriggerDesk } from './trigger-desk';
 import { TriggerOrders } from './trigger-orders';
 import type { TriggerContractDto } from './use-triggers';
 
@@ -272,5 +273,25 @@ describe('trigger orders', () => {
     await waitFor(() => expect(calls.at(-1)?.path).toContain('orderQuantityMin=1000.5'));
     expect(calls.at(-1)?.path).toContain('terminalList=21');
     expect(calls.at(-1)?.path).toContain(param);
+  });
+
+  test('the buyer’s desk shows its trigger history, every status', async () => {
+    const confirmed = { ...orders, orders: [{ ...orders.orders[0], orderStatus: 'CONFIRMED' }] };
+    answer = (path) => Promise.resolve(path === '/api/triggers/contracts' ? { windowId: 5, contracts: [] } : confirmed);
+    show(<TriggerDesk title="Kontrakte" viewer="BUYER" canAct={false} />);
+    const history = await screen.findByTestId('trigger-orders');
+    expect(screen.getByRole('heading', { name: 'Trigger-Historie' })).toBeInTheDocument();
+    expect(await within(history).findByTestId('trigger-order')).toHaveTextContent('Bestätigt');
+    expect(calls.find((c) => c.path.startsWith('/api/triggers/orders?'))?.path).not.toContain('orderStatusList');
+  });
+
+  test('the seller’s desk counts the waiting orders from the list of them, and shows the history below', async () => {
+    // The contracts' own count is stale (0); the list of waiting orders holds 4 over its pages.
+    const waiting = { ...orders, metadata: { total: 4, pageCount: 1 } };
+    answer = (path) => Promise.resolve(path === '/api/triggers/contracts' ? { windowId: null, contracts: [{ ...contract, pendingOrders: 0 }] } : waiting);
+    show(<TriggerDesk title="Kontrakte" viewer="SELLER" canAct />);
+    expect(await screen.findByTestId('trigger-badge')).toHaveTextContent('4');
+    expect(within(screen.getByTestId('trigger-pending')).getByRole('heading')).toHaveTextContent('Trigger-Bestellungen zu bestätigen 4');
+    expect(await within(screen.getByTestId('trigger-orders')).findByTestId('trigger-order')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useReducer } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { historyQuery, initialOrdersState, ordersReducer } from '@/components/orders/orders-state';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,18 @@ type Status = (typeof TRIGGER_ORDER_STATUSES)[number];
  * filters): trigger orders filtered like spot orders where the filters apply (./trigger-filters),
  * sorted and paged. Sellers who may move orders along (`canAct`) confirm or cancel pending ones.
  */
-export function TriggerOrders({ viewer, canAct, status }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean; status?: Status }) {
+export function TriggerOrders({
+  viewer,
+  canAct,
+  status,
+  heading,
+}: {
+  viewer: 'BUYER' | 'SELLER';
+  canAct: boolean;
+  status?: Status;
+  /** A heading above the list, given how many orders it holds over all its pages. */
+  heading?: (total: number) => ReactNode;
+}) {
   const t = useTranslations('triggers');
   const locale = useLocale();
   const { timeZone, decimals } = useBrand();
@@ -36,6 +47,7 @@ export function TriggerOrders({ viewer, canAct, status }: { viewer: 'BUYER' | 'S
   const actions = viewer === 'SELLER' && canAct;
   return (
     <section data-testid={status ? 'trigger-pending' : 'trigger-orders'}>
+      {heading?.(data?.metadata.total ?? 0)}
       {!status && <TriggerFilters state={state} dispatch={dispatch} options={data?.filterOptions} viewer={viewer} />}
       {decide.isError && <p role="alert">{problemText(decide.error)}</p>}
       {data?.orders.length === 0 && <p>{t('noOrders')}</p>}
