@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
-import { formatVolume } from '@/lib/format/number';
+import { volumesShown } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
 import { useBasketMetadata } from './basket-metadata';
 import { BasketItemForm } from './basket-item-form';
@@ -173,13 +173,5 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
         )}
       </div>
     </Modal>
-  );
-}
-
-/** The limits a trading error names (min, max, available, daily limit) are cbm: shown by the one formatter. */
-function volumesShown(data: Record<string, unknown> | undefined, locale: string) {
-  if (!data) return data;
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]),
   );
 }

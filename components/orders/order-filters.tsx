@@ -1,17 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type Dispatch } from 'react';
-import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { MONEY_DECIMALS } from '@/lib/format/money';
-import { formatNumber } from '@/lib/format/number';
-import { parseNumberInput, styleForLocale } from '@/lib/format/number-input';
 import { statusKey } from './status-key';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { DayRangeFilter, OrderIdFilter } from './filter-fields';
+import { DayRangeFilter, OrderIdFilter, RangeFilter } from './filter-fields';
 import { usePriceHeading } from './order-table';
 import styles from './orders.module.css';
 
@@ -22,24 +18,18 @@ interface Props {
   viewer: 'BUYER' | 'SELLER';
 }
 
-/** The decimals a range is typed with: prices the brand's, volumes up to 3, money 2. */
-const RANGE_DECIMALS: Partial<Record<RangeKey, number>> = { volume: 3, invoice: MONEY_DECIMALS };
-
-/** Preset bounds of a range filter, shown with 2 decimals (platform-shell 4). */
-function presets(options: HistoryFilterOptions | null, range: RangeKey, locale: string): [string, string] {
-  const two = (value: string | null | undefined) => (value ? formatNumber(value, locale, { decimals: 2 }) : '');
-  if (!options) return ['', ''];
-  if (range === 'price') return [two(options.prices.minPrice), two(options.prices.maxPrice)];
-  if (range === 'volume') return [two(options.volumes.minQuantity), two(options.volumes.maxQuantity)];
-  return [two(options.invoices.invoiceMin), two(options.invoices.invoiceMax)];
+/** Preset bounds of a range filter: the least and the most of the caller's orders. */
+function presets(options: HistoryFilterOptions | null, range: RangeKey): [string | null, string | null] {
+  if (!options) return [null, null];
+  if (range === 'price') return [options.prices.minPrice, options.prices.maxPrice];
+  if (range === 'volume') return [options.volumes.minQuantity, options.volumes.maxQuantity];
+  return [options.invoices.invoiceMin, options.invoices.invoiceMax];
 }
 
 /** The filters above the orders table; every change goes through the orders reducer. */
 export function OrderFilters({ state, dispatch, options, viewer }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
-  const locale = useLocale();
-  const { decimals } = useBrand();
   const priceHeading = usePriceHeading(state.request.productType);
   const [open, setOpen] = useState(false);
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
@@ -52,49 +42,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
       onChange={(value) => dispatch({ type: 'listFilter', key, value })}
     />
   );
-  const range = (key: RangeKey, label: string) => {
-    const [minPreset, maxPreset] = presets(options, key, locale);
-    const draft = state.draftRanges[key];
-    const applied = state.request.ranges[key];
-    // Typed as the reader writes numbers ("1.000,50", "1'000.50"), cleaned as typed, applied as plain decimals.
-    const parse = (text: string) => parseNumberInput(text, { style: styleForLocale(locale), decimals: RANGE_DECIMALS[key] ?? decimals, allowNegative: false });
-    const plain = (text: string) => parse(text).value?.toFixed() ?? '';
-    return (
-      <div>
-        <label>{label}</label>
-        <div className={styles.range}>
-          <input
-            aria-label={`${label} ${t('min')}`}
-            inputMode="decimal"
-            placeholder={minPreset}
-            value={draft.min}
-            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'min', value: parse(e.target.value).display })}
-          />
-          <input
-            aria-label={`${label} ${t('max')}`}
-            inputMode="decimal"
-            placeholder={maxPreset}
-            value={draft.max}
-            onChange={(e) => dispatch({ type: 'rangeBound', range: key, bound: 'max', value: parse(e.target.value).display })}
-          />
-        </div>
-        <div className={styles.rangeButtons}>
-          <Button
-            variant="secondary"
-            onClick={() => dispatch({ type: 'applyRange', range: key, value: { min: plain(draft.min), max: plain(draft.max) } })}
-            disabled={!draft.min && !draft.max}
-          >
-            {t('apply')}
-          </Button>
-          {(applied.min || applied.max || draft.min || draft.max) && (
-            <Button variant="secondary" onClick={() => dispatch({ type: 'clearRange', range: key })}>
-              {t('clear')}
-            </Button>
-          )}
-        </div>
-      </div>
-    );
-  };
+  const range = (key: RangeKey, label: string) => <RangeFilter range={key} label={label} presets={presets(options, key)} state={state} dispatch={dispatch} />;
   const counterparties = viewer === 'BUYER' ? options?.sellers : options?.buyers;
   return (
     <>

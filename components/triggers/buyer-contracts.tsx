@@ -1,11 +1,13 @@
 'use client';
 
+import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
+import { allowedVolume } from '@/lib/triggers/domain/trigger-rules';
 import styles from './triggers.module.css';
 import { TriggerCheckout } from './trigger-checkout';
 import { useTriggerContracts, type TriggerContractDto } from './use-triggers';
@@ -19,6 +21,13 @@ export function BuyerContracts() {
   const locale = useLocale();
   const { currency, decimals } = useBrand();
   const contracts = useTriggerContracts();
+  const percent = (value: string) => formatNumber(value, locale, { decimals: 2, trim: true });
+  // What is left of what the month allows, and how that is made up: "Noch 110 von 110 cbm (100 cbm + 10 % Flexibilität)".
+  const volumeLeft = (c: TriggerContractDto) => {
+    const left = t('remaining', { remaining: formatVolume(c.remaining, locale), allowed: formatVolume(allowedVolume(c.monthlyVolume, c.flexibility), locale) });
+    if (new Decimal(c.flexibility).isZero()) return left;
+    return `${left} (${t('withFlexibility', { monthly: formatVolume(c.monthlyVolume, locale), flexibility: percent(c.flexibility) })})`;
+  };
   const [triggering, setTriggering] = useState<{ contract: TriggerContractDto; windowId: number | null } | null>(null);
   return (
     <section className={styles.list}>
@@ -32,7 +41,7 @@ export function BuyerContracts() {
             {c.products.map((p) => (
               <li key={p.id}>
                 {p.name}
-                {c.bundle && ` (${formatNumber(p.percent, locale, { decimals: 2, trim: true })} %)`}:{' '}
+                {c.bundle && ` (${percent(p.percent)} %)`}:{' '}
                 <strong data-testid="trigger-price" data-window-id={contracts.data.windowId ?? undefined}>
                   {p.price ? `${formatPrice(p.price, locale, decimals)} ${priceUnitLabel(currency)}` : t('noPrice')}
                 </strong>
@@ -40,8 +49,7 @@ export function BuyerContracts() {
             ))}
           </ul>
           <p>
-            {t('remaining', { remaining: formatVolume(c.remaining, locale), monthly: formatVolume(c.monthlyVolume, locale) })} ·{' '}
-            {t('triggersLeft', { left: c.triggersLeftToday, count: c.dailyCount })} ·{' '}
+            {volumeLeft(c)} · {t('triggersLeft', { left: c.triggersLeftToday, count: c.dailyCount })} ·{' '}
             {t('times', {
               days: c.triggerTimes.weekdays.map((d) => t(`weekdays.${WEEKDAYS[d - 1]}`)).join(', '),
               from: c.triggerTimes.from,
@@ -53,7 +61,10 @@ export function BuyerContracts() {
           </Button>
           {c.blockedBy && (
             <p className={styles.blocked} data-testid="trigger-blocked">
-              {te(c.blockedBy as never, { from: c.triggerTimes.from, to: c.triggerTimes.to, limit: c.dailyCount, available: c.remaining } as never)}
+              {te(
+                c.blockedBy as never,
+                { from: c.triggerTimes.from, to: c.triggerTimes.to, limit: c.dailyCount, available: formatVolume(c.remaining, locale) } as never,
+              )}
             </p>
           )}
         </article>

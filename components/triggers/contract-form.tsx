@@ -1,16 +1,22 @@
 'use client';
 
+import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMetadata } from '@/components/offers/queries';
 import { useEnabledBuyers } from '@/components/pricing/queries';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { unitLabel } from '@/lib/format/units';
+import { PREMIUM_UNITS } from '@/lib/triggers/schemas';
 import styles from './triggers.module.css';
 import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
-const TEXT = [
+/** The typed fields in the order of the form. */
+const FIELDS = [
   'ekkNumber',
   'month',
   'monthlyVolume',
@@ -24,9 +30,18 @@ const TEXT = [
   'conversionFactor',
   'comment',
 ] as const;
-const NUMBERS = new Set(['dailyCount']);
-/** Typed as German numbers are ("1,50"); the call takes a decimal point. */
-const DECIMALS = new Set(['monthlyVolume', 'flexibility', 'orderMin', 'orderMax', 'premium', 'conversionFactor']);
+/** The numeric fields with their decimals as the call takes them; only the premium may be negative. */
+const NUMBERS = {
+  monthlyVolume: 3,
+  flexibility: 2,
+  orderMin: 3,
+  orderMax: 3,
+  dailyCount: 0,
+  premium: 4,
+  conversionFactor: 4,
+} as const;
+type NumberField = keyof typeof NUMBERS;
+const isNumber = (name: string): name is NumberField => name in NUMBERS;
 
 /** A new trigger contract (design 7), or a change of `contract`, for an enabled buyer: one product, or petrol products with their split (a mogas bundle). */
 export function ContractForm({ contract, onClose }: { contract?: TriggerContractDto; onClose: () => void }) {
@@ -34,10 +49,16 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
   const tv = useTranslations('validation');
   const metadata = useMetadata();
   const buyers = useEnabledBuyers();
+  const { currency } = useBrand();
   const [form, setForm] = useState<Record<string, string>>(() =>
-    contract ? formOf(contract) : { flexibility: '0', dailyCount: '3', timeFrom: '08:00', timeTo: '18:00', premiumUnit: 'EUR/100L15', iceMonth: '0' },
+    contract ? formOf(contract) : { timeFrom: '08:00', timeTo: '18:00', premiumUnit: 'EUR/100L15', iceMonth: '0' },
   );
-  const [split, setSplit] = useState<Record<number, string>>(() => Object.fromEntries(contract?.products.map((p) => [p.id, p.percent]) ?? []));
+  const [numbers, setNumbers] = useState<Partial<Record<NumberField, Decimal | null>>>(() =>
+    contract ? numbersOf(contract) : { flexibility: new Decimal(0), dailyCount: new Decimal(3) },
+  );
+  const [split, setSplit] = useState<Record<number, Decimal | null>>(() =>
+    Object.fromEntries(contract?.products.map((p) => [p.id, new Decimal(p.percent)]) ?? []),
+  );
   const [weekdays, setWeekdays] = useState(contract?.triggerTimes.weekdays ?? [1, 2, 3, 4, 5]);
   const [fields, setFields] = useState<Record<string, string>>({});
   // A refusal naming no field (another edit meanwhile: contract_edited_elsewhere), as text.
@@ -56,16 +77,16 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
         buyerAccountId: Number(form.buyerAccountId),
         terminalId: Number(form.terminalId),
         products: Object.entries(split)
-          .filter(([, percent]) => percent)
-          .map(([productId, percent]) => ({ productId: Number(productId), percent })),
+          .filter(([, percent]) => percent && !percent.isZero())
+          .map(([productId, percent]) => ({ productId: Number(productId), percent: percent!.toFixed() })),
         weekdays,
         iceMonth: Number(form.iceMonth),
         premiumUnit: form.premiumUnit,
+        ...Object.fromEntries(FIELDS.filter((name) => !isNumber(name) && form[name]).map((name) => [name, form[name]])),
         ...Object.fromEntries(
-          TEXT.filter((name) => form[name]).map((name) => [
-            name,
-            NUMBERS.has(name) ? Number(form[name]) : DECIMALS.has(name) ? form[name].replace(',', '.') : form[name],
-          ]),
+          Object.entries(numbers)
+            .filter(([, value]) => value)
+            .map(([name, value]) => [name, name === 'dailyCount' ? value!.toNumber() : value!.toFixed()]),
         ),
       },
       {
@@ -114,16 +135,28 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
           'terminalId',
           (metadata.data?.regions ?? []).flatMap((r) => r.terminals),
         )}
-        {TEXT.map((name) => (
-          <label key={name} className={styles.field}>
-            {t(`fields.${name}` as never)}
-            <input value={form[name] ?? ''} placeholder={name === 'month' ? 'JJJJ-MM' : undefined} onChange={(e) => set(name, e.target.value)} />
-            {fieldProblem(name)}
-          </label>
-        ))}
+        {FIELDS.map((name) =>
+          isNumber(name) ? (
+            <NumberInput
+              key={name}
+              label={t(`fields.${name}`)}
+              value={numbers[name] ?? null}
+              onChange={(value) => setNumbers({ ...numbers, [name]: value })}
+              decimals={NUMBERS[name]}
+              positiveOnly={name !== 'premium'}
+              error={fields[name] ? tv(fields[name] as never) : null}
+            />
+          ) : (
+            <label key={name} className={styles.field}>
+              {t(`fields.${name}`)}
+              <input value={form[name] ?? ''} placeholder={name === 'month' ? 'JJJJ-MM' : undefined} onChange={(e) => set(name, e.target.value)} />
+              {fieldProblem(name)}
+            </label>
+          ),
+        )}
         {select(
           'premiumUnit',
-          ['EUR/100L15', 'EUR/CUBIC_METRE', 'USD/METRIC_TONNE'].map((unit) => ({ id: unit, name: unit })),
+          PREMIUM_UNITS.map((unit) => ({ id: unit, name: unitLabel(unit, currency) })),
         )}
         {select(
           'iceMonth',
@@ -133,10 +166,14 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
       <fieldset>
         <legend>{t('fields.products')}</legend>
         {(metadata.data?.fuels ?? []).map((product) => (
-          <label key={product.id} className={styles.field}>
-            {product.name} (%)
-            <input inputMode="decimal" value={split[product.id] ?? ''} onChange={(e) => setSplit({ ...split, [product.id]: e.target.value })} />
-          </label>
+          <NumberInput
+            key={product.id}
+            label={`${product.name} (%)`}
+            value={split[product.id] ?? null}
+            onChange={(value) => setSplit({ ...split, [product.id]: value })}
+            decimals={2}
+            positiveOnly
+          />
         ))}
         {fieldProblem('products')}
       </fieldset>
@@ -158,24 +195,31 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
   );
 }
 
-/** The form's fields of a listed contract. */
+/** The form's text and choice fields of a listed contract. */
 function formOf(c: TriggerContractDto): Record<string, string> {
   return {
     buyerAccountId: String(c.buyer.id),
     terminalId: String(c.terminalId),
     ekkNumber: c.ekkNumber,
     month: c.month,
-    monthlyVolume: c.monthlyVolume,
-    flexibility: c.flexibility,
-    orderMin: c.orderMin,
-    orderMax: c.orderMax,
     timeFrom: c.triggerTimes.from,
     timeTo: c.triggerTimes.to,
-    dailyCount: String(c.dailyCount),
-    premium: c.priceBasis.premium,
     premiumUnit: c.priceBasis.premiumUnit,
     iceMonth: String(c.priceBasis.iceMonth),
-    conversionFactor: c.priceBasis.conversionFactor ?? '',
     comment: c.comment,
+  };
+}
+
+/** The form's numbers of a listed contract. */
+function numbersOf(c: TriggerContractDto): Record<NumberField, Decimal | null> {
+  const { premium, conversionFactor } = c.priceBasis;
+  return {
+    monthlyVolume: new Decimal(c.monthlyVolume),
+    flexibility: new Decimal(c.flexibility),
+    orderMin: new Decimal(c.orderMin),
+    orderMax: new Decimal(c.orderMax),
+    dailyCount: new Decimal(c.dailyCount),
+    premium: new Decimal(premium),
+    conversionFactor: conversionFactor === null ? null : new Decimal(conversionFactor),
   };
 }

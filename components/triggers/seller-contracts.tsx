@@ -21,7 +21,6 @@ export function SellerContracts({ canAct }: { canAct: boolean }) {
   const contracts = useTriggerContracts();
   // null: closed; 'new', or the contract to change.
   const [writing, setWriting] = useState<TriggerContractDto | 'new' | null>(null);
-  const waiting = contracts.data?.contracts.reduce((sum, c) => sum + c.pendingOrders, 0) ?? 0;
   return (
     <section className={styles.list}>
       <p>
@@ -64,15 +63,22 @@ export function SellerContracts({ canAct }: { canAct: boolean }) {
           </table>
         </div>
       )}
-      <h2>
-        {t('toConfirm')}{' '}
-        {waiting > 0 && (
-          <span className={styles.badge} aria-label={t('waiting', { count: waiting })} data-testid="trigger-badge">
-            {waiting}
-          </span>
+      <TriggerOrders
+        viewer="SELLER"
+        status="PENDING"
+        canAct={canAct}
+        // The badge counts what the list below it holds, from the same answer, so both always agree.
+        heading={(waiting) => (
+          <h2>
+            {t('toConfirm')}{' '}
+            {waiting > 0 && (
+              <span className={styles.badge} aria-label={t('waiting', { count: waiting })} data-testid="trigger-badge">
+                {waiting}
+              </span>
+            )}
+          </h2>
         )}
-      </h2>
-      <TriggerOrders viewer="SELLER" status="PENDING" canAct={canAct} />
+      />
       {writing && <ContractForm contract={writing === 'new' ? undefined : writing} onClose={() => setWriting(null)} />}
     </section>
   );

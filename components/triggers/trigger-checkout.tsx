@@ -17,7 +17,7 @@ import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import type { TriggerOrderResponse } from '@/lib/triggers/place-trigger';
 import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
-/** The prices the buyer is shown, and the market window they belong to: the trigger fixes these or is refused. */
+/** The prices the buyer is shown, and the market window they belong to: both are sent, and the trigger fixes these or is refused. */
 interface Seen {
   windowId: number | null;
   prices: { productId: number; price: string | null }[];
@@ -27,8 +27,8 @@ interface Seen {
  * Trigger checkout and completion (trading-domain 2): the prices of the window the buyer saw, the
  * volume (a mogas bundle's total, with its pickup start), the lifting period, the terms and
  * "booking checked"; then the order number and the prices fixed. When a new window prices by the
- * time the buyer sends it, the server refuses with the new prices; they are shown and the buyer
- * triggers again at them, or not.
+ * time the buyer sends it, or the seller changed the premium or a price rule, the server refuses
+ * with the new prices; they are shown and the buyer triggers again at them, or not.
  */
 export function TriggerCheckout({ contract, windowId, onClose }: { contract: TriggerContractDto; windowId: number | null; onClose: () => void }) {
   const t = useTranslations('triggers');
@@ -60,13 +60,15 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
         liftingPeriodId: Number(periodId),
         ...(contract.bundle && pickupStart && { pickupStart }),
         ...(seen.windowId !== null && { windowId: seen.windowId }),
+        prices: seen.prices.filter((p) => p.price !== null),
         acceptTerms: terms,
         bookingChecked: checked,
         idempotencyKey: key.current,
       },
       {
         onError: (error) => {
-          key.current = null;
+          // A refusal wrote nothing, so the next attempt is a new one; after a lost answer the same key replays it.
+          if (error instanceof ApiError) key.current = null;
           const changed = error instanceof ApiError && error.problem.message === 'trigger_price_changed';
           setPriceChanged(changed);
           if (changed) setSeen(error.problem.data as unknown as Seen);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
@@ -8,8 +8,11 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import { emitMarketWindowReload } from '@/components/market/market-window-events';
+import { BuyerContracts } from './buyer-contracts';
 import { ContractForm } from './contract-form';
 import { TriggerCheckout } from './trigger-checkout';
+import { TriggerDesk } from './trigger-desk';
 import { TriggerOrders } from './trigger-orders';
 import type { TriggerContractDto } from './use-triggers';
 
@@ -52,7 +55,7 @@ const contract = {
   blockedBy: null,
 } as TriggerContractDto;
 
-const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [] };
+const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [{ id: 11, name: 'Diesel B7' }] };
 
 function show(ui: ReactNode) {
   render(
@@ -64,7 +67,17 @@ function show(ui: ReactNode) {
   );
 }
 
-test('checkout: a new window refuses with its price, which is shown and triggered on request at that window', async () => {
+/** Fills the checkout with 10 cbm in the first lifting period, both boxes ticked, and triggers. */
+async function triggerTen() {
+  fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
+  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
+  fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+}
+
+test('checkout: sends the window and prices shown; a changed price refuses with the new one, which is shown and triggered on request', async () => {
   answer = (path, body) => {
     if (path === '/api/generic/metadata') return Promise.resolve(METADATA);
     if (body?.windowId === 5) {
@@ -82,20 +95,107 @@ test('checkout: a new window refuses with its price, which is shown and triggere
   };
   show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Trigger-Preis: Diesel B7 91,15 EUR/100L15');
-  fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
-  fireEvent.blur(screen.getByLabelText('Menge (cbm)'));
-  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
-  fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
-  fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
-  fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
-  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+  await triggerTen();
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Mit dem neuen Marktfenster hat sich der Trigger-Preis geändert');
+  expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_price_changed);
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
   fireEvent.click(screen.getByRole('button', { name: 'Zum neuen Preis triggern' }));
   expect(await screen.findByTestId('trigger-fixed-price')).toHaveTextContent('92,40 EUR/100L15');
-  const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => c.body?.windowId);
-  expect(posts).toEqual([5, 6]);
+  const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => [c.body?.windowId, c.body?.prices]);
+  expect(posts).toEqual([
+    [5, [{ productId: 11, price: '91.15' }]],
+    [6, [{ productId: 11, price: '92.40' }]],
+  ]);
+});
+
+test('checkout: after a lost answer the next click sends the same idempotency key, so the trigger is not booked twice', async () => {
+  let posts = 0;
+  answer = (path) => {
+    if (path === '/api/generic/metadata') return Promise.resolve(METADATA);
+    posts += 1;
+    return posts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : new Promise(() => undefined);
+  };
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await triggerTen();
+  await screen.findByRole('alert');
+  fireEvent.click(screen.getByRole('button', { name: 'Triggern' }));
+  await waitFor(() => expect(posts).toBe(2));
+  const [first, second] = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => c.body?.idempotencyKey);
+  expect(first).toEqual(expect.any(String));
+  expect(second).toBe(first);
+});
+
+test('checkout: the volumes of a refusal read in the reader’s number format', async () => {
+  answer = (path) =>
+    path === '/api/generic/metadata'
+      ? Promise.resolve(METADATA)
+      : Promise.reject(new ApiError(422, { code: 'trading', message: 'trigger_volume_out_of_range', data: { min: '10', max: '1000.5' } }));
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await triggerTen();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Menge muss zwischen 10 und 1.000,5 cbm liegen.');
+});
+
+describe('buyer contracts', () => {
+  const listed = (price: string) => ({
+    windowId: 5,
+    contracts: [
+      {
+        ...contract,
+        products: [{ ...contract.products[0], price }],
+        monthlyVolume: '1000',
+        flexibility: '10',
+        remaining: '29.5',
+        triggered: '1070.5',
+        canTrigger: false,
+        blockedBy: 'trigger_monthly_volume_used_up',
+      },
+    ],
+  });
+
+  test('numbers in the reader’s format, what the month allows with its flexibility, and the disabled button with its reason', async () => {
+    answer = () => Promise.resolve(listed('1234.5'));
+    show(<BuyerContracts />);
+    const card = await screen.findByTestId('trigger-contract');
+    expect(within(card).getByTestId('trigger-price')).toHaveTextContent('1.234,50 EUR/100L15');
+    expect(card).toHaveTextContent('Noch 29,5 von 1.100 cbm (1.000 cbm + 10 % Flexibilität)');
+    expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
+    expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Die Monatsmenge ist ausgeschöpft (noch 29,5 cbm).');
+  });
+
+  test('a new market window reloads the trigger prices', async () => {
+    let reads = 0;
+    answer = () => Promise.resolve(listed(++reads === 1 ? '91.15' : '92.4'));
+    show(<BuyerContracts />);
+    expect(await screen.findByTestId('trigger-price')).toHaveTextContent('91,15 EUR/100L15');
+    act(() => emitMarketWindowReload(6));
+    await waitFor(() => expect(screen.getByTestId('trigger-price')).toHaveTextContent('92,40 EUR/100L15'));
+  });
+});
+
+test('contract form: numbers are typed the German way and sent as decimals; an edit shows them so; units read as labels', async () => {
+  answer = (path) => Promise.resolve(path === '/api/relationships/buyer' ? { relationships: [] } : path === '/api/generic/metadata' ? METADATA : {});
+  show(<ContractForm onClose={() => undefined} />);
+  expect(
+    within(screen.getByLabelText('Einheit des Aufschlags'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Bitte wählen', 'EUR/100L15', 'EUR/cbm', 'USD/mt']);
+  fireEvent.change(screen.getByLabelText('Monatsmenge (cbm)'), { target: { value: '1.000' } });
+  fireEvent.change(screen.getByLabelText('Aufschlag'), { target: { value: '-1,25' } });
+  fireEvent.change(await screen.findByLabelText('Diesel B7 (%)'), { target: { value: '100' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/triggers/contracts')).toBe(true));
+  expect(calls.find((c) => c.path === '/api/triggers/contracts')?.body).toMatchObject({
+    monthlyVolume: '1000',
+    premium: '-1.25',
+    flexibility: '0',
+    dailyCount: 3,
+    products: [{ productId: 11, percent: '100' }],
+  });
+  cleanup();
+  show(<ContractForm contract={{ ...contract, monthlyVolume: '1200.5', priceBasis: { ...contract.priceBasis, premium: '2.4' } }} onClose={() => undefined} />);
+  expect(screen.getByLabelText('Monatsmenge (cbm)')).toHaveValue('1.200,500');
+  expect(screen.getByLabelText('Aufschlag')).toHaveValue('2,4000');
 });
 
 test('contract form: an edit refused because of another edit meanwhile says so', async () => {
@@ -130,9 +230,9 @@ describe('trigger orders', () => {
     filterOptions: {
       orderIds: ['FM-T-0000001'],
       products: [{ id: 11, name: 'Diesel B7' }],
-      terminals: [],
-      buyers: [],
-      sellers: [],
+      terminals: [{ id: 21, name: 'Hamburg Hafen' }],
+      buyers: [{ id: 3, name: 'Heizöl Müller GmbH' }],
+      sellers: [{ id: 2, name: 'Nordsee Mineralöl AG' }],
       status: ['PENDING'],
       createdDates: { minDate: null, maxDate: null },
       volumes: { minQuantity: null, maxQuantity: null },
@@ -157,5 +257,41 @@ describe('trigger orders', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Diesel B7' }));
     await screen.findAllByTestId('trigger-order');
     expect(calls.at(-1)?.path).toContain('productList=11');
+  });
+
+  test.each([
+    ['BUYER', 'Nordsee Mineralöl AG', 'sellerList=2'],
+    ['SELLER', 'Heizöl Müller GmbH', 'buyerList=3'],
+  ] as const)('the %s filters by terminal, counterparty and volume range as spot orders do', async (viewer, counterparty, param) => {
+    answer = () => Promise.resolve(orders);
+    show(<TriggerOrders viewer={viewer} canAct={false} />);
+    await screen.findByTestId('trigger-order');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hamburg Hafen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: counterparty }));
+    fireEvent.change(screen.getByLabelText('Menge von'), { target: { value: '1.000,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toContain('orderQuantityMin=1000.5'));
+    expect(calls.at(-1)?.path).toContain('terminalList=21');
+    expect(calls.at(-1)?.path).toContain(param);
+  });
+
+  test('the buyer’s desk shows its trigger history, every status', async () => {
+    const confirmed = { ...orders, orders: [{ ...orders.orders[0], orderStatus: 'CONFIRMED' }] };
+    answer = (path) => Promise.resolve(path === '/api/triggers/contracts' ? { windowId: 5, contracts: [] } : confirmed);
+    show(<TriggerDesk title="Kontrakte" viewer="BUYER" canAct={false} />);
+    const history = await screen.findByTestId('trigger-orders');
+    expect(screen.getByRole('heading', { name: 'Trigger-Historie' })).toBeInTheDocument();
+    expect(await within(history).findByTestId('trigger-order')).toHaveTextContent('Bestätigt');
+    expect(calls.find((c) => c.path.startsWith('/api/triggers/orders?'))?.path).not.toContain('orderStatusList');
+  });
+
+  test('the seller’s desk counts the waiting orders from the list of them, and shows the history below', async () => {
+    // The contracts' own count is stale (0); the list of waiting orders holds 4 over its pages.
+    const waiting = { ...orders, metadata: { total: 4, pageCount: 1 } };
+    answer = (path) => Promise.resolve(path === '/api/triggers/contracts' ? { windowId: null, contracts: [{ ...contract, pendingOrders: 0 }] } : waiting);
+    show(<TriggerDesk title="Kontrakte" viewer="SELLER" canAct />);
+    expect(await screen.findByTestId('trigger-badge')).toHaveTextContent('4');
+    expect(within(screen.getByTestId('trigger-pending')).getByRole('heading')).toHaveTextContent('Trigger-Bestellungen zu bestätigen 4');
+    expect(await within(screen.getByTestId('trigger-orders')).findByTestId('trigger-order')).toBeInTheDocument();
   });
 });

@@ -1,31 +1,38 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useReducer } from 'react';
-import { DayRangeFilter, OrderIdFilter } from '@/components/orders/filter-fields';
-import filters from '@/components/orders/orders.module.css';
-import { historyQuery, initialOrdersState, ordersReducer, type SortBy } from '@/components/orders/orders-state';
+import { useReducer, type ReactNode } from 'react';
+import { historyQuery, initialOrdersState, ordersReducer } from '@/components/orders/orders-state';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import table from '@/components/ui/data-table.module.css';
-import { MultiSelect } from '@/components/ui/multi-select';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { formatDateTime, formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import type { TRIGGER_ORDER_STATUSES } from '@/lib/triggers/schemas';
+import { TriggerFilters } from './trigger-filters';
 import { useProblemText, useTriggerOrders, useTriggerWrite } from './use-triggers';
 
 type Status = (typeof TRIGGER_ORDER_STATUSES)[number];
-const SORTS = ['created', 'orderId', 'volume', 'status'] as const satisfies readonly SortBy[];
 
 /**
  * The Orders screen's Trigger tab and the seller's orders to confirm (`status` PENDING, without
- * filters): trigger orders filtered by order number, product, status and date like spot orders,
+ * filters): trigger orders filtered like spot orders where the filters apply (./trigger-filters),
  * sorted and paged. Sellers who may move orders along (`canAct`) confirm or cancel pending ones.
  */
-export function TriggerOrders({ viewer, canAct, status }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean; status?: Status }) {
+export function TriggerOrders({
+  viewer,
+  canAct,
+  status,
+  heading,
+}: {
+  viewer: 'BUYER' | 'SELLER';
+  canAct: boolean;
+  status?: Status;
+  /** A heading above the list, given how many orders it holds over all its pages. */
+  heading?: (total: number) => ReactNode;
+}) {
   const t = useTranslations('triggers');
-  const to = useTranslations('orders');
   const locale = useLocale();
   const { timeZone, decimals } = useBrand();
   const [state, dispatch] = useReducer(ordersReducer, status, (only) =>
@@ -37,63 +44,11 @@ export function TriggerOrders({ viewer, canAct, status }: { viewer: 'BUYER' | 'S
   );
   const problemText = useProblemText('technical_error');
   const data = orders.data;
-  const options = data?.filterOptions;
-  const { sortBy, sortType } = state.request;
   const actions = viewer === 'SELLER' && canAct;
   return (
     <section data-testid={status ? 'trigger-pending' : 'trigger-orders'}>
-      {!status && (
-        <div className={filters.filters}>
-          <OrderIdFilter
-            id="trigger-orderId"
-            label={to('orderId')}
-            value={state.filters.orderId}
-            options={options?.orderIds ?? []}
-            onApply={(value) => dispatch({ type: 'filter', key: 'orderId', value })}
-          />
-          <MultiSelect
-            id="trigger-productList"
-            label={to('product')}
-            allLabel={to('all')}
-            options={(options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            value={state.filters.productList}
-            onChange={(value) => dispatch({ type: 'listFilter', key: 'productList', value })}
-          />
-          <MultiSelect
-            id="trigger-orderStatusList"
-            label={t('status')}
-            allLabel={to('all')}
-            options={(options?.status ?? []).map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            value={state.filters.orderStatusList}
-            onChange={(value) => dispatch({ type: 'listFilter', key: 'orderStatusList', value })}
-          />
-          <DayRangeFilter
-            id="trigger-created"
-            labels={[to('createdFrom'), to('createdTo')]}
-            noFuture
-            onChange={(bound, value) => dispatch({ type: 'filter', key: `created${bound}`, value })}
-          />
-          <div>
-            <label htmlFor="trigger-sort">{t('sortBy')}</label>
-            <select
-              id="trigger-sort"
-              value={`${sortBy} ${sortType}`}
-              onChange={(e) => {
-                const [by, direction] = e.target.value.split(' ') as [SortBy, 'asc' | 'desc'];
-                dispatch({ type: 'sort', sortBy: by, sortType: direction });
-              }}
-            >
-              {SORTS.flatMap((by) =>
-                (['desc', 'asc'] as const).map((direction) => (
-                  <option key={`${by} ${direction}`} value={`${by} ${direction}`}>
-                    {t(`sorts.${by}`)} {direction === 'asc' ? '▲' : '▼'}
-                  </option>
-                )),
-              )}
-            </select>
-          </div>
-        </div>
-      )}
+      {heading?.(data?.metadata.total ?? 0)}
+      {!status && <TriggerFilters state={state} dispatch={dispatch} options={data?.filterOptions} viewer={viewer} />}
       {decide.isError && <p role="alert">{problemText(decide.error)}</p>}
       {data?.orders.length === 0 && <p>{t('noOrders')}</p>}
       {!!data?.orders.length && (

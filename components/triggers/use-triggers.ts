@@ -1,10 +1,11 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { volumesShown } from '@/lib/format/number';
 import type { listTriggerContracts } from '@/lib/triggers/list-contracts';
 import type { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
 
@@ -30,10 +31,12 @@ export function useTriggerContracts() {
 /** Trigger orders are read again every 30 s, as the spot orders' newest date is: a seller sees a new trigger without reloading. */
 const TRIGGER_POLL_MS = 30_000;
 
+/** A page of trigger orders; as with spot orders, the last page and its filter options stay while another filter loads. */
 export function useTriggerOrders(query: string) {
   return useQuery({
     queryKey: triggerKeys.orders(query),
     queryFn: ({ signal }) => apiFetch<TriggerOrdersDto>(`/api/triggers/orders?${query}`, { signal }),
+    placeholderData: keepPreviousData,
     refetchInterval: TRIGGER_POLL_MS,
   });
 }
@@ -50,11 +53,12 @@ export function useTriggerWrite<T, R = unknown>(write: (input: T) => Promise<R>)
   });
 }
 
-/** The text of a refused write: its catalogued key with its data, or `fallback` (the generic trigger failure). */
+/** The text of a refused write: its catalogued key with its data (volumes in the reader's format), or `fallback` (the generic trigger failure). */
 export function useProblemText(fallback: 'trigger_failed' | 'technical_error' = 'trigger_failed') {
   const te = useTranslations('errors');
+  const locale = useLocale();
   return (error: unknown) => {
     const problem = error instanceof ApiError ? error.problem : {};
-    return problem.message && te.has(problem.message as never) ? te(problem.message as never, problem.data as never) : te(fallback);
+    return problem.message && te.has(problem.message as never) ? te(problem.message as never, volumesShown(problem.data, locale) as never) : te(fallback);
   };
 }

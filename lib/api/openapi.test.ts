@@ -166,10 +166,14 @@ describe('OpenAPI document of the trigger calls', () => {
     const post = op('/api/triggers/orders', 'post');
     const body = post.requestBody.content['application/json'].schema;
     expect(body.properties).toHaveProperty('windowId');
+    expect(body.properties.prices.items.required).toEqual(['productId', 'price']);
+    expect(body.required).not.toContain('prices');
     expect(body.properties).toHaveProperty('pickupStart');
     expect(body.required).toEqual(expect.arrayContaining(['contractId', 'items', 'liftingPeriodId', 'acceptTerms', 'bookingChecked', 'idempotencyKey']));
     expect(body.required).not.toContain('windowId');
     expect(post.description).toContain('trigger_price_changed');
+    expect(post.summary).toContain('price rule');
+    expect(op('/api/triggers/contracts', 'post').summary).toContain('premium_unit_for_product');
     expect(post.description).toContain('trigger_monthly_volume_used_up');
     expect(op('/api/triggers/orders', 'get').parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['orderId', 'createdStart', 'createdEnd', 'productList', 'orderStatusList', 'sortBy', 'pageNumber']),

@@ -54,7 +54,8 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/triggers/contracts',
-    summary: 'A seller writes a contract for a buyer it has ENABLED: one product, or a mogas bundle of petrol products whose split adds up to 100.',
+    summary:
+      'A seller writes a contract for a buyer it has ENABLED: one product, or a mogas bundle of petrol products whose split adds up to 100. The premium is in EUR/100L15 for middle distillates, in EUR/CUBIC_METRE or USD/METRIC_TONNE (with conversionFactor, t per cbm) for petrol; another unit is 400 with fields.premiumUnit = premium_unit_for_product.',
     access: 'seller',
     body: ZTriggerContract,
     errors: ['trigger_seller_required'],
@@ -64,7 +65,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/triggers/contracts/{id}',
     summary:
-      'The seller changes a contract it wrote with the body of POST and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version, another buyerAccountId 400 buyer_unchangeable. Triggers placed keep their price and volume.',
+      'The seller changes a contract it wrote with the body of POST (a conversionFactor left out is cleared) and the `version` it started from; another edit since is 409 contract_edited_elsewhere with the current version, another buyerAccountId 400 buyer_unchangeable. Triggers placed keep their price and volume.',
     access: 'seller',
     params: ZTriggerContractId,
     body: ZTriggerContractUpdate,
@@ -74,7 +75,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/triggers/orders',
     summary:
-      'A buyer triggers part of a contract at the trigger price of the market window it saw (`windowId` from GET /api/triggers/contracts; the screen always sends it). A mogas bundle sends its total as one item of one of its products, split by the contract, and its pickupStart (within the lifting period). Under row locks on the relationship and the contract (its terms read under the lock) the refusals of trading-domain 8 are checked in this order: trading not permitted, outside trigger times, minimum 1 cbm per product, volume outside the order range, lifting period not wholly within the contract month, daily count, monthly volume; any other failure is trigger_failed. When another window prices now the answer is 409 trigger_price_changed with `{windowId, prices: [{productId, price}]}` and nothing is written; without windowId the current price is fixed. The same idempotencyKey again gives the same answer and one order. The seller is mailed.',
+      'A buyer triggers part of a contract at the trigger prices it saw, of the market window it saw (`prices` and `windowId` from GET /api/triggers/contracts; the screen always sends both). A mogas bundle sends its total as one item of one of its products, split by the contract, and its pickupStart (within the lifting period). Under row locks on the relationship and the contract (its terms read under the lock) the refusals of trading-domain 8 are checked in this order: trading not permitted, outside trigger times, minimum 1 cbm per product, volume outside the order range, lifting period not wholly within the contract month, daily count, monthly volume; any other failure is trigger_failed. When another window prices now, or a product’s price is not the one sent (the seller changed the premium or a price rule meanwhile), the answer is 409 trigger_price_changed with `{windowId, prices: [{productId, price}]}` and nothing is written; without windowId and prices the current price is fixed. The same idempotencyKey again gives the same answer and one order. The seller is mailed.',
     access: 'buyer',
     body: ZTriggerOrder,
     errors: [

@@ -80,3 +80,11 @@ export function formatVolume(value: Numeric, locale: string): string {
 export function formatEntered(value: Numeric, locale: string): string {
   return formatNumber(value, locale, { decimals: 6, trim: true });
 }
+
+/** The limits a trading error names in its data (min, max, available) are cbm: shown by the one formatter before they go into its message. */
+export function volumesShown(data: Record<string, unknown> | undefined, locale: string) {
+  if (!data) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]),
+  );
+}

@@ -29,9 +29,10 @@ export interface TriggerOrderResponse {
  * two accounts and the lifting period. Then in one transaction, locks in the order of
  * lib/basket/lock-order.ts: the idempotency key, the relationship, the contract (so parallel
  * triggers queue, and the terms checked are the terms under the lock); what was triggered in the
- * month and today; every rule of ./domain/trigger-rules.ts in order; the prices of this window,
- * refused with the new prices when the buyer saw another window (`windowId`); the order with its
- * items, the seller's e-mail, the stored answer. Any refusal rolls everything back.
+ * month and today; every rule of ./domain/trigger-rules.ts in order; the prices of this window
+ * with the premium under the lock, refused with the new prices when the buyer saw another window
+ * or other prices (./isPriceSeen); the order with its items, the seller's e-mail, the stored
+ * answer. Any refusal rolls everything back.
  */
 export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, now = new Date()): Promise<TriggerOrderResponse> {
   // A contract's seller and buyer never change, so its seller is read before the locks.
@@ -73,7 +74,7 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
       if (!priced.ok) throw new AppError('trading', 'trigger_failed');
       return { productId: v.productId, quantity: v.quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown };
     });
-    if (input.windowId !== undefined && input.windowId !== window.id) {
+    if (!isPriceSeen(input, window.id, items)) {
       throw new AppError('conflict', 'trigger_price_changed', { windowId: window.id, prices: items.map(({ productId, price }) => ({ productId, price })) });
     }
     const order = await insertTrigger(sql, user, input, contract, window.id, items, now);
@@ -100,6 +101,21 @@ function triggerVolumes(contract: LockedTriggerContract, input: TriggerOrderInpu
 }
 
 type PricedItem = TriggerOrderResponse['items'][number];
+
+/**
+ * Whether the buyer saw what is fixed: the window it names, and for each item the price it names
+ * (the premium or the seller's rules may have changed since). A request that names neither fixes
+ * the current price.
+ */
+function isPriceSeen(input: TriggerOrderInput, windowId: number, items: PricedItem[]) {
+  if (input.windowId !== undefined && input.windowId !== windowId) return false;
+  const { prices } = input;
+  if (!prices) return true;
+  return items.every((item) => {
+    const seen = prices.find((p) => p.productId === item.productId);
+    return seen !== undefined && new Decimal(seen.price).equals(item.price);
+  });
+}
 
 /** One statement under the lock: the order, its items and the seller's mails, so the contract is held briefly. */
 async function insertTrigger(

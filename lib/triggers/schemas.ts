@@ -55,9 +55,11 @@ export const ZTriggerContract = z
 
 /**
  * POST /api/triggers/orders (trading-domain 2, Trigger checkout). A mogas bundle sends its total
- * as one item of one of its products, and its pickup start. `windowId` is the market window whose
- * price the buyer saw (the screen always sends it): when another window prices now, the trigger is
- * refused with the new prices (409 trigger_price_changed); without it the current price is fixed.
+ * as one item of one of its products, and its pickup start. `windowId` and `prices` are the market
+ * window and the prices the buyer saw (the screen always sends both): when another window prices
+ * now, or a product's price differs (the seller changed the premium or a price rule meanwhile),
+ * the trigger is refused with the new prices (409 trigger_price_changed); without them the
+ * current price is fixed.
  */
 export const ZTriggerOrder = z.object({
   contractId: bodyIdSchema(),
@@ -68,6 +70,10 @@ export const ZTriggerOrder = z.object({
   liftingPeriodId: bodyIdSchema('lifting_period_required'),
   pickupStart: z.iso.date('invalid_date').optional(),
   windowId: bodyIdSchema().optional(),
+  prices: z
+    .array(z.object({ productId: bodyIdSchema('product_required'), price: decimal('price_value_required') }))
+    .max(6)
+    .optional(),
   acceptTerms: z.literal(true, 'terms_required'),
   bookingChecked: z.literal(true, 'booking_checked_required'),
   idempotencyKey: z.string().min(8).max(100),

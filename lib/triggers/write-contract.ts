@@ -44,10 +44,15 @@ export async function updateTriggerContract(user: SessionUser, id: number, input
   });
 }
 
+/** The premium's units by product (design 7): EUR/100L15 for middle distillates, EUR/cbm or USD/mt for petrol (mogas). */
+const PETROL = 'Benzin';
+const premiumUnitFits = (unit: string, categories: string[]) => (unit === 'EUR/100L15') === categories.some((c) => c !== PETROL);
+
 /**
  * The contract's columns once its references hold: a seller with the triggers feature, a buyer it
- * has ENABLED, a terminal of its platform, fuel products, and for a bundle petrol only. Otherwise
- * a 400 naming the field.
+ * has ENABLED, a terminal of its platform, fuel products, for a bundle petrol only, and a premium
+ * unit of the products. Otherwise a 400 naming the field. A conversion factor left out is none
+ * (an edit clears it).
  */
 async function checkedContract(user: SessionUser, input: TriggerContractInput) {
   if (!user.features.includes(TRIGGER_SELLER_FEATURE)) throw new AppError('forbidden', 'trigger_seller_required');
@@ -60,8 +65,10 @@ async function checkedContract(user: SessionUser, input: TriggerContractInput) {
   const fields: Record<string, string> = {};
   if (!relationship) fields.buyerAccountId = 'buyer_required';
   if (!terminal) fields.terminalId = 'terminal_required';
-  if (products.length !== productIds.length || (productIds.length > 1 && products.some((p) => p.category !== 'Benzin'))) fields.products = 'product_required';
+  const categories = products.map((p) => p.category);
+  if (products.length !== productIds.length || (productIds.length > 1 && categories.some((c) => c !== PETROL))) fields.products = 'product_required';
+  else if (!premiumUnitFits(input.premiumUnit, categories)) fields.premiumUnit = 'premium_unit_for_product';
   if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
   const { products: parts, ...contract } = input;
-  return { ...contract, products: parts.map((p) => ({ productId: p.productId, percent: p.percent })) };
+  return { ...contract, conversionFactor: input.conversionFactor ?? null, products: parts.map((p) => ({ productId: p.productId, percent: p.percent })) };
 }

@@ -18,6 +18,7 @@ async function history() {
         { productId: e5.id, percent: '50' },
         { productId: e10.id, percent: '50' },
       ],
+      premiumUnit: 'EUR/CUBIC_METRE',
     }),
   );
   const now = Date.now();

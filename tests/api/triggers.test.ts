@@ -4,6 +4,8 @@ import { withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp, dieselContract, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
+type Desk = Awaited<ReturnType<typeof contractOverHttp>>;
+
 /**
  * The trigger calls of issue 11 over HTTP: contracts, triggers, confirm and cancel, the lists.
  * Tests that trigger hold withWindowLock, so no other file's clone window limits the market meanwhile.
@@ -33,6 +35,8 @@ describe('trigger contracts', () => {
     [{ orderMin: '5', orderMax: '2' }, 'orderMax'],
     [{ month: '2026-13' }, 'month'],
     [{ premiumUnit: 'USD/METRIC_TONNE' }, 'conversionFactor'],
+    // Diesel, a middle distillate, is priced per 100L15.
+    [{ premiumUnit: 'EUR/CUBIC_METRE' }, 'premiumUnit'],
     [{ weekdays: [] }, 'weekdays'],
     [{ timeFrom: '09:00', timeTo: '09:00' }, 'timeTo'],
   ])('refuses %j naming %s', async (change, field) => {
@@ -43,18 +47,20 @@ describe('trigger contracts', () => {
     expect(res.body.fields).toHaveProperty(field);
   });
 
-  test('a mogas bundle must be petrol with a split of 100 %; a buyer not enabled and a seller without the feature are refused', async () => {
+  test('a mogas bundle must be petrol with a split of 100 % and a premium per cbm or mt; a buyer not enabled and a seller without the feature are refused', async () => {
     const { sellerUser, buyerUser } = await triggerParties();
     const seller = await signInAs(sellerUser);
     const [e5, e10, diesel] = await Promise.all(['Super E5', 'Super E10', 'Diesel B7'].map((name) => db.product.findFirstOrThrow({ where: { name } })));
-    const bundle = async (...parts: [number, string][]) =>
+    const bundle = async (premiumUnit: string, ...parts: [number, string][]) =>
       seller.post(
         '/api/triggers/contracts',
-        await dieselContract(buyerUser.accountId, { products: parts.map(([productId, percent]) => ({ productId, percent })) }),
+        await dieselContract(buyerUser.accountId, { products: parts.map(([productId, percent]) => ({ productId, percent })), premiumUnit }),
       );
-    expect((await bundle([e5.id, '60'], [e10.id, '40'])).status).toBe(200);
-    expect((await bundle([e5.id, '60'], [e10.id, '30'])).body.fields).toEqual({ products: 'split_not_100' });
-    expect((await bundle([e5.id, '50'], [diesel.id, '50'])).body.fields).toEqual({ products: 'product_required' });
+    const perCbm = 'EUR/CUBIC_METRE';
+    expect((await bundle(perCbm, [e5.id, '60'], [e10.id, '40'])).status).toBe(200);
+    expect((await bundle('EUR/100L15', [e5.id, '60'], [e10.id, '40'])).body.fields).toEqual({ premiumUnit: 'premium_unit_for_product' });
+    expect((await bundle(perCbm, [e5.id, '60'], [e10.id, '30'])).body.fields).toEqual({ products: 'split_not_100' });
+    expect((await bundle(perCbm, [e5.id, '50'], [diesel.id, '50'])).body.fields).toEqual({ products: 'product_required' });
     const stranger = await createUser({ type: 'BUYER' });
     expect((await seller.post('/api/triggers/contracts', await dieselContract(stranger.accountId))).body.fields).toEqual({ buyerAccountId: 'buyer_required' });
     const plain = await signInAs(await createUser({ type: 'SELLER' }));
@@ -83,6 +89,19 @@ describe('PUT /api/triggers/contracts/{id}', () => {
       expect((await trigger('41')).body.message).toBe('trigger_monthly_volume_used_up');
       expect(await db.triggerContract.findUniqueOrThrow({ where: { id: contractId } })).toMatchObject({ buyerAccountId: buyerUser.accountId, version: 2 });
     }));
+
+  test('an edit without the conversion factor clears it', async () => {
+    const { sellerUser, buyerUser } = await triggerParties();
+    const seller = await signInAs(sellerUser);
+    const e5 = await db.product.findFirstOrThrow({ where: { name: 'Super E5' } });
+    const perTonne = { products: [{ productId: e5.id, percent: '100' }], premium: '20', premiumUnit: 'USD/METRIC_TONNE', conversionFactor: '0.755' };
+    const created = await seller.post('/api/triggers/contracts', await dieselContract(buyerUser.accountId, perTonne));
+    expect((await seller.get('/api/triggers/contracts')).body.contracts[0].priceBasis).toMatchObject({ conversionFactor: '0.755' });
+    const perCbm = await dieselContract(buyerUser.accountId, { ...perTonne, premiumUnit: 'EUR/CUBIC_METRE', conversionFactor: undefined });
+    expect((await seller.put(`/api/triggers/contracts/${created.body._id}`, { ...perCbm, version: 1 })).status).toBe(200);
+    const { priceBasis } = (await seller.get('/api/triggers/contracts')).body.contracts[0];
+    expect(priceBasis).toMatchObject({ premiumUnit: 'EUR/CUBIC_METRE', conversionFactor: null });
+  });
 });
 
 describe('trigger orders', () => {
@@ -148,4 +167,50 @@ describe('trigger orders', () => {
       expect(second.body).toEqual(first.body);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
     }));
+});
+
+describe('the price clicked is the price fixed', () => {
+  /**
+   * Reads the price the buyer is shown, lets the seller `change` something, and triggers at the
+   * price and window shown; all again when a market window turned in between (once a minute on
+   * the test server), so only the change can make the difference.
+   */
+  async function triggerAfter(desk: Desk, change: (step: number) => Promise<unknown>) {
+    for (let step = 1; ; step += 1) {
+      const shown = (await desk.buyer.get('/api/triggers/contracts')).body;
+      const [{ id: productId, price }] = shown.contracts[0].products;
+      await change(step);
+      const res = await desk.trigger('5', { windowId: shown.windowId, prices: [{ productId, price }] });
+      const after = (await desk.buyer.get('/api/triggers/contracts')).body;
+      if (after.windowId === shown.windowId) return { res, productId, windowId: shown.windowId, shown: price, now: after.contracts[0].products[0].price };
+    }
+  }
+
+  test.each<[string, (desk: Desk, step: number) => Promise<unknown>]>([
+    [
+      'the seller raises the premium',
+      async (desk, step) => {
+        const { version } = await db.triggerContract.findUniqueOrThrow({ where: { id: desk.contractId } });
+        const res = await desk.seller.put(`/api/triggers/contracts/${desk.contractId}`, { ...desk.body, premium: `${1 + step}.50`, version });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'the seller adds a price rule',
+      async (desk, step) => {
+        await db.priceRule.deleteMany({ where: { sellerAccountId: desk.sellerUser.accountId } });
+        await db.priceRule.create({
+          data: { sellerAccountId: desk.sellerUser.accountId, kind: 'PRICE', scope: 'GLOBAL', value: `0.${step}5`, unit: 'EUR/100L15' },
+        });
+      },
+    ],
+  ])('%s while the buyer is in checkout: 409 trigger_price_changed with the new price, nothing written', (_name, change) =>
+    withWindowLock(async () => {
+      const desk = await contractOverHttp();
+      const { res, productId, windowId, shown, now } = await triggerAfter(desk, (step) => change(desk, step));
+      expect(now).not.toBe(shown);
+      expect([res.status, res.body.message, res.body.data]).toEqual([409, 'trigger_price_changed', { windowId, prices: [{ productId, price: now }] }]);
+      expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(0);
+    }),
+  );
 });

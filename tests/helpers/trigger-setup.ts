@@ -84,15 +84,15 @@ export async function contractOverHttp(change: Record<string, unknown> = {}) {
   return { ...parties, seller, buyer, body, contractId: created.body._id as number, period, trigger };
 }
 
-/** Triggers at the price the list shows, as the screen does: a new window in between answers its price, which is then taken. */
+/** Triggers at the prices the list shows, sending them and their window as the screen does: a changed price answers the new ones, which are then taken. */
 export async function triggerAtShownPrice(desk: Awaited<ReturnType<typeof contractOverHttp>>, quantity: string) {
   const shown = (await desk.buyer.get('/api/triggers/contracts')).body;
   let { windowId } = shown;
-  let price: string = shown.contracts[0].products[0].price;
+  type Listed = { id: number; price: string };
+  let prices: { productId: number; price: string }[] = shown.contracts[0].products.map((p: Listed) => ({ productId: p.id, price: p.price }));
   for (;;) {
-    const res = await desk.trigger(quantity, { windowId });
-    if (res.body.message !== 'trigger_price_changed') return { res, price, windowId };
-    ({ windowId } = res.body.data);
-    price = res.body.data.prices[0].price;
+    const res = await desk.trigger(quantity, { windowId, prices });
+    if (res.body.message !== 'trigger_price_changed') return { res, price: prices[0].price, windowId };
+    ({ windowId, prices } = res.body.data);
   }
 }
