@@ -18,7 +18,7 @@ import {
 } from '@/lib/operator/schemas';
 import { ZRelationshipIdDoc, ZRelationshipKindDoc, ZRelationshipListQuery, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
-import { ZUserIdParams } from '@/lib/users/schemas';
+import { ZUpdateUser, ZUserIdParams } from '@/lib/users/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
 
 interface Operation {
@@ -459,7 +459,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/operator/users/{id}',
     summary:
-      'Block or unblock a user (a block ends its sessions at the next request), lock or unlock its login (an unlock forgets the failed attempts). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
+      'Block or unblock a user (a block ends its sessions at the next request; it is the operator’s own, shown as blockedByOperator, and no company admin can lift it; an unblock lifts any block), lock or unlock its login (an unlock forgets the failed attempts). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
     access: 'operator',
     params: ZOperatorUserParams,
     body: ZUpdateOperatorUser,
@@ -577,6 +577,16 @@ const OPERATIONS: Operation[] = [
     body: ZCreditLimitsByApi,
     bearer: true,
     errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/user/{id}',
+    summary:
+      'Saves a user (platform-shell 5); only the filled-in fields count. A company admin blocks (statusId 200) or unblocks (100) a team member; other status values are 400. A user the operator blocked is the operator’s to unblock: a status change by the company is 403 user_blocked_by_operator. A deleted user is 404.',
+    access: 'user; statusId, isAdmin and purchaseStatus company admin',
+    params: ZUserIdParams,
+    body: ZUpdateUser,
+    errors: ['validation_failed', 'user_blocked_by_operator', 'purchase_rights_need_release'],
   },
   {
     method: 'delete',

@@ -191,7 +191,10 @@ export interface OperatorUserDto {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** Blocked by the operator or by its company's admin. */
   blocked: boolean;
+  /** Blocked by the operator: only the operator lifts it. */
+  blockedByOperator: boolean;
   locked: boolean;
   /** false while the user has only its welcome link. */
   passwordSet: boolean;

@@ -359,3 +359,61 @@ describe('users of an account', () => {
     });
   });
 });
+
+describe('no way around the operator’s block and deletion', () => {
+  const login = (email: string) => new ApiClient({ 'x-forwarded-for': freshIp() }).login(email, TEST_PASSWORD);
+
+  it('a company admin cannot lift a block by the operator; only the operator can', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const member = await createUser({ accountId: account.id });
+    const blocked = await client.put(`/api/operator/users/${member.id}`, { blocked: true });
+    expect(blocked.body.user).toMatchObject({ blocked: true, blockedByOperator: true });
+
+    for (const statusId of [100, 200]) {
+      const lift = await admin.put(`/api/user/${member.id}`, { statusId });
+      expect([lift.status, lift.body.message]).toEqual([403, 'user_blocked_by_operator']);
+    }
+    expect((await admin.put(`/api/user/${member.id}`, { statusId: 150 })).body.fields).toEqual({ statusId: 'invalid_value' });
+    expect(await login(member.email)).toBe('login_blocked');
+    const team = await admin.get('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE');
+    expect(team.body.docs.find((d: any) => d._id === member.id)).toMatchObject({ statusId: 300, accountDisabled: true });
+
+    expect((await client.put(`/api/operator/users/${member.id}`, { blocked: false })).body.user).toMatchObject({ blocked: false, blockedByOperator: false });
+    expect(await login(member.email)).toBeNull();
+  });
+
+  it('the operator’s block takes over a block by the company, which then cannot lift it', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const member = await createUser({ accountId: account.id });
+    expect((await admin.put(`/api/user/${member.id}`, { statusId: 200 })).status).toBe(200);
+    const listed = (await client.get(`/api/operator/accounts/${account.id}/users`)).body.users.find((u: any) => u.id === member.id);
+    expect(listed).toMatchObject({ blocked: true, blockedByOperator: false });
+    await client.put(`/api/operator/users/${member.id}`, { blocked: true });
+    expect((await admin.put(`/api/user/${member.id}`, { statusId: 100 })).status).toBe(403);
+    expect(await login(member.email)).toBe('login_blocked');
+  });
+
+  it('a user the operator deleted is unknown to its company admin and gets no reset link', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const member = await createUser({ accountId: account.id });
+    expect((await client.delete(`/api/operator/users/${member.id}`)).status).toBe(200);
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: member.id } });
+
+    const revive = await admin.put(`/api/user/${member.id}`, { statusId: 100, email: `revived-${unique()}@test.fuel` });
+    expect(revive.status).toBe(404);
+    expect((await admin.put(`/api/user/${member.id}`, { firstName: 'Wieder' })).status).toBe(404);
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ statusId: 900, firstName: 'Test', email });
+    expect(await db.emailChangeKey.count({ where: { userId: member.id } })).toBe(0);
+
+    const reset = await new ApiClient({ 'x-forwarded-for': freshIp() }).post('/api/password/reset', { email });
+    expect([reset.status, reset.body]).toEqual([200, { success: true }]);
+    expect(await lastEmailTo(email)).toBeNull();
+    expect(await db.passwordResetKey.count({ where: { userId: member.id } })).toBe(0);
+  });
+});
