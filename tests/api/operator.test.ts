@@ -34,6 +34,11 @@ const company = (kind: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const NEW_PASSWORD = 'Neues-Passw0rt';
+const keyOf = async (email: string) => /passwort\/reset\/([\w-]+)/.exec((await lastEmailTo(email))!.body)![1];
+const setPassword = (key: string) =>
+  new ApiClient({ 'x-forwarded-for': freshIp() }).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+
 describe('refusals', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', '/api/operator/accounts'],
@@ -121,6 +126,35 @@ describe('company accounts', () => {
     expect(child.body.account).toMatchObject({ kind: 'SHAREHOLDER', parentId: parent.id, parentName: parent.name });
     const underSeller = await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: seller.id }));
     expect(underSeller.body.fields).toEqual({ parentId: 'parent_not_found' });
+  });
+
+  it('gives the parent’s admins the roles of /aviaten with its first shareholder child, audited', async () => {
+    const { client, user: self } = await operator();
+    const body = company('BUYER');
+    const parent = (await client.post('/api/operator/accounts', body)).body.account;
+    expect((await setPassword(await keyOf(body.admin.email))).status).toBe(200);
+    const admin = new ApiClient({ 'x-forwarded-for': freshIp() });
+    expect(await admin.login(body.admin.email, NEW_PASSWORD)).toBeNull();
+    expect((await admin.get('/api/accounts/children')).status).toBe(403);
+
+    const child = (await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: parent.id }))).body.account;
+    const children = await admin.get('/api/accounts/children');
+    expect([children.status, children.body.accounts]).toEqual([200, [{ id: child.id, name: child.name, isShareholder: true }]]);
+    const { id: adminId } = await db.user.findUniqueOrThrow({ where: { email: body.admin.email } });
+    const granted = await db.auditLog.findMany({ where: { event: 'operator_roles_granted', accountId: parent.id } });
+    expect(granted).toEqual([
+      expect.objectContaining({
+        userId: self.id,
+        detail: {
+          targetUserId: adminId,
+          before: { roles: ['MyRelationships_View', 'MyOffers_Purchase'] },
+          after: { roles: ['MyRelationships_View', 'MyOffers_Purchase', 'ChildAccounts_View', 'ChildAccounts_Offers_View'] },
+        },
+      }),
+    ]);
+    // A second child grants nothing new.
+    await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: parent.id }));
+    expect(await db.auditLog.count({ where: { event: 'operator_roles_granted', accountId: parent.id } })).toBe(1);
   });
 
   it('lists and searches by name, type and status, and reads one account with its terms', async () => {
@@ -252,10 +286,6 @@ describe('deleting a user who ordered', () => {
 });
 
 describe('the welcome mail', () => {
-  const keyOf = async (email: string) => /passwort\/reset\/([\w-]+)/.exec((await lastEmailTo(email))!.body)![1];
-  const setPassword = (key: string) =>
-    new ApiClient({ 'x-forwarded-for': freshIp() }).post(`/api/password/reset/${key}`, { password: 'Neues-Passw0rt', confirmPassword: 'Neues-Passw0rt' });
-
   it('is sent again with a new link to a user without a password, the old link void, audited; not once the password is set', async () => {
     const { client, user: self } = await operator();
     const body = company('BUYER');
