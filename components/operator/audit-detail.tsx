@@ -10,8 +10,8 @@ import styles from './operator.module.css';
 type Fields = Record<string, unknown>;
 type OperatorKey = Parameters<ReturnType<typeof useTranslations<'operator'>>>[0];
 
-/** Stored values the operator's texts name: the kind of account, the salutation, a feature. */
-const NAMED: Record<string, string> = { kind: 'kinds', salutation: 'salutations', features: 'featureNames' };
+/** Stored values the operator's texts name: the kind of account, its status, the salutation, a feature. */
+const NAMED: Record<string, string> = { kind: 'kinds', status: 'statuses', salutation: 'salutations', features: 'featureNames' };
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -171,6 +171,8 @@ export interface OperatorAccountDto {
   parentName: string | null;
   blocked: boolean;
   releasedForTrading: boolean;
+  /** Blocked, else a buyer not released for trading, else active: a seller needs no release. */
+  status: (typeof ACCOUNT_STATUSES)[number];
   addressLine1: string;
   addressLine2: string;
   postCode: string;
