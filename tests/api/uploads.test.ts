@@ -119,7 +119,8 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
   it('the template uploaded with one total changed updates that offer only; the others are unchanged and keep their version', async () => {
     const { client, offer } = await seller();
     const period = await db.liftingPeriod.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    // Daily hours and a lifting period, which the template needs (the factory's offer has neither).
+    // Daily hours and a lifting period, which the template needs (the factory's offer has neither),
+    // and winter times with seconds: read back to the minute alike whenever the test runs.
     const {
       id: _id,
       createdAt: _c,
@@ -127,7 +128,13 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
       ...base
     } = await db.offer.update({
       where: { id: offer.id },
-      data: { dailyStart: '06:00', dailyEnd: '18:00', liftingPeriodId: period.id },
+      data: {
+        dailyStart: '06:00',
+        dailyEnd: '18:00',
+        liftingPeriodId: period.id,
+        startsAt: new Date('2026-01-05T07:00:30Z'),
+        endsAt: new Date('2030-12-31T17:00:00Z'),
+      },
     });
     const others = [await db.offer.create({ data: base }), await db.offer.create({ data: base })];
     const [header, ...lines] = ((await client.get('/api/uploads/templates/offers')).body as string)
