@@ -42,7 +42,7 @@ export function AccountDetail({ id }: { id: number }) {
         </p>
       )}
       <div className={`${styles.actions} ${styles.section}`}>
-        <strong data-testid="account-status">{t(`statuses.${account.blocked ? 'BLOCKED' : account.releasedForTrading ? 'ACTIVE' : 'NOT_RELEASED'}`)}</strong>
+        <strong data-testid="account-status">{t(`statuses.${account.status}`)}</strong>
         <Button variant={account.blocked ? 'secondary' : 'danger'} disabled={update.isPending} onClick={() => save({ blocked: !account.blocked })}>
           {account.blocked ? t('unblock') : t('block')}
         </Button>

@@ -8,7 +8,10 @@ import { useAccountUsers, useDeleteUserMutation, useResendWelcomeMutation, useUp
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-/** trading-domain 4, 6: the account's users; the operator blocks, unblocks, unlocks and deletes them, and mails a new welcome link to one without a password. */
+/**
+ * trading-domain 4, 6: the account's users; the operator blocks, unblocks, unlocks and deletes them, and mails a new welcome link to one without a password.
+ * A user its company blocked can still be blocked by the operator, whose block the company cannot lift.
+ */
 export function AccountUsers({ accountId }: { accountId: number }) {
   const t = useTranslations('operator');
   const { timeZone } = useBrand();
@@ -55,16 +58,23 @@ export function AccountUsers({ accountId }: { accountId: number }) {
                   </td>
                   <td>{u.email}</td>
                   <td>
-                    {u.blocked ? t('blocked') : t('active')}
+                    {u.blockedByOperator ? t('blocked') : u.blocked ? t('blockedByCompany') : t('active')}
                     {u.locked && ` · ${t('locked')}`}
                     {!u.passwordSet && ` · ${t('passwordPending')}`}
                     <br />
                     <small>{formatDateTime(u.createdAt, timeZone)}</small>
                   </td>
                   <td className={styles.actions}>
-                    <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: !u.blocked } })}>
-                      {u.blocked ? t('userUnblock') : t('userBlock')}
-                    </Button>
+                    {!u.blockedByOperator && (
+                      <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: true } })}>
+                        {t('userBlock')}
+                      </Button>
+                    )}
+                    {u.blocked && (
+                      <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: false } })}>
+                        {t('userUnblock')}
+                      </Button>
+                    )}
                     {!u.passwordSet && (
                       <Button variant="secondary" disabled={busy} onClick={() => welcome.mutate(u.id)}>
                         {t('resendWelcome')}

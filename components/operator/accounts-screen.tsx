@@ -79,7 +79,7 @@ export function AccountsScreen({ title, createLabel }: { title: string; createLa
                 <td>{t(`kinds.${a.kind}`)}</td>
                 <td>{a.parentName ?? t('none')}</td>
                 <td>{a.city}</td>
-                <td>{t(`statuses.${a.blocked ? 'BLOCKED' : a.releasedForTrading ? 'ACTIVE' : 'NOT_RELEASED'}`)}</td>
+                <td>{t(`statuses.${a.status}`)}</td>
                 <td>{a.userCount}</td>
               </tr>
             ))}

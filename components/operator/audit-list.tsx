@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { isOperatorEvent } from '@/lib/audit/events';
 import { formatDateTime } from '@/lib/format/dates';
+import { AuditDetail } from './audit-detail';
 import { Pager } from './pager';
 import { useAudit } from './queries';
 import styles from './operator.module.css';
@@ -39,9 +40,7 @@ export function AuditList({ accountId }: { accountId?: number }) {
                 <td>{entry.userName ?? t('none')}</td>
                 <td>{entry.accountId ?? t('none')}</td>
                 <td>
-                  <pre className={styles.detail} tabIndex={0}>
-                    {JSON.stringify(entry.detail, null, 1)}
-                  </pre>
+                  <AuditDetail detail={entry.detail} />
                 </td>
               </tr>
             ))}

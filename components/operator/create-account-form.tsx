@@ -104,9 +104,11 @@ export function CreateAccountForm() {
             </select>
           </Field>
         </div>
-        <label>
-          <input type="checkbox" checked={released} onChange={(e) => setReleased(e.target.checked)} /> {t('releasedForTrading')}
-        </label>
+        {kind !== 'SELLER' && (
+          <label>
+            <input type="checkbox" checked={released} onChange={(e) => setReleased(e.target.checked)} /> {t('releasedForTrading')}
+          </label>
+        )}
       </section>
       <section className={styles.section}>
         <h2>{t('firstAdmin')}</h2>

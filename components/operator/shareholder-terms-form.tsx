@@ -1,12 +1,13 @@
 'use client';
 
+import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { useTermsMetadata } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { TextField } from '@/components/ui/text-field';
+import { NumberInput } from '@/components/ui/number-input';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { OperatorAccountDto, ShareholderTermsDto, ShareholderTermsForm as TermsBody } from '@/lib/operator/schemas';
 import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
@@ -14,9 +15,13 @@ import { useUpdateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+const decimal = (stored: string | number | null) => (stored === null ? null : new Decimal(stored));
+const text = (value: Decimal | null) => value?.toFixed() ?? null;
 
-/** design 11: the shareholder terms the operator keeps; each counts at once in the market, the basket and checkout. */
+/**
+ * design 11: the shareholder terms the operator keeps; each counts at once in the market, the basket
+ * and checkout. Numbers are typed and shown as the locale writes them ("1.000,5", "1'000.5").
+ */
 export function ShareholderTermsForm({ account, terms }: { account: OperatorAccountDto; terms: ShareholderTermsDto }) {
   const t = useTranslations('operator');
   const common = useTranslations('common');
@@ -24,23 +29,23 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
   const metadata = useTermsMetadata();
   const update = useUpdateAccountMutation(account.id);
   const problems = useOperatorErrors()(update.error);
-  const [adjustment, setAdjustment] = useState(terms.priceAdjustment ?? '');
-  const [creditLimit, setCreditLimit] = useState(terms.creditLimit ?? '');
+  const [adjustment, setAdjustment] = useState(decimal(terms.priceAdjustment));
+  const [creditLimit, setCreditLimit] = useState(decimal(terms.creditLimit));
   const [creditDays, setCreditDays] = useState(terms.creditDays === null ? '' : String(terms.creditDays));
-  const [cut, setCut] = useState(terms.collectionCutDays === null ? '' : String(terms.collectionCutDays));
+  const [cut, setCut] = useState(decimal(terms.collectionCutDays));
   const [terminalIds, setTerminalIds] = useState(terms.terminalIds);
-  const [limits, setLimits] = useState<Record<number, string>>(Object.fromEntries(terms.purchaseLimits.map((l) => [l.productId, l.limitCbm])));
+  const [limits, setLimits] = useState<Record<number, Decimal | null>>(Object.fromEntries(terms.purchaseLimits.map((l) => [l.productId, decimal(l.limitCbm)])));
   const field = (key: string) => problems.fields[`shareholderTerms.${key}`];
 
   const submit = () => {
     const body: TermsBody = {
-      priceAdjustment: orNull(adjustment),
-      creditLimit: orNull(creditLimit),
+      priceAdjustment: text(adjustment),
+      creditLimit: text(creditLimit),
       creditDays: creditDays === '' ? null : (Number(creditDays) as (typeof CREDIT_DAY_OPTIONS)[number]),
-      collectionCutDays: cut.trim() === '' ? null : Number(cut),
+      collectionCutDays: cut === null ? null : cut.toNumber(),
       terminalIds,
       purchaseLimits: Object.entries(limits).flatMap(([productId, limitCbm]) =>
-        limitCbm.trim() ? [{ productId: Number(productId), limitCbm: limitCbm.trim() }] : [],
+        limitCbm ? [{ productId: Number(productId), limitCbm: limitCbm.toFixed() }] : [],
       ),
     };
     update.mutate({ shareholderTerms: body, version: account.version });
@@ -62,14 +67,20 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
         </p>
       )}
       <div className={styles.grid}>
-        <TextField
+        <NumberInput
           label={t('priceAdjustment', { unit: priceUnitLabel(currency) })}
-          inputMode="decimal"
           value={adjustment}
           error={field('priceAdjustment')}
           onChange={setAdjustment}
         />
-        <TextField label={t('creditLimit', { currency })} inputMode="decimal" value={creditLimit} error={field('creditLimit')} onChange={setCreditLimit} />
+        <NumberInput
+          label={t('creditLimit', { currency })}
+          decimals={2}
+          positiveOnly
+          value={creditLimit}
+          error={field('creditLimit')}
+          onChange={setCreditLimit}
+        />
         <Field id="terms-credit-days" label={t('creditDays')} message={field('creditDays')}>
           <select id="terms-credit-days" value={creditDays} onChange={(e) => setCreditDays(e.target.value)}>
             <option value="">{t('none')}</option>
@@ -80,7 +91,7 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
             ))}
           </select>
         </Field>
-        <TextField label={t('collectionCutDays')} type="number" value={cut} error={field('collectionCutDays')} onChange={setCut} />
+        <NumberInput label={t('collectionCutDays')} decimals={0} value={cut} error={field('collectionCutDays')} onChange={setCut} />
       </div>
       <Field id="terms-terminals" label={t('terminals')} message={field('terminalIds')}>
         <div id="terms-terminals" className={styles.checks}>
@@ -103,12 +114,13 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
       <h3>{t('purchaseLimits')}</h3>
       <div className={styles.grid}>
         {metadata.data?.fuels.map((product) => (
-          <TextField
+          <NumberInput
             key={product.id}
             label={product.name}
-            inputMode="decimal"
+            decimals={3}
+            positiveOnly
             placeholder={t('noLimit')}
-            value={limits[product.id] ?? ''}
+            value={limits[product.id] ?? null}
             onChange={(v) => setLimits({ ...limits, [product.id]: v })}
           />
         ))}

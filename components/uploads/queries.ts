@@ -10,7 +10,7 @@ import { relationshipKeys } from '@/components/relationships/queries';
 
 export interface UploadPreview {
   upload: UploadDto;
-  counts: { created: number; updated: number; deleted: number };
+  counts: { created: number; updated: number; deleted: number; unchanged: number };
   rows: UploadRow<Record<string, string | number | boolean | null>>[];
 }
 

@@ -81,10 +81,13 @@ describe('OpenAPI document as a whole', () => {
     }
   });
 
-  test('documents the team member removal and the favourites list', () => {
+  test('documents saving and removing a team member and the favourites list', () => {
     const remove = (doc.paths['/api/user/{id}'] as Record<string, any>).delete;
     expect(remove.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(remove.description).toContain('own_user_not_deletable');
+    const save = (doc.paths['/api/user/{id}'] as Record<string, any>).put;
+    expect(save.requestBody.content['application/json'].schema.properties.statusId.enum).toEqual([100, 200]);
+    expect(save.description).toContain('user_blocked_by_operator');
     expect((doc.paths['/api/favourites'] as Record<string, any>).get).toBeDefined();
   });
 });

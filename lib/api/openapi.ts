@@ -19,7 +19,7 @@ import {
 } from '@/lib/operator/schemas';
 import { ZRelationshipIdDoc, ZRelationshipKindDoc, ZRelationshipListQuery, ZRequestRelationship, ZUpdateRelationship } from '@/lib/relationships/schemas';
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
-import { ZUserIdParams } from '@/lib/users/schemas';
+import { ZUpdateUser, ZUserIdParams } from '@/lib/users/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
 
 interface Operation {
@@ -471,7 +471,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/operator/users/{id}',
     summary:
-      'Block or unblock a user (a block ends its sessions at the next request), lock or unlock its login (an unlock forgets the failed attempts). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
+      'Block or unblock a user (a block ends its sessions at the next request; it is the operator’s own, shown as blockedByOperator, and no company admin can lift it; an unblock lifts any block), lock or unlock its login (an unlock forgets the failed attempts). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
     access: 'operator',
     params: ZOperatorUserParams,
     body: ZUpdateOperatorUser,
@@ -535,7 +535,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/uploads/{kind}/preview',
     summary:
-      'Reads a CSV file (multipart field `file`; UTF-8 or Windows-1252, `;` or `,`, decimal comma or point; at most 1 MB and 5,000 rows) and stores it as an upload: 200 with upload (id, fileName, size, errorCount), counts and rows, each { line, action: create | update | delete | unchanged, key (offer id or buyer account id), values, errors: [{ field, key }] }. Offers: an empty offerId creates, an own offerId updates (columns the template lacks are kept), a marked `delete` removes. Credit limits: an amount sets option CSV, an empty cell removes the limit. A file that cannot be read as the template is refused as a whole with message upload_refused and data { fileName, errors: [{ line?, key, data? }], hint: upload_use_template }: 400 for not CSV (upload_not_csv), a wrong header (upload_wrong_header with data.missing and data.unknown), no rows (upload_empty), over 5,000 rows (upload_too_many_rows), no file (upload_file_missing); 413 for a file over 1 MB (upload_too_large), which is this same refusal and not the bare body limit of JSON calls.',
+      'Reads a CSV file (multipart field `file`; UTF-8 or Windows-1252, `;` or `,`, decimal comma or point; at most 1 MB and 5,000 rows) and stores it as an upload: 200 with upload (id, fileName, size, errorCount), counts (created, updated, deleted, unchanged) and rows, each { line, action: create | update | delete | unchanged, key (offer id or buyer account id), values, errors: [{ field, key }] }. Offers: an empty offerId creates, an own offerId updates (columns the template lacks are kept; a row that writes what the offer holds is unchanged and apply leaves that offer and its version alone), a marked `delete` removes. Credit limits: an amount sets option CSV, an empty cell removes the limit. A file that cannot be read as the template is refused as a whole with message upload_refused and data { fileName, errors: [{ line?, key, data? }], hint: upload_use_template }: 400 for not CSV (upload_not_csv), a wrong header (upload_wrong_header with data.missing and data.unknown), no rows (upload_empty), over 5,000 rows (upload_too_many_rows), no file (upload_file_missing); 413 for a file over 1 MB (upload_too_large), which is this same refusal and not the bare body limit of JSON calls.',
     access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadKindDoc,
     multipart: ZUploadForm,
@@ -589,6 +589,16 @@ const OPERATIONS: Operation[] = [
     body: ZCreditLimitsByApi,
     bearer: true,
     errors: [],
+  },
+  {
+    method: 'put',
+    path: '/api/user/{id}',
+    summary:
+      'Saves a user (platform-shell 5); only the filled-in fields count. A company admin blocks (statusId 200) or unblocks (100) a team member; other status values are 400. A user the operator blocked is the operator’s to unblock: a status change by the company is 403 user_blocked_by_operator. A deleted user is 404.',
+    access: 'user; statusId, isAdmin and purchaseStatus company admin',
+    params: ZUserIdParams,
+    body: ZUpdateUser,
+    errors: ['validation_failed', 'user_blocked_by_operator', 'purchase_rights_need_release'],
   },
   {
     method: 'delete',

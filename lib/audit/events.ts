@@ -3,6 +3,7 @@ export const OPERATOR_EVENTS = [
   'operator_account_created',
   'operator_account_updated',
   'operator_user_updated',
+  'operator_roles_granted',
   'operator_user_deleted',
   'operator_welcome_resent',
 ] as const;

@@ -1,18 +1,20 @@
 import { db } from '@/lib/db';
 import { audit } from '@/lib/audit/audit';
 import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { DELETED_STATUS } from '@/lib/users/schemas';
 import { issueResetLink } from './issue-reset-link';
 import { LIMITS, rateLimit } from './rate-limit';
 
 /**
  * POST /api/password/reset: mails a reset link when the address belongs to a user. The caller
- * always gets the same answer, so the form cannot be used to find out who has an account.
+ * always gets the same answer, so the form cannot be used to find out who has an account. A
+ * deleted user is no user here: its placeholder address gets no link.
  */
 export async function requestPasswordReset(email: string, ip: string): Promise<{ success: true }> {
   await rateLimit(`reset:ip:${ip}`, LIMITS.resetPerIp, LIMITS.windowSeconds);
   await rateLimit(`reset:email:${email}`, LIMITS.resetPerAccount, LIMITS.windowSeconds);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, accountId: true } });
-  if (user) {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, accountId: true, statusId: true } });
+  if (user && user.statusId !== DELETED_STATUS) {
     await db.$transaction(async (tx) => {
       // Only the newest link works: an older mail lying around in an inbox is worthless.
       await tx.passwordResetKey.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });

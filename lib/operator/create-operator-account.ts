@@ -5,18 +5,22 @@ import { audit } from '@/lib/audit/audit';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Client, inTransaction, type Tx } from '@/lib/db';
+import { DELETED_STATUS } from '@/lib/users/schemas';
 import { sendWelcomeMail } from '@/lib/users/send-welcome-mail';
 import { readOperatorAccount } from './account-record';
 import type { CreateOperatorAccount } from './schemas';
 
 /** A seller's admin manages its buyers; a buyer's (and a shareholder's) also buys. */
 const FIRST_ADMIN_ROLES = { BUYER: [ROLES.relationships, ROLES.purchase], SHAREHOLDER: [ROLES.relationships, ROLES.purchase], SELLER: [ROLES.relationships] };
+/** A parent's admins see its children on /aviaten and their orders (platform-shell 2). */
+const PARENT_ADMIN_ROLES = [ROLES.childAccounts, ROLES.childAccountOffers];
 
 /**
  * POST /api/operator/accounts (design 11): a buyer, seller or shareholder child account with its
  * address and first admin user. The admin gets a password nobody knows and the welcome e-mail
- * with a set-password link, as team members do. Account, user, key, e-mail and audit entry are
- * written in one transaction; an address already in use changes nothing.
+ * with a set-password link, as team members do. Under a parent, the parent's admins get the roles
+ * of /aviaten (each grant audited). Account, users, key, e-mail and audit entries are written in
+ * one transaction; an address already in use changes nothing.
  */
 export async function createOperatorAccount(operator: SessionUser, input: CreateOperatorAccount, ip: string, client: Client = db) {
   const { kind, parentId, admin, releasedForTrading, ...company } = input;
@@ -43,6 +47,7 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
       },
       select: { id: true },
     });
+    if (parentId !== undefined) await grantParentAdminRoles(tx, parentId, { userId: operator.userId, accountId: parentId, ip });
     const user = await createFirstAdmin(tx, account.id, kind, admin, passwordHash);
     await sendWelcomeMail(tx, user);
     const created = (await readOperatorAccount(tx, operator.platformId, account.id))!;
@@ -61,4 +66,16 @@ function createFirstAdmin(tx: Tx, accountId: number, kind: CreateOperatorAccount
     data: { ...admin, accountId, username: admin.email, passwordHash, passwordSetAt: null, roles: FIRST_ADMIN_ROLES[kind], isAdmin: true },
     select: { id: true, email: true, firstName: true },
   });
+}
+
+async function grantParentAdminRoles(tx: Tx, parentId: number, who: { userId: number; accountId: number; ip: string }) {
+  const admins = await tx.user.findMany({
+    where: { accountId: parentId, isAdmin: true, statusId: { not: DELETED_STATUS }, NOT: { roles: { hasEvery: PARENT_ADMIN_ROLES } } },
+    select: { id: true, roles: true },
+  });
+  for (const { id, roles } of admins) {
+    const granted = [...new Set([...roles, ...PARENT_ADMIN_ROLES])];
+    await tx.user.update({ where: { id }, data: { roles: granted } });
+    await audit('operator_roles_granted', who, { targetUserId: id, before: { roles }, after: { roles: granted } }, tx);
+  }
 }

@@ -10,10 +10,11 @@ const KIND_WHERE: Record<NonNullable<OperatorAccountsQuery['type']>, Prisma.Acco
   OPERATOR: { type: 'OPERATOR' },
 };
 
+/** As operatorAccountDto's status: only a buyer (also a shareholder) waits for a release for trading. */
 const STATUS_WHERE: Record<NonNullable<OperatorAccountsQuery['status']>, Prisma.AccountWhereInput> = {
-  ACTIVE: { blocked: false, releasedForTrading: true },
+  ACTIVE: { blocked: false, OR: [{ releasedForTrading: true }, { type: { not: 'BUYER' } }] },
   BLOCKED: { blocked: true },
-  NOT_RELEASED: { blocked: false, releasedForTrading: false },
+  NOT_RELEASED: { blocked: false, releasedForTrading: false, type: 'BUYER' },
 };
 
 /** GET /api/operator/accounts: the company accounts of the operator's platform by name, a page at a time. */

@@ -171,6 +171,8 @@ export interface OperatorAccountDto {
   parentName: string | null;
   blocked: boolean;
   releasedForTrading: boolean;
+  /** Blocked, else a buyer not released for trading, else active: a seller needs no release. */
+  status: (typeof ACCOUNT_STATUSES)[number];
   addressLine1: string;
   addressLine2: string;
   postCode: string;
@@ -191,7 +193,10 @@ export interface OperatorUserDto {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** Blocked by the operator or by its company's admin. */
   blocked: boolean;
+  /** Blocked by the operator: only the operator lifts it. */
+  blockedByOperator: boolean;
   locked: boolean;
   /** false while the user has only its welcome link. */
   passwordSet: boolean;

@@ -2,22 +2,25 @@ import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Prisma } from '@/lib/db';
-import { ACTIVE_STATUS, BLOCKED_STATUS } from '@/lib/users/schemas';
+import { ACTIVE_STATUS, OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
 import type { UpdateOperatorUser } from './schemas';
 import { findOperatorUser, OPERATOR_USER_SELECT, operatorUserDto } from './user-record';
 
 /**
  * PUT /api/operator/users/{id} (trading-domain 4, 6): block or unblock a user, lock or unlock its
- * login. A block moves validAfter, so the user's sessions end at the next request and stay ended
- * after an unblock; an unlock also forgets the failed attempts. The operator cannot block itself.
+ * login. The block is the operator's own status, which no company admin can lift; an unblock lifts
+ * any block (also one by the company). A block moves validAfter, so the user's sessions end at the
+ * next request and stay ended after an unblock; an unlock also forgets the failed attempts. The
+ * operator cannot block itself.
  */
 export async function updateOperatorUser(operator: SessionUser, id: number, input: UpdateOperatorUser, ip: string) {
   if (input.blocked && id === operator.userId) throw new AppError('conflict', 'own_user_not_blockable');
   return db.$transaction(async (tx) => {
     const current = await findOperatorUser(tx, operator, id);
     const data: Prisma.UserUpdateInput = {};
-    if (input.blocked !== undefined && input.blocked !== (current.statusId !== ACTIVE_STATUS)) {
-      data.statusId = input.blocked ? BLOCKED_STATUS : ACTIVE_STATUS;
+    const statusId = input.blocked === undefined ? current.statusId : input.blocked ? OPERATOR_BLOCKED_STATUS : ACTIVE_STATUS;
+    if (statusId !== current.statusId) {
+      data.statusId = statusId;
       if (input.blocked) data.validAfter = new Date();
     }
     if (input.locked !== undefined && input.locked !== current.locked) {

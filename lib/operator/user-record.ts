@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import type { Client, Prisma } from '@/lib/db';
-import { ACTIVE_STATUS, DELETED_STATUS } from '@/lib/users/schemas';
+import { ACTIVE_STATUS, DELETED_STATUS, OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
 import type { OperatorUserDto } from './schemas';
 
 export const OPERATOR_USER_SELECT = {
@@ -29,6 +29,7 @@ export function operatorUserDto(row: UserRow): OperatorUserDto {
     lastName: row.lastName,
     isAdmin: row.isAdmin,
     blocked: row.statusId !== ACTIVE_STATUS,
+    blockedByOperator: row.statusId === OPERATOR_BLOCKED_STATUS,
     locked: row.locked,
     passwordSet: row.passwordSetAt !== null,
     createdAt: row.createdAt.toISOString(),

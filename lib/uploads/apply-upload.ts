@@ -23,7 +23,7 @@ const APPLY_TIMEOUT_MS = 60_000;
  * upload in one transaction, or none. The upload row is locked first (a second apply waits, then
  * finds it applied), then what the rows change, in the order checkout locks it. Under those locks
  * each row is checked again: an offer edited, sold below its new total or removed since the
- * preview refuses the whole upload with the lines concerned.
+ * preview refuses the whole upload with the lines concerned. Unchanged rows are left alone.
  */
 export async function applyUpload(user: SessionUser, uploadId: string, ip: string) {
   const applied = await db.$transaction(
@@ -35,7 +35,8 @@ export async function applyUpload(user: SessionUser, uploadId: string, ip: strin
       if (upload.appliedAt) throw new AppError('conflict', 'upload_already_applied');
       if (upload.errorCount > 0) throw uploadRefused('trading', upload.fileName, errorsOf(upload));
       const before = upload.kind === 'OFFERS' ? await applyOffers(tx, upload) : await applyCreditLimits(tx, upload);
-      const counts = countActions(storedRows(upload));
+      const { created, updated, deleted } = countActions(storedRows(upload));
+      const counts = { created, updated, deleted };
       await audit(
         'upload_applied',
         { userId: user.userId, accountId: user.accountId, ip },
@@ -55,7 +56,7 @@ function errorsOf(upload: Upload) {
 
 async function applyOffers(tx: Tx, upload: Upload) {
   const rows = storedRows<OfferInput>(upload);
-  const changed = rows.filter((row) => row.key !== null);
+  const changed = rows.filter((row) => row.key !== null && row.action !== 'unchanged');
   // Step 4 of lib/basket/lock-order: a checkout on one of these offers waits, or we wait for it.
   const ids = changed.map((row) => row.key!);
   const lockedIds = (await lockOffers(sqlOf(tx), ids)).map((offer) => offer.id);

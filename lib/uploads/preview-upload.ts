@@ -45,7 +45,6 @@ async function offerState(user: SessionUser) {
     db.offer.findMany({
       // Additive offers are sold by the container and kept on their own list, not by this file.
       where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' }, unitLitres: null },
-      select: { id: true, version: true, totalVolume: true, remainingVolume: true, fxPremium: true, minimumPrice: true, maxPriceDrop: true, anonymous: true },
     }),
     db.product.findMany({ where: { type: 'FUEL' }, select: { id: true } }),
     db.terminal.findMany({ where: { region: { platformId: user.platformId } }, select: { id: true } }),
@@ -64,6 +63,7 @@ async function offerState(user: SessionUser) {
           maxPriceDrop: o.maxPriceDrop?.toString(),
           anonymous: o.anonymous,
         },
+        stored: o,
       },
     ]),
   );

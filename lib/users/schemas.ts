@@ -8,6 +8,8 @@ export const DEPARTMENT_SIZES = ['1-5', '6-20', '21-50', '51+'] as const;
 /** platform-shell 9: any status other than 100 means the user is blocked. */
 export const ACTIVE_STATUS = 100;
 export const BLOCKED_STATUS = 200;
+/** Blocked by the platform operator: only the operator's calls lift it, never a company admin. */
+export const OPERATOR_BLOCKED_STATUS = 300;
 /** A user the operator deleted: kept, anonymised to the name, so the orders still name who placed them. */
 export const DELETED_STATUS = 900;
 
@@ -84,7 +86,8 @@ export const ZUpdateUser = z.preprocess(
       ...ZProfile.partial().shape,
       useIndividualAddress: z.boolean({ error: 'invalid_value' }).optional(),
       ...ADDRESS,
-      statusId: z.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(999, 'invalid_value').optional(),
+      /** A company admin blocks or unblocks; the operator's block and deletion are not theirs to set. */
+      statusId: z.literal([ACTIVE_STATUS, BLOCKED_STATUS], { error: 'invalid_value' }).optional(),
       isAdmin: z.boolean({ error: 'invalid_value' }).optional(),
       purchaseStatus: z.boolean({ error: 'invalid_value' }).optional(),
       /** Needed only to change one's own e-mail (the login name). */

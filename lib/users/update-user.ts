@@ -8,7 +8,7 @@ import { db, type Prisma } from '@/lib/db';
 import { checkPurchaseGrant } from './check-purchase-grant';
 import { requestEmailChange } from './request-email-change';
 import { resolveUserId } from './resolve-user-id';
-import { ACTIVE_STATUS, type UpdateUserInput } from './schemas';
+import { ACTIVE_STATUS, DELETED_STATUS, OPERATOR_BLOCKED_STATUS, type UpdateUserInput } from './schemas';
 
 const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'postCode', 'county', 'country'] as const;
 
@@ -18,6 +18,7 @@ const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'postCode', 'county', 'c
  * admin's business and only for another team member, so nobody can lift their own rights or lock
  * themselves out; anywhere else they are ignored. A new e-mail (which is also the username) only
  * starts a change that the link mailed to it confirms; one's own needs the current password.
+ * A deleted user is unknown (404), and a block by the operator is the operator's to lift (403).
  */
 export async function updateUser(session: SessionUser, id: number, input: UpdateUserInput, ip: string) {
   const { userId, teamMember } = resolveUserId(session, id);
@@ -29,19 +30,21 @@ export async function updateUser(session: SessionUser, id: number, input: Update
   }
   if (useIndividualAddress !== undefined) data.useIndividualAddress = useIndividualAddress;
 
-  const current = await db.user.findFirst({ where: { id: userId, accountId: session.accountId }, select: { email: true, passwordHash: true } });
+  const where = { id: userId, accountId: session.accountId, statusId: { not: DELETED_STATUS } };
+  const current = await db.user.findFirst({ where, select: { email: true, passwordHash: true } });
   if (!current) throw new AppError('not_found');
   const newEmail = email !== undefined && email !== current.email ? email : undefined;
   if (newEmail) await checkEmailChange(session, teamMember, current.passwordHash, currentPassword);
 
   const who = { userId: session.userId, accountId: session.accountId, ip };
   await db.$transaction(async (tx) => {
-    const target = await tx.user.findFirst({ where: { id: userId, accountId: session.accountId }, select: { roles: true, statusId: true } });
+    const target = await tx.user.findFirst({ where, select: { roles: true, statusId: true } });
     if (!target) throw new AppError('not_found');
     let blocked = false;
     if (teamMember) {
       if (isAdmin !== undefined) data.isAdmin = isAdmin;
       if (statusId !== undefined && statusId !== target.statusId) {
+        if (target.statusId === OPERATOR_BLOCKED_STATUS) throw new AppError('forbidden', 'user_blocked_by_operator');
         data.statusId = statusId;
         // The session check refuses blocked users already; moving validAfter also keeps their
         // old sessions dead after an unblock.

@@ -34,6 +34,11 @@ const company = (kind: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const NEW_PASSWORD = 'Neues-Passw0rt';
+const keyOf = async (email: string) => /passwort\/reset\/([\w-]+)/.exec((await lastEmailTo(email))!.body)![1];
+const setPassword = (key: string) =>
+  new ApiClient({ 'x-forwarded-for': freshIp() }).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+
 describe('refusals', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', '/api/operator/accounts'],
@@ -121,6 +126,46 @@ describe('company accounts', () => {
     expect(child.body.account).toMatchObject({ kind: 'SHAREHOLDER', parentId: parent.id, parentName: parent.name });
     const underSeller = await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: seller.id }));
     expect(underSeller.body.fields).toEqual({ parentId: 'parent_not_found' });
+  });
+
+  it('gives the parent’s admins the roles of /aviaten with its first shareholder child, audited', async () => {
+    const { client, user: self } = await operator();
+    const body = company('BUYER');
+    const parent = (await client.post('/api/operator/accounts', body)).body.account;
+    expect((await setPassword(await keyOf(body.admin.email))).status).toBe(200);
+    const admin = new ApiClient({ 'x-forwarded-for': freshIp() });
+    expect(await admin.login(body.admin.email, NEW_PASSWORD)).toBeNull();
+    expect((await admin.get('/api/accounts/children')).status).toBe(403);
+
+    const child = (await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: parent.id }))).body.account;
+    const children = await admin.get('/api/accounts/children');
+    expect([children.status, children.body.accounts]).toEqual([200, [{ id: child.id, name: child.name, isShareholder: true }]]);
+    const { id: adminId } = await db.user.findUniqueOrThrow({ where: { email: body.admin.email } });
+    const granted = await db.auditLog.findMany({ where: { event: 'operator_roles_granted', accountId: parent.id } });
+    expect(granted).toEqual([
+      expect.objectContaining({
+        userId: self.id,
+        detail: {
+          targetUserId: adminId,
+          before: { roles: ['MyRelationships_View', 'MyOffers_Purchase'] },
+          after: { roles: ['MyRelationships_View', 'MyOffers_Purchase', 'ChildAccounts_View', 'ChildAccounts_Offers_View'] },
+        },
+      }),
+    ]);
+    // A second child grants nothing new.
+    await client.post('/api/operator/accounts', company('SHAREHOLDER', { parentId: parent.id }));
+    expect(await db.auditLog.count({ where: { event: 'operator_roles_granted', accountId: parent.id } })).toBe(1);
+  });
+
+  it('needs no release for a seller: created without one it is active, a buyer without one is not', async () => {
+    const { client } = await operator();
+    const tag = unique();
+    const seller = (await client.post('/api/operator/accounts', company('SELLER', { name: `Freigabe ${tag} Lieferant` }))).body.account;
+    const buyer = (await client.post('/api/operator/accounts', company('BUYER', { name: `Freigabe ${tag} Kunde` }))).body.account;
+    expect([seller.releasedForTrading, seller.status, buyer.status]).toEqual([false, 'ACTIVE', 'NOT_RELEASED']);
+    const ids = async (status: string) => (await client.get(`/api/operator/accounts?query=${tag}&status=${status}`)).body.accounts.map((a: any) => a.id);
+    expect(await ids('ACTIVE')).toEqual([seller.id]);
+    expect(await ids('NOT_RELEASED')).toEqual([buyer.id]);
   });
 
   it('lists and searches by name, type and status, and reads one account with its terms', async () => {
@@ -252,10 +297,6 @@ describe('deleting a user who ordered', () => {
 });
 
 describe('the welcome mail', () => {
-  const keyOf = async (email: string) => /passwort\/reset\/([\w-]+)/.exec((await lastEmailTo(email))!.body)![1];
-  const setPassword = (key: string) =>
-    new ApiClient({ 'x-forwarded-for': freshIp() }).post(`/api/password/reset/${key}`, { password: 'Neues-Passw0rt', confirmPassword: 'Neues-Passw0rt' });
-
   it('is sent again with a new link to a user without a password, the old link void, audited; not once the password is set', async () => {
     const { client, user: self } = await operator();
     const body = company('BUYER');
@@ -357,5 +398,63 @@ describe('users of an account', () => {
       event: 'operator_user_deleted',
       detail: { targetUserId: member.id, before: { email: member.email }, after: null },
     });
+  });
+});
+
+describe('no way around the operator’s block and deletion', () => {
+  const login = (email: string) => new ApiClient({ 'x-forwarded-for': freshIp() }).login(email, TEST_PASSWORD);
+
+  it('a company admin cannot lift a block by the operator; only the operator can', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const member = await createUser({ accountId: account.id });
+    const blocked = await client.put(`/api/operator/users/${member.id}`, { blocked: true });
+    expect(blocked.body.user).toMatchObject({ blocked: true, blockedByOperator: true });
+
+    for (const statusId of [100, 200]) {
+      const lift = await admin.put(`/api/user/${member.id}`, { statusId });
+      expect([lift.status, lift.body.message]).toEqual([403, 'user_blocked_by_operator']);
+    }
+    expect((await admin.put(`/api/user/${member.id}`, { statusId: 150 })).body.fields).toEqual({ statusId: 'invalid_value' });
+    expect(await login(member.email)).toBe('login_blocked');
+    const team = await admin.get('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE');
+    expect(team.body.docs.find((d: any) => d._id === member.id)).toMatchObject({ statusId: 300, accountDisabled: true });
+
+    expect((await client.put(`/api/operator/users/${member.id}`, { blocked: false })).body.user).toMatchObject({ blocked: false, blockedByOperator: false });
+    expect(await login(member.email)).toBeNull();
+  });
+
+  it('the operator’s block takes over a block by the company, which then cannot lift it', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const member = await createUser({ accountId: account.id });
+    expect((await admin.put(`/api/user/${member.id}`, { statusId: 200 })).status).toBe(200);
+    const listed = (await client.get(`/api/operator/accounts/${account.id}/users`)).body.users.find((u: any) => u.id === member.id);
+    expect(listed).toMatchObject({ blocked: true, blockedByOperator: false });
+    await client.put(`/api/operator/users/${member.id}`, { blocked: true });
+    expect((await admin.put(`/api/user/${member.id}`, { statusId: 100 })).status).toBe(403);
+    expect(await login(member.email)).toBe('login_blocked');
+  });
+
+  it('a user the operator deleted is unknown to its company admin and gets no reset link', async () => {
+    const { client } = await operator();
+    const account = await createAccount('BUYER');
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const member = await createUser({ accountId: account.id });
+    expect((await client.delete(`/api/operator/users/${member.id}`)).status).toBe(200);
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: member.id } });
+
+    const revive = await admin.put(`/api/user/${member.id}`, { statusId: 100, email: `revived-${unique()}@test.fuel` });
+    expect(revive.status).toBe(404);
+    expect((await admin.put(`/api/user/${member.id}`, { firstName: 'Wieder' })).status).toBe(404);
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ statusId: 900, firstName: 'Test', email });
+    expect(await db.emailChangeKey.count({ where: { userId: member.id } })).toBe(0);
+
+    const reset = await new ApiClient({ 'x-forwarded-for': freshIp() }).post('/api/password/reset', { email });
+    expect([reset.status, reset.body]).toEqual([200, { success: true }]);
+    expect(await lastEmailTo(email)).toBeNull();
+    expect(await db.passwordResetKey.count({ where: { userId: member.id } })).toBe(0);
   });
 });

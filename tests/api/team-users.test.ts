@@ -33,7 +33,7 @@ describe('GET /api/user/search', () => {
   it('lists the team of the admin account without the admin, with the contract fields', async () => {
     const { client, admin, member, account } = await company();
     const blocked = await createUser({ accountId: account.id, roles: [ROLES.purchase] });
-    await db.user.update({ where: { id: blocked.id }, data: { statusId: 300 } });
+    await db.user.update({ where: { id: blocked.id }, data: { statusId: 200 } });
     await company(); // another company's users must not show up
     const res = await client.get('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE');
     expect(res.status).toBe(200);
@@ -227,7 +227,7 @@ describe('PUT /api/user/{id}', () => {
       accountId: other.id,
       roles: [ROLES.childAccounts, ROLES.purchase],
       isAdmin: true,
-      statusId: 300,
+      statusId: 200,
       purchaseStatus: true,
     });
     expect(res.status).toBe(200);
@@ -240,7 +240,7 @@ describe('PUT /api/user/{id}', () => {
     const victim = await company();
     const attacker = await company();
     const before = await db.user.findUniqueOrThrow({ where: { id: victim.member.id } });
-    const res = await attacker.client.put(`/api/user/${victim.member.id}`, { firstName: 'Hacked', statusId: 300, email: uniqueEmail() });
+    const res = await attacker.client.put(`/api/user/${victim.member.id}`, { firstName: 'Hacked', statusId: 200, email: uniqueEmail() });
     expect(res.status).toBe(404);
     expect(await db.user.findUniqueOrThrow({ where: { id: victim.member.id } })).toEqual(before);
   });
@@ -257,7 +257,7 @@ describe('PUT /api/user/{id}', () => {
     const { client, member } = await company();
     const memberClient = await signInAs(member);
     expect((await memberClient.get('/api/user')).status).toBe(200);
-    const res = await client.put(`/api/user/${member.id}`, { statusId: 300 });
+    const res = await client.put(`/api/user/${member.id}`, { statusId: 200 });
     expect(res.status).toBe(200);
     expect((await memberClient.get('/api/user')).status).toBe(401);
     const list = await client.get('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE');
@@ -293,7 +293,7 @@ describe('PUT /api/user/{id}', () => {
 
   it('an admin cannot block or demote himself through -1', async () => {
     const { client, admin } = await company();
-    expect((await client.put('/api/user/-1', { statusId: 300, isAdmin: false })).status).toBe(200);
+    expect((await client.put('/api/user/-1', { statusId: 200, isAdmin: false })).status).toBe(200);
     expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ statusId: 100, isAdmin: true });
   });
 

@@ -2,6 +2,7 @@ import { ROLES } from '@/lib/access/routes';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
+import { OFFER_COLUMNS } from '@/lib/uploads/domain/offer-rows';
 import { CREDIT_LIMIT_HEADER, newOfferRow, OFFER_HEADER, offerRow, windows1252 } from '../helpers/upload-files';
 
 /** trading-domain 2, 4, 6, 8; design 11: the seller's CSV uploads of offers and credit limits. */
@@ -72,7 +73,7 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
     ]);
     expect(preview.body.rows[0].values).toMatchObject({ totalVolume: '1250.5', fixedPrice: '85.50' });
     expect(preview.body.upload).toMatchObject({ fileName: 'angebote.csv', size: Buffer.byteLength(file), errorCount: 0, appliedAt: null });
-    expect(preview.body.counts).toEqual({ created: 1, updated: 1, deleted: 1 });
+    expect(preview.body.counts).toEqual({ created: 1, updated: 1, deleted: 1, unchanged: 0 });
     // Nothing changes before apply.
     expect((await db.offer.findUniqueOrThrow({ where: { id: offer.id } })).totalVolume.toString()).toBe('100');
 
@@ -112,6 +113,51 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
         updated: 1,
         deleted: 1,
       }),
+    ]);
+  });
+
+  it('the template uploaded with one total changed updates that offer only; the others are unchanged and keep their version', async () => {
+    const { client, offer } = await seller();
+    const period = await db.liftingPeriod.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    // Daily hours and a lifting period, which the template needs (the factory's offer has neither),
+    // and winter times with seconds: read back to the minute alike whenever the test runs.
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...base
+    } = await db.offer.update({
+      where: { id: offer.id },
+      data: {
+        dailyStart: '06:00',
+        dailyEnd: '18:00',
+        liftingPeriodId: period.id,
+        startsAt: new Date('2026-01-05T07:00:30Z'),
+        endsAt: new Date('2030-12-31T17:00:00Z'),
+      },
+    });
+    const others = [await db.offer.create({ data: base }), await db.offer.create({ data: base })];
+    const [header, ...lines] = ((await client.get('/api/uploads/templates/offers')).body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const cells = lines[1].split(';');
+    cells[OFFER_COLUMNS.indexOf('totalVolume')] = '90';
+    const preview = await client.upload('/api/uploads/offers/preview', 'vorlage.csv', csv(header, lines[0], cells.join(';'), lines[2]));
+    expect(preview.body.rows.map((r: any) => [r.action, r.key, r.errors])).toEqual([
+      ['unchanged', offer.id, []],
+      ['update', others[0].id, []],
+      ['unchanged', others[1].id, []],
+    ]);
+    expect(preview.body.counts).toEqual({ created: 0, updated: 1, deleted: 0, unchanged: 2 });
+
+    const applied = await client.post(`/api/uploads/${preview.body.upload.id}/apply`);
+    expect(applied.body.upload).toMatchObject({ created: 0, updated: 1, deleted: 0 });
+    const after = await db.offer.findMany({ where: { id: { in: [offer.id, ...others.map((o) => o.id)] } }, orderBy: { id: 'asc' } });
+    expect(after.map((o) => [o.version, o.totalVolume.toString()])).toEqual([
+      [base.version, '100'],
+      [base.version + 1, '90'],
+      [base.version, '100'],
     ]);
   });
 

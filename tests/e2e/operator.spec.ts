@@ -104,11 +104,14 @@ test('the operator sets a shareholder’s terms, blocks one of its users and the
   await terms.getByRole('button', { name: 'Speichern' }).click();
   await expect(terms.getByText('Die Kürzung muss eine positive Zahl von Tagen sein.')).toBeVisible();
   await terms.getByLabel('Kürzung des Abholzeitraums (Kalendertage)').fill('4');
-  await terms.getByLabel('Diesel B7', { exact: true }).fill('30');
+  // Typed the German way: the dot groups thousands, the comma is the decimal mark.
+  await terms.getByLabel('Diesel B7', { exact: true }).fill('1.250,5');
   const saved = page.waitForResponse((r) => r.url().includes(`/api/operator/accounts/${shareholder.childId}`) && r.request().method() === 'PUT' && r.ok());
   await terms.getByRole('button', { name: 'Speichern' }).click();
   await saved;
-  await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ collectionCutDays: 4, limitCbm: '30.000' });
+  await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ collectionCutDays: 4, limitCbm: '1250.500' });
+  await page.reload();
+  await expect(terms.getByLabel('Diesel B7', { exact: true })).toHaveValue('1.250,500');
 
   const user = page.getByTestId('operator-users').locator(`[data-user="${shareholder.userEmail}"]`);
   await user.getByRole('button', { name: 'Sperren' }).click();

@@ -48,7 +48,7 @@ test('a seller downloads the template, previews a file with an error, uploads it
 
   await page.getByTestId('upload-file').setInputFiles(excelFile('Angebote März.csv', [HEADER, row('1.500,5', '98,75'), row('200', '97,5')]));
   await page.getByTestId('upload-preview').click();
-  await expect(page.getByTestId('upload-summary')).toHaveText('2 neu, 0 geändert, 0 gelöscht.');
+  await expect(page.getByTestId('upload-summary')).toHaveText('2 neu, 0 geändert, 0 gelöscht, 0 unverändert.');
   await expect(rows.first()).toContainText('Neu');
   await expect(rows.first()).toContainText('Diesel B7 · Hamburg Hafen · 1.500,5 cbm · 98,75');
   await page.getByTestId('upload-apply').click();

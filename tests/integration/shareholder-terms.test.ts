@@ -131,6 +131,29 @@ describe('shareholder terms', () => {
     expect(await outcome(checkout(buyer, renewed._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
   });
 
+  test('the credit days: an order of any seller counts while younger than them, 30 when none are set', async () => {
+    const { buyer, offer, setTerms } = await shareholderMarket();
+    const other = await sellerWithOffer({ volume: '100' });
+    await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: other.seller.id, status: 'ENABLED' } });
+    // 4 cbm at the other seller, 4,760 gross, ordered 20 days ago.
+    const earlier = await orderableBasket(buyer, { offerId: other.offer.id, quantity: '4' });
+    const { orders } = await checkout(buyer, earlier._id, { ...confirm, idempotencyKey: newKey() });
+    await db.order.update({ where: { id: orders[0]._id }, data: { created: new Date(Date.now() - 20 * 86_400_000) } });
+    const operatorKey = { ok: false, key: 'insufficient_credit_contact_operator' };
+    // 1 cbm more is 1,190 gross: within 5,000 alone, beyond it with the earlier order.
+    const oneMore = () => orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
+
+    await setTerms({ creditLimit: '5000', creditDays: 14 });
+    const basket = await oneMore();
+    await setTerms({ creditLimit: '5000', creditDays: 30 });
+    expect(await outcome(oneMore())).toEqual(operatorKey);
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toEqual(operatorKey);
+    await setTerms({ creditLimit: '5000', creditDays: null });
+    expect(await outcome(oneMore())).toEqual(operatorKey);
+    await setTerms({ creditLimit: '5000', creditDays: 14 });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+  });
+
   test('terminals: an offer at another terminal leaves the market, the basket and a basket already filled', async () => {
     const { buyer, offer, terminal, setTerms } = await shareholderMarket();
     const other = await db.terminal.findFirstOrThrow({ where: { id: { not: terminal.id } } });

@@ -59,6 +59,14 @@ describe('TeamManagement', () => {
     expect(within(rows[0]).queryByRole('button', { name: 'Adminrechte entziehen' })).toBeNull();
   });
 
+  it('shows a block by the operator without a button to lift it', async () => {
+    setup([member(3, { accountDisabled: true, statusId: 300 })]);
+    const [row] = await screen.findAllByTestId('team-user');
+    expect(row).toHaveTextContent('Vom Betreiber gesperrt');
+    expect(within(row).queryByRole('button', { name: 'Entsperren' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Sperren' })).toBeNull();
+  });
+
   it('changes purchase rights only after the confirmation', async () => {
     setup([member(5)]);
     const [row] = await screen.findAllByTestId('team-user');

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ACTIVE_STATUS, BLOCKED_STATUS, type TeamUserDto } from '@/lib/users/schemas';
+import { ACTIVE_STATUS, BLOCKED_STATUS, OPERATOR_BLOCKED_STATUS, type TeamUserDto } from '@/lib/users/schemas';
 import { ConfirmModal } from '../confirm-modal';
 import { apiProblem } from '../form-errors';
 import styles from '../profile.module.css';
@@ -14,6 +14,8 @@ import { useRemoveTeamUserMutation, useTeamUsers, useUpdateTeamUserMutation } fr
 type Pending = { user: TeamUserDto; kind: 'purchase' | 'block' | 'removeAdmin' | 'remove' };
 
 const fullName = (u: TeamUserDto) => `${u.firstName} ${u.lastName}`.trim();
+/** Only the operator lifts its block: the team shows it without a button. */
+const blockedByOperator = (u: TeamUserDto) => u.statusId === OPERATOR_BLOCKED_STATUS;
 
 /**
  * The team tab (admins only): list, create, edit, block/unblock, remove admin, remove the user
@@ -92,7 +94,9 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
                 <h3>{fullName(user)}</h3>
                 <p>{user.email}</p>
                 <div className={styles.badges}>
-                  <span className={user.accountDisabled ? styles.badgeBlocked : styles.badge}>{user.accountDisabled ? t('blocked') : t('active')}</span>
+                  <span className={user.accountDisabled ? styles.badgeBlocked : styles.badge}>
+                    {blockedByOperator(user) ? t('blockedByOperator') : user.accountDisabled ? t('blocked') : t('active')}
+                  </span>
                   {user.isAdmin && <span className={styles.badge}>{t('admin')}</span>}
                 </div>
               </div>
@@ -108,7 +112,7 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
                 <Button variant="secondary" onClick={() => setEditing(user)}>
                   {t('edit')}
                 </Button>
-                {user.accountDisabled ? (
+                {blockedByOperator(user) ? null : user.accountDisabled ? (
                   <Button variant="secondary" onClick={() => change(user, { statusId: ACTIVE_STATUS })}>
                     {t('unblock')}
                   </Button>

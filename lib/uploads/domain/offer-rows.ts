@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
+import { offerData } from '@/lib/offers/offer-record';
 import { ZOfferInput, type OfferForm, type OfferInput } from '@/lib/offers/schemas';
 import type { CsvRecord } from './read-csv';
 import { normaliseDecimal } from './read-csv';
@@ -30,6 +31,9 @@ export const OFFER_COLUMNS = [
 
 const DECIMAL_COLUMNS = ['totalVolume', 'minOrderQuantity', 'maxOrderQuantity', 'fixedPrice', 'surcharge'] as const;
 const YES = new Set(['x', 'ja', 'yes', 'j', 'y', '1', 'true', 'wahr']);
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+type OfferColumns = ReturnType<typeof offerData>;
 
 export interface CurrentOffer {
   id: number;
@@ -38,6 +42,8 @@ export interface CurrentOffer {
   sold: string;
   /** The columns the template does not carry, kept by an update. */
   kept: Pick<OfferForm, 'fxPremium' | 'minimumPrice' | 'maxPriceDrop' | 'anonymous'>;
+  /** The offer's stored columns (decimals, dates, ids), to tell a row that changes nothing. */
+  stored: Record<keyof OfferColumns, unknown>;
 }
 
 export interface OfferReferences {
@@ -87,6 +93,21 @@ function toForm(cells: Record<string, string>, timeZone: string, kept: CurrentOf
   };
 }
 
+/** The template writes times to the minute: a stored time within the same minute is unchanged. */
+const minute = (value: Date) => Math.floor(value.getTime() / 60_000);
+
+function sameValue(next: unknown, stored: unknown): boolean {
+  if (next === null || next === undefined || stored === null || stored === undefined) return (next ?? null) === (stored ?? null);
+  if (next instanceof Date) return stored instanceof Date && minute(next) === minute(stored);
+  if (typeof next === 'string' && DECIMAL_TEXT.test(next)) return new Decimal(next).eq(String(stored));
+  return next === stored;
+}
+
+/** Whether a row writes what the offer holds; the unit a fixed price was typed in aside, as the file is per 100L15. */
+function writesNothing(next: OfferColumns, stored: CurrentOffer['stored']) {
+  return (Object.keys(next) as (keyof OfferColumns)[]).every((key) => key === 'priceUnit' || sameValue(next[key], stored[key]));
+}
+
 function referenceErrors(input: OfferInput, known: OfferReferences): RowError[] {
   const errors: RowError[] = [];
   if (!known.productIds.has(input.productId)) errors.push({ field: 'productId', key: 'product_required' });
@@ -100,7 +121,8 @@ function referenceErrors(input: OfferInput, known: OfferReferences): RowError[] 
 /**
  * Each row of an offer file as create (no offerId), update (an offerId of the seller's) or delete
  * (an offerId with `delete` marked), checked with the offer form's own schema; an update keeps
- * the columns the template lacks. Errors name the line and the column.
+ * the columns the template lacks, and a row that writes what the offer holds is unchanged (apply
+ * leaves that offer and its version alone). Errors name the line and the column.
  */
 export function offerRows(records: CsvRecord[], current: Map<number, CurrentOffer>, known: OfferReferences, timeZone: string): UploadRow<OfferInput>[] {
   const seen = new Set<number>();
@@ -123,6 +145,9 @@ export function offerRows(records: CsvRecord[], current: Map<number, CurrentOffe
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), key: issue.message }));
       return { line, action, key: id, values: null, version: offer?.version, errors };
+    }
+    if (offer && writesNothing(offerData(parsed.data), offer.stored)) {
+      return { line, action: 'unchanged', key: id, values: parsed.data, version: offer.version, errors: [] };
     }
     const errors = referenceErrors(parsed.data, known);
     if (offer && new Decimal(parsed.data.totalVolume).lt(offer.sold))

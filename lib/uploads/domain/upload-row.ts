@@ -22,7 +22,7 @@ export interface UploadRow<V> {
 
 export function countActions(rows: { action: RowAction }[]) {
   const count = (action: RowAction) => rows.filter((row) => row.action === action).length;
-  return { created: count('create'), updated: count('update'), deleted: count('delete') };
+  return { created: count('create'), updated: count('update'), deleted: count('delete'), unchanged: count('unchanged') };
 }
 
 export const isWhole = (value: string) => /^\d{1,9}$/.test(value);

@@ -15,7 +15,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ a
   const t = await getTranslations('titles');
   const query = ZOperatorAuditQuery.safeParse({ accountId: (await searchParams).accountId });
   return (
-    <ClientMessages namespaces={['operator']}>
+    <ClientMessages namespaces={['common', 'operator']}>
       <h1>{t('operatorAudit')}</h1>
       <AuditList accountId={query.success ? query.data.accountId : undefined} />
     </ClientMessages>
