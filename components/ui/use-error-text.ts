@@ -2,15 +2,9 @@
 
 import { useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
-import type { Messages } from '@/lib/i18n/messages';
 
 /** The features whose messages keep the message keys of their calls under `errors`, with technical_error. */
 type ErrorNamespace = 'relationships' | 'favourites';
-type ErrorKey = { [N in ErrorNamespace]: `${N}.errors.${keyof Messages[N]['errors'] & string}` }[ErrorNamespace];
-
-/** Whether `<namespace>.errors.<key>` names a text: the server's keys are plain strings to the type. */
-const isErrorKey = (messages: Messages, namespace: ErrorNamespace, path: string): path is ErrorKey =>
-  Object.hasOwn(messages[namespace].errors, path.slice(`${namespace}.errors.`.length));
 
 /** The problem's data a text may name ({max}); objects such as a conflict's record are left out. */
 const textValues = (data: Record<string, unknown> = {}) =>
@@ -21,11 +15,12 @@ const textValues = (data: Record<string, unknown> = {}) =>
  * named that field, else the call's; the generic text for a key without one, or no answer at all.
  */
 export function useErrorText(namespace: ErrorNamespace) {
-  const t = useTranslations();
-  const messages = useMessages();
+  // The feature's texts only: its page sends the feature's namespace, not every message.
+  const t = useTranslations(`${namespace}.errors`) as (key: string, values?: Record<string, string | number>) => string;
+  const errors: Record<string, unknown> = useMessages()[namespace].errors;
   return (error: unknown, field?: string) => {
     const problem = error instanceof ApiError ? error.problem : {};
-    const path = `${namespace}.errors.${(field && problem.fields?.[field]) || problem.message}`;
-    return isErrorKey(messages, namespace, path) ? t(path, textValues(problem.data)) : t(`${namespace}.errors.technical_error`);
+    const key = (field && problem.fields?.[field]) || problem.message;
+    return key && Object.hasOwn(errors, key) ? t(key, textValues(problem.data)) : t('technical_error');
   };
 }
