@@ -9,11 +9,14 @@ import { createCompany, TEST_PASSWORD } from './relationships-db';
  * Every screen of every role, checked by axe against WCAG 2.1 A and AA: no serious or critical
  * violation. Each screen is checked once its data has loaded (no "Wird geladen" left).
  */
+/** The detail view of an order both sides see; its id is read from the database when the test runs. */
+const ORDER_DETAIL = '/orders/[an incomplete order of seller@demo.fuel]';
 const SCREENS: Record<string, string[]> = {
   'buyer@demo.fuel': [
     '/',
     '/handelsplatz',
     '/orders',
+    ORDER_DETAIL,
     '/statistik',
     '/verträge-management',
     '/preisalarm',
@@ -38,6 +41,7 @@ const SCREENS: Record<string, string[]> = {
   'seller@demo.fuel': [
     '/',
     '/orders',
+    ORDER_DETAIL,
     '/statistik',
     '/news',
     '/meine-angebote',
@@ -49,6 +53,11 @@ const SCREENS: Record<string, string[]> = {
   ],
   'operator@demo.fuel': ['/', '/profil', '/betrieb/konten', '/betrieb/konten/neu', '/betrieb/protokoll'],
 };
+/**
+ * Screens per test. On a loaded machine a screen takes up to about twelve seconds (load, data, axe),
+ * so each test logs in afresh and checks at most this many, far from its time-out.
+ */
+const SCREENS_PER_TEST = 4;
 const PUBLIC = [
   '/login',
   '/passwort/reset',
@@ -75,35 +84,48 @@ async function violations(page: Page, path: string) {
   return violationsHere(page, path);
 }
 
-test.beforeAll(async () => {
-  // The detail view of an order both sides see.
-  const order = await incompleteOrderOf('seller@demo.fuel');
-  SCREENS['buyer@demo.fuel'].push(`/orders/${order.id}`);
-  SCREENS['seller@demo.fuel'].push(`/orders/${order.id}`);
-});
+let orderDetail: Promise<string> | undefined;
+const screenPath = (path: string) =>
+  path === ORDER_DETAIL ? (orderDetail ??= incompleteOrderOf('seller@demo.fuel').then((order) => `/orders/${order.id}`)) : path;
+
 test.afterAll(closeOrdersDb);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
 });
 
+/** `list` cut into even parts of at most `size`. */
+function partsOf<T>(list: T[], size: number): T[][] {
+  const count = Math.ceil(list.length / size);
+  const each = Math.ceil(list.length / count);
+  return Array.from({ length: count }, (_, i) => list.slice(i * each, (i + 1) * each));
+}
+
 for (const [email, paths] of Object.entries(SCREENS)) {
-  test(`no serious or critical accessibility violation on the screens of ${email}`, async ({ page, loginAs }) => {
-    test.setTimeout(180_000);
-    await loginAs(email);
-    const found = [];
-    for (const path of paths) found.push(...(await violations(page, path)));
-    expect(found).toEqual([]);
+  const parts = partsOf(paths, SCREENS_PER_TEST);
+  parts.forEach((part, i) => {
+    const which = parts.length > 1 ? ` (${i + 1} of ${parts.length}: ${part[0]} …)` : '';
+    test(`no serious or critical accessibility violation on the screens of ${email}${which}`, async ({ page, loginAs }) => {
+      test.setTimeout(120_000);
+      await loginAs(email);
+      const found = [];
+      for (const path of part) found.push(...(await violations(page, await screenPath(path))));
+      expect(found).toEqual([]);
+    });
   });
 }
 
-test('no serious or critical accessibility violation on the screens without login', async ({ page }) => {
-  const found = [];
-  for (const path of PUBLIC) found.push(...(await violations(page, path)));
-  expect(found).toEqual([]);
+partsOf(PUBLIC, SCREENS_PER_TEST).forEach((part, i, parts) => {
+  test(`no serious or critical accessibility violation on the screens without login (${i + 1} of ${parts.length})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const found = [];
+    for (const path of part) found.push(...(await violations(page, path)));
+    expect(found).toEqual([]);
+  });
 });
 
 test('no serious or critical accessibility violation on a phone, with the cookie banner', async ({ page, loginAs, context }) => {
+  test.setTimeout(120_000);
   await context.clearCookies();
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs('buyer@demo.fuel');
@@ -147,48 +169,48 @@ test('no serious or critical accessibility violation in the favourite wizard', a
   expect(await seriousIn(page)).toEqual([]);
 });
 
-test('no serious or critical accessibility violation on the screens reached by a tab, a switch or a link', async ({ page, loginAs, baseURL }) => {
-  test.setTimeout(180_000);
-  // Another user in the same tab: as a logout does, forget the last one's session and account type.
-  const signInAs = async (email: string, password?: string) => {
-    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
-    await page.context().clearCookies();
-    await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-    await loginAs(email, password);
-  };
-  const found = [];
-  await signInAs('buyer@demo.fuel');
+test("no serious or critical accessibility violation on the buyer's Trigger tab", async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
   await page.goto('/orders');
   await page.getByRole('tab', { name: 'Trigger' }).click();
-  found.push(...(await violationsHere(page, 'trigger orders')));
+  expect(await violationsHere(page, 'trigger orders')).toEqual([]);
+});
 
+test('no serious or critical accessibility violation on the market and the orders with additives chosen', async ({ page, loginAs }) => {
   // The market and the orders remember the additives choice: a buyer of its own makes it.
   const buyer = await createCompany('BUYER');
   await enableAdditives(buyer.accountId);
-  await signInAs(buyer.email, TEST_PASSWORD);
+  await loginAs(buyer.email, TEST_PASSWORD);
+  const found = [];
   await page.goto('/handelsplatz');
   await page.getByRole('radio', { name: 'Additive' }).check();
   found.push(...(await violationsHere(page, 'additives market')));
   await page.goto('/orders');
   await page.getByRole('radio', { name: 'Additive' }).check();
   found.push(...(await violationsHere(page, 'additive orders')));
+  expect(found).toEqual([]);
+});
 
-  await signInAs('seller2@demo.fuel');
+test("no serious or critical accessibility violation on the seller's Additive tab", async ({ page, loginAs }) => {
+  await loginAs('seller2@demo.fuel');
   await page.goto('/meine-angebote');
   await page.getByRole('tab', { name: 'Additive' }).click();
-  found.push(...(await violationsHere(page, "the seller's additive offers")));
+  expect(await violationsHere(page, "the seller's additive offers")).toEqual([]);
+});
 
-  await signInAs('seller@demo.fuel');
+test("no serious or critical accessibility violation on the seller's CSV-Upload tab", async ({ page, loginAs }) => {
+  await loginAs('seller@demo.fuel');
   await page.goto('/meine-angebote');
   await page.getByRole('tab', { name: 'CSV-Upload' }).click();
-  found.push(...(await violationsHere(page, 'uploads')));
+  expect(await violationsHere(page, 'uploads')).toEqual([]);
+});
 
-  await signInAs('operator@demo.fuel');
+test("no serious or critical accessibility violation on the operator's page of an account, reached by its link", async ({ page, loginAs }) => {
+  await loginAs('operator@demo.fuel');
   await page.goto('/betrieb/konten');
   await page.getByRole('link', { name: 'Müller Filiale Pforzheim' }).click();
   await expect(page.getByRole('button', { name: 'Konto sperren' })).toBeVisible();
-  found.push(...(await violationsHere(page, "the operator's page of a shareholder account")));
-  expect(found).toEqual([]);
+  expect(await violationsHere(page, "the operator's page of a shareholder account")).toEqual([]);
 });
 
 test('no serious or critical accessibility violation on the dashboard basket, reached from the dashboard', async ({ page, loginAs }) => {
