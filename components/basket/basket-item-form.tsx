@@ -47,6 +47,8 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
       : null;
   // The seller's agreed payment term is the only one, and not optional.
   const agreed = item.agreedPaymentTermId;
+  // Collection days without a lifting period are the offer's own; otherwise the buyer chooses (or keeps) a period.
+  const choosesPeriod = item.liftingPeriodRequired || item.liftingPeriodId !== null || !item.collectionRange;
   const paymentTerms = (metadata?.paymentTerms ?? []).filter((term) => agreed === null || term.id === agreed);
   const select = (name: ChoiceField, label: string, options: { id: number; name: string }[], required: boolean) => {
     const error = errors?.[name];
@@ -123,12 +125,11 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
       {metadata && addresses.length === 0 && (
         <p className={styles.hint}>{t.rich('noDeliveryAddress', { link: (chunks) => <Link href="/profil/lieferadressen">{chunks}</Link> })}</p>
       )}
-      {/* An offer with its own days has no lifting period to choose; a shareholder's cut shortens either. */}
-      {(item.liftingPeriodRequired || !item.collectionRange) &&
-        select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)}
+      {/* An offer with its own days has no lifting period to choose; one sold by lifting period names the days the chosen one stands for. */}
+      {choosesPeriod && select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)}
       {item.collectionRange && (
         <p className={styles.field} data-testid="basket-collection-range">
-          {item.liftingPeriodRequired ? t('collectionDays') : t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone)} –{' '}
+          {choosesPeriod ? t('collectionDays') : t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone)} –{' '}
           {formatDate(item.collectionRange.end, timeZone)}
         </p>
       )}

@@ -10,7 +10,7 @@ import { BasketModal } from './basket-modal';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 
-const basket = (limits: { min: string; max: string; available: string }, agreedPaymentTermId: number | null) => ({
+const basket = (limits: { min: string; max: string; available: string }, agreedPaymentTermId: number | null, item: object = {}) => ({
   _id: '7f0c2c1e-0000-4000-8000-000000000001',
   status: 'OPEN',
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
@@ -33,6 +33,7 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
       containers: null,
       liftingPeriodId: null,
       deliveryLocationId: null,
+      ...item,
     },
   ],
 });
@@ -51,7 +52,7 @@ jest.mock('@/lib/api/fetch-client', () => {
               ? answer
               : {
                   deliveryAddresses: [],
-                  liftingPeriods: [],
+                  liftingPeriods: [{ id: 3, code: 'WEEK', name: 'Laufende Woche' }],
                   paymentTerms: [
                     { id: 1, code: 'P0', name: 'Sofort', days: 0 },
                     { id: 2, code: 'P14', name: '14 Tage', days: 14 },
@@ -62,8 +63,8 @@ jest.mock('@/lib/api/fetch-client', () => {
   };
 });
 
-function setup(limits = { min: '5', max: '60', available: '40' }, agreedPaymentTermId: number | null = null) {
-  answer = basket(limits, agreedPaymentTermId);
+function setup(limits = { min: '5', max: '60', available: '40' }, agreedPaymentTermId: number | null = null, item: object = {}) {
+  answer = basket(limits, agreedPaymentTermId, item);
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
@@ -142,5 +143,21 @@ describe('basket payment term', () => {
     setup(undefined, 2);
     expect(await options()).toEqual(['14 Tage']);
     expect((screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement).value).toBe('2');
+  });
+});
+
+describe('basket collection days', () => {
+  const week = { start: '2026-11-23T00:00:00.000Z', end: '2026-11-29T00:00:00.000Z' };
+
+  it('keeps a chosen lifting period choosable and names the days it stands for, which the order keeps', async () => {
+    setup(undefined, null, { liftingPeriodId: 3, liftingPeriodRequired: false, collectionRange: week });
+    expect(await screen.findByText('Abholung im Zeitraum: 23.11.2026 – 29.11.2026')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Abholzeitraum' })).toHaveValue('3');
+  });
+
+  it("shows an offer's own days without a lifting period to choose", async () => {
+    setup(undefined, null, { liftingPeriodId: null, liftingPeriodRequired: false, collectionRange: week });
+    expect(await screen.findByText('Abholzeitraum: 23.11.2026 – 29.11.2026')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Abholzeitraum/ })).not.toBeInTheDocument();
   });
 });

@@ -247,7 +247,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/baskets/{basketId}',
     summary:
-      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId; withheld for an anonymous offer, which answers paymentTermAgreed instead), the collection days the order will get (collectionRange: the offer’s own, or for a shareholder with a collection-period cut the period as cut, lifting periods counted from today in the brand’s zone), the reservation expiry and currentTime (404 for other accounts).',
+      'A basket of the caller’s account with each offer’s current limits, the seller’s agreed payment term (agreedPaymentTermId; withheld for an anonymous offer, which answers paymentTermAgreed instead), the collection days the order will get and keeps (collectionRange: the offer’s own, or its lifting period’s counted from today in the brand’s zone; for a shareholder with a collection-period cut, as cut), the reservation expiry and currentTime (404 for other accounts).',
     access: 'buyer',
     params: ZBasketId,
     errors: [],

@@ -8,12 +8,12 @@ import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
 import { SHAREHOLDER_DEFAULT_CREDIT_DAYS, shareholderCreditRefusal } from '@/lib/orders/domain/shareholder-credit';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { checkLockedBasket, hasCreditLimit } from './check-locked-basket';
-import { cutCollectionPeriods } from './cut-collection-periods';
 import { claimIdempotencyKey, lockBuyerAccount, lockOffers, lockOpenBasket, lockRelationships } from './lock-order';
 import { placeOrders, type CheckoutResponse } from './place-orders';
 import { assertPurchasingEnabled } from './purchasing';
 import { readCheckoutFacts } from './read-checkout-facts';
 import { readBasketItems, readBoughtToday, readOpenExposure, readShareholderExposure } from './read-under-locks';
+import { setCollectionDays } from './set-collection-days';
 import type { CheckoutInput } from './schemas';
 
 export type { CheckoutResponse } from './place-orders';
@@ -57,8 +57,8 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
       );
       if (refusal) throw new AppError('trading', refusal.key);
     }
-    const cut = await cutCollectionPeriods(sql, orders, shareholder.collectionCutDays, now);
-    return placeOrders(sql, user, basketId, input.idempotencyKey, cut, facts.vatRate, now);
+    const collected = await setCollectionDays(sql, orders, shareholder.collectionCutDays, now);
+    return placeOrders(sql, user, basketId, input.idempotencyKey, collected, facts.vatRate, now);
   });
   forgetFilterOptions([user.accountId, ...sellerIds]);
   return response;

@@ -3,7 +3,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { ANONYMOUS_SELLER } from '@/lib/market/to-market-offer';
-import { collectionPeriod, cutCollectionPeriod, dayToStore } from '@/lib/orders/domain/collection-cut';
+import { dayToStore, orderCollectionDays } from '@/lib/orders/domain/collection-cut';
 
 /**
  * A basket of the caller's account with what the basket screen shows of each offer. The limits are
@@ -16,7 +16,7 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
   const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: { orderBy: { id: 'asc' } } } });
   if (!basket) throw new AppError('not_found');
   const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
-  const [products, terminals, sellers, relationships, cut] = await Promise.all([
+  const [products, terminals, sellers, relationships, collection] = await Promise.all([
     db.product.findMany({
       where: { id: { in: offers.map((o) => o.productId) } },
       select: { id: true, name: true, unit: true, type: true },
@@ -27,7 +27,7 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
       where: { buyerAccountId: user.accountId, sellerAccountId: { in: offers.map((o) => o.sellerAccountId) } },
       select: { sellerAccountId: true, paymentTermId: true },
     }),
-    shareholderCut(user),
+    collectionDays(user),
   ]);
   const agreedTerm = new Map(relationships.map((r) => [r.sellerAccountId, r.paymentTermId]));
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
@@ -73,30 +73,26 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
         liftingPeriodId: item.liftingPeriodId,
         /** The offer sells by lifting period: the item must carry one (it starts as the offer's). */
         liftingPeriodRequired: offer.liftingPeriodId !== null,
-        /** The collection days the order gets: the offer's own, or the lifting period's as a shareholder's cut shortens it. */
-        collectionRange: cut.rangeOf(offer, item.liftingPeriodId, now) ?? ownDates(offer),
+        /** The collection days the order gets: the offer's own, or its lifting period's, as a shareholder's cut shortens them. */
+        collectionRange: collection.rangeOf(offer, item.liftingPeriodId, now),
         deliveryLocationId: item.deliveryLocationId,
       };
     }),
   };
 }
 
-const ownDates = (offer: { collectionStart: Date | null; collectionEnd: Date | null }) =>
-  offer.collectionStart && offer.collectionEnd ? { start: offer.collectionStart.toISOString(), end: offer.collectionEnd.toISOString() } : null;
-
 /**
- * A shareholder's collection-period cut (design 11) as checkout applies it (./cut-collection-periods.ts):
- * the period of an item, cut, as instants of its stored days; null where nothing is cut.
+ * The collection days of an item as checkout stores them (./set-collection-days.ts), as instants of
+ * its stored days; null where neither the offer nor a lifting period names days.
  */
-async function shareholderCut(user: SessionUser) {
+async function collectionDays(user: SessionUser) {
   const account = user.isShareholder ? await db.account.findUnique({ where: { id: user.accountId }, select: { collectionCutDays: true } }) : null;
   const cutDays = account?.collectionCutDays ?? null;
-  const periods = cutDays === null ? [] : await db.liftingPeriod.findMany({ select: { id: true, startDays: true, endDays: true } });
+  const periods = await db.liftingPeriod.findMany({ select: { id: true, startDays: true, endDays: true } });
   return {
     rangeOf(offer: { collectionStart: Date | null; collectionEnd: Date | null }, liftingPeriodId: number | null, now: Date) {
-      const period = collectionPeriod(offer, periods.find((p) => p.id === liftingPeriodId) ?? null, now, brand().timeZone);
-      const cut = period && cutCollectionPeriod(period, cutDays);
-      return cut && { start: dayToStore(cut.start).toISOString(), end: dayToStore(cut.end).toISOString() };
+      const days = orderCollectionDays(offer, periods.find((p) => p.id === liftingPeriodId) ?? null, cutDays, now, brand().timeZone);
+      return days && { start: dayToStore(days.start).toISOString(), end: dayToStore(days.end).toISOString() };
     },
   };
 }

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { brand } from '@/lib/env';
 import { createUser, db } from '../helpers/factories';
 import { requiredChoices } from '../helpers/basket-choices';
 import { drumOffer, newKey, sellerWithOffer } from '../helpers/market-setup';
@@ -191,6 +193,29 @@ describe('basket API', () => {
     const refused = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
     expect([refused.status, refused.body.fields]).toEqual([400, { liftingPeriodId: 'lifting_period_required' }]);
     expect(await db.order.count({ where: { offerId: offer.id } })).toBe(0);
+  });
+
+  test('an order of an offer sold by lifting period keeps the days the period stands for: the basket, the history and the detail name them alike', async () => {
+    const { client, offer, choices } = await market();
+    const week = await db.liftingPeriod.findUniqueOrThrow({ where: { code: 'WEEK' } });
+    await db.offer.update({ where: { id: offer.id }, data: { liftingPeriodId: week.id, collectionStart: null, collectionEnd: null } });
+    const today = () => DateTime.now().setZone(brand().timeZone).startOf('day');
+    const before = today();
+    const id = await basketOf(client, offer.id, '2', choices);
+    const [item] = (await client.get(`/api/baskets/${id}`)).body.items;
+    const ordered = await client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(ordered.status).toBe(200);
+    // The period counts from the day of the order in the brand's zone: the day the test began, or the next if midnight passed meanwhile.
+    const start = DateTime.fromISO(item.collectionRange.start, { zone: 'utc' });
+    const end = start.plus({ days: week.endDays - week.startDays });
+    expect([before.toISODate(), today().toISODate()]).toContain(start.toISODate());
+    expect(item.collectionRange).toEqual({ start: `${start.toISODate()}T00:00:00.000Z`, end: `${end.toISODate()}T00:00:00.000Z` });
+
+    const [row] = (await client.get('/api/orderHistory')).body.orders;
+    expect(row.collectionRange).toEqual(item.collectionRange);
+    expect(row.collectionTimeText).toBe(`${start.toFormat('dd.MM.yyyy')} - ${end.toFormat('dd.MM.yyyy')}`);
+    const detail = (await client.get(`/api/orders/${ordered.body.orders[0]._id}`)).body;
+    expect([detail.liftingPeriod, detail.collectionRange]).toEqual([week.name, item.collectionRange]);
   });
 
   test('checkout without termsAccepted is refused with the field and writes nothing', async () => {

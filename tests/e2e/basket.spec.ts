@@ -68,6 +68,11 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(confirmation.getByTestId('order-quantity')).toHaveText('5 cbm');
   await expect(confirmation.getByTestId('order-price')).toHaveText('93,47 EUR/100L15');
   await expect(confirmation.getByTestId('order-lifting-period')).toHaveText('Laufende Woche');
+  // The days the lifting period stands for, which the order keeps.
+  const collectionDays = confirmation.getByTestId('order-collection-days');
+  await expect(collectionDays).toHaveText(/^\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}$/);
+  const [firstDay, lastDay] = (await collectionDays.innerText()).split(' – ');
+  const orderId = (await confirmation.getByTestId('order-id').innerText()).trim();
   // 50 x 100 L at 93,47 EUR, 19 % VAT rounded half up to the cent.
   await expect(confirmation.getByTestId('order-net')).toHaveText('4.673,50 €');
   await expect(confirmation.getByTestId('order-vat')).toHaveText('887,97 €');
@@ -92,6 +97,12 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(detail).toContainText(termName);
   await expect(detail.getByTestId('order-history-steps').locator('tbody tr')).toHaveCount(1);
   await expect(detail.getByTestId('order-history-steps')).toContainText('Jana Müller');
+  await expect(fact('Abholung')).toHaveText(`${firstDay} – ${lastDay}`);
+
+  // The order history names the same days.
+  await page.goto('/orders');
+  const row = page.getByTestId('order-row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
+  await expect(row.locator('td[data-label="Abholung"]')).toHaveText(`${firstDay} - ${lastDay}`);
 }
 
 test('on a phone an expired reservation asks for a new price', async ({ page, loginAs }) => {

@@ -1,4 +1,4 @@
-import { collectionPeriod, cutCollectionPeriod, dayToStore } from './collection-cut';
+import { collectionPeriod, cutCollectionPeriod, dayToStore, orderCollectionDays } from './collection-cut';
 
 describe('cutCollectionPeriod (design 11)', () => {
   test.each([
@@ -42,5 +42,28 @@ describe('collectionPeriod: the days an order placed now is collected on', () =>
 
   test('neither dates nor a lifting period: none', () => {
     expect(collectionPeriod(noDates, null, new Date(), 'Europe/Berlin')).toBeNull();
+  });
+});
+
+describe('orderCollectionDays: what the basket shows and checkout stores', () => {
+  const noDates = { collectionStart: null, collectionEnd: null };
+  const week = { startDays: 0, endDays: 6 };
+  // 08:00 in Berlin on a Monday in winter.
+  const now = new Date('2026-11-23T07:00:00.000Z');
+
+  test.each([
+    ['a lifting period gives its days to every buyer', noDates, week, null, { start: '2026-11-23', end: '2026-11-29' }],
+    ['a shareholder’s cut shortens them', noDates, week, 2, { start: '2026-11-23', end: '2026-11-25' }],
+    ['a cut longer than the period leaves it', noDates, week, 10, { start: '2026-11-23', end: '2026-11-29' }],
+    [
+      'the offer’s own days come first',
+      { collectionStart: dayToStore('2026-12-01'), collectionEnd: dayToStore('2026-12-05') },
+      week,
+      null,
+      { start: '2026-12-01', end: '2026-12-05' },
+    ],
+    ['neither dates nor a lifting period: none', noDates, null, 2, null],
+  ])('%s', (_name, offer, lifting, cut, expected) => {
+    expect(orderCollectionDays(offer, lifting, cut, now, 'Europe/Berlin')).toEqual(expected);
   });
 });

@@ -44,3 +44,19 @@ export function cutCollectionPeriod(period: CollectionDays, cutDays: number | nu
   const latestEnd = DateTime.fromISO(period.start, { zone: 'utc' }).plus({ days: cutDays }).toISODate()!;
   return latestEnd < period.end ? { start: period.start, end: latestEnd } : null;
 }
+
+/**
+ * The collection days an order placed now is given, as the basket shows them and checkout stores
+ * them: its collection period, shortened by a shareholder's cut (design 11); null when neither the
+ * offer nor a lifting period names days.
+ */
+export function orderCollectionDays(
+  offer: { collectionStart: Date | null; collectionEnd: Date | null },
+  liftingPeriod: { startDays: number; endDays: number } | null,
+  cutDays: number | null,
+  now: Date,
+  timeZone: string,
+): CollectionDays | null {
+  const period = collectionPeriod(offer, liftingPeriod, now, timeZone);
+  return period && (cutCollectionPeriod(period, cutDays) ?? period);
+}
