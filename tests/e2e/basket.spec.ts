@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { basketOfOffer, expireBasket, removeBasketsAndOrders } from './basket-db';
 import { insertDemoOffer, removeOffer } from './market-db';
@@ -27,7 +28,7 @@ async function putInBasket(page: import('@playwright/test').Page, quantity: stri
 }
 
 test('a buyer orders an offer from the market and sees the confirmation', async ({ page, loginAs }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await orderFromMarket(page, loginAs);
 });
 
@@ -51,6 +52,7 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(basket.getByText('Bitte wählen Sie eine Lieferadresse.')).toBeVisible();
   await expect(basket.getByText('Bitte wählen Sie ein Zahlungsziel.')).toBeVisible();
   await expect(basket.getByTestId('order-confirmation')).toHaveCount(0);
+  expect(await seriousViolations(page, "the basket with the server's field errors")).toEqual([]);
   await basket.getByLabel(/^Lieferadresse/).selectOption({ label: 'Heizöl Müller Lager Nord, 68169 Mannheim' });
   const term = basket.getByLabel(/^Zahlungsziel/);
   const termName = (await term.locator('option').nth(1).innerText()).trim();
@@ -82,6 +84,7 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(confirmation).toContainText(termName);
   await expect(confirmation.getByTestId('order-gross')).toContainText('5.561,47');
   await expect(confirmation.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute('href', '/orders');
+  expect(await seriousViolations(page, 'the order confirmation')).toEqual([]);
 
   // Its number leads to the order's detail view, with the same choices and the first step of its history.
   await confirmation.getByTestId('order-id').getByRole('link').click();

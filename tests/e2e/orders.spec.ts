@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { closeOrdersDb, incompleteOrderOf, mailSince, restoreIncomplete } from './orders-db';
 import { createBuyer, TEST_PASSWORD as PROFILE_PASSWORD } from './profile-db';
@@ -94,6 +95,7 @@ test('the seller confirms an INCOMPLETE order, its status changes and the badge 
 });
 
 test('the seller declines an order with a reason; the buyer gets it by e-mail and both see it in the order detail', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
   const order = await incompleteOrderOf('seller@demo.fuel');
   const since = new Date();
   try {
@@ -110,6 +112,7 @@ test('the seller declines an order with a reason; the buyer gets it by e-mail an
     const dialog = page.getByRole('dialog', { name: 'Bestellung ablehnen' });
     await dialog.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(dialog.getByText('Bitte geben Sie an, warum Sie die Bestellung ablehnen.')).toBeVisible();
+    expect(await seriousViolations(page, 'the decline dialog with its error')).toEqual([]);
     await dialog.getByLabel(/^Begründung/).fill('Terminal wegen Wartung gesperrt');
     await dialog.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(row.getByText('Abgelehnt', { exact: true })).toBeVisible();
