@@ -14,6 +14,9 @@ export interface HistoryBase {
   productType?: 'FUEL' | 'ADDITIVE';
 }
 
+/** ChildAccounts_Offers_View: the caller may read the orders of its account's child accounts, read only. */
+export const readsChildOrders = (user: SessionUser) => user.roles.includes(ROLES.childAccountOffers);
+
 /**
  * Whose orders the caller may see: buyers their account's, sellers those on their offers
  * (an order's seller account is the offer's), and with ChildAccounts_Offers_View the orders of
@@ -21,7 +24,7 @@ export interface HistoryBase {
  */
 export async function historyBase(user: SessionUser, shareholderList: number[] | undefined, productType?: 'FUEL' | 'ADDITIVE'): Promise<HistoryBase> {
   if (shareholderList?.length) {
-    if (!user.roles.includes(ROLES.childAccountOffers)) throw new AppError('forbidden', 'forbidden');
+    if (!readsChildOrders(user)) throw new AppError('forbidden', 'forbidden');
     const children = await db.account.findMany({ where: { parentId: user.accountId, id: { in: shareholderList } }, select: { id: true } });
     if (children.length !== new Set(shareholderList).size) throw new AppError('forbidden', 'forbidden');
     return { column: 'buyerAccountId', accountIds: children.map((child) => child.id), productType };

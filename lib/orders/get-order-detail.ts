@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { sql } from '@/lib/db';
+import { readsChildOrders } from '@/lib/order-history/scope';
 
 interface DetailRecord {
   id: number;
@@ -38,8 +39,10 @@ interface DetailRecord {
 
 /**
  * Every field of an order (trading-domain 3, Order) with its status history, who took each step
- * and when, in one statement. Only the order's buyer and seller accounts see it; to anyone else
- * it answers as an unknown order, so nothing tells that it exists.
+ * and when, in one statement. The order's buyer and seller accounts see it, and so does a parent
+ * account's user who may read its children's orders (ChildAccounts_Offers_View, as in the order
+ * history) for an order its child bought; the view is read only, as every action is the seller's.
+ * To anyone else it answers as an unknown order, so nothing tells that it exists.
  */
 export async function getOrderDetail(user: SessionUser, orderId: number) {
   const [order] = await sql<DetailRecord>`
@@ -65,7 +68,8 @@ export async function getOrderDetail(user: SessionUser, orderId: number) {
     LEFT JOIN "LiftingPeriod" lp ON lp."id" = o."liftingPeriodId"
     LEFT JOIN "PaymentTerm" pt ON pt."id" = o."paymentTermId"
     LEFT JOIN "DeliveryLocation" d ON d."id" = o."deliveryLocationId"
-    WHERE o."id" = ${orderId} AND ${user.accountId} IN (o."buyerAccountId", o."sellerAccountId")`;
+    WHERE o."id" = ${orderId}
+      AND (${user.accountId} IN (o."buyerAccountId", o."sellerAccountId") OR (${readsChildOrders(user)}::boolean AND b."parentId" = ${user.accountId}))`;
   if (!order) throw new AppError('not_found');
   const fixed = (value: string, places: number) => new Decimal(value).toFixed(places);
   return {

@@ -1,6 +1,7 @@
 import { checkout } from '@/lib/basket/checkout';
 import { orderableBasket } from '../helpers/basket-choices';
-import { createUser, db } from '../helpers/factories';
+import { ROLES } from '@/lib/access/routes';
+import { createAccount, createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
 
@@ -59,6 +60,28 @@ describe('order detail', () => {
       const other = await (await signInAs(stranger)).get(`/api/orders/${orderId}`);
       expect(other.status).toBe(404);
       expect(JSON.stringify(other.body)).not.toContain(orderNumber);
+    }
+  });
+
+  test("a parent account's user with ChildAccounts_Offers_View reads its child's order, read only; without the right, or of another parent, it is unknown", async () => {
+    const { orderId, orderNumber, buyer } = await placedOrder();
+    const parent = await createAccount('BUYER');
+    await db.account.update({ where: { id: buyer.accountId }, data: { parentId: parent.id } });
+    const reader = await signInAs(await createUser({ accountId: parent.id, roles: [ROLES.childAccountOffers] }));
+    const read = await reader.get(`/api/orders/${orderId}`);
+    expect([read.status, read.body.orderId, read.body.buyer.id]).toEqual([200, orderNumber, buyer.accountId]);
+    const acted = await reader.post(`/api/orders/${orderId}/actions`, { action: 'confirm' });
+    expect(acted.status).toBe(403);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('INCOMPLETE');
+
+    const otherParent = await createAccount('BUYER');
+    for (const refused of [
+      await createUser({ accountId: parent.id, roles: [ROLES.relationships, ROLES.purchase] }),
+      await createUser({ accountId: otherParent.id, roles: [ROLES.childAccountOffers] }),
+    ]) {
+      const res = await (await signInAs(refused)).get(`/api/orders/${orderId}`);
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain(orderNumber);
     }
   });
 

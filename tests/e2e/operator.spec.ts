@@ -74,7 +74,7 @@ test('/aviaten shows the parent its child accounts with their terms and opens a 
   await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
 });
 
-test('/aviaten links a child’s orders: the orders screen opens filtered to that child', async ({ page, loginAs }) => {
+test('/aviaten links a child’s orders: the orders screen opens filtered to that child, each order to its detail', async ({ page, loginAs }) => {
   // admin@demo.fuel also has ChildAccounts_Offers_View; the demo child orders every day (demo data).
   await loginAs('admin@demo.fuel');
   await page.goto('/aviaten');
@@ -87,6 +87,13 @@ test('/aviaten links a child’s orders: the orders screen opens filtered to tha
   expect(new Set(answer.orders.map((o: { buyer: { name: string } }) => o.buyer.name))).toEqual(new Set(['Müller Filiale Pforzheim']));
   await expect(page.getByTestId('orders-shareholderList-summary')).toHaveText('Müller Filiale Pforzheim');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
+
+  // Each order's number leads to its detail, which the parent reads.
+  const orderLink = page.getByTestId('order-row').first().getByRole('link');
+  const orderNumber = (await orderLink.innerText()).trim();
+  await orderLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('order-detail')).toContainText('Müller Filiale Pforzheim');
 });
 
 test('the operator sets a shareholder’s terms, blocks one of its users and the account, and reads it in the audit log', async ({ page, loginAs }) => {

@@ -11,7 +11,7 @@ export async function generateMetadata() {
   return pageTitle('orderDetail');
 }
 
-/** One order of the caller's account, as buyer or seller; any other id is "not found". */
+/** One order of the caller's account, as buyer or seller, or of a child account it may read; any other id is "not found". */
 export default async function Page({ params }: { params: Promise<{ orderId: string }> }) {
   const user = await guardPage('orderDetail');
   const orderId = positiveId((await params).orderId);
