@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { Viewer } from '@/lib/access/routes';
 import { HELP_PANELS, type HelpLocation } from '@/lib/help/panels';
 import { HelpPanelContent } from './help-panel-content';
 import { helpValues } from './help-values';
@@ -8,8 +9,8 @@ import styles from './help.module.css';
 // Keys are built from the panel table (lib/help/panels.ts), so they cannot be checked statically.
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The full-width help centre: panel navigation, the panel's tabs, its content and the service contact. */
-export async function HelpCentre({ location }: { location: HelpLocation | null }) {
+/** The full-width help centre: panel navigation, the panel's tabs, its content (as far as it concerns `viewer`) and the service contact. */
+export async function HelpCentre({ location, viewer }: { location: HelpLocation | null; viewer: Viewer }) {
   const t = (await getTranslations('help')) as unknown as Translate;
   const panels = Object.keys(HELP_PANELS) as (keyof typeof HELP_PANELS)[];
   const tabs: readonly string[] = location ? HELP_PANELS[location.panel] : [];
@@ -49,7 +50,7 @@ export async function HelpCentre({ location }: { location: HelpLocation | null }
               ))}
             </nav>
           )}
-          {location && <HelpPanelContent panel={location.panel} tab={location.tab} />}
+          {location && <HelpPanelContent panel={location.panel} tab={location.tab} viewer={viewer} />}
           <aside className={styles.support}>
             <h2>{t('supportTitle')}</h2>
             <p>{t('supportText', values)}</p>

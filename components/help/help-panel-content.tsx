@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LegalText } from '@/components/legal/legal-text';
+import type { Viewer } from '@/lib/access/routes';
 import { brand } from '@/lib/env';
 import { helpItemShown, isLegalPage, type HelpPanel } from '@/lib/help/panels';
 import { helpValues } from './help-values';
@@ -10,12 +11,13 @@ import styles from './help.module.css';
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The content of one panel and tab; the texts live in the `help` messages, keyed by tab and item. */
-export async function HelpPanelContent({ panel, tab }: { panel: HelpPanel; tab: string | null }) {
+export async function HelpPanelContent({ panel, tab, viewer }: { panel: HelpPanel; tab: string | null; viewer: Viewer }) {
   const intl = await getTranslations('help');
   const t = intl as unknown as Translate;
   const { flags, legal } = brand();
-  // The items of a tab, without those about a feature this brand does not have.
-  const ids = (key: string) => Object.keys(intl.raw(key as never) as Record<string, unknown>).filter((id) => helpItemShown(`${panel}.${tab}.${id}`, flags));
+  // The items of a tab, without those about a feature this brand does not have or a screen the reader cannot open.
+  const ids = (key: string) =>
+    Object.keys(intl.raw(key as never) as Record<string, unknown>).filter((id) => helpItemShown(`${panel}.${tab}.${id}`, flags, viewer));
   const values = await helpValues();
 
   if (panel === 'faq') {

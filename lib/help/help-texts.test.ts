@@ -1,8 +1,10 @@
 import { createTranslator } from 'next-intl';
+import { energypool } from '@/brands/energypool';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { oilpool } from '@/brands/oilpool';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { ROLES, type Viewer } from '@/lib/access/routes';
 import { helpItemShown } from './panels';
 
 /**
@@ -84,10 +86,42 @@ describe.each(['de', 'de-CH', 'en'] as const)('the help texts in %s', (locale) =
   });
 });
 
+const viewer = (accountType: Viewer['accountType'], roles: string[]): Viewer => ({ accountType, roles, features: [], gtcAccepted: true });
+const buyer = viewer('BUYER', [ROLES.relationships, ROLES.purchase]);
+
 describe('helpItemShown', () => {
   test('hides the items about triggers, price alerts and additives where the brand has none, and only those', () => {
     const items = ['glossar.handel.trigger', 'glossar.handel.alert', 'glossar.logistik.additive', 'glossar.handel.basket', 'faq.handel.window'];
-    expect(items.filter((item) => helpItemShown(item, oilpool.flags))).toEqual(['glossar.handel.basket', 'faq.handel.window']);
-    expect(items.every((item) => helpItemShown(item, fuelmarket.flags))).toBe(true);
+    expect(items.filter((item) => helpItemShown(item, oilpool.flags, buyer))).toEqual(['glossar.handel.basket', 'faq.handel.window']);
+    expect(items.every((item) => helpItemShown(item, fuelmarket.flags, buyer))).toBe(true);
+  });
+
+  // Every help item that sends the reader to "Meine Verkäufer", by its text in each language.
+  const sellerScreenItems = (locale: Locale) => {
+    const { messages } = textsIn(locale);
+    const help = (messages as unknown as { help: Record<string, Record<string, { items?: object; steps?: object }>> }).help;
+    const screenName = (messages as unknown as { titles: { sellerManagement: string } }).titles.sellerManagement;
+    const items: string[] = [];
+    for (const panel of ['faq', 'glossar', 'anleitung']) {
+      for (const [tab, content] of Object.entries(help[panel])) {
+        for (const [id, text] of Object.entries(content.items ?? content.steps ?? {})) {
+          if (JSON.stringify(text).includes(screenName)) items.push(`${panel}.${tab}.${id}`);
+        }
+      }
+    }
+    return items;
+  };
+
+  test.each(['de', 'de-CH', 'en'] as const)('the items that send the reader to "Meine Verkäufer" in %s are known', (locale) => {
+    expect(sellerScreenItems(locale).sort()).toEqual(['anleitung.kaufen.s1', 'faq.handel.relationship']);
+  });
+
+  test.each([
+    ['a buyer who manages its sellers', true, fuelmarket.flags, buyer],
+    ['a buyer in a single-seller brand, which has no such screen', false, energypool.flags, buyer],
+    ['a buyer without MyRelationships_View', false, fuelmarket.flags, viewer('BUYER', [ROLES.purchase])],
+    ['a seller', false, fuelmarket.flags, viewer('SELLER', [ROLES.relationships])],
+  ])('the steps to "Meine Verkäufer" are shown to %s: %s', (_name, shown, flags, reader) => {
+    for (const item of sellerScreenItems('de')) expect(helpItemShown(item, flags, reader)).toBe(shown);
   });
 });

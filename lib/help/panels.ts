@@ -1,4 +1,5 @@
 import type { BrandFlags } from '@/brands/schema';
+import { canOpen, type Viewer } from '@/lib/access/routes';
 
 /**
  * The help centre's panels and their tabs, as they appear in the address
@@ -21,9 +22,20 @@ const ITEM_FLAGS: Partial<Record<string, keyof BrandFlags>> = {
   'glossar.logistik.additive': 'additivesMarketplace',
 };
 
-export function helpItemShown(item: string, flags: BrandFlags): boolean {
+/**
+ * Help items that send the reader to a screen (panel.tab.item → route name): shown only to a reader
+ * who can open it. "Meine Verkäufer" does not exist in a single-seller brand, and needs
+ * MyRelationships_View.
+ */
+const ITEM_SCREENS: Partial<Record<string, string>> = {
+  'faq.handel.relationship': 'sellerManagement',
+  'anleitung.kaufen.s1': 'sellerManagement',
+};
+
+export function helpItemShown(item: string, flags: BrandFlags, viewer: Viewer): boolean {
   const flag = ITEM_FLAGS[item];
-  return flag === undefined || flags[flag];
+  const screen = ITEM_SCREENS[item];
+  return (flag === undefined || flags[flag]) && (screen === undefined || canOpen(screen, viewer, flags));
 }
 
 /** The legal texts: in the help centre and, for visitors not logged in, on /rechtliches/{page}. */

@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function HelpCentrePage({ params }: Props) {
-  await guardPage('helpCentre');
-  return <HelpCentre location={resolveHelpLocation((await params).slug)} />;
+  const user = await guardPage('helpCentre');
+  return <HelpCentre location={resolveHelpLocation((await params).slug)} viewer={user} />;
 }
