@@ -13,6 +13,7 @@ export function numbersDb(connectionString = process.env.DATABASE_URL ?? 'postgr
   return {
     knownNumbers: () => knownNumbers(pool, brandId),
     removeKnownNumbers: (accounts: { accountId: number }[]) => removeKnownNumbers(pool, accounts),
+    liveOffer: (sellerAccountId: number, where: { terminal: string; fxSymbol: string }) => insertLiveOffer(pool, sellerAccountId, where),
     close: () => pool.end(),
   };
 }
@@ -78,6 +79,18 @@ async function knownNumbers(pool: Pool, brandId: string) {
     );
   }
   return { seller, buyer, offerId: offer.rows[0].id };
+}
+
+/** A live-priced (TRACKING) diesel offer of the front ICE month, converted with `fxSymbol`, open for a day; answers its id. */
+async function insertLiveOffer(pool: Pool, sellerAccountId: number, { terminal, fxSymbol }: { terminal: string; fxSymbol: string }) {
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO "Offer" ("sellerAccountId", "productId", "terminalId", "status", "priceType", "iceMonth", "fxSymbol", "totalVolume", "remainingVolume",
+       "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "updatedAt")
+     SELECT $1, p."id", t."id", 'ACTIVE', 'TRACKING', 0, $3, 50, 50, 1, 50, now() - interval '1 hour', now() + interval '1 day', now()
+     FROM "Product" p, "Terminal" t WHERE p."name" = 'Diesel B7' AND t."code" = $2 RETURNING "id"`,
+    [sellerAccountId, terminal, fxSymbol],
+  );
+  return rows[0].id;
 }
 
 async function removeKnownNumbers(pool: Pool, accounts: { accountId: number }[]) {

@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { numbersDb, PASSWORD } from './numbers-db';
 
@@ -8,8 +10,10 @@ import { numbersDb, PASSWORD } from './numbers-db';
  */
 const db = numbersDb();
 let data: Awaited<ReturnType<typeof db.knownNumbers>>;
+let liveOfferId: number;
 test.beforeAll(async () => {
   data = await db.knownNumbers();
+  liveOfferId = await db.liveOffer(data.seller.accountId, { terminal: 'IN1', fxSymbol: 'EUR/USD' });
 });
 test.afterAll(async () => {
   await db.removeKnownNumbers([data.seller, data.buyer]);
@@ -48,7 +52,7 @@ for (const style of STYLES) {
     for (const duty of style.duties) await expect(page.getByText(duty, { exact: true })).toBeVisible();
 
     await page.goto('/meine-angebote');
-    const row = page.getByTestId('offer-table').locator('tbody tr');
+    const row = page.getByTestId('offer-table').locator(`tbody tr[data-offer-id="${data.offerId}"]`);
     await expect(row).toContainText('29 / 29 cbm');
     await expect(row).toContainText(style.orderRange);
     await row.getByRole('button', { name: 'Preisaufschlüsselung' }).click();
@@ -77,6 +81,67 @@ for (const style of STYLES) {
     await page.goto('/statistik');
     const ranking = page.getByTestId('ranking-report').getByTestId('ranking-row').filter({ hasText: 'E2E Zahlen BUYER' });
     await expect(ranking.getByTestId('ranking-volume')).toHaveText(style.ranking);
+  });
+}
+
+/**
+ * `value` written in a locale's style, worked out here rather than by the platform's formatter: its
+ * own decimals without trailing zeros, or `places` of them rounded half up.
+ */
+function styled(value: string, locale: 'de' | 'de-CH', places?: number) {
+  const [integer, fraction] = (places === undefined ? new Decimal(value).toFixed() : new Decimal(value).toFixed(places)).split('.');
+  const [group, decimal] = locale === 'de' ? ['.', ','] : ["'", '.'];
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (fraction ? decimal + fraction : '');
+}
+
+/** The body of the newest answer of the API at `path` the page received, as the screen shows it. */
+function newestAnswer<T>(page: Page, path: string) {
+  let newest: T | undefined;
+  page.on('response', async (res) => {
+    if (new URL(res.url()).pathname === path && res.ok()) newest = (await res.json()) as T;
+  });
+  return () => {
+    if (!newest) throw new Error(`no answer of ${path} yet`);
+    return newest;
+  };
+}
+
+for (const locale of ['de', 'de-CH'] as const) {
+  test(`the seller reads a live-priced offer's engine price and its breakdown, USD/mt and the FX rate, in the ${locale} style`, async ({
+    page,
+    loginAs,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
+    await loginAs(data.seller.email, PASSWORD);
+    const offers = newestAnswer<{ offers: { id: number; currentPrice: string | null }[] }>(page, '/api/offers/mine');
+    const breakdown = newestAnswer<{ price: string | null; breakdown: { step: string; value: string; unit: string | null }[] }>(
+      page,
+      `/api/pricing/offers/${liveOfferId}/breakdown`,
+    );
+    await page.goto('/meine-angebote');
+    const row = page.getByTestId('offer-table').locator(`tbody tr[data-offer-id="${liveOfferId}"]`);
+    await expect(row).toContainText('Live-Preis');
+    // My offers shows the engine's current price of the live offer, with the brand's two decimals.
+    await expect(async () => {
+      const { currentPrice } = offers().offers.find((o) => o.id === liveOfferId)!;
+      expect(currentPrice).not.toBeNull();
+      expect(await row.getByTestId('offer-current-price').innerText()).toBe(`${styled(currentPrice!, locale, 2)} EUR/100L15`);
+    }).toPass();
+
+    await row.getByRole('button', { name: 'Preisaufschlüsselung' }).click();
+    const table = page.getByTestId('offer-breakdown');
+    await expect(async () => {
+      const answer = breakdown();
+      const ice = answer.breakdown.find((line) => line.unit === 'USD/METRIC_TONNE')!;
+      const fx = answer.breakdown.find((line) => line.unit === 'EUR/USD')!;
+      expect([ice.step, fx.step]).toEqual(['ICE_LIVE', 'FX_LIVE_SYMBOL']);
+      // The units as the spec's unit options label them; the values as entered, in the reader's style.
+      await expect(table.getByRole('cell', { name: `${styled(ice.value, locale)} USD/mt`, exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(table.getByRole('cell', { name: `${styled(fx.value, locale)} EUR/USD`, exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(page.getByTestId('offer-breakdown-price')).toHaveText(styled(answer.price!, locale, 2), { timeout: 1000 });
+    }).toPass();
+    await expect(table).not.toContainText('METRIC_TONNE');
   });
 }
 
