@@ -6,7 +6,7 @@ import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem }
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
 import { ZMarketOffersQuery } from '@/lib/market/schemas';
-import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
+import { ZNewsDeskQuery, ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import {
   ZCreateOperatorAccount,
@@ -392,6 +392,15 @@ const OPERATIONS: Operation[] = [
     summary: 'The last 10 news items the caller may read, newest first: a buyer those of the sellers it has an ENABLED relationship with, a seller its own.',
     access: 'user',
     errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/news/desk',
+    summary:
+      'The seller’s news desk: every item it wrote, newest first, 20 a page (`page`, from 1), so items older than the news box’s last 10 can still be edited and deleted. Answers { items, total, page, pageSize }.',
+    access: 'seller',
+    query: ZNewsDeskQuery,
+    errors: ['validation_failed'],
   },
   {
     method: 'post',
