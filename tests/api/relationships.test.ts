@@ -156,6 +156,17 @@ describe('POST /api/relationships', () => {
     expect(await mails([sellerUser.email], 'relationship_requested')).toHaveLength(1);
   });
 
+  it('a request tried again with its Idempotency-Key after a lost answer replays the 201 instead of refusing it as already requested', async () => {
+    const { sellerUser, buyer } = await strangers();
+    const key = { 'idempotency-key': `request-${sellerUser.accountId}` };
+    const first = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId }, key);
+    const again = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId }, key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.relationship._id).toBe(first.body.relationship._id);
+    expect(await mails([sellerUser.email], 'relationship_requested')).toHaveLength(1);
+  });
+
   it('after a cancel, a new request makes it NEW again and drops what the seller had set up', async () => {
     const { sellerUser, buyer, seller } = await strangers();
     const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
