@@ -12,6 +12,8 @@ export interface RelationshipDto {
   requestedAt: string | null;
   creditLimitOption?: 'NONE' | 'API' | 'MANUAL' | 'CSV';
   creditLimit?: string | null;
+  /** Who set the amount in force; another than the option's own source: an interim amount. */
+  creditLimitSource?: 'API' | 'MANUAL' | 'CSV' | null;
   creditDays?: { productId: number; days: number }[];
   paymentTermId?: number | null;
   terminals?: { all: boolean; ids: number[] };

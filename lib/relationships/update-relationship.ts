@@ -4,6 +4,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Tx } from '@/lib/db';
 import { checkRelationshipReferences } from './check-relationship-references';
 import { changedTerms } from './domain/changed-terms';
+import { creditLimitChange } from './domain/credit-limit-change';
 import { lockRelationship } from './lock-relationship';
 import { mailRelationshipManagers } from './relationship-mail';
 import { decisionBy, RELATIONSHIP_INCLUDE, relationshipDto, relationshipState, type RelationshipRow } from './relationship-record';
@@ -13,7 +14,8 @@ import type { UpdateRelationship } from './schemas';
  * PUT /api/relationships/{id} (trading-domain 3, 4; design 10): the seller answers a buyer's
  * request (ENABLED, IN_PROCESSING, DISABLED; a relationship the buyer ended stays DISABLED: 409
  * 'relationship_cancelled_by_buyer'), kept with who decided when and the message, and sets the
- * terms: credit limit, credit days per product, released terminals and products, additives,
+ * terms: credit limit (a switch to API or CSV keeps the amount in force until they send one,
+ * creditLimitChange), credit days per product, released terminals and products, additives,
  * payment term. Lists sent replace the stored ones; fields not sent stay. The edit names the
  * version it was loaded at: if a colleague saved meanwhile, 409 'relationship_edited_elsewhere'
  * with the current relationship, as pricing rules answer. Under the row's lock the change, the
@@ -41,9 +43,7 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
       where: { id },
       data: {
         ...(decision && { status: decision, disabledBy: decision === 'DISABLED' ? 'SELLER' : null, ...decisionBy(user, input.message) }),
-        creditLimitOption: input.creditLimitOption,
-        // No limit, or one another system sets: a manual amount left behind would mislead.
-        creditLimit: input.creditLimitOption === 'NONE' ? null : input.creditLimit,
+        ...creditLimitColumns(before, input),
         allTerminals: input.allTerminals,
         allProducts: input.allProducts,
         additivesEnabled: input.additivesEnabled,
@@ -62,6 +62,16 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
     );
     return { relationship: relationshipDto(after, 'buyer', true) };
   });
+}
+
+/** The credit limit columns after the edit; unchanged when the edit names neither option nor amount. */
+function creditLimitColumns(before: RelationshipRow, input: UpdateRelationship) {
+  if (input.creditLimitOption === undefined && input.creditLimit === undefined) return {};
+  const after = creditLimitChange(
+    { option: before.creditLimitOption, limit: before.creditLimit?.toFixed(2) ?? null, source: before.creditLimitSource },
+    { option: input.creditLimitOption, limit: input.creditLimit },
+  );
+  return { creditLimitOption: after.option, creditLimit: after.limit, creditLimitSource: after.source };
 }
 
 /** One mail per save: a new status says what the buyer does next; new terms count from its next order. */
