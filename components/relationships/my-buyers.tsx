@@ -107,23 +107,26 @@ export function MyBuyers({ title }: { title: string }) {
                     <RelationshipHistory relationship={r} />
                   </td>
                   <td className={styles.actions}>
-                    {/* What the buyer ended only its new request revives. */}
-                    {r.disabledBy !== 'BUYER' &&
-                      DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
-                        <Button
-                          key={s}
-                          variant={s === 'DISABLED' ? 'danger' : 'secondary'}
-                          onClick={() => {
-                            decide.dismiss();
-                            setDeciding({ relationship: r, status: s });
-                          }}
-                        >
-                          {t(key)}
+                    {/* What the buyer ended only its new request revives, and that request drops any terms: none to decide or set. */}
+                    {r.disabledBy !== 'BUYER' && (
+                      <>
+                        {DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
+                          <Button
+                            key={s}
+                            variant={s === 'DISABLED' ? 'danger' : 'secondary'}
+                            onClick={() => {
+                              decide.dismiss();
+                              setDeciding({ relationship: r, status: s });
+                            }}
+                          >
+                            {t(key)}
+                          </Button>
+                        ))}
+                        <Button variant="link" onClick={() => setEditing(r._id)}>
+                          {t('terms')}
                         </Button>
-                      ))}
-                    <Button variant="link" onClick={() => setEditing(r._id)}>
-                      {t('terms')}
-                    </Button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

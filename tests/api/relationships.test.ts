@@ -302,7 +302,27 @@ describe('PUT /api/relationships/{id}', () => {
       const revived = await seller.put(`/api/relationships/${id}`, { status, version });
       expect([revived.status, revived.body.message]).toEqual([409, 'relationship_cancelled_by_buyer']);
     }
-    expect(await db.relationship.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'DISABLED', creditLimit: null, version });
+    // Terms too: the buyer's next request would drop them unseen.
+    for (const terms of [
+      { creditLimitOption: 'MANUAL', creditLimit: '5000' },
+      { paymentTermId: term.id },
+      { creditDays: [] },
+      { allTerminals: true },
+      { additivesEnabled: true },
+      { status: 'DISABLED', allProducts: false, productIds: [] },
+    ]) {
+      const edited = await seller.put(`/api/relationships/${id}`, { ...terms, version });
+      expect([edited.status, edited.body.message]).toEqual([409, 'relationship_cancelled_by_buyer']);
+    }
+    // Declining it once more changes nothing and is no edit of terms.
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', version })).status).toBe(200);
+    expect(await db.relationship.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'DISABLED',
+      creditLimit: null,
+      paymentTermId: null,
+      additivesEnabled: false,
+      disabledBy: 'BUYER',
+    });
     expect(await mails([buyerUser.email], 'relationship_status')).toHaveLength(1);
     const listed = await buyer.get('/api/relationships/seller');
     expect(listed.body.relationships.find((r: any) => r._id === id).other.status).toBe('DISABLED');
