@@ -517,7 +517,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/settings/{key}',
     summary:
-      'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most.',
+      'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most. No screen reads selectedBuyer or selectedDataType: the specification lists them but names no screen that chooses them; they are kept for clients.',
     access: 'user',
     params: ZSettingParams,
     errors: [],
