@@ -10,7 +10,7 @@ import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { containerName } from '@/lib/format/units';
-import { AdditiveOfferForm } from './additive-offer-form';
+import { AdditiveOfferForm, type CopyOf } from './additive-offer-form';
 import { CollectReturns } from './collect-returns';
 import { SellerAdditiveFilters } from './seller-additive-filters';
 import table from '@/components/ui/data-table.module.css';
@@ -51,7 +51,23 @@ export function SellerAdditives() {
   const [removing, setRemoving] = useState<AdditiveOfferDto | null>(null);
   const setStatus = useAdditiveWrite((body: { offerId: number; status_type_id: string }) => apiFetch('/api/offer/additive/edit', { method: 'PUT', body }));
   const clone = useAdditiveWrite((body: object) => apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }));
-  const failed = setStatus.error ?? clone.error;
+  // A clone the server refuses field by field opens as a copy to complete, with those fields marked.
+  const [copying, setCopying] = useState<CopyOf | null>(null);
+  const cloneRow = (row: AdditiveOfferDto) => {
+    // Sold out: the copy needs a stock of its own before it can be saved.
+    if (row.offer.unitStock < 1) {
+      setCopying({ offer: row, fields: { unitStock: 'unit_stock_required' } });
+      return;
+    }
+    clone.mutate(cloneOf(row), {
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.problem.fields : undefined;
+        if (fields && Object.keys(fields).length) setCopying({ offer: row, fields });
+      },
+    });
+  };
+  const cloneFailed = clone.error instanceof ApiError && Object.keys(clone.error.problem.fields ?? {}).length ? null : clone.error;
+  const failed = setStatus.error ?? cloneFailed;
   return (
     <section className={styles.seller} data-testid="seller-additives">
       <div className={styles.form}>
@@ -113,7 +129,7 @@ export function SellerAdditives() {
                       <Button variant="secondary" onClick={() => setEditing(row)}>
                         {t('edit')}
                       </Button>
-                      <Button variant="secondary" disabled={clone.isPending} onClick={() => clone.mutate(cloneOf(row))}>
+                      <Button variant="secondary" disabled={clone.isPending} onClick={() => cloneRow(row)}>
                         {t('clone')}
                       </Button>
                       <Button variant="danger" onClick={() => setRemoving(row)}>
@@ -140,6 +156,15 @@ export function SellerAdditives() {
         </nav>
       )}
       {editing && <AdditiveOfferForm offer={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {copying && (
+        <AdditiveOfferForm
+          copyOf={copying}
+          onClose={() => {
+            setCopying(null);
+            clone.reset();
+          }}
+        />
+      )}
       <Modal
         open={removing !== null}
         title={t('removeTitle')}

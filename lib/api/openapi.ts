@@ -173,7 +173,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/offer/additive',
     summary:
-      'A new additive offer of an additive seller (account feature productAdditives), or a clone: the same body with status_type_id PAUSED. Answers { offerId, status_type_id }.',
+      'A new additive offer of an additive seller (account feature productAdditives), or a clone: the same body with status_type_id PAUSED. Answers { offerId, status_type_id }. Field refusals name the field: a stock below 1 (a sold-out offer cloned as it is) is fields.unitStock = whole_units, a buyer without additives enabled fields.buyerIds = buyer_additives_not_enabled; the screen then opens the clone as a copy to complete.',
     access: 'seller',
     body: ZAdditiveOffer,
     errors: ['additive_seller_required'],
