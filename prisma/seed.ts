@@ -275,6 +275,7 @@ async function seedDemoAccounts() {
             status,
             creditLimitOption: creditLimit ? 'MANUAL' : 'NONE',
             creditLimit: creditLimit ? new Prisma.Decimal(creditLimit) : null,
+            creditLimitSource: creditLimit ? 'MANUAL' : null,
             additivesEnabled: status === 'ENABLED',
             paymentTermId,
             creditDays: { create: products.filter((p) => p.type === 'FUEL').map((p) => ({ productId: p.id, days: 30 })) },

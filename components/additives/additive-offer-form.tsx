@@ -19,27 +19,36 @@ import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
 const NUMBERS = ['unitLitres', 'unitPrice', 'unitStock', 'minUnits', 'maxUnits'] as const;
 type Numbers = Record<(typeof NUMBERS)[number], Decimal | null>;
 
+/** A clone the server would not take as it is (sold out, a buyer's additives switched off): its offer and the field errors. */
+export interface CopyOf {
+  offer: AdditiveOfferDto;
+  fields: Record<string, string>;
+}
+
 /**
- * A new additive offer, or a change of `offer`: product, container (label and litres), price per
- * container, stock, order range, availability and the buyers it is for (none chosen: every buyer
- * with additives enabled). Numbers are typed as the reader writes them (German or Swiss style).
- * A change carries the version it was loaded at; when the offer changed meanwhile (a colleague, a
- * sale) the form says so and offers the newer one.
+ * A new additive offer, a change of `offer`, or a copy of `copyOf` (a clone to complete, saved
+ * PAUSED as clones are): product, container (label and litres), price per container, stock, order
+ * range, availability and the buyers it is for (none chosen: every buyer with additives enabled).
+ * Numbers are typed as the reader writes them (German or Swiss style). A change carries the
+ * version it was loaded at; when the offer changed meanwhile (a colleague, a sale) the form says
+ * so and offers the newer one.
  */
-export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto; onClose: () => void }) {
+export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: AdditiveOfferDto; copyOf?: CopyOf; onClose: () => void }) {
   const t = useTranslations('additives');
   const message = useMessage();
   const { timeZone } = useBrand();
   const metadata = useMetadata();
   const today = todayIsoDate(timeZone);
   const [loaded, setLoaded] = useState(offer);
+  const source = offer ?? copyOf?.offer;
   const [form, setForm] = useState<Record<string, string>>(() =>
-    offer ? formOf(offer, timeZone) : { productId: '', terminalId: '', unitLabel: '', from: today, to: today },
+    source ? formOf(source, timeZone) : { productId: '', terminalId: '', unitLabel: '', from: today, to: today },
   );
-  const [numbers, setNumbers] = useState<Numbers>(() => numbersOf(offer));
-  const [buyerIds, setBuyerIds] = useState(() => buyerIdsOf(offer));
-  const relationships = useRelationships('buyer').data?.relationships ?? [];
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [numbers, setNumbers] = useState<Numbers>(() => numbersOf(source));
+  const [buyerIds, setBuyerIds] = useState(() => buyerIdsOf(source));
+  const related = useRelationships('buyer');
+  const relationships = related.data?.relationships ?? [];
+  const [fields, setFields] = useState<Record<string, string>>(copyOf?.fields ?? {});
   const [conflict, setConflict] = useState<AdditiveOfferDto | null>(null);
   const save = useAdditiveWrite((body: object) =>
     loaded
@@ -78,6 +87,7 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
         startsAt: startOfDayIso(form.from, timeZone),
         endsAt: endOfDayIso(form.to, timeZone),
         buyerIds: buyerIds.map(Number),
+        ...(copyOf && { status_type_id: 'PAUSED' }),
       },
       {
         onSuccess: onClose,
@@ -89,16 +99,16 @@ export function AdditiveOfferForm({ offer, onClose }: { offer?: AdditiveOfferDto
     );
   };
   const terminals = (metadata.data?.regions ?? []).flatMap((r) => r.terminals);
-  // The seller's buyers with additives enabled, and any the offer is for whose additives were disabled since, so they can be taken off.
-  const enabled = relationships.filter((r) => r.other.additivesEnabled).map((r) => r.other);
-  const buyers = [...enabled, ...(loaded?.offer.buyers ?? []).filter((b) => !enabled.some((e) => e.id === b.id))].map((b) => ({
-    value: String(b.id),
-    label: b.name,
-  }));
+  // The seller's buyers with additives enabled, and any the offer is for whose additives were disabled since, marked, so they can be taken off.
+  const enabled = relationships.filter((r) => r.other.additivesEnabled).map((r) => ({ value: String(r.other.id), label: r.other.name }));
+  const disabled = (source?.offer.buyers ?? [])
+    .filter((b) => !enabled.some((e) => e.value === String(b.id)))
+    .map((b) => ({ value: String(b.id), label: related.isSuccess ? t('buyerAdditivesOff', { name: b.name }) : b.name }));
+  const buyers = [...enabled, ...disabled];
   return (
     <Modal
       open
-      title={loaded ? t('edit') : t('create')}
+      title={loaded ? t('edit') : copyOf ? t('copyTitle') : t('create')}
       onClose={onClose}
       footer={
         <>
@@ -183,9 +193,12 @@ function formOf({ offer }: AdditiveOfferDto, zone: string): Record<string, strin
   };
 }
 
-/** The numbers of a listed offer as the number fields take them (they show them formatted); empty for a new one. */
+/**
+ * The numbers of a listed offer as the number fields take them (they show them formatted); empty
+ * for a new one. A stock of none (sold out) is left empty: its copy needs a stock of its own.
+ */
 function numbersOf(listed: AdditiveOfferDto | undefined): Numbers {
-  return Object.fromEntries(NUMBERS.map((name) => [name, listed ? new Decimal(listed.offer[name]) : null])) as Numbers;
+  return Object.fromEntries(NUMBERS.map((name) => [name, listed && listed.offer[name] !== 0 ? new Decimal(listed.offer[name]) : null])) as Numbers;
 }
 
 const buyerIdsOf = (listed: AdditiveOfferDto | undefined) => (listed?.offer.buyers ?? []).map((b) => String(b.id));

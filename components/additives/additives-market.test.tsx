@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
@@ -9,44 +9,82 @@ import de from '@/messages/de.json';
 import { AdditivesMarket } from './additives-market';
 
 /** The buyers' additives market: the stock through the one number formatter. */
+let roles = ['MyOffers_Purchase'];
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('@/lib/api/fetch-client', () => ({
   ...jest.requireActual('@/lib/api/fetch-client'),
   apiFetch: (path: string) =>
     Promise.resolve(
-      path.startsWith('/api/v2/offers/additives')
-        ? {
-            offers: [
-              {
-                _id: 7,
-                offer: {
-                  product: 'AdBlue',
-                  seller: { id: 2, name: 'Rhein Energie' },
-                  unitLabel: 'IBC',
-                  unitLitres: 1000,
-                  unitPrice: '580.00',
-                  unitStock: 1200,
-                  minUnits: 1,
-                  maxUnits: 10,
+      path === '/api/generic/metadata'
+        ? { fuels: [], regions: [], roles, sellers: [] }
+        : path.startsWith('/api/v2/offers/additives')
+          ? {
+              offers: [
+                {
+                  _id: 7,
+                  offer: {
+                    product: 'AdBlue',
+                    seller: { id: 2, name: 'Rhein Energie' },
+                    unitLabel: 'IBC',
+                    unitLitres: 1000,
+                    unitPrice: '580.00',
+                    unitStock: 1200,
+                    minUnits: 1,
+                    maxUnits: 10,
+                  },
                 },
-              },
-            ],
-          }
-        : { barrelReturns: [], sellers: [], products: [], containers: [] },
+              ],
+            }
+          : { barrelReturns: [], sellers: [], products: [], containers: [] },
     ),
 }));
 
-test('writes the containers in stock and the container as the reader writes numbers', async () => {
+function renderMarket(brand = fuelmarket) {
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <BrandProvider value={publicBrand(fuelmarket)}>
+      <BrandProvider value={publicBrand(brand)}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <AdditivesMarket />
         </QueryClientProvider>
       </BrandProvider>
     </NextIntlClientProvider>,
   );
+}
+beforeEach(() => {
+  roles = ['MyOffers_Purchase'];
+});
+
+test('writes the containers in stock and the container as the reader writes numbers', async () => {
+  renderMarket();
   const row = within(await screen.findByTestId('additive-offer'));
   expect(row.getByText('1.200')).toBeInTheDocument();
   expect(row.getByText('IBC (1.000 lt)')).toBeInTheDocument();
+});
+
+describe('as the fuel market: the brand flag purchasingDisabled and the purchase right', () => {
+  const basketButtons = async () => {
+    await screen.findByTestId('additive-offer');
+    return screen.queryAllByRole('button', { name: 'In den Warenkorb' });
+  };
+
+  test('purchasing disabled: the market says why and shows the offers without basket buttons', async () => {
+    renderMarket({ ...fuelmarket, flags: { ...fuelmarket.flags, purchasingDisabled: true } });
+    expect(await basketButtons()).toHaveLength(0);
+    expect(screen.getByTestId('purchasing-disabled')).toHaveTextContent(de.market.purchasingDisabled);
+    expect(within(screen.getByTestId('additive-offer')).queryByRole('textbox')).toBeNull();
+  });
+
+  test('no purchase right: the market says why and shows no basket buttons', async () => {
+    roles = ['MyRelationships_View'];
+    renderMarket();
+    expect(await screen.findByTestId('no-purchase-right')).toHaveTextContent(de.market.noPurchaseRight);
+    expect(await basketButtons()).toHaveLength(0);
+  });
+
+  test('allowed: no notice, and each offer has its basket button', async () => {
+    renderMarket();
+    await waitFor(async () => expect(await basketButtons()).toHaveLength(1));
+    expect(screen.queryByTestId('purchasing-disabled')).toBeNull();
+    expect(screen.queryByTestId('no-purchase-right')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { basketPath } from '@/components/market/offers-query';
+import { PurchaseNotice, usePurchase } from '@/components/market/purchase-notice';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
@@ -21,6 +22,8 @@ import { useAdditiveOffers, type AdditiveOfferDto } from './use-additives';
 export function AdditivesMarket() {
   const t = useTranslations('additives');
   const offers = useAdditiveOffers('sortBy=product&sortType=asc');
+  // The fuel market's one decision: no basket where the brand disabled purchasing or the user may not buy.
+  const purchase = usePurchase();
   // A failed load shows no rows (platform-shell 8), not the last ones.
   const list = (!offers.isError && offers.data?.offers) || [];
   return (
@@ -28,6 +31,7 @@ export function AdditivesMarket() {
       {offers.isPending && <p>{t('loading')}</p>}
       {offers.isError && <p role="alert">{t('loadFailed')}</p>}
       {offers.isSuccess && list.length === 0 && <p>{t('empty')}</p>}
+      <PurchaseNotice block={purchase.block} />
       {list.length > 0 && (
         <div className={table.tableWrap}>
           <table className={table.table}>
@@ -38,12 +42,12 @@ export function AdditivesMarket() {
                 <th scope="col">{t('container')}</th>
                 <th scope="col">{t('unitPrice')}</th>
                 <th scope="col">{t('stock')}</th>
-                <th scope="col">{t('order')}</th>
+                {purchase.buyable && <th scope="col">{t('order')}</th>}
               </tr>
             </thead>
             <tbody>
               {list.map((offer) => (
-                <AdditiveRow key={offer._id} offer={offer} />
+                <AdditiveRow key={offer._id} offer={offer} buyable={purchase.buyable} />
               ))}
             </tbody>
           </table>
@@ -54,7 +58,7 @@ export function AdditivesMarket() {
   );
 }
 
-function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
+function AdditiveRow({ offer: { _id, offer }, buyable }: { offer: AdditiveOfferDto; buyable: boolean }) {
   const t = useTranslations('additives');
   const locale = useLocale();
   const { currency } = useBrand();
@@ -73,24 +77,26 @@ function AdditiveRow({ offer: { _id, offer } }: { offer: AdditiveOfferDto }) {
       <td data-label={t('stock')} className={table.num}>
         {formatNumber(offer.unitStock, locale, { decimals: 0 })}
       </td>
-      <td data-label={t('order')}>
-        <div className={styles.order}>
-          <NumberInput
-            label={t('units')}
-            value={units}
-            decimals={0}
-            positiveOnly
-            onChange={setUnits}
-            error={invalid ? t('unitRange', { min: offer.minUnits, max }) : null}
-          />
-          <Button
-            disabled={invalid}
-            onClick={() => units && router.push(basketPath(_id, containerVolume(units.toNumber(), offer.unitLitres).toString(), units.toNumber()))}
-          >
-            {t('addToBasket')}
-          </Button>
-        </div>
-      </td>
+      {buyable && (
+        <td data-label={t('order')}>
+          <div className={styles.order}>
+            <NumberInput
+              label={t('units')}
+              value={units}
+              decimals={0}
+              positiveOnly
+              onChange={setUnits}
+              error={invalid ? t('unitRange', { min: offer.minUnits, max }) : null}
+            />
+            <Button
+              disabled={invalid}
+              onClick={() => units && router.push(basketPath(_id, containerVolume(units.toNumber(), offer.unitLitres).toString(), units.toNumber()))}
+            >
+              {t('addToBasket')}
+            </Button>
+          </div>
+        </td>
+      )}
     </tr>
   );
 }

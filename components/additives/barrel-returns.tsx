@@ -16,7 +16,8 @@ type Named = { id: number; name: string };
 
 /**
  * Empty-barrel returns (trading-domain 2): the buyer asks a seller it trades additives with to
- * collect its empties, naming the container as its offers do, and sees its last 5 requests.
+ * collect its empties, naming the container as its offers do, and sees its last 5 requests. A
+ * refusal shows at its field, any other failure once under the form.
  */
 export function BarrelReturns() {
   const t = useTranslations('additives');
@@ -29,6 +30,11 @@ export function BarrelReturns() {
   const [count, setCount] = useState<Decimal | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const send = useAdditiveWrite((body: object) => apiFetch('/api/barrel-returns', { method: 'POST', body, idempotent: true }));
+  // A later edit starts the next request: "requested" belongs to the one sent.
+  const edited = () => {
+    if (send.isSuccess) send.reset();
+  };
+  const failedOtherwise = send.isError && !Object.keys(fields).length;
   const submit = () => {
     setFields({});
     send.mutate(
@@ -44,7 +50,13 @@ export function BarrelReturns() {
     <label className={styles.field}>
       {label}
       {/* Another seller or product has other containers: the container is chosen again. */}
-      <select value={form[name]} onChange={(e) => setForm({ ...form, ...(name !== 'purchaseUnit' && { purchaseUnit: '' }), [name]: e.target.value })}>
+      <select
+        value={form[name]}
+        onChange={(e) => {
+          edited();
+          setForm({ ...form, ...(name !== 'purchaseUnit' && { purchaseUnit: '' }), [name]: e.target.value });
+        }}
+      >
         <option value="">{t('choose')}</option>
         {choices.map((o) => (
           <option key={typeof o === 'string' ? o : o.id} value={typeof o === 'string' ? o : o.id}>
@@ -76,7 +88,10 @@ export function BarrelReturns() {
           value={count}
           decimals={0}
           positiveOnly
-          onChange={setCount}
+          onChange={(value) => {
+            edited();
+            setCount(value);
+          }}
           error={fields.count ? tv(fields.count as never) : null}
         />
         <Button onClick={submit} disabled={send.isPending}>
@@ -84,6 +99,12 @@ export function BarrelReturns() {
         </Button>
       </div>
       {send.isSuccess && <p role="status">{t('returnRequested')}</p>}
+      {/* Not a field's fault (no right, too many requests, the server down): said once, under the form. */}
+      {failedOtherwise && (
+        <p role="alert" className={styles.fieldError} data-testid="barrel-return-error">
+          {t('returnFailed', { status: send.error instanceof ApiError ? send.error.status : 0 })}
+        </p>
+      )}
       <h3>{t('lastRequests')}</h3>
       {history.data?.barrelReturns.length === 0 && <p>{t('noRequests')}</p>}
       <ul className={styles.requests}>

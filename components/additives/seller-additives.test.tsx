@@ -47,12 +47,15 @@ const list = {
 const requests: string[] = [];
 let listFails = false;
 let writeFails = false;
+let networkDown = false;
 jest.mock('@/lib/api/fetch-client', () => ({
   ...jest.requireActual('@/lib/api/fetch-client'),
   apiFetch: (path: string, init?: { method?: string }) => {
     requests.push(path);
     if (path.startsWith('/api/v2/offers/additives'))
-      return listFails ? Promise.reject(new ApiError(500, { message: 'technical_error' })) : Promise.resolve(list);
+      return listFails
+        ? Promise.reject(networkDown ? new TypeError('Failed to fetch') : new ApiError(500, { message: 'technical_error' }))
+        : Promise.resolve(list);
     if (init?.method === 'PUT') return writeFails ? Promise.reject(new ApiError(404, { message: 'offer_not_found' })) : Promise.resolve({});
     return Promise.resolve({ barrelReturns: [] });
   },
@@ -62,6 +65,7 @@ beforeEach(() => {
   requests.length = 0;
   listFails = false;
   writeFails = false;
+  networkDown = false;
 });
 
 function setup() {
@@ -115,7 +119,33 @@ test('a failed load empties the list and the pager; a failed pause says why', as
   listFails = true;
   writeFails = false;
   fireEvent.click(screen.getByRole('button', { name: 'Pausieren' }));
-  expect(await screen.findByText('Die Additiv-Angebote konnten nicht geladen werden.')).toBeInTheDocument();
+  expect(await screen.findByTestId('additive-list-error')).toHaveTextContent('Die Additiv-Angebote konnten nicht geladen werden (Fehler 500).');
   expect(screen.queryByTestId('seller-additive')).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Seiten' })).not.toBeInTheDocument();
+});
+
+test('a failed load of a later page resets the pager to page 1 with the status code; loading again asks for page 1', async () => {
+  setup();
+  expect(await screen.findByText('1.200')).toBeInTheDocument();
+  listFails = true;
+  fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+  expect(await screen.findByTestId('additive-list-error')).toHaveTextContent('(Fehler 500)');
+  expect(lastListQuery().get('pageNumber')).toBe('2');
+  expect(screen.queryByTestId('seller-additive')).not.toBeInTheDocument();
+  // The failure stays on screen: page 1 is not fetched behind it.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(lastListQuery().get('pageNumber')).toBe('2');
+
+  listFails = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Erneut laden' }));
+  expect(await screen.findByText('1.200')).toBeInTheDocument();
+  expect(lastListQuery().get('pageNumber')).toBe('1');
+  expect(screen.queryByTestId('additive-list-error')).not.toBeInTheDocument();
+});
+
+test('a network failure without an answer says so without a code', async () => {
+  listFails = true;
+  networkDown = true;
+  setup();
+  expect(await screen.findByTestId('additive-list-error')).toHaveTextContent('Die Additiv-Angebote konnten nicht geladen werden. Erneut laden');
 });

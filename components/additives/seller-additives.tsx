@@ -10,12 +10,13 @@ import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { containerName } from '@/lib/format/units';
-import { AdditiveOfferForm } from './additive-offer-form';
+import { AdditiveOfferForm, type CopyOf } from './additive-offer-form';
 import { CollectReturns } from './collect-returns';
-import { SellerAdditiveFilters, type AdditiveFilter } from './seller-additive-filters';
+import { SellerAdditiveFilters } from './seller-additive-filters';
 import table from '@/components/ui/data-table.module.css';
 import styles from './additives.module.css';
-import { useAdditiveOffers, useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
+import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
+import { useSellerAdditiveList } from './use-seller-additive-list';
 
 /** The offer body of a listed offer, for its clone (platform-shell 7: the same offer, PAUSED). */
 const cloneOf = ({ offer }: AdditiveOfferDto) => ({
@@ -35,41 +36,52 @@ const cloneOf = ({ offer }: AdditiveOfferDto) => ({
 
 /**
  * The additive seller's offers (platform-shell 2, 4): filter, sort, pause or activate, clone,
- * delete, create. A failed load empties the list and resets the pager (platform-shell 8); a failed
- * write says why.
+ * delete, create. A failed load empties the list, resets the pager to page 1 and names the status
+ * code until the seller asks again (platform-shell 8, useSellerAdditiveList); a failed write says why.
  */
 export function SellerAdditives() {
   const t = useTranslations('additives');
   const message = useMessage();
   const locale = useLocale();
   const { currency } = useBrand();
-  const [filter, setFilter] = useState<AdditiveFilter>({
-    productIds: '',
-    buyerIds: '',
-    purchaseUnitList: '',
-    minOfferAvailability: '',
-    maxOfferAvailability: '',
-    sortBy: 'created',
-    sortType: 'desc',
-    pageNumber: '1',
-  });
-  const offers = useAdditiveOffers(new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '')).toString());
+  const { filter, failure, list, change, goTo, retry } = useSellerAdditiveList();
   // null: the form is closed; 'new' or the offer to change.
   const [editing, setEditing] = useState<AdditiveOfferDto | 'new' | null>(null);
-  const change = (values: Partial<AdditiveFilter>) => setFilter((current) => ({ ...current, pageNumber: '1', ...values }));
-  const list = offers.isError ? undefined : offers.data;
   const metadata = list?.metadata;
   const [removing, setRemoving] = useState<AdditiveOfferDto | null>(null);
   const setStatus = useAdditiveWrite((body: { offerId: number; status_type_id: string }) => apiFetch('/api/offer/additive/edit', { method: 'PUT', body }));
   const clone = useAdditiveWrite((body: object) => apiFetch('/api/offer/additive', { method: 'POST', body, idempotent: true }));
-  const failed = setStatus.error ?? clone.error;
+  // A clone the server refuses field by field opens as a copy to complete, with those fields marked.
+  const [copying, setCopying] = useState<CopyOf | null>(null);
+  const cloneRow = (row: AdditiveOfferDto) => {
+    // Sold out: the copy needs a stock of its own before it can be saved.
+    if (row.offer.unitStock < 1) {
+      setCopying({ offer: row, fields: { unitStock: 'unit_stock_required' } });
+      return;
+    }
+    clone.mutate(cloneOf(row), {
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.problem.fields : undefined;
+        if (fields && Object.keys(fields).length) setCopying({ offer: row, fields });
+      },
+    });
+  };
+  const cloneFailed = clone.error instanceof ApiError && Object.keys(clone.error.problem.fields ?? {}).length ? null : clone.error;
+  const failed = setStatus.error ?? cloneFailed;
   return (
     <section className={styles.seller} data-testid="seller-additives">
       <div className={styles.form}>
         <SellerAdditiveFilters filter={filter} options={list?.filterOptions} change={change} />
         <Button onClick={() => setEditing('new')}>{t('create')}</Button>
       </div>
-      {offers.isError && <p role="alert">{t('loadFailed')}</p>}
+      {failure && (
+        <p role="alert" data-testid="additive-list-error">
+          {failure.status === null ? t('loadFailed') : t('loadFailedStatus', { status: failure.status })}{' '}
+          <Button variant="link" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </p>
+      )}
       {failed && (
         <p role="alert" className={styles.fieldError} data-testid="additive-write-error">
           {message(failed instanceof ApiError ? failed.problem.message : 'technical_error')}
@@ -117,7 +129,7 @@ export function SellerAdditives() {
                       <Button variant="secondary" onClick={() => setEditing(row)}>
                         {t('edit')}
                       </Button>
-                      <Button variant="secondary" disabled={clone.isPending} onClick={() => clone.mutate(cloneOf(row))}>
+                      <Button variant="secondary" disabled={clone.isPending} onClick={() => cloneRow(row)}>
                         {t('clone')}
                       </Button>
                       <Button variant="danger" onClick={() => setRemoving(row)}>
@@ -134,20 +146,25 @@ export function SellerAdditives() {
       <CollectReturns />
       {metadata && metadata.pageCount > 1 && (
         <nav className={styles.actions} aria-label={t('pages')}>
-          <Button variant="secondary" disabled={metadata.pageNumber <= 1} onClick={() => setFilter({ ...filter, pageNumber: String(metadata.pageNumber - 1) })}>
+          <Button variant="secondary" disabled={metadata.pageNumber <= 1} onClick={() => goTo(metadata.pageNumber - 1)}>
             {t('previous')}
           </Button>
           <span>{t('pageOf', { page: metadata.pageNumber, count: metadata.pageCount })}</span>
-          <Button
-            variant="secondary"
-            disabled={metadata.pageNumber >= metadata.pageCount}
-            onClick={() => setFilter({ ...filter, pageNumber: String(metadata.pageNumber + 1) })}
-          >
+          <Button variant="secondary" disabled={metadata.pageNumber >= metadata.pageCount} onClick={() => goTo(metadata.pageNumber + 1)}>
             {t('next')}
           </Button>
         </nav>
       )}
       {editing && <AdditiveOfferForm offer={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {copying && (
+        <AdditiveOfferForm
+          copyOf={copying}
+          onClose={() => {
+            setCopying(null);
+            clone.reset();
+          }}
+        />
+      )}
       <Modal
         open={removing !== null}
         title={t('removeTitle')}

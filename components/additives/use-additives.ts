@@ -17,10 +17,15 @@ export const additiveKeys = {
   returnOptions: ['barrel-returns', 'options'] as const,
 };
 
-/** GET /api/v2/offers/additives with the list's query (platform-shell 7); the rows and filter options shown stay while another page or filter loads. */
-export function useAdditiveOffers(query = '') {
+/**
+ * GET /api/v2/offers/additives with the list's query (platform-shell 7); the rows and filter
+ * options shown stay while another page or filter loads. `enabled` false holds the list (after a
+ * failure, until the user asks again).
+ */
+export function useAdditiveOffers(query = '', enabled = true) {
   return useQuery({
     queryKey: additiveKeys.offers(query),
+    enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => apiFetch<AdditiveOffersDto>(`/api/v2/offers/additives?${query}`, { signal }),
   });

@@ -61,13 +61,15 @@ test('fetches the offers again when the countdown rolls over to a new market win
   expect(screen.getByTestId('market-countdown')).toHaveTextContent(/^Preise gültig noch (5:00|4:5\d)$/);
 });
 
-describe('the brand flag purchasingDisabled', () => {
+describe('the brand flag purchasingDisabled and the purchase right', () => {
+  let roles = ['MyOffers_Purchase'];
   beforeEach(() => {
+    roles = ['MyOffers_Purchase'];
     apiFetch.mockReset();
     apiFetch.mockImplementation(async (path: string) => {
       if (path === '/api/generic/marketWindow') return marketWindow(1, 300_000);
       if (path.startsWith('/api/v2/offers')) return { offers: [{ ...marketOffer, priceType: 'FIXED' }], filterOptions: { deliveryAddress: [], terminals: [] } };
-      if (path === '/api/generic/metadata') return { fuels: [], regions: [], roles: [] };
+      if (path === '/api/generic/metadata') return { fuels: [], regions: [], roles };
       if (path === '/api/favourites') return { config: [] };
       throw new Error(`unexpected ${path}`);
     });
@@ -85,7 +87,15 @@ describe('the brand flag purchasingDisabled', () => {
 
   test('off: no notice, and the offer has its basket button', async () => {
     renderMarket();
-    expect(await basketButtons()).toHaveLength(1);
+    await waitFor(async () => expect(await basketButtons()).toHaveLength(1));
     expect(screen.queryByTestId('purchasing-disabled')).toBeNull();
+    expect(screen.queryByTestId('no-purchase-right')).toBeNull();
+  });
+
+  test('a user without the purchase right sees why and no basket buttons', async () => {
+    roles = ['MyRelationships_View'];
+    renderMarket();
+    expect(await screen.findByTestId('no-purchase-right')).toHaveTextContent(de.market.noPurchaseRight);
+    expect(await basketButtons()).toHaveLength(0);
   });
 });

@@ -20,6 +20,7 @@ import styles from './marketplace.module.css';
 import { EMPTY_FILTERS, nextSort, offersSearch } from './offers-query';
 import { OfferTable } from './offer-table';
 import { PurchaseLimitsNote } from './purchase-limits-note';
+import { PurchaseNotice, usePurchase } from './purchase-notice';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
 
 /** The market screen (/handelsplatz); prices and countdown come from the layout's one market window. */
@@ -29,7 +30,8 @@ export function MarketPage() {
   const queryClient = useQueryClient();
   const searchParams = useSearchParams();
   const locale = useLocale();
-  const { timeZone, flags } = useBrand();
+  const { timeZone } = useBrand();
+  const purchase = usePurchase();
   const { refresh, marketOpen, opens, limitedMarket } = useMarketWindow();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   // /aviaten links a child's market as ?childAccount=<id>.
@@ -124,15 +126,11 @@ export function MarketPage() {
       {childAccountId !== null && (
         <p data-testid="child-market-note">{t('childMarketViewOnly', { name: children.data?.find((a) => a.id === childAccountId)?.name ?? '' })}</p>
       )}
-      {flags.purchasingDisabled && (
-        <p className={styles.notice} data-testid="purchasing-disabled" role="status">
-          {t('purchasingDisabled')}
-        </p>
-      )}
+      <PurchaseNotice block={purchase.block} />
       {list.length > 0 && !offers.isError && (
         <OfferTable
           offers={list}
-          buyable={childAccountId === null && !flags.purchasingDisabled}
+          buyable={childAccountId === null && purchase.buyable}
           marketOpen={marketOpen}
           sort={filters}
           onSort={(field) => setFilters((f) => ({ ...f, ...nextSort(f, field) }))}

@@ -3,41 +3,50 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { ApiError, apiFetch } from '@/lib/api/fetch-client';
-import { formatDate } from '@/lib/format/dates';
 import type { NewsItemDto } from '@/lib/news/news-record';
 import { NewsForm, type NewsDraft } from './news-form';
+import { NewsItem } from './news-item';
 import styles from './news.module.css';
+
+interface DeskPage {
+  items: NewsItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 const newsKey = ['news'] as const;
 
-/** The seller's news desk: write, edit and delete the items its released buyers read in their news box. */
+/**
+ * The seller's news desk: write, edit and delete the items its released buyers read in their news
+ * box. It pages through all of the seller's items (GET /api/news/desk), not only the box's last 10.
+ */
 export function NewsDesk() {
   const t = useTranslations('news');
-  const { timeZone } = useBrand();
   const client = useQueryClient();
-  const news = useQuery({ queryKey: newsKey, queryFn: () => apiFetch<{ items: NewsItemDto[] }>('/api/news') });
+  const [page, setPage] = useState(1);
+  const news = useQuery({
+    queryKey: [...newsKey, 'desk', page],
+    queryFn: () => apiFetch<DeskPage>(`/api/news/desk?page=${page}`),
+    placeholderData: (previous) => previous,
+  });
   const [editing, setEditing] = useState<NewsItemDto | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<NewsItemDto | null>(null);
   const done = () => client.invalidateQueries({ queryKey: newsKey });
   const save = useMutation({
     mutationFn: ({ id, draft }: { id: number | null; draft: NewsDraft }) =>
       id === null ? apiFetch('/api/news', { method: 'POST', body: draft, idempotent: true }) : apiFetch(`/api/news/${id}`, { method: 'PUT', body: draft }),
-    onSuccess: () => {
+    onSuccess: (_, { id }) => {
       setEditing(null);
-      return done();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiFetch(`/api/news/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      setDeleting(null);
+      // A new item is the newest: it shows first on page 1.
+      if (id === null) setPage(1);
       return done();
     },
   });
   const fields = save.error instanceof ApiError ? (save.error.problem.fields ?? {}) : {};
+  const items = news.data?.items ?? [];
 
   return (
     <section className={styles.desk}>
@@ -53,36 +62,36 @@ export function NewsDesk() {
           busy={save.isPending}
           submitLabel={t(editing === 'new' ? 'save' : 'update')}
           onSubmit={(draft) => save.mutate({ id: editing === 'new' ? null : editing._id, draft })}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            setEditing(null);
+            save.reset();
+          }}
         />
       )}
-      {news.isSuccess && news.data.items.length === 0 && <p>{t('empty')}</p>}
+      {news.isError && (
+        <p role="alert" className={styles.error}>
+          {t('loadFailed')}
+        </p>
+      )}
+      {news.isSuccess && news.data.total === 0 && <p>{t('empty')}</p>}
       <ul className={styles.list}>
-        {news.data?.items.map((item) => (
-          <li key={item._id} data-testid="news-item">
-            <h2>{item.title}</h2>
-            <p className={styles.date}>{t('date', { date: formatDate(item.date, timeZone) })}</p>
-            <p className={styles.content}>{item.content}</p>
-            <Button variant="link" onClick={() => setEditing(item)}>
-              {t('edit')}
-            </Button>
-            <Button variant="link" onClick={() => setDeleting(item)}>
-              {t('delete')}
-            </Button>
-            {deleting?._id === item._id && (
-              <div role="alertdialog" aria-label={t('deleteQuestion', { title: item.title })} className={styles.confirm}>
-                <p>{t('deleteQuestion', { title: item.title })}</p>
-                <Button variant="secondary" onClick={() => setDeleting(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button onClick={() => remove.mutate(item._id)} disabled={remove.isPending}>
-                  {t('delete')}
-                </Button>
-              </div>
-            )}
-          </li>
+        {items.map((item) => (
+          <NewsItem
+            key={item._id}
+            item={item}
+            onEdit={() => {
+              save.reset();
+              setEditing(item);
+            }}
+            onDeleted={() => {
+              // The last item of a later page is gone: show the page before it.
+              if (items.length === 1 && page > 1) setPage(page - 1);
+              return done();
+            }}
+          />
         ))}
       </ul>
+      {news.data && <Pager page={page} pageSize={news.data.pageSize} total={news.data.total} onPage={setPage} />}
     </section>
   );
 }

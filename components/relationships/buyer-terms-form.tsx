@@ -10,6 +10,7 @@ import { NumberInput } from '@/components/ui/number-input';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/fetch-client';
 import { CREDIT_DAY_OPTIONS, CREDIT_LIMIT_OPTIONS, type RelationshipForm } from '@/lib/relationships/schemas';
+import { InterimLimitNotice } from './credit-limit';
 import { useTermsMetadata, type RelationshipDto } from './queries';
 import styles from './relationships.module.css';
 import { useRelationshipSaver } from './use-relationship-saver';
@@ -97,6 +98,7 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
             ))}
           </select>
         </Field>
+        {(option === 'API' || option === 'CSV') && <InterimLimitNotice relationship={r} option={option} />}
         {option === 'MANUAL' && (
           <NumberInput
             id="credit-limit"

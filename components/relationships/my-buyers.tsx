@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { RELATIONSHIP_STATUSES, type RelationshipStatus, type SellerStatus } from '@/lib/relationships/schemas';
 import { BuyerTermsForm } from './buyer-terms-form';
+import { CreditLimitCell } from './credit-limit';
 import { MessageModal } from './message-modal';
 import { useRelationships, type RelationshipDto } from './queries';
 import { RelationshipHistory } from './relationship-history';
@@ -98,29 +99,34 @@ export function MyBuyers({ title }: { title: string }) {
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
                   <td>{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
-                  <td>{r.creditLimit ? money(r.creditLimit) : t(`creditLimitOptions.${r.creditLimitOption ?? 'NONE'}`)}</td>
+                  <td data-testid="credit-limit">
+                    <CreditLimitCell relationship={r} />
+                  </td>
                   <td data-testid="credit-used">{money(r.creditUsed)}</td>
                   <td>
                     <RelationshipHistory relationship={r} />
                   </td>
                   <td className={styles.actions}>
-                    {/* What the buyer ended only its new request revives. */}
-                    {r.disabledBy !== 'BUYER' &&
-                      DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
-                        <Button
-                          key={s}
-                          variant={s === 'DISABLED' ? 'danger' : 'secondary'}
-                          onClick={() => {
-                            decide.dismiss();
-                            setDeciding({ relationship: r, status: s });
-                          }}
-                        >
-                          {t(key)}
+                    {/* What the buyer ended only its new request revives, and that request drops any terms: none to decide or set. */}
+                    {r.disabledBy !== 'BUYER' && (
+                      <>
+                        {DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
+                          <Button
+                            key={s}
+                            variant={s === 'DISABLED' ? 'danger' : 'secondary'}
+                            onClick={() => {
+                              decide.dismiss();
+                              setDeciding({ relationship: r, status: s });
+                            }}
+                          >
+                            {t(key)}
+                          </Button>
+                        ))}
+                        <Button variant="link" onClick={() => setEditing(r._id)}>
+                          {t('terms')}
                         </Button>
-                      ))}
-                    <Button variant="link" onClick={() => setEditing(r._id)}>
-                      {t('terms')}
-                    </Button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

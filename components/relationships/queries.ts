@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/fetch-client';
+import { useAttemptKey } from '@/lib/api/use-attempt-key';
 import type { RelationshipForm, RelationshipStatus } from '@/lib/relationships/schemas';
 
 /** One row of GET /api/relationships/{kind}; the terms only come to users who manage relationships. */
@@ -11,6 +12,8 @@ export interface RelationshipDto {
   requestedAt: string | null;
   creditLimitOption?: 'NONE' | 'API' | 'MANUAL' | 'CSV';
   creditLimit?: string | null;
+  /** Who set the amount in force; another than the option's own source: an interim amount. */
+  creditLimitSource?: 'API' | 'MANUAL' | 'CSV' | null;
   creditDays?: { productId: number; days: number }[];
   paymentTermId?: number | null;
   terminals?: { all: boolean; ids: number[] };
@@ -45,12 +48,17 @@ function useInvalidate() {
   return () => client.invalidateQueries({ queryKey: relationshipKeys.all });
 }
 
+/** The buyer's request; a try again after a lost answer sends the same Idempotency-Key, so it is not refused as already requested. */
 export function useRequestSellerMutation() {
   const invalidate = useInvalidate();
+  const attempt = useAttemptKey();
   return useMutation({
     mutationFn: (body: { sellerAccountId: number; message?: string }) =>
-      apiFetch<{ relationship: RelationshipDto }>('/api/relationships', { method: 'POST', body }),
-    onSettled: invalidate,
+      apiFetch<{ relationship: RelationshipDto }>('/api/relationships', { method: 'POST', body, idempotent: attempt.keyFor(body) }),
+    onSettled: (_, error) => {
+      attempt.settle(error);
+      return invalidate();
+    },
   });
 }
 

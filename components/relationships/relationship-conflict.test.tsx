@@ -151,7 +151,7 @@ describe('MyBuyers', () => {
     ]);
   });
 
-  it('a relationship the buyer ended offers no decision, and says who ended it when', async () => {
+  it('a relationship the buyer ended offers no decision and no terms, and says who ended it when', async () => {
     const ended = relationship({
       other: { id: 70, name: 'Brenner Heizöl GmbH', status: 'DISABLED', additivesEnabled: false },
       requestMessage: 'Bitte freischalten.',
@@ -165,11 +165,13 @@ describe('MyBuyers', () => {
     const row = await screen.findByTestId('buyer-70');
     expect(within(row).queryByRole('button', { name: 'Annehmen' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'In Bearbeitung nehmen' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Konditionen' })).toBeNull();
     expect(within(row).getByTestId('relationship-history')).toHaveTextContent(
       'Nachricht des Käufers: Bitte freischalten.Beendet am 21. Nov. 2026. 09:30:00 von Erika Brenner (Käufer)',
     );
     // One the seller declined, the seller may still accept.
     expect(within(screen.getByTestId('buyer-80')).getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('buyer-80')).getByRole('button', { name: 'Konditionen' })).toBeInTheDocument();
   });
 
   it('filters the list by status', async () => {

@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSessionRestore } from '@/components/auth/use-session-restore';
-import { useLogoutOnUnauthorized } from '@/components/auth/use-logout-on-unauthorized';
 import { MarketWindowProvider, type MarketWindowDto } from '@/components/market/market-window-provider';
 import { findRoute } from '@/lib/access/routes';
 import type { MenuEntry } from '@/lib/shell/menu';
@@ -40,7 +39,6 @@ export function ComplexShell({
   const counts = useMenuBadges(menu);
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
   useSessionRestore();
-  useLogoutOnUnauthorized();
   const closeSideMenu = useCallback(() => setSideMenuOpen(false), []);
 
   const [menuPath, setMenuPath] = useState(pathname);

@@ -72,7 +72,7 @@ async function additiveOfferData(user: SessionUser, input: AdditiveOfferInput) {
   const fields: Record<string, string> = {};
   if (!product) fields.productId = 'product_required';
   if (!terminal) fields.terminalId = 'terminal_required';
-  if (buyers !== new Set(input.buyerIds).size) fields.buyerIds = 'invalid_value';
+  if (buyers !== new Set(input.buyerIds).size) fields.buyerIds = 'buyer_additives_not_enabled';
   if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
   const volume = cbm(input.unitStock, input.unitLitres);
   return {

@@ -18,8 +18,12 @@ interface Init {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
-  /** A creating call whose route reads an Idempotency-Key (offers, rules, locations, alerts, team users, baskets). */
-  idempotent?: boolean;
+  /**
+   * A creating call whose route reads an Idempotency-Key (offers, rules, locations, alerts, team
+   * users, baskets): true sends a new key, a string sends that one (useAttemptKey's, kept for the
+   * user's next try of the same action).
+   */
+  idempotent?: boolean | string;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -42,7 +46,7 @@ export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   // One key per user action (this call): should the answer be lost on the way, the one automatic
   // retry sends the same key and the server replays its first answer instead of creating twice
   // (lib/api/idempotency.ts).
-  if (init.idempotent) headers['idempotency-key'] = crypto.randomUUID();
+  if (init.idempotent) headers['idempotency-key'] = typeof init.idempotent === 'string' ? init.idempotent : crypto.randomUUID();
   const send = () =>
     fetch(path, {
       method: init.method ?? 'GET',

@@ -6,7 +6,7 @@ import { ZBasketId, ZBasketItemId, ZCheckout, ZCreateBasket, ZUpdateBasketItem }
 import { ZFavourite, ZFavouriteId, ZFavouriteUpdate } from '@/lib/favourites/schemas';
 import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/integrations/schemas';
 import { ZMarketOffersQuery } from '@/lib/market/schemas';
-import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
+import { ZNewsDeskQuery, ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
 import {
   ZCreateOperatorAccount,
@@ -173,7 +173,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/offer/additive',
     summary:
-      'A new additive offer of an additive seller (account feature productAdditives), or a clone: the same body with status_type_id PAUSED. Answers { offerId, status_type_id }.',
+      'A new additive offer of an additive seller (account feature productAdditives), or a clone: the same body with status_type_id PAUSED. Answers { offerId, status_type_id }. Field refusals name the field: a stock below 1 (a sold-out offer cloned as it is) is fields.unitStock = whole_units, a buyer without additives enabled fields.buyerIds = buyer_additives_not_enabled; the screen then opens the clone as a copy to complete.',
     access: 'seller',
     body: ZAdditiveOffer,
     errors: ['additive_seller_required'],
@@ -301,7 +301,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/relationships/{ref}',
     summary:
-      'The caller’s relationships with the counterpart kind `ref` (buyer or seller; your own kind is 403), newest request first; `status` narrows them to one status. A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit, credit days, payment term, releases and `version` only for users with MyRelationships_View, and to them `creditUsed`: the open exposure checkout counts against the credit limit (orders not cancelled within each product’s credit days, 30 without), null where there is no limit; who did what when since the last request: `requestMessage` (the buyer’s), `decision` { at, by (the user’s name), message (the seller’s) } of the last status change, null before one, and `disabledBy` (BUYER after its cancel, SELLER after a decline, else null).',
+      'The caller’s relationships with the counterpart kind `ref` (buyer or seller; your own kind is 403), newest request first; `status` narrows them to one status. A buyer also gets every other seller of its platform as DISABLED with `_id` and `requestedAt` null. Credit limit (`creditLimitOption`, `creditLimit`, and `creditLimitSource`: MANUAL, API or CSV, who set the amount; another than the option’s own is an interim amount kept after a switch), credit days, payment term, releases and `version` only for users with MyRelationships_View, and to them `creditUsed`: the open exposure checkout counts against the credit limit (orders not cancelled within each product’s credit days, 30 without), null where there is no limit; who did what when since the last request: `requestMessage` (the buyer’s), `decision` { at, by (the user’s name), message (the seller’s) } of the last status change, null before one, and `disabledBy` (BUYER after its cancel, SELLER after a decline, else null).',
     access: 'buyer, seller',
     params: ZRelationshipKindDoc,
     query: ZRelationshipListQuery,
@@ -331,7 +331,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/relationships/{ref}',
     summary:
-      'A seller (MyRelationships_View) answers a buyer of relationship `ref` (status ENABLED, IN_PROCESSING or DISABLED; a change is kept as `decision` and mails the buyer what to do next, with the optional message; ENABLED or IN_PROCESSING of a relationship the buyer cancelled is 409 relationship_cancelled_by_buyer) and sets its terms: credit limit option and amount (required for MANUAL), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term; new terms of an ENABLED relationship are mailed to the buyer and count from its next checkout. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404. Audited as relationship_updated with before and after.',
+      'A seller (MyRelationships_View) answers a buyer of relationship `ref` (status ENABLED, IN_PROCESSING or DISABLED; a change is kept as `decision` and mails the buyer what to do next, with the optional message; ENABLED or IN_PROCESSING of a relationship the buyer cancelled is 409 relationship_cancelled_by_buyer, and so is any term sent for it, which the buyer’s next request would drop) and sets its terms: credit limit option and amount (required for MANUAL; NONE clears it; switching to API or CSV keeps the amount in force until the API or an upload sends one, `creditLimitSource` saying who set it; an amount sent is a manual one), credit days per product (7, 14, 21, 30 or 45), released terminals and products (all or lists, which replace the stored ones), additives, payment term; new terms of an ENABLED relationship are mailed to the buyer and count from its next checkout. Fields not sent stay. `version` is the one loaded: a colleague’s save meanwhile is 409 relationship_edited_elsewhere with the current relationship in data.relationship. Another seller’s buyer is 404. Audited as relationship_updated with before and after.',
     access: 'seller',
     params: ZRelationshipIdDoc,
     body: ZUpdateRelationship,
@@ -392,6 +392,15 @@ const OPERATIONS: Operation[] = [
     summary: 'The last 10 news items the caller may read, newest first: a buyer those of the sellers it has an ENABLED relationship with, a seller its own.',
     access: 'user',
     errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/news/desk',
+    summary:
+      'The seller’s news desk: every item it wrote, newest first, 20 a page (`page`, from 1), so items older than the news box’s last 10 can still be edited and deleted. Answers { items, total, page, pageSize }.',
+    access: 'seller',
+    query: ZNewsDeskQuery,
+    errors: ['validation_failed'],
   },
   {
     method: 'post',
@@ -508,7 +517,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/settings/{key}',
     summary:
-      'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most.',
+      'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most. No screen reads selectedBuyer or selectedDataType: the specification lists them but names no screen that chooses them; they are kept for clients.',
     access: 'user',
     params: ZSettingParams,
     errors: [],

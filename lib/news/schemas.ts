@@ -3,6 +3,8 @@ import { idSchema } from '@/lib/api/ids';
 
 /** The news box shows the last 10 items (trading-domain 9). */
 export const NEWS_BOX_ITEMS = 10;
+/** The seller's desk lists all of its own items, this many a page, so none drops out of reach. */
+export const NEWS_DESK_PAGE_SIZE = 20;
 
 /** A news item as its seller writes it (trading-domain 3): title and content; the date is the server's. */
 export const ZNewsItem = z.strictObject({
@@ -13,3 +15,7 @@ export type NewsItemInput = z.infer<typeof ZNewsItem>;
 export const ZNewsItemUpdate = ZNewsItem.partial();
 
 export const ZNewsId = z.object({ id: idSchema('news_not_found') });
+
+export const ZNewsDeskQuery = z.object({
+  page: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(100_000, 'invalid_value').default(1),
+});

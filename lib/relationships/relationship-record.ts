@@ -20,6 +20,7 @@ function termsOf(r: RelationshipRow) {
   return {
     creditLimitOption: r.creditLimitOption,
     creditLimit: r.creditLimit?.toFixed(2) ?? null,
+    creditLimitSource: r.creditLimitSource,
     creditDays: r.creditDays,
     paymentTermId: r.paymentTermId,
     terminals: { all: r.allTerminals, ids: r.terminals.map((t) => t.terminalId) },

@@ -5,6 +5,7 @@ import { RELATIONSHIP_INCLUDE } from './relationship-record';
 const FRESH_TERMS = {
   creditLimitOption: 'NONE',
   creditLimit: null,
+  creditLimitSource: null,
   additivesEnabled: false,
   allTerminals: true,
   allProducts: true,

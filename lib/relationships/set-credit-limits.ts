@@ -28,7 +28,8 @@ export async function setCreditLimits(tx: Tx, sellerAccountId: number, entries: 
   const updated = await sql<{ buyerAccountId: number }>`
     UPDATE "Relationship" r
     SET "creditLimitOption" = (CASE WHEN v."amount" IS NULL THEN 'NONE' ELSE ${option} END)::"CreditLimitOption",
-        "creditLimit" = v."amount", "version" = r."version" + 1
+        "creditLimit" = v."amount", "creditLimitSource" = (CASE WHEN v."amount" IS NULL THEN NULL ELSE ${option} END)::"CreditLimitOption",
+        "version" = r."version" + 1
     FROM unnest(${buyerIds}::int[], ${entries.map((entry) => entry.creditLimit)}::numeric[]) AS v("buyer", "amount")
     WHERE r."sellerAccountId" = ${sellerAccountId} AND r."buyerAccountId" = v."buyer"
     RETURNING r."buyerAccountId"`;

@@ -4,17 +4,32 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Tx } from '@/lib/db';
 import { checkRelationshipReferences } from './check-relationship-references';
 import { changedTerms } from './domain/changed-terms';
+import { creditLimitChange } from './domain/credit-limit-change';
 import { lockRelationship } from './lock-relationship';
 import { mailRelationshipManagers } from './relationship-mail';
 import { decisionBy, RELATIONSHIP_INCLUDE, relationshipDto, relationshipState, type RelationshipRow } from './relationship-record';
 import type { UpdateRelationship } from './schemas';
 
+/** What the seller sets up for a buyer, besides the status and its message. */
+const TERM_FIELDS = [
+  'creditLimitOption',
+  'creditLimit',
+  'creditDays',
+  'allTerminals',
+  'terminalIds',
+  'allProducts',
+  'productIds',
+  'additivesEnabled',
+  'paymentTermId',
+] as const satisfies readonly (keyof UpdateRelationship)[];
+
 /**
  * PUT /api/relationships/{id} (trading-domain 3, 4; design 10): the seller answers a buyer's
- * request (ENABLED, IN_PROCESSING, DISABLED; a relationship the buyer ended stays DISABLED: 409
- * 'relationship_cancelled_by_buyer'), kept with who decided when and the message, and sets the
- * terms: credit limit, credit days per product, released terminals and products, additives,
- * payment term. Lists sent replace the stored ones; fields not sent stay. The edit names the
+ * request (ENABLED, IN_PROCESSING, DISABLED; a relationship the buyer ended stays DISABLED and
+ * takes no terms: 409 'relationship_cancelled_by_buyer'), kept with who decided when and the
+ * message, and sets the terms: credit limit (a switch to API or CSV keeps the amount in force
+ * until they send one, creditLimitChange), credit days per product, released terminals and
+ * products, additives, payment term. Lists sent replace the stored ones; fields not sent stay. The edit names the
  * version it was loaded at: if a colleague saved meanwhile, 409 'relationship_edited_elsewhere'
  * with the current relationship, as pricing rules answer. Under the row's lock the change, the
  * buyer's mail (a new status, or new terms of an enabled relationship, with the seller's optional
@@ -28,8 +43,9 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
 
   return db.$transaction(async (tx) => {
     const before = (await lockRelationship(tx, found.buyerAccountId, user.accountId))!;
-    // Only the buyer's new request revives what the buyer ended (design 10); its version is no matter.
-    if (before.disabledBy === 'BUYER' && input.status && input.status !== 'DISABLED') {
+    // Only the buyer's new request revives what the buyer ended (design 10), and that request
+    // drops the terms (resetRelationship): terms set meanwhile would vanish unseen. Its version is no matter.
+    if (before.disabledBy === 'BUYER' && ((input.status && input.status !== 'DISABLED') || TERM_FIELDS.some((field) => input[field] !== undefined))) {
       throw new AppError('conflict', 'relationship_cancelled_by_buyer');
     }
     if (before.version !== input.version) {
@@ -41,9 +57,7 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
       where: { id },
       data: {
         ...(decision && { status: decision, disabledBy: decision === 'DISABLED' ? 'SELLER' : null, ...decisionBy(user, input.message) }),
-        creditLimitOption: input.creditLimitOption,
-        // No limit, or one another system sets: a manual amount left behind would mislead.
-        creditLimit: input.creditLimitOption === 'NONE' ? null : input.creditLimit,
+        ...creditLimitColumns(before, input),
         allTerminals: input.allTerminals,
         allProducts: input.allProducts,
         additivesEnabled: input.additivesEnabled,
@@ -62,6 +76,16 @@ export async function updateRelationship(user: SessionUser, id: number, input: U
     );
     return { relationship: relationshipDto(after, 'buyer', true) };
   });
+}
+
+/** The credit limit columns after the edit; unchanged when the edit names neither option nor amount. */
+function creditLimitColumns(before: RelationshipRow, input: UpdateRelationship) {
+  if (input.creditLimitOption === undefined && input.creditLimit === undefined) return {};
+  const after = creditLimitChange(
+    { option: before.creditLimitOption, limit: before.creditLimit?.toFixed(2) ?? null, source: before.creditLimitSource },
+    { option: input.creditLimitOption, limit: input.creditLimit },
+  );
+  return { creditLimitOption: after.option, creditLimit: after.limit, creditLimitSource: after.source };
 }
 
 /** One mail per save: a new status says what the buyer does next; new terms count from its next order. */

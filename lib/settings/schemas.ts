@@ -48,6 +48,23 @@ export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type FilterSettingKey = 'ACCOUNT_RANKING_OPTIONS' | 'PRODUCT_VOLUME_OPTIONS';
 export type SettingValues = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> };
 
+/**
+ * The screen that reads and writes each saved setting (route names of lib/access/routes.ts).
+ * platform-shell 3 lists selectedBuyer and selectedDataType among the saved settings but names no
+ * screen, flow or call that chooses a buyer or a data type to remember, so none is built for
+ * them: the settings call keeps them per user, checked, for a client that sets them, and no
+ * screen reads them. setting-screens.test.ts checks this table against the screens' useSaved* calls.
+ */
+export const SETTING_SCREENS: { [K in SettingKey]: string | null } = {
+  ACCOUNT_RANKING_OPTIONS: 'reports',
+  PRODUCT_VOLUME_OPTIONS: 'reports',
+  selectedMarket: 'market',
+  selectedOrdersMarket: 'orders',
+  selectedAviat: 'market',
+  selectedBuyer: null,
+  selectedDataType: null,
+};
+
 /** What a never-saved setting reads as: platform-shell 9, market 0 and the spot orders; the rest none. */
 export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValues[K] | null } = {
   ACCOUNT_RANKING_OPTIONS: null,

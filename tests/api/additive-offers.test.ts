@@ -78,6 +78,17 @@ describe('POST /api/offer/additive', () => {
     expect(await db.offer.count({ where: { sellerAccountId: account.id } })).toBe(0);
   });
 
+  test('a clone naming a buyer whose additives were switched off since is refused at that field, by its own key', async () => {
+    const { client, account } = await additiveSeller();
+    const { winter, terminal } = await catalogue();
+    const buyer = await buyerOf(account.id);
+    const original = (await client.post('/api/offer/additive', body(winter.id, terminal.id, { buyerIds: [buyer.user.accountId] }))).body.offerId;
+    await db.relationship.updateMany({ where: { buyerAccountId: buyer.user.accountId, sellerAccountId: account.id }, data: { additivesEnabled: false } });
+    const clone = await client.post('/api/offer/additive', body(winter.id, terminal.id, { buyerIds: [buyer.user.accountId], status_type_id: 'PAUSED' }));
+    expect([clone.status, clone.body.message, clone.body.fields]).toEqual([400, 'validation_failed', { buyerIds: 'buyer_additives_not_enabled' }]);
+    expect(await db.offer.findMany({ where: { sellerAccountId: account.id }, select: { id: true } })).toEqual([{ id: original }]);
+  });
+
   test('refuses a fuel product, a seller without the additives feature and a buyer', async () => {
     const { client } = await additiveSeller();
     const { terminal, winter } = await catalogue();

@@ -44,6 +44,35 @@ describe('/api/news', () => {
     expect((await (await signInAs(await createUser({ type: 'BUYER' }))).get('/api/news')).body.items).toEqual([]);
   });
 
+  it("the seller's desk lists every own item, 20 a page, so the 11th-oldest and older stay editable; the box keeps the last 10", async () => {
+    const { seller, buyer } = await sellerWithBuyer();
+    await (await signInAs(await createUser({ type: 'SELLER' }))).post('/api/news', { title: 'Fremd', content: 'x' });
+    const written = [];
+    for (let i = 1; i <= 22; i++) written.push((await seller.post('/api/news', { title: `Meldung ${i}`, content: 'x' })).body);
+
+    const first = await seller.get('/api/news/desk');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 22, page: 1, pageSize: 20 });
+    expect(first.body.items.map((i: { title: string }) => i.title)).toEqual(
+      written
+        .slice(2)
+        .reverse()
+        .map((i) => i.title),
+    );
+    // The 11th-newest, past the news box, is on the desk and can be edited there.
+    expect(first.body.items[10].title).toBe('Meldung 12');
+    const second = await seller.get('/api/news/desk?page=2');
+    expect(second.body.items.map((i: { title: string }) => i.title)).toEqual(['Meldung 2', 'Meldung 1']);
+    expect((await seller.put(`/api/news/${written[0]._id}`, { content: 'Berichtigt' })).body).toMatchObject({ title: 'Meldung 1', content: 'Berichtigt' });
+    expect((await seller.delete(`/api/news/${written[1]._id}`)).status).toBe(200);
+    expect((await seller.get('/api/news/desk?page=2')).body).toMatchObject({ total: 21, items: [{ title: 'Meldung 1', content: 'Berichtigt' }] });
+
+    expect((await seller.get('/api/news')).body.items).toHaveLength(10);
+    expect((await buyer.get('/api/news')).body.items).toHaveLength(10);
+    expect((await buyer.get('/api/news/desk')).status).toBe(403);
+    expect((await seller.get('/api/news/desk?page=0')).body.fields).toMatchObject({ page: 'invalid_value' });
+  });
+
   it("refuses a buyer's writes (403), another seller's item (404) and bad bodies (400), changing nothing", async () => {
     const { seller, buyer } = await sellerWithBuyer();
     const item = (await seller.post('/api/news', { title: 'Original', content: 'Text' })).body;

@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
-import { ApiClient } from '../helpers/api-client';
+import { ApiClient, BASE_URL } from '../helpers/api-client';
 import { requiredChoices } from '../helpers/basket-choices';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { createOffer, removeMarketData } from '../helpers/market-factories';
@@ -156,6 +156,17 @@ describe('POST /api/relationships', () => {
     expect(await mails([sellerUser.email], 'relationship_requested')).toHaveLength(1);
   });
 
+  it('a request tried again with its Idempotency-Key after a lost answer replays the 201 instead of refusing it as already requested', async () => {
+    const { sellerUser, buyer } = await strangers();
+    const key = { 'idempotency-key': `request-${sellerUser.accountId}` };
+    const first = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId }, key);
+    const again = await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId }, key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.relationship._id).toBe(first.body.relationship._id);
+    expect(await mails([sellerUser.email], 'relationship_requested')).toHaveLength(1);
+  });
+
   it('after a cancel, a new request makes it NEW again and drops what the seller had set up', async () => {
     const { sellerUser, buyer, seller } = await strangers();
     const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerUser.accountId })).body.relationship;
@@ -291,7 +302,27 @@ describe('PUT /api/relationships/{id}', () => {
       const revived = await seller.put(`/api/relationships/${id}`, { status, version });
       expect([revived.status, revived.body.message]).toEqual([409, 'relationship_cancelled_by_buyer']);
     }
-    expect(await db.relationship.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'DISABLED', creditLimit: null, version });
+    // Terms too: the buyer's next request would drop them unseen.
+    for (const terms of [
+      { creditLimitOption: 'MANUAL', creditLimit: '5000' },
+      { paymentTermId: term.id },
+      { creditDays: [] },
+      { allTerminals: true },
+      { additivesEnabled: true },
+      { status: 'DISABLED', allProducts: false, productIds: [] },
+    ]) {
+      const edited = await seller.put(`/api/relationships/${id}`, { ...terms, version });
+      expect([edited.status, edited.body.message]).toEqual([409, 'relationship_cancelled_by_buyer']);
+    }
+    // Declining it once more changes nothing and is no edit of terms.
+    expect((await seller.put(`/api/relationships/${id}`, { status: 'DISABLED', version })).status).toBe(200);
+    expect(await db.relationship.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'DISABLED',
+      creditLimit: null,
+      paymentTermId: null,
+      additivesEnabled: false,
+      disabledBy: 'BUYER',
+    });
     expect(await mails([buyerUser.email], 'relationship_status')).toHaveLength(1);
     const listed = await buyer.get('/api/relationships/seller');
     expect(listed.body.relationships.find((r: any) => r._id === id).other.status).toBe('DISABLED');
@@ -528,6 +559,52 @@ describe('terms set through PUT count at the next checkout', () => {
     expect((await seller.put(`/api/relationships/${id}`, { creditDays: [{ productId: product.id, days: 7 }], version: 3 })).status).toBe(200);
     expect((await listed('ENABLED')).creditUsed).toBe('0.00');
     expect((await order()).status).toBe(200);
+  });
+
+  it('switching a manual limit to API keeps it in force, shown as interim, until the API sends one; NONE clears it', async () => {
+    const { seller: sellerAccount, offer } = await sellerWithOffer({ volume: '100', min: '1', max: '50', fixedPrice: '100.00' });
+    const buyerUser = await createUser({ type: 'BUYER' });
+    const buyer = await signInAs(buyerUser);
+    const seller = await signInAs(await createUser({ accountId: sellerAccount.id, isAdmin: true }));
+    const { _id: id } = (await buyer.post('/api/relationships', { sellerAccountId: sellerAccount.id })).body.relationship;
+    const put = async (body: object) => {
+      const { version } = await listed();
+      const res = await seller.put(`/api/relationships/${id}`, { ...body, version });
+      expect(res.status).toBe(200);
+      return res.body.relationship;
+    };
+    const listed = async () => (await seller.get('/api/relationships/buyer')).body.relationships.find((r: any) => r._id === id);
+    const order = async () => {
+      const basket = await buyer.post('/api/baskets', { offerId: offer.id, quantity: '2', ...(await requiredChoices(buyerUser.accountId, offer.id)) });
+      return buyer.post(`/api/baskets/${basket.body._id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    };
+    const refused = async () => (await order()).body.message;
+
+    expect(await put({ status: 'ENABLED', creditLimitOption: 'MANUAL', creditLimit: '10.00' })).toMatchObject({
+      creditLimit: '10.00',
+      creditLimitSource: 'MANUAL',
+    });
+    expect(await refused()).toBe('insufficient_credit_contact_seller');
+
+    // Handed to the ERP: the manual 10 EUR stay in force, and the answer says who set them.
+    expect(await put({ creditLimitOption: 'API' })).toMatchObject({ creditLimitOption: 'API', creditLimit: '10.00', creditLimitSource: 'MANUAL' });
+    expect(await listed()).toMatchObject({ creditLimitOption: 'API', creditLimit: '10.00', creditLimitSource: 'MANUAL' });
+    expect(await refused()).toBe('insufficient_credit_contact_seller');
+
+    const token = (await seller.post('/api/integrations/tokens', { name: 'ERP' })).body.token;
+    const sent = await fetch(`${BASE_URL}/api/integrations/credit-limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ limits: [{ buyerAccountId: buyerUser.accountId, creditLimit: '1000000.00' }] }),
+    });
+    expect(sent.status).toBe(200);
+    expect(await listed()).toMatchObject({ creditLimitOption: 'API', creditLimit: '1000000.00', creditLimitSource: 'API' });
+    expect((await order()).status).toBe(200);
+
+    // On to CSV, the API's amount stays until an upload sends one; no limit clears it.
+    expect(await put({ creditLimitOption: 'CSV' })).toMatchObject({ creditLimitOption: 'CSV', creditLimit: '1000000.00', creditLimitSource: 'API' });
+    expect(await put({ creditLimitOption: 'NONE' })).toMatchObject({ creditLimitOption: 'NONE', creditLimit: null, creditLimitSource: null });
+    expect(await put({ creditLimitOption: 'API' })).toMatchObject({ creditLimitOption: 'API', creditLimit: null, creditLimitSource: null });
   });
 
   it('refuses an unknown status filter with 400', async () => {

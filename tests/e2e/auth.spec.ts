@@ -153,6 +153,22 @@ test('terms: the text, accepting, and the page remembers it', async ({ page, log
   await expect(page.getByRole('button', { name: 'AGB akzeptieren' })).toHaveCount(0);
 });
 
+test('a session ended elsewhere on the terms page (simple layout): accepting answers 401, and the page logs out and goes to the login', async ({
+  page,
+  loginAs,
+}) => {
+  const user = await createUser();
+  await loginAs(user.email, TEST_PASSWORD);
+  await page.goto('/agb');
+  await expect(page.getByRole('button', { name: 'AGB akzeptieren' })).toBeEnabled();
+  await endSessionsOf(user.id);
+  await page.getByRole('button', { name: 'AGB akzeptieren' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect(await termsAcceptances(user.id)).toBe(0);
+  expect((await page.context().cookies()).some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
+});
+
 test('the login screen fits a phone (375 px)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/login');

@@ -10,6 +10,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('a seller writes news, a released buyer reads it on the dashboard, another buyer does not, then the seller deletes it', async ({ browser, baseURL }) => {
+  // Three sign-ins in three browsers: beside other specs on a busy machine they outgrow the default minute.
+  test.setTimeout(120_000);
   const title = `Terminal Hamburg: neue Zeiten ${Date.now()}`;
   const as = async (email: string, password?: string) => {
     const context = await browser.newContext({ baseURL });

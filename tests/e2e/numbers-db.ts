@@ -26,10 +26,12 @@ async function company(pool: Pool, brandId: string, type: 'BUYER' | 'SELLER', ta
     [`E2E Zahlen ${type} ${tag}`, type, brandId],
   );
   const passwordHash = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  // The buyer may buy (MyOffers_Purchase): the market offers the basket only to a user with that right.
+  const roles = type === 'BUYER' ? ['MyRelationships_View', 'MyOffers_Purchase'] : ['MyRelationships_View'];
   const user = await pool.query<{ id: number }>(
     `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles")
-     VALUES ($1, $2, $2, $3, 'E2E', 'Zahlen', ARRAY['MyRelationships_View']::text[]) RETURNING "id"`,
-    [rows[0].id, email, passwordHash],
+     VALUES ($1, $2, $2, $3, 'E2E', 'Zahlen', $4::text[]) RETURNING "id"`,
+    [rows[0].id, email, passwordHash, roles],
   );
   return { accountId: rows[0].id, userId: user.rows[0].id, email };
 }

@@ -87,6 +87,7 @@ export async function buyerOf(sellerAccountId: number, relationship: { creditLim
       status: 'ENABLED',
       creditLimitOption: relationship.creditLimit ? 'MANUAL' : 'NONE',
       creditLimit: relationship.creditLimit ?? null,
+      creditLimitSource: relationship.creditLimit ? 'MANUAL' : null,
     },
   });
   return sessionOf(user.id);

@@ -11,7 +11,7 @@ export default async function Page() {
   await guardPage('news');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['news']}>
+    <ClientMessages namespaces={['common', 'news']}>
       <h1>{tt('news')}</h1>
       <NewsDesk />
     </ClientMessages>

@@ -13,6 +13,8 @@ export interface CurrentCreditLimit {
   buyerAccountId: number;
   creditLimitOption: string;
   creditLimit: string | null;
+  /** Who set the amount; a manual one kept after the switch to CSV is replaced even by the same amount. */
+  creditLimitSource: string | null;
 }
 
 export interface CreditLimitValues {
@@ -38,7 +40,8 @@ export function creditLimitRows(records: CsvRecord[], current: Map<number, Curre
     if (text === '') return { ...base, action: had ? 'delete' : 'unchanged', values: { creditLimit: null }, errors: [] };
     if (!LIMIT.test(text)) return { ...base, action: had ? 'update' : 'create', values: null, errors: [{ field: 'creditLimit', key: 'invalid_number' }] };
     const limit = new Decimal(text).toFixed(2);
-    const same = buyer.creditLimitOption === 'CSV' && buyer.creditLimit !== null && new Decimal(buyer.creditLimit).eq(limit);
+    const same =
+      buyer.creditLimitOption === 'CSV' && buyer.creditLimitSource === 'CSV' && buyer.creditLimit !== null && new Decimal(buyer.creditLimit).eq(limit);
     return { ...base, action: !had ? 'create' : same ? 'unchanged' : 'update', values: { creditLimit: limit }, errors: [] };
   });
 }

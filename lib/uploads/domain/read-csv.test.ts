@@ -87,9 +87,11 @@ describe('offer dates as Excel shows them', () => {
 
 describe('creditLimitRows', () => {
   const current = new Map([
-    [1, { buyerAccountId: 1, creditLimitOption: 'NONE', creditLimit: null }],
-    [2, { buyerAccountId: 2, creditLimitOption: 'MANUAL', creditLimit: '500.00' }],
-    [3, { buyerAccountId: 3, creditLimitOption: 'CSV', creditLimit: '700.00' }],
+    [1, { buyerAccountId: 1, creditLimitOption: 'NONE', creditLimit: null, creditLimitSource: null }],
+    [2, { buyerAccountId: 2, creditLimitOption: 'MANUAL', creditLimit: '500.00', creditLimitSource: 'MANUAL' }],
+    [3, { buyerAccountId: 3, creditLimitOption: 'CSV', creditLimit: '700.00', creditLimitSource: 'CSV' }],
+    // Switched from MANUAL to CSV: the manual amount is in force until the upload sends one.
+    [4, { buyerAccountId: 4, creditLimitOption: 'CSV', creditLimit: '700.00', creditLimitSource: 'MANUAL' }],
   ]);
   const row = (line: number, buyerAccountId: string, creditLimit: string) => ({ line, cells: { buyerAccountId, buyerName: '', creditLimit } });
 
@@ -102,6 +104,10 @@ describe('creditLimitRows', () => {
       [5, 'update', 2, null, [{ field: 'buyerAccountId', key: 'upload_duplicate_row' }]],
     ]);
     expect(creditLimitRows([row(2, '3', '')], current)[0]).toMatchObject({ action: 'delete', values: { creditLimit: null } });
+  });
+
+  test('the same amount as a manual one kept after the switch to CSV is an update: the upload now sets it', () => {
+    expect(creditLimitRows([row(2, '4', '700')], current)[0]).toMatchObject({ action: 'update', values: { creditLimit: '700.00' } });
   });
 
   test.each([

@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from './button';
+import styles from './ui.module.css';
+
+/** Previous and next page of a list the server pages; nothing while everything fits on one page. */
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const t = useTranslations('common');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t('pager')}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('previous')}
+      </Button>
+      <span>{t('pageOf', { page, pages })}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </Button>
+    </nav>
+  );
+}
