@@ -545,7 +545,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/uploads/{uploadId}/apply',
     summary:
-      'Writes every row of the caller’s own previewed upload in one transaction, or none: 200 with the history entry (created, updated, deleted counts, appliedAt). Offers are locked as checkout locks them and checked again: an offer edited (offer_edited_elsewhere), removed (offer_not_found) or sold beyond its new total (volume_below_sold) since the preview refuses the whole upload (409 upload_refused with the lines in data.errors). An upload with row errors is 422 upload_refused; applied before, 409 upload_already_applied; another company’s upload is 404 upload_not_found.',
+      'Writes every row of the caller’s own previewed upload in one transaction, or none: 200 with the history entry (created, updated, deleted counts, appliedAt). Offers are locked as checkout locks them and checked again: an offer edited (offer_edited_elsewhere), removed (offer_not_found) or sold beyond its new total (volume_below_sold) since the preview refuses the whole upload (409 upload_refused with the lines in data.errors); so does a credit-limit row whose relationship was edited since the preview (by hand, by API or by another file: credit_limit_edited_elsewhere), the rows the preview found unchanged included. An upload with row errors is 422 upload_refused; applied before, 409 upload_already_applied; another company’s upload is 404 upload_not_found.',
     access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadIdDoc,
     errors: ['upload_refused'],
