@@ -68,9 +68,16 @@ export async function loadPricingContext(window: StoredWindow, sellerAccountIds?
   };
 }
 
-/** The GLOBAL rules of the platform's master sellers. */
+/**
+ * The GLOBAL rules of the platform's master sellers. A blocked master prices nothing (no way
+ * around a block): its rules leave the pool with its offers, and come back when it is unblocked;
+ * either change bumps the market version (migration pool_master_blocked).
+ */
 async function poolMasterRules(platformId: string) {
-  const masters = await db.account.findMany({ where: { platformId, type: 'SELLER', features: { has: POOL_MASTER_FEATURE } }, select: { id: true } });
+  const masters = await db.account.findMany({
+    where: { platformId, type: 'SELLER', blocked: false, features: { has: POOL_MASTER_FEATURE } },
+    select: { id: true },
+  });
   if (!masters.length) return [];
   return db.priceRule.findMany({ where: { scope: 'GLOBAL', sellerAccountId: { in: masters.map((m) => m.id) } }, orderBy: { id: 'asc' } });
 }
