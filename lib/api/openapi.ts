@@ -8,6 +8,7 @@ import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/inte
 import { ZMarketOffersQuery } from '@/lib/market/schemas';
 import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
+import { ZIceMonthsQuery } from '@/lib/pricing/schemas';
 import {
   ZCreateOperatorAccount,
   ZOperatorAccountParams,
@@ -502,6 +503,15 @@ const OPERATIONS: Operation[] = [
       'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform.',
     access: 'operator',
     query: ZOperatorAuditQuery,
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/pricing/ice-months',
+    summary:
+      'For each ICE month M00..M06 of the caller’s offer at `productId` and `terminalId` (and `offerId` when one is edited), the contract month (`yyyy-MM`) the engine prices it with now: { iceMonths: [{ iceMonth, contractMonth }] }. The exchange’s front month, moved one forward or back (within M00..M06) once the seller’s ICE_EXPIRY rule that applies there has passed, the pool master’s rules included; without product or terminal only the rules that name none apply. The oil pool’s ICE future dropdown names each month by it.',
+    access: 'seller (offer management)',
+    query: ZIceMonthsQuery,
     errors: [],
   },
   {
