@@ -1,4 +1,7 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import type { Operation } from './openapi-operation';
+import { SELLER_OPERATIONS } from './openapi-seller';
+import { SHELL_OPERATIONS } from './openapi-shell';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
@@ -8,7 +11,6 @@ import { ZApiTokenParams, ZCreateApiToken, ZCreditLimitsByApi } from '@/lib/inte
 import { ZMarketOffersQuery } from '@/lib/market/schemas';
 import { ZNewsId, ZNewsItem, ZNewsItemUpdate } from '@/lib/news/schemas';
 import { ZOrderAction, ZOrderId } from '@/lib/orders/schemas';
-import { ZIceMonthsQuery } from '@/lib/pricing/schemas';
 import {
   ZCreateOperatorAccount,
   ZOperatorAccountParams,
@@ -22,25 +24,6 @@ import { ZRelationshipIdDoc, ZRelationshipKindDoc, ZRelationshipListQuery, ZRequ
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
 import { ZUpdateUser, ZUserIdParams } from '@/lib/users/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
-
-interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  summary: string;
-  access: string;
-  params?: ZodType;
-  query?: ZodType;
-  body?: ZodType;
-  /** A multipart/form-data body instead of JSON (the CSV upload). */
-  multipart?: ZodType;
-  /** Authenticated by `Authorization: Bearer <token>` (a seller's API token) instead of the session cookie. */
-  bearer?: boolean;
-  errors: string[];
-  /** A creating call that reads the Idempotency-Key header (lib/api/idempotency.ts). */
-  idempotent?: boolean;
-  /** Answers 201 Created instead of 200. */
-  created?: boolean;
-}
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
 const OPERATIONS: Operation[] = [
@@ -507,15 +490,6 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
-    path: '/api/pricing/ice-months',
-    summary:
-      'For each ICE month M00..M06 of the caller’s offer at `productId` and `terminalId` (and `offerId` when one is edited), the contract month (`yyyy-MM`) the engine prices it with now: { iceMonths: [{ iceMonth, contractMonth }] }. The exchange’s front month, moved one forward or back (within M00..M06) once the seller’s ICE_EXPIRY rule that applies there has passed, the pool master’s rules included; without product or terminal only the rules that name none apply. The oil pool’s ICE future dropdown names each month by it.',
-    access: 'seller (offer management)',
-    query: ZIceMonthsQuery,
-    errors: [],
-  },
-  {
-    method: 'get',
     path: '/api/settings/{key}',
     summary:
       'A saved setting of the caller ({ key, value }): the ranking and product-volume filters, selectedMarket (0 fuel, 1 additives; default 0), selectedOrdersMarket (spot or additive; default spot), selectedBuyer, selectedAviat (ids or null), selectedDataType. Never saved: the default, null for most.',
@@ -631,7 +605,7 @@ const IDEMPOTENCY_KEY_HEADER = {
   schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' },
 };
 
-const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 const PROBLEM = {
   type: 'object',
@@ -650,7 +624,7 @@ const PROBLEM = {
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS]) {
     const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
     const query = op.query ? (jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
     paths[op.path] ??= {};
@@ -673,7 +647,7 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Fuel trading platform: trading calls', version: '1.0.0' },
+    info: { title: 'Fuel trading platform: the calls under /api', version: '1.0.0' },
     paths,
     components: {
       schemas: { Problem: PROBLEM },
