@@ -483,7 +483,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/operator/audit',
     summary:
-      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform.',
+      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform. Each entry: { id, at, event, userId, userName, accountId, accountName (its current name), ip, detail }.',
     access: 'operator',
     query: ZOperatorAuditQuery,
     errors: [],
