@@ -5,7 +5,7 @@ import { brand } from '@/lib/env';
 import { buildMenu } from '@/lib/shell/menu';
 import { formatDate } from '@/lib/format/dates';
 import { listNews } from '@/lib/news/list-news';
-import { dashboardSections } from '@/lib/shell/dashboard-sections';
+import { advertsFor, dashboardSections } from '@/lib/shell/dashboard-sections';
 import { showsNewsBox } from '@/lib/shell/news-box';
 import { MarketPanel } from '@/components/market/market-panel';
 import { DashboardStats } from '@/components/stats/dashboard-stats';
@@ -37,9 +37,10 @@ type TileKey =
 export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
   const tt = await getTranslations('titles');
-  const { flags, adverts } = brand();
+  const { flags } = brand();
   const areas = buildMenu(user, flags).filter((entry) => entry.name !== 'dashboard');
   const news = showsNewsBox(user) ? await listNews(user) : null;
+  const adverts = advertsFor(user, flags, brand().adverts);
   const sections = dashboardSections(user.accountType, flags, adverts.length);
   const tiles = [
     ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey) })),

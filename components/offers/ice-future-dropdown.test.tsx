@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
@@ -10,49 +11,65 @@ import { emptyOffer } from './offer-form-state';
 import { OfferFormFields } from './offer-form-fields';
 
 const metadata = { fuels: [], additives: [], regions: [], liftingPeriods: [], features: [] };
+const mockAsked: string[] = [];
 
-function monthChoices(brand: typeof fuelmarket) {
+// The server's answer after the seller's roll on 8 December: M00 already prices with January.
+jest.mock('@/lib/api/fetch-client', () => ({
+  ...jest.requireActual('@/lib/api/fetch-client'),
+  apiFetch: (path: string) => {
+    mockAsked.push(path);
+    const months = ['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-06'];
+    return Promise.resolve({ iceMonths: months.map((contractMonth, iceMonth) => ({ iceMonth, contractMonth })) });
+  },
+}));
+
+beforeEach(() => {
+  mockAsked.length = 0;
+});
+
+function renderForm(brand: typeof fuelmarket) {
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(brand)}>
-        <OfferFormFields
-          state={{ ...emptyOffer('EUR/USD'), priceType: 'TRACKING' }}
-          change={jest.fn()}
-          blur={() => jest.fn()}
-          errorOf={() => null}
-          metadata={metadata}
-        />
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <OfferFormFields
+            state={{ ...emptyOffer('EUR/USD'), priceType: 'TRACKING', productId: '3', terminalId: '12' }}
+            change={jest.fn()}
+            blur={() => jest.fn()}
+            errorOf={() => null}
+            metadata={metadata}
+            offerId={41}
+          />
+        </QueryClientProvider>
       </BrandProvider>
     </NextIntlClientProvider>,
   );
-  return within(screen.getByRole('combobox', { name: de.offers.fields.iceMonth }))
-    .getAllByRole('option')
-    .map((o) => o.textContent);
 }
 
-describe('the iceFutureDropdown flag on the offer form (oil pool)', () => {
-  // 20 November 2026: the November contract stopped trading on the 12th, so M00 is December.
-  beforeEach(() =>
-    jest.useFakeTimers({
-      now: new Date('2026-11-20T10:00:00Z'),
-      doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
-    }),
-  );
-  afterEach(() => jest.useRealTimers());
+const monthChoices = () =>
+  within(screen.getByRole('combobox', { name: de.offers.fields.iceMonth }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
-  it('names the contract month of each ICE month where the brand has the dropdown', () => {
-    expect(monthChoices(oilpool)).toEqual([
-      'M00 · Dez 2026',
-      'M01 · Jan 2027',
-      'M02 · Feb 2027',
-      'M03 · Mär 2027',
-      'M04 · Apr 2027',
-      'M05 · Mai 2027',
+describe('the iceFutureDropdown flag on the offer form (oil pool)', () => {
+  it('names each ICE month by the contract month the server says the engine prices it with, for this product, terminal and offer', async () => {
+    renderForm(oilpool);
+    await waitFor(() => expect(monthChoices()[0]).toBe('M00 · Jan 2027'), { timeout: 5000 });
+    expect(monthChoices()).toEqual([
+      'M00 · Jan 2027',
+      'M01 · Feb 2027',
+      'M02 · Mär 2027',
+      'M03 · Apr 2027',
+      'M04 · Mai 2027',
+      'M05 · Jun 2027',
       'M06 · Jun 2027',
     ]);
+    expect(mockAsked).toEqual(['/api/pricing/ice-months?productId=3&terminalId=12&offerId=41']);
   });
 
-  it('offers the bare M00 to M06 elsewhere', () => {
-    expect(monthChoices(fuelmarket)).toEqual(['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06']);
+  it('offers the bare M00 to M06 elsewhere, and asks nothing', () => {
+    renderForm(fuelmarket);
+    expect(monthChoices()).toEqual(['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06']);
+    expect(mockAsked).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { formatMonth } from '@/lib/format/dates';
-import { iceContractMonth } from '@/lib/market-window/domain/ice-contract';
 
-/** An ICE month choice of the offer form: M00..M06, with the ICE future dropdown (oil pool) also the contract month it is at `now`. */
-export function iceMonthLabel(month: number, iceFutureDropdown: boolean, now: Date): string {
-  return iceFutureDropdown ? `M0${month} · ${formatMonth(iceContractMonth(month, now))}` : `M0${month}`;
+/** An ICE month choice of the offer form: M00..M06, with the contract month (`yyyy-MM`) it prices with where it is known. */
+export function iceMonthLabel(month: number, contractMonth?: string): string {
+  return contractMonth ? `M0${month} · ${formatMonth(contractMonth)}` : `M0${month}`;
 }

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { priceUnitLabel } from '@/lib/format/units';
-import { ICE_MONTHS } from '@/lib/offers/schemas';
-import { iceMonthLabel } from './ice-month-label';
+import { IceMonthOptions } from './ice-month-options';
 import { SelectField } from './form-controls';
 import type { OfferFormState } from './offer-form-state';
 import styles from './offers.module.css';
@@ -25,10 +24,12 @@ interface Props {
   blur: (field: string) => () => void;
   errorOf: (field: string) => string | null;
   metadata: OfferMetadata;
+  /** The offer edited, if any: rules may name it. */
+  offerId?: number;
 }
 
 /** Every field of trading-domain 3 "Offer", grouped the way a sales desk fills them in. */
-export function OfferFormFields({ state, change, blur, errorOf, metadata }: Props) {
+export function OfferFormFields({ state, change, blur, errorOf, metadata, offerId }: Props) {
   const t = useTranslations('offers');
   const tc = useTranslations('common');
   const brand = useBrand();
@@ -105,12 +106,8 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata }: Prop
         {live && (
           <>
             <SelectField {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
-              {/* With the ICE future dropdown (oil pool) the seller sees which contract month each M0x is today. */}
-              {ICE_MONTHS.map((m) => (
-                <option key={m} value={m}>
-                  {iceMonthLabel(m, brand.flags.iceFutureDropdown, new Date())}
-                </option>
-              ))}
+              {/* With the ICE future dropdown (oil pool) the seller sees which contract month each M0x prices with now. */}
+              <IceMonthOptions productId={state.productId} terminalId={state.terminalId} offerId={offerId} />
             </SelectField>
             <SelectField {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>
               {FX_SYMBOLS.map((s) => (

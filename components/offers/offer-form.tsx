@@ -77,7 +77,7 @@ export function OfferForm({ offer, metadata, onDone }: { offer: OfferDto | null;
           )}
         </div>
       )}
-      <OfferFormFields state={state} change={change} blur={blur} errorOf={errorOf} metadata={metadata} />
+      <OfferFormFields state={state} change={change} blur={blur} errorOf={errorOf} metadata={metadata} offerId={offer?.id} />
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}

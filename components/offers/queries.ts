@@ -11,7 +11,15 @@ export const offerKeys = {
   all: ['offers'] as const,
   mine: () => [...offerKeys.all, 'mine'] as const,
   breakdown: (id: number) => [...offerKeys.all, 'breakdown', id] as const,
+  iceMonths: (where: IceMonthsWhere) => [...offerKeys.all, 'iceMonths', where] as const,
 };
+
+/** Where an offer is sold, as the form holds it ('' while not chosen). */
+export interface IceMonthsWhere {
+  productId: string;
+  terminalId: string;
+  offerId?: number;
+}
 
 /** What the offer form needs of the shell metadata (GET /api/generic/metadata). */
 export interface OfferMetadata {
@@ -29,6 +37,18 @@ export interface OfferBreakdown {
   price: string | null;
   error: string | null;
   breakdown: BreakdownLine[];
+}
+
+/** GET /api/pricing/ice-months: the contract month each ICE month prices with now. */
+export function useIceMonths(where: IceMonthsWhere, enabled: boolean) {
+  const search = new URLSearchParams(Object.entries(where).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])));
+  return useQuery({
+    queryKey: offerKeys.iceMonths(where),
+    queryFn: () => apiFetch<{ iceMonths: { iceMonth: number; contractMonth: string }[] }>(`/api/pricing/ice-months?${search}`),
+    enabled,
+    // The roll is a moment: asked again a minute later, the label follows it.
+    staleTime: 60_000,
+  });
 }
 
 export function useMetadata() {

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
@@ -28,7 +29,7 @@ export function AuditList({ accountId }: { accountId?: number }) {
               <th>{t('at')}</th>
               <th>{t('event')}</th>
               <th>{t('who')}</th>
-              <th>{t('accountId')}</th>
+              <th>{t('account')}</th>
               <th>{t('change')}</th>
             </tr>
           </thead>
@@ -38,7 +39,9 @@ export function AuditList({ accountId }: { accountId?: number }) {
                 <td>{formatDateTime(entry.at, timeZone)}</td>
                 <td>{eventText(entry.event)}</td>
                 <td>{entry.userName ?? t('none')}</td>
-                <td>{entry.accountId ?? t('none')}</td>
+                <td>
+                  {entry.accountId === null ? t('none') : <Link href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</Link>}
+                </td>
                 <td>
                   <AuditDetail detail={entry.detail} />
                 </td>

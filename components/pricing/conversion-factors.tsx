@@ -8,22 +8,41 @@ import type { RuleDto } from '@/lib/pricing/rule-record';
 import { newRule, ruleToEditor, type RuleEditorState } from './rule-editor-state';
 import styles from './pricing.module.css';
 
-/** The seller's DENSITY rule for exactly this product, everywhere: the product's conversion factor. */
-const factorRule = (rules: RuleDto[], productId: number) =>
-  rules.find((r) => r.productIds.length === 1 && r.productIds[0] === productId && !r.terminalIds.length && !r.accountIds.length);
+/** A DENSITY rule for one product and nothing narrower (no terminal, network, customer or offer). */
+const isFactor = (rule: RuleDto) =>
+  rule.productIds.length === 1 && !rule.terminalIds.length && !rule.networkIds.length && !rule.accountIds.length && !rule.offerIds.length;
+
+/**
+ * The seller's DENSITY rules as the oil pool shows them: per product of the tab its conversion
+ * factor (the first such rule), and every other rule, which the tab cannot show as a factor but
+ * must not hide either: it still prices, so it stays listed to be edited or deleted.
+ */
+export function splitDensities(rules: RuleDto[], products: { id: number }[]) {
+  const shown = new Set(products.map((product) => product.id));
+  const factors = new Map<number, RuleDto>();
+  const others: RuleDto[] = [];
+  for (const rule of rules) {
+    const productId = rule.productIds[0];
+    if (isFactor(rule) && shown.has(productId) && !factors.has(productId)) factors.set(productId, rule);
+    else others.push(rule);
+  }
+  return { factors, others };
+}
 
 /**
  * The oil pool's conversion-factor tab: per product the factor (t per cbm, the density at 15 °C)
  * the engine converts per-tonne prices with, the product's own until the seller sets one. It
- * edits the same DENSITY rules as the densities section, one per product.
+ * edits the same DENSITY rules as the densities section, one per product; the others are listed
+ * beside it.
  */
 export function ConversionFactors({
   products,
-  rules,
+  factors,
   onEdit,
 }: {
   products: { id: number; name: string; density: string | null }[];
-  rules: RuleDto[];
+  /** Each product's factor rule (splitDensities). */
+  factors: Map<number, RuleDto>;
   onEdit: (state: RuleEditorState) => void;
 }) {
   const t = useTranslations('pricing');
@@ -43,7 +62,7 @@ export function ConversionFactors({
           </thead>
           <tbody>
             {products.map((product) => {
-              const rule = factorRule(rules, product.id);
+              const rule = factors.get(product.id);
               const factor = rule?.value ?? product.density;
               return (
                 <tr key={product.id} data-product-id={product.id}>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConflictModal } from '@/components/ui/conflict-modal';
 import { Modal } from '@/components/ui/modal';
 import type { RuleDto } from '@/lib/pricing/rule-record';
-import { ConversionFactors } from './conversion-factors';
+import { ConversionFactors, splitDensities } from './conversion-factors';
 import { GlobalSection } from './global-section';
 import { useDeleteRuleMutation, useEnabledBuyers, useRules } from './queries';
 import { RuleEditor } from './rule-editor';
@@ -21,7 +21,7 @@ import { useRuleSaver } from './use-rule-saver';
 
 const COLUMNS: Record<Exclude<Section, 'global'>, Column[]> = {
   minimumPrice: ['kind', 'value', 'products', 'terminals'],
-  density: ['products', 'value'],
+  density: ['products', 'targets', 'value'],
   group: ['kind', 'name', 'value', 'products', 'terminals'],
   customer: ['customers', 'value', 'products', 'terminals'],
   expiry: ['expiry', 'status'],
@@ -54,7 +54,10 @@ export function PricingEngine({ title }: { title: string }) {
     products: new Map([...(meta?.fuels ?? []), ...(meta?.additives ?? [])].map((p) => [p.id, p.name])),
     terminals: new Map((meta?.regions ?? []).flatMap((r) => r.terminals).map((term) => [term.id, term.name])),
     customers: new Map((buyers.data ?? []).map((b) => [b.id, b.name])),
+    networks: new Map((meta?.regions ?? []).map((region) => [region.id, region.name])),
   };
+  // Split once the products are known: before, every factor would show as a further density.
+  const densities = data && meta && splitDensities(data.densities, meta.fuels);
   const list = (section: Exclude<Section, 'global'>, items: RuleDto[]) => (
     <RuleList rules={items} columns={COLUMNS[section]} names={names} onEdit={(rule) => open(ruleToEditor(section, rule))} onDelete={setDeleting} />
   );
@@ -97,7 +100,16 @@ export function PricingEngine({ title }: { title: string }) {
             </RuleSection>
           )}
           {flags.conversionFactorTab ? (
-            <ConversionFactors products={meta?.fuels ?? []} rules={data.densities} onEdit={open} />
+            densities && (
+              <>
+                <ConversionFactors products={meta.fuels} factors={densities.factors} onEdit={open} />
+                {densities.others.length > 0 && (
+                  <RuleSection id="narrowed-densities" title={t('sections.narrowedDensities')} hint={t('hints.narrowedDensities')}>
+                    {list('density', densities.others)}
+                  </RuleSection>
+                )}
+              </>
+            )
           ) : (
             <RuleSection id="densities" title={t('sections.densities')} hint={t('hints.densities')} onAdd={() => open(newRule('density', 'DENSITY'))}>
               {list('density', data.densities)}

@@ -22,6 +22,9 @@ export interface RuleEditorState {
   productIds: number[];
   terminalIds: number[];
   accountIds: number[];
+  /** Targets no section's editor shows (a rule set by API): kept as they are, so an edit never widens the rule. */
+  offerIds: number[];
+  networkIds: number[];
 }
 
 export function newRule(section: RuleSection, kind: RuleKind, preset: Partial<RuleEditorState> = {}): RuleEditorState {
@@ -39,6 +42,8 @@ export function newRule(section: RuleSection, kind: RuleKind, preset: Partial<Ru
     productIds: [],
     terminalIds: [],
     accountIds: [],
+    offerIds: [],
+    networkIds: [],
     ...preset,
   };
 }
@@ -60,6 +65,8 @@ export function ruleToEditor(section: RuleSection, rule: RuleDto): RuleEditorSta
     productIds: rule.productIds,
     terminalIds: rule.terminalIds,
     accountIds: rule.accountIds,
+    offerIds: rule.offerIds,
+    networkIds: rule.networkIds,
   };
 }
 
@@ -77,6 +84,8 @@ export function editorToBody(state: RuleEditorState): RuleForm {
     productIds: state.productIds,
     terminalIds: state.terminalIds,
     accountIds: state.accountIds,
+    offerIds: state.offerIds,
+    networkIds: state.networkIds,
   };
 }
 

@@ -8,7 +8,7 @@ import { unitLabel } from '@/lib/format/units';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import styles from './pricing.module.css';
 
-export type Column = 'kind' | 'name' | 'value' | 'products' | 'terminals' | 'customers' | 'expiry' | 'status';
+export type Column = 'kind' | 'name' | 'value' | 'products' | 'terminals' | 'customers' | 'targets' | 'expiry' | 'status';
 
 /** The rules of one section as a table with edit and delete per row. */
 export function RuleList({
@@ -20,7 +20,7 @@ export function RuleList({
 }: {
   rules: RuleDto[];
   columns: Column[];
-  names: { products: Map<number, string>; terminals: Map<number, string>; customers: Map<number, string> };
+  names: { products: Map<number, string>; terminals: Map<number, string>; customers: Map<number, string>; networks: Map<number, string> };
   onEdit: (rule: RuleDto) => void;
   onDelete: (rule: RuleDto) => void;
 }) {
@@ -29,6 +29,18 @@ export function RuleList({
   const { currency } = useBrand();
   if (!rules.length) return <p className={styles.empty}>{t('noRules')}</p>;
   const list = (ids: number[], map: Map<number, string>) => (ids.length ? ids.map((id) => map.get(id) ?? `#${id}`).join(', ') : t('all'));
+  // Whatever narrows a rule beyond its products (set by API or another section): terminals, networks, customers, offers.
+  const targets = (rule: RuleDto) => {
+    const named = (label: string, ids: number[], map?: Map<number, string>) =>
+      ids.length ? `${label}: ${ids.map((id) => map?.get(id) ?? `#${id}`).join(', ')}` : null;
+    const parts = [
+      named(t('columns.terminals'), rule.terminalIds, names.terminals),
+      named(t('targets.networks'), rule.networkIds, names.networks),
+      named(t('columns.customers'), rule.accountIds, names.customers),
+      named(t('targets.offers'), rule.offerIds),
+    ].filter((part) => part !== null);
+    return parts.length ? parts.join('; ') : t('targets.everywhere');
+  };
   const cell = (rule: RuleDto, column: Column) => {
     switch (column) {
       case 'kind':
@@ -43,6 +55,8 @@ export function RuleList({
         return list(rule.terminalIds, names.terminals);
       case 'customers':
         return list(rule.accountIds, names.customers);
+      case 'targets':
+        return targets(rule);
       case 'expiry':
         return `${rule.expiryDate} ${rule.expiryTime} · ${t(`directions.${rule.direction}` as never)}`;
       case 'status':

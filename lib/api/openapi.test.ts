@@ -115,6 +115,16 @@ describe('OpenAPI document of the operator calls', () => {
     ]);
     expect((doc.paths['/api/operator/audit'] as Record<string, any>).get.parameters.map((p: any) => p.name)).toEqual(['accountId', 'page']);
   });
+
+  test('the operator’s own address and the child-account selector are described with their access', () => {
+    const own = (doc.paths['/api/account'] as Record<string, any>).put;
+    expect(own.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['addressLine1', 'postCode', 'country']));
+    expect(own.description).toMatch(/^Access: operator\..*company_data_via_operator/);
+    expect(own.summary).toContain('operator_account_updated');
+    const children = (doc.paths['/api/accounts/children'] as Record<string, any>).get;
+    expect(children.description).toContain('ChildAccounts_View');
+    expect(children.summary).toContain('{ accounts: [{ id, name, isShareholder }] }');
+  });
 });
 
 describe('OpenAPI document of the CSV uploads and the credit-limit API', () => {

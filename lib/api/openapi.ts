@@ -1,4 +1,7 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import type { Operation } from './openapi-operation';
+import { SELLER_OPERATIONS } from './openapi-seller';
+import { SHELL_OPERATIONS } from './openapi-shell';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
@@ -21,25 +24,6 @@ import { ZRelationshipIdDoc, ZRelationshipKindDoc, ZRelationshipListQuery, ZRequ
 import { SETTING_SCHEMAS, ZSettingParams } from '@/lib/settings/schemas';
 import { ZUpdateUser, ZUserIdParams } from '@/lib/users/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
-
-interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  summary: string;
-  access: string;
-  params?: ZodType;
-  query?: ZodType;
-  body?: ZodType;
-  /** A multipart/form-data body instead of JSON (the CSV upload). */
-  multipart?: ZodType;
-  /** Authenticated by `Authorization: Bearer <token>` (a seller's API token) instead of the session cookie. */
-  bearer?: boolean;
-  errors: string[];
-  /** A creating call that reads the Idempotency-Key header (lib/api/idempotency.ts). */
-  idempotent?: boolean;
-  /** Answers 201 Created instead of 200. */
-  created?: boolean;
-}
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
 const OPERATIONS: Operation[] = [
@@ -508,7 +492,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/operator/audit',
     summary:
-      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform.',
+      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform. Each entry: { id, at, event, userId, userName, accountId, accountName (its current name), ip, detail }.',
     access: 'operator',
     query: ZOperatorAuditQuery,
     errors: [],
@@ -554,7 +538,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/uploads/{uploadId}/apply',
     summary:
-      'Writes every row of the caller’s own previewed upload in one transaction, or none: 200 with the history entry (created, updated, deleted counts, appliedAt). Offers are locked as checkout locks them and checked again: an offer edited (offer_edited_elsewhere), removed (offer_not_found) or sold beyond its new total (volume_below_sold) since the preview refuses the whole upload (409 upload_refused with the lines in data.errors). An upload with row errors is 422 upload_refused; applied before, 409 upload_already_applied; another company’s upload is 404 upload_not_found.',
+      'Writes every row of the caller’s own previewed upload in one transaction, or none: 200 with the history entry (created, updated, deleted counts, appliedAt). Offers are locked as checkout locks them and checked again: an offer edited (offer_edited_elsewhere), removed (offer_not_found) or sold beyond its new total (volume_below_sold) since the preview refuses the whole upload (409 upload_refused with the lines in data.errors); so does a credit-limit row whose relationship was edited since the preview (by hand, by API or by another file: credit_limit_edited_elsewhere), the rows the preview found unchanged included. An upload with row errors is 422 upload_refused; applied before, 409 upload_already_applied; another company’s upload is 404 upload_not_found.',
     access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadIdDoc,
     errors: ['upload_refused'],
@@ -630,7 +614,7 @@ const IDEMPOTENCY_KEY_HEADER = {
   schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,255}$' },
 };
 
-const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 const PROBLEM = {
   type: 'object',
@@ -649,7 +633,7 @@ const PROBLEM = {
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS]) {
     const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
     const query = op.query ? (jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
     paths[op.path] ??= {};
@@ -672,7 +656,7 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Fuel trading platform: trading calls', version: '1.0.0' },
+    info: { title: 'Fuel trading platform: the calls under /api', version: '1.0.0' },
     paths,
     components: {
       schemas: { Problem: PROBLEM },

@@ -210,6 +210,8 @@ export interface AuditEntryDto {
   userId: number | null;
   userName: string | null;
   accountId: number | null;
+  /** The account's current name, so the list reads without looking ids up. */
+  accountName: string | null;
   ip: string | null;
   detail: unknown;
 }

@@ -36,15 +36,32 @@ export interface PricingContext {
  * of them bumps the market version like any rule change.
  */
 export async function loadPricingContext(window: StoredWindow, sellerAccountIds?: number[]): Promise<PricingContext> {
-  const { flags, platformId } = brand();
-  const [rules, pool, products, terminals, settlement] = await Promise.all([
-    db.priceRule.findMany({ where: sellerAccountIds ? { sellerAccountId: { in: sellerAccountIds } } : {} }),
-    flags.globalRulesMasterAddOn ? poolMasterRules(platformId) : [],
+  const [sellerRules, products, terminals, settlement] = await Promise.all([
+    loadSellerRules(sellerAccountIds),
     db.product.findMany({ select: { id: true, density: true } }),
     db.terminal.findMany({ select: { id: true, regionId: true } }),
     db.$queryRaw<{ symbol: string; price: string }[]>`
       SELECT DISTINCT ON ("symbol") "symbol", "price"::text AS "price"
       FROM "MarketQuote" WHERE "settlement" ORDER BY "symbol", "timestamp" DESC`,
+  ]);
+  return {
+    windowCreated: window.created,
+    market: {
+      live: Object.fromEntries(window.prices.map((p) => [p.symbol, p.price])),
+      settlement: Object.fromEntries(settlement.map((q) => [q.symbol, new Decimal(q.price)])),
+    },
+    ...sellerRules,
+    densities: new Map(products.map((p) => [p.id, p.density ? dec(p.density) : DEFAULT_DENSITY])),
+    networks: new Map(terminals.map((t) => [t.id, t.regionId])),
+  };
+}
+
+/** The rules the engine prices with, by seller, the pool master's GLOBAL rules added where the brand has them. */
+export async function loadSellerRules(sellerAccountIds?: number[]): Promise<Pick<PricingContext, 'rulesBySeller' | 'poolRules'>> {
+  const { flags, platformId } = brand();
+  const [rules, pool] = await Promise.all([
+    db.priceRule.findMany({ where: sellerAccountIds ? { sellerAccountId: { in: sellerAccountIds } } : {} }),
+    flags.globalRulesMasterAddOn ? poolMasterRules(platformId) : [],
   ]);
   const rulesBySeller = new Map<number, PriceRule[]>();
   for (const row of rules) {
@@ -55,22 +72,23 @@ export async function loadPricingContext(window: StoredWindow, sellerAccountIds?
   const masters = new Set(pool.map((row) => row.sellerAccountId));
   const poolRules = pool.map(engineRule);
   if (poolRules.length) for (const [seller, own] of rulesBySeller) if (!masters.has(seller)) rulesBySeller.set(seller, withPoolRules(own, poolRules));
-  return {
-    windowCreated: window.created,
-    market: {
-      live: Object.fromEntries(window.prices.map((p) => [p.symbol, p.price])),
-      settlement: Object.fromEntries(settlement.map((q) => [q.symbol, new Decimal(q.price)])),
-    },
-    rulesBySeller,
-    poolRules: poolRules.length ? withPoolRules([], poolRules) : NO_RULES,
-    densities: new Map(products.map((p) => [p.id, p.density ? dec(p.density) : DEFAULT_DENSITY])),
-    networks: new Map(terminals.map((t) => [t.id, t.regionId])),
-  };
+  return { rulesBySeller, poolRules: poolRules.length ? withPoolRules([], poolRules) : NO_RULES };
 }
 
-/** The GLOBAL rules of the platform's master sellers. */
+/** One seller's rules as the engine prices its offers: its own, else the pool's. */
+export const rulesOfSeller = (rules: Pick<PricingContext, 'rulesBySeller' | 'poolRules'>, sellerAccountId: number) =>
+  rules.rulesBySeller.get(sellerAccountId) ?? rules.poolRules;
+
+/**
+ * The GLOBAL rules of the platform's master sellers. A blocked master prices nothing (no way
+ * around a block): its rules leave the pool with its offers, and come back when it is unblocked;
+ * either change bumps the market version (migration pool_master_blocked).
+ */
 async function poolMasterRules(platformId: string) {
-  const masters = await db.account.findMany({ where: { platformId, type: 'SELLER', features: { has: POOL_MASTER_FEATURE } }, select: { id: true } });
+  const masters = await db.account.findMany({
+    where: { platformId, type: 'SELLER', blocked: false, features: { has: POOL_MASTER_FEATURE } },
+    select: { id: true },
+  });
   if (!masters.length) return [];
   return db.priceRule.findMany({ where: { scope: 'GLOBAL', sellerAccountId: { in: masters.map((m) => m.id) } }, orderBy: { id: 'asc' } });
 }
@@ -126,7 +144,7 @@ export function priceAt(context: PricingContext, offer: OfferToPrice, options: P
       iceMonth: offer.iceMonth ?? undefined,
       maxPriceDrop: offer.maxPriceDrop ? dec(offer.maxPriceDrop) : undefined,
     },
-    rules: options.rules ?? context.rulesBySeller.get(offer.sellerAccountId) ?? context.poolRules,
+    rules: options.rules ?? rulesOfSeller(context, offer.sellerAccountId),
     offerRules: options.ownRules ? [...offerRules(offer), ...options.ownRules] : offerRules(offer),
     market: context.market,
     productDensity: context.densities.get(offer.productId) ?? DEFAULT_DENSITY,

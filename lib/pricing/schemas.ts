@@ -98,3 +98,14 @@ function asDecimal(value: unknown): Decimal | null {
     return null;
   }
 }
+
+/**
+ * GET /api/pricing/ice-months: where an offer is sold (each optional while the form is filled in)
+ * and, when one is edited, which offer; the rules that apply there decide the ICE roll.
+ */
+export const ZIceMonthsQuery = z.object({
+  productId: idSchema('product_required').optional(),
+  terminalId: idSchema('terminal_required').optional(),
+  offerId: idSchema('offer_not_found').optional(),
+});
+export type IceMonthsQuery = z.infer<typeof ZIceMonthsQuery>;

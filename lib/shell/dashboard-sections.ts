@@ -1,5 +1,5 @@
-import type { AccountType } from '@/lib/access/routes';
-import type { BrandFlags } from '@/brands/schema';
+import { checkRule, findRoute, type AccountType, type Viewer } from '@/lib/access/routes';
+import type { Brand, BrandFlags } from '@/brands/schema';
 
 export type DashboardSection = 'market' | 'stats' | 'incompleteOrders' | 'adverts';
 
@@ -14,4 +14,13 @@ export function dashboardSections(accountType: AccountType, flags: BrandFlags, a
   if (!flags.hideIncompleteOrderTable) sections.push('incompleteOrders');
   if (flags.advertisements && advertCount > 0) sections.push('adverts');
   return sections;
+}
+
+/**
+ * The brand's advertisements the viewer could follow: an advert links to a page of the platform,
+ * and one the viewer may not open (a buyer's market for a seller, the price alert where the brand
+ * has none) would only lead it nowhere. Decided by the same rules as the menu and the page guard.
+ */
+export function advertsFor(viewer: Viewer, flags: BrandFlags, adverts: Brand['adverts']): Brand['adverts'] {
+  return adverts.filter((advert) => checkRule(findRoute(new URL(advert.href, 'http://platform').pathname), viewer, flags).action === 'allow');
 }

@@ -8,7 +8,7 @@ import { sqlOf } from '@/lib/db-transaction';
 import type { Upload } from '@/lib/generated/prisma/client';
 import { changesTerms, offerData } from '@/lib/offers/offer-record';
 import type { OfferInput } from '@/lib/offers/schemas';
-import { setCreditLimits } from '@/lib/relationships/set-credit-limits';
+import { lockCreditLimits, setCreditLimits } from '@/lib/relationships/set-credit-limits';
 import { checkUploadKind } from './check-upload-kind';
 import type { CreditLimitValues } from './domain/credit-limit-rows';
 import { countActions, type RowError } from './domain/upload-row';
@@ -23,7 +23,8 @@ const APPLY_TIMEOUT_MS = 60_000;
  * upload in one transaction, or none. The upload row is locked first (a second apply waits, then
  * finds it applied), then what the rows change, in the order checkout locks it. Under those locks
  * each row is checked again: an offer edited, sold below its new total or removed since the
- * preview refuses the whole upload with the lines concerned. Unchanged rows are left alone.
+ * preview, or a buyer's relationship edited since, refuses the whole upload with the lines
+ * concerned. Unchanged rows are left alone.
  */
 export async function applyUpload(user: SessionUser, uploadId: string, ip: string) {
   const applied = await db.$transaction(
@@ -105,13 +106,36 @@ async function applyOffers(tx: Tx, upload: Upload) {
     .map((o) => ({ id: o.id, status: o.status, version: o.version, totalVolume: o.totalVolume.toString(), remainingVolume: o.remainingVolume.toString() }));
 }
 
+/**
+ * Every row of the file is checked against the relationship as the preview read it, the rows it
+ * left unchanged too: a limit set by hand or by API since then would otherwise be overwritten,
+ * or kept while the history says the file was applied.
+ */
 async function applyCreditLimits(tx: Tx, upload: Upload) {
-  const rows = storedRows<CreditLimitValues>(upload).filter((row) => row.action !== 'unchanged');
-  if (rows.length === 0) return [];
+  const rows = storedRows<CreditLimitValues>(upload);
+  const locked = new Map(
+    (
+      await lockCreditLimits(
+        tx,
+        upload.sellerAccountId,
+        rows.map((row) => row.key!),
+      )
+    ).map((r) => [r.buyerAccountId, r]),
+  );
+  const stale = rows.filter((row) => locked.get(row.key!)?.version !== row.version);
+  if (stale.length) {
+    throw uploadRefused(
+      'conflict',
+      upload.fileName,
+      stale.map((row) => ({ line: row.line, field: 'buyerAccountId', key: 'credit_limit_edited_elsewhere' })),
+    );
+  }
+  const changed = rows.filter((row) => row.action !== 'unchanged');
+  if (changed.length === 0) return [];
   const { before } = await setCreditLimits(
     tx,
     upload.sellerAccountId,
-    rows.map((row) => ({ buyerAccountId: row.key!, creditLimit: row.values!.creditLimit })),
+    changed.map((row) => ({ buyerAccountId: row.key!, creditLimit: row.values!.creditLimit })),
     'CSV',
   );
   return before;

@@ -74,7 +74,7 @@ async function offerState(user: SessionUser) {
 async function creditLimitState(user: SessionUser) {
   const relationships = await db.relationship.findMany({
     where: { sellerAccountId: user.accountId },
-    select: { buyerAccountId: true, creditLimitOption: true, creditLimit: true, creditLimitSource: true },
+    select: { buyerAccountId: true, creditLimitOption: true, creditLimit: true, creditLimitSource: true, version: true },
   });
   return new Map(relationships.map((r) => [r.buyerAccountId, { ...r, creditLimit: r.creditLimit?.toString() ?? null }]));
 }

@@ -76,7 +76,7 @@ describe('PUT /api/integrations/credit-limits', () => {
     expect(await db.auditLog.findFirst({ where: { event: 'credit_limits_set_by_api', accountId: seller.id } })).toMatchObject({
       detail: {
         tokenId,
-        before: expect.arrayContaining([{ buyerAccountId: buyer.id, creditLimitOption: 'MANUAL', creditLimit: '100.00' }]),
+        before: expect.arrayContaining([{ buyerAccountId: buyer.id, creditLimitOption: 'MANUAL', creditLimit: '100.00', version: 1 }]),
         after: [
           { buyerAccountId: buyer.id, creditLimit: '25000.50' },
           { buyerAccountId: second.id, creditLimit: null },

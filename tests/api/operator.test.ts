@@ -238,12 +238,14 @@ describe('company accounts', () => {
     expect(audit.status).toBe(200);
     expect(audit.body.entries[0]).toMatchObject({
       event: 'operator_account_updated',
+      accountId: child.id,
+      accountName: 'Filiale Neu',
       detail: { before: { name: child.name, version: 1 }, after: { name: 'Filiale Neu', version: 2 } },
     });
     expect(audit.body.entries[0].userName).toBe('Test User');
     const all = await client.get('/api/operator/audit');
     expect(all.body.entries.every((e: any) => e.event.startsWith('operator_'))).toBe(true);
-    expect(all.body.entries.map((e: any) => e.accountId)).toContain(child.id);
+    expect(all.body.entries.map((e: any) => [e.accountId, e.accountName])).toContainEqual([child.id, 'Filiale Neu']);
   });
 
   it('sets a seller’s features, which its users have at their next request, and only those the brand offers', async () => {

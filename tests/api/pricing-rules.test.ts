@@ -1,3 +1,5 @@
+import { iceContractMonth } from '@/lib/market-window/domain/ice-contract';
+import { ICE_MONTHS } from '@/lib/offers/schemas';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { signInAs } from '../helpers/sign-in-as';
 
@@ -225,5 +227,63 @@ describe('pricing rules of a seller', () => {
     const res = await client.post('/api/pricing/rules', { ...discount, groupName: 'Aktion', value: '-95' });
     expect([res.status, res.body.message, res.body.data?.offerId]).toEqual([422, 'negative_final_price', offer.id]);
     expect(await db.priceRule.count({ where: { sellerAccountId: user.accountId } })).toBe(1);
+  });
+});
+
+describe('GET /api/pricing/ice-months (the ICE future dropdown)', () => {
+  /** What the engine prices each M0x with when `roll` months are added (the exchange's front month at the time of asking, before or after the call). */
+  const contracts = (roll: (month: number) => number, ...at: Date[]) => at.map((now) => ICE_MONTHS.map((m) => iceContractMonth(roll(m), now)));
+  const ask = async (client: Awaited<ReturnType<typeof seller>>['client'], query = '') => {
+    const before = new Date();
+    const res = await client.get(`/api/pricing/ice-months${query}`);
+    expect(res.status).toBe(200);
+    return { months: res.body.iceMonths.map((m: { contractMonth: string }) => m.contractMonth), at: [before, new Date()] };
+  };
+
+  it('names each month by the contract the engine prices it with: the exchange front month, rolled by the seller’s expiry rule that applies there', async () => {
+    const { client, user } = await seller();
+    const { p1, t1 } = await seeded();
+    const plain = await ask(client);
+    expect(contracts((m) => m, ...plain.at)).toContainEqual(plain.months);
+
+    // A roll still to come changes nothing; one passed moves every month one on, M06 staying the last.
+    expect(
+      (await client.post('/api/pricing/rules', { kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(2), expiryTime: '18:00', direction: 'BACK' })).status,
+    ).toBe(200);
+    expect((await ask(client)).months).toEqual(plain.months);
+    await db.priceRule.deleteMany({ where: { sellerAccountId: user.accountId } });
+    expect(
+      (await client.post('/api/pricing/rules', { kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(-2), expiryTime: '18:00', direction: 'FORWARD' })).status,
+    ).toBe(200);
+    const rolled = await ask(client, `?productId=${p1.id}&terminalId=${t1.id}`);
+    expect(contracts((m) => Math.min(6, m + 1), ...rolled.at)).toContainEqual(rolled.months);
+
+    // A product's own expiry rule is more specific: there it rolls back, elsewhere the global one forward.
+    await db.priceRule.create({
+      data: {
+        sellerAccountId: user.accountId,
+        kind: 'ICE_EXPIRY',
+        scope: 'PRODUCT',
+        productIds: [p1.id],
+        value: '0',
+        expiresAt: new Date(Date.now() - 86_400_000),
+        direction: 'BACK',
+      },
+    });
+    const own = await ask(client, `?productId=${p1.id}&terminalId=${t1.id}&offerId=1`);
+    expect(contracts((m) => Math.max(0, m - 1), ...own.at)).toContainEqual(own.months);
+    expect(contracts((m) => Math.min(6, m + 1), ...own.at)).toContainEqual((await ask(client, `?terminalId=${t1.id}`)).months);
+  });
+
+  it('reads only the caller’s own rules; a buyer gets 403 and a bad id 400', async () => {
+    const { client } = await seller();
+    const other = await seller();
+    await other.client.post('/api/pricing/rules', { kind: 'ICE_EXPIRY', value: '0', expiryDate: inDays(-2), expiryTime: '18:00', direction: 'FORWARD' });
+    const mine = await ask(client);
+    expect(contracts((m) => m, ...mine.at)).toContainEqual(mine.months);
+    const buyer = await signInAs(await createUser({ type: 'BUYER' }));
+    expect((await buyer.get('/api/pricing/ice-months')).status).toBe(403);
+    const bad = await client.get('/api/pricing/ice-months?productId=abc');
+    expect([bad.status, bad.body.fields]).toEqual([400, { productId: 'product_required' }]);
   });
 });

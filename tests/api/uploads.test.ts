@@ -1,4 +1,5 @@
 import { ROLES } from '@/lib/access/routes';
+import { BASE_URL } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
@@ -291,5 +292,54 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
     const res = await client.post(`/api/uploads/${preview.body.upload.id}/apply`);
     expect(res).toMatchObject({ status: 409, body: { message: 'upload_refused', data: { errors: [{ line: 3, key: 'offer_edited_elsewhere' }] } } });
     expect(await db.offer.count({ where: { sellerAccountId: account.id } })).toBe(1);
+  });
+
+  it('a credit limit changed by hand or by API after the preview refuses the whole apply, naming the lines, and changes nothing', async () => {
+    const { client, seller: account } = await seller();
+    const byHand = await createAccount('BUYER');
+    const byApi = await createAccount('BUYER');
+    const fresh = await createAccount('BUYER');
+    const handRelationship = await db.relationship.create({
+      data: { buyerAccountId: byHand.id, sellerAccountId: account.id, status: 'ENABLED', creditLimitOption: 'MANUAL', creditLimit: '500' },
+    });
+    await db.relationship.create({
+      data: { buyerAccountId: byApi.id, sellerAccountId: account.id, status: 'ENABLED', creditLimitOption: 'CSV', creditLimit: '700' },
+    });
+    await db.relationship.create({ data: { buyerAccountId: fresh.id, sellerAccountId: account.id, status: 'ENABLED' } });
+    const file = csv(CREDIT_LIMIT_HEADER, `${byHand.id};a;800`, `${byApi.id};b;700`, `${fresh.id};c;100`);
+    const preview = await client.upload('/api/uploads/credit-limits/preview', 'limits.csv', file);
+    expect(preview.body.rows.map((r: any) => r.action)).toEqual(['update', 'unchanged', 'create']);
+
+    // A colleague sets one limit by hand, the seller's own system another by API.
+    const edit = await client.put(`/api/relationships/${handRelationship.id}`, { creditLimitOption: 'MANUAL', creditLimit: '900', version: 1 });
+    expect(edit.status).toBe(200);
+    const admin = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
+    const { token } = (await admin.post('/api/integrations/tokens', { name: 'ERP' })).body;
+    const byToken = await fetch(`${BASE_URL}/api/integrations/credit-limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ limits: [{ buyerAccountId: byApi.id, creditLimit: '750' }] }),
+    });
+    expect(byToken.status).toBe(200);
+
+    const res = await client.post(`/api/uploads/${preview.body.upload.id}/apply`);
+    expect(res).toMatchObject({ status: 409, body: { message: 'upload_refused', data: { fileName: 'limits.csv', hint: 'upload_use_template' } } });
+    expect(res.body.data.errors).toEqual([
+      { line: 2, field: 'buyerAccountId', key: 'credit_limit_edited_elsewhere' },
+      { line: 3, field: 'buyerAccountId', key: 'credit_limit_edited_elsewhere' },
+    ]);
+    const limits = await db.relationship.findMany({ where: { sellerAccountId: account.id }, orderBy: { buyerAccountId: 'asc' } });
+    expect(limits.map((r) => [r.buyerAccountId, r.creditLimitOption, r.creditLimit?.toString() ?? null])).toEqual([
+      [byHand.id, 'MANUAL', '900'],
+      [byApi.id, 'API', '750'],
+      [fresh.id, 'NONE', null],
+    ]);
+    expect((await client.get('/api/uploads')).body.uploads).toEqual([]);
+
+    // The same file previewed again is read against the new limits and applies.
+    const again = await client.upload('/api/uploads/credit-limits/preview', 'limits.csv', file);
+    expect(again.body.rows.map((r: any) => r.action)).toEqual(['update', 'update', 'create']);
+    expect((await client.post(`/api/uploads/${again.body.upload.id}/apply`)).status).toBe(200);
+    expect((await db.relationship.findMany({ where: { sellerAccountId: account.id } })).every((r) => r.creditLimitOption === 'CSV')).toBe(true);
   });
 });

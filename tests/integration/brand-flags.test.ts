@@ -168,3 +168,37 @@ test('the operator makes a seller the pool master, audited: the market prices wi
     await db.priceRule.deleteMany({ where: { sellerAccountId: master.id } });
   }
 });
+
+test('a blocked pool master prices the pool no more: blocking bumps the market version, unblocking brings its rules back', async () => {
+  const { operator, master, plain } = await withBrand('oilpool', '', async () => ({
+    operator: await sessionOf((await createUser({ accountId: (await createAccount('OPERATOR')).id, isAdmin: true, roles: [] })).id),
+    master: await createAccount('SELLER', { features: [POOL_MASTER_FEATURE] }),
+    plain: await createAccount('SELLER'),
+  }));
+  await db.priceRule.create({ data: { sellerAccountId: master.id, kind: 'PRICE', scope: 'GLOBAL', name: 'Poolmarge', value: '0.70', unit: 'EUR/100L15' } });
+  const setBlocked = async (blocked: boolean) => {
+    const { version } = await db.account.findUniqueOrThrow({ where: { id: master.id } });
+    await withBrand('oilpool', '', () => updateOperatorAccount(operator, master.id, ZUpdateOperatorAccount.parse({ version, blocked }), '127.0.0.1'));
+  };
+  const plainPrice = () =>
+    withBrand('oilpool', '', async () => {
+      const result = priceAt(await loadPricingContext(window), fixed(plain.id));
+      return result.ok ? result.price.toFixed(2) : result.error;
+    });
+  // The market's snapshot of prices is kept per market version (lib/market/price-cache.ts): only a new version reprices it.
+  const marketVersion = async () => (await db.marketVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+  try {
+    expect(await plainPrice()).toBe('100.70');
+    const before = await marketVersion();
+    await setBlocked(true);
+    expect(await marketVersion()).toBeGreaterThan(before);
+    expect(await plainPrice()).toBe('100.00');
+
+    const blockedAt = await marketVersion();
+    await setBlocked(false);
+    expect(await marketVersion()).toBeGreaterThan(blockedAt);
+    expect(await plainPrice()).toBe('100.70');
+  } finally {
+    await db.priceRule.deleteMany({ where: { sellerAccountId: master.id } });
+  }
+});

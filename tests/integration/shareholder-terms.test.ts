@@ -91,6 +91,29 @@ describe('shareholder terms', () => {
     expect(order.collectionEnd?.toISOString()).toBe('2030-03-06T00:00:00.000Z');
   });
 
+  test('a cut changed after the reservation is the one the order keeps: tightened, the order ends earlier; lifted, it keeps the offer’s whole period', async () => {
+    const collectionStart = new Date('2030-03-01T00:00:00.000Z');
+    const { buyer, offer, setTerms } = await shareholderMarket({ collectionStart, collectionEnd: new Date('2030-03-31T00:00:00.000Z') });
+    const reservedEnd = async (basketId: string) => (await getBasket(buyer, basketId)).items[0].collectionRange?.end;
+    const orderedEnd = async (basketId: string) => {
+      const placed = await outcome(checkout(buyer, basketId, { ...confirm, idempotencyKey: newKey() }));
+      if (!placed.ok) throw new Error(`checkout refused: ${placed.key}`);
+      const order = await db.order.findUniqueOrThrow({ where: { id: placed.value.orders[0]._id } });
+      return [order.collectionStart?.toISOString(), order.collectionEnd?.toISOString()];
+    };
+
+    await setTerms({ collectionCutDays: 10 });
+    const tightened = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+    expect(await reservedEnd(tightened._id)).toBe('2030-03-11T00:00:00.000Z');
+    await setTerms({ collectionCutDays: 4 });
+    expect(await orderedEnd(tightened._id)).toEqual(['2030-03-01T00:00:00.000Z', '2030-03-05T00:00:00.000Z']);
+
+    const lifted = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+    expect(await reservedEnd(lifted._id)).toBe('2030-03-05T00:00:00.000Z');
+    await setTerms({ collectionCutDays: null });
+    expect(await orderedEnd(lifted._id)).toEqual(['2030-03-01T00:00:00.000Z', '2030-03-31T00:00:00.000Z']);
+  });
+
   test('the cut shortens a lifting period, counted from today in the brand’s zone, alike in the market, the basket and the order', async () => {
     const now = new Date();
     const month = await db.liftingPeriod.findUniqueOrThrow({ where: { code: 'MONTH' } });

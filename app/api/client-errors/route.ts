@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { withApi } from '@/lib/api/with-api';
 import { rateLimit } from '@/lib/auth/rate-limit';
 import { reportError } from '@/lib/errors/report-error';
-
-const ZClientError = z.object({ message: z.string().min(1).max(500), context: z.record(z.string(), z.unknown()).optional() });
+import { ZClientError } from '@/lib/errors/schemas';
 
 /** Errors the browser reports (e.g. "Received no data for the market window"). */
 export const POST = withApi({

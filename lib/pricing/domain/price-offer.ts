@@ -1,5 +1,6 @@
 import { gasSymbol } from '@/lib/market-window/domain/live-market';
 import Decimal from 'decimal.js';
+import { iceExpiryPassed, rolledIceMonth } from './ice-month';
 import { applicableRules, type ApplicableRules } from './rule-book';
 import type { BreakdownLine, PriceRule, PricingInput, PricingResult } from './types';
 
@@ -193,21 +194,18 @@ function trackingBase(pricing: Pricing): Decimal {
 
 /** M00..M06 -> /GAS, /GAS<1>../GAS<6>, after the ICE expiry roll the rules name. */
 function iceSymbol({ input, rules, notes }: Pricing): string {
-  let month = input.offer.iceMonth ?? 0;
   const expiry = rules.iceExpiry;
-  const expiresAt = expiry?.expiresAt;
-  if (expiry && expiresAt && input.now >= expiresAt) {
-    month = Math.min(6, Math.max(0, month + (expiry.direction === 'BACK' ? -1 : 1)));
+  if (iceExpiryPassed(expiry, input.now)) {
     notes.push(() => ({
       step: 'ICE_EXPIRY',
       ruleId: expiry.id,
       scope: expiry.scope,
-      value: expiresAt.toISOString(),
+      value: expiry.expiresAt.toISOString(),
       unit: expiry.direction ?? 'FORWARD',
       amount: '',
     }));
   }
-  return gasSymbol(month);
+  return gasSymbol(rolledIceMonth(input.offer.iceMonth ?? 0, expiry, input.now));
 }
 
 /** The FX divisor, its lines added to the breakdown: the ICE leg shows how it was converted. */

@@ -15,6 +15,8 @@ export interface CurrentCreditLimit {
   creditLimit: string | null;
   /** Who set the amount; a manual one kept after the switch to CSV is replaced even by the same amount. */
   creditLimitSource: string | null;
+  /** The relationship's edit version; apply refuses the file if it moved since the preview. */
+  version: number;
 }
 
 export interface CreditLimitValues {
@@ -25,14 +27,16 @@ export interface CreditLimitValues {
 /**
  * Each row of a credit-limit file for one of the seller's buyers: a limit where there was none is
  * a create, another amount (or one set by hand or by API before) an update, an empty cell a delete;
- * a row that changes nothing says so. Only the seller's own buyers may be named.
+ * a row that changes nothing says so. Only the seller's own buyers may be named. Each row keeps
+ * the version of the relationship it was read against, so that apply can tell a limit changed
+ * by hand or by API in between.
  */
 export function creditLimitRows(records: CsvRecord[], current: Map<number, CurrentCreditLimit>): UploadRow<CreditLimitValues>[] {
   const seen = new Set<number>();
   return records.map(({ line, cells }) => {
     const buyer = isWhole(cells.buyerAccountId) ? current.get(Number(cells.buyerAccountId)) : undefined;
     const text = normaliseDecimal(cells.creditLimit);
-    const base = { line, key: buyer?.buyerAccountId ?? null };
+    const base = { line, key: buyer?.buyerAccountId ?? null, version: buyer?.version };
     if (!buyer) return { ...base, action: 'update', values: null, errors: [{ field: 'buyerAccountId', key: 'upload_buyer_not_yours' }] };
     if (seen.has(buyer.buyerAccountId)) return { ...base, action: 'update', values: null, errors: [{ field: 'buyerAccountId', key: 'upload_duplicate_row' }] };
     seen.add(buyer.buyerAccountId);

@@ -87,21 +87,21 @@ describe('offer dates as Excel shows them', () => {
 
 describe('creditLimitRows', () => {
   const current = new Map([
-    [1, { buyerAccountId: 1, creditLimitOption: 'NONE', creditLimit: null, creditLimitSource: null }],
-    [2, { buyerAccountId: 2, creditLimitOption: 'MANUAL', creditLimit: '500.00', creditLimitSource: 'MANUAL' }],
-    [3, { buyerAccountId: 3, creditLimitOption: 'CSV', creditLimit: '700.00', creditLimitSource: 'CSV' }],
+    [1, { buyerAccountId: 1, creditLimitOption: 'NONE', creditLimit: null, creditLimitSource: null, version: 1 }],
+    [2, { buyerAccountId: 2, creditLimitOption: 'MANUAL', creditLimit: '500.00', creditLimitSource: 'MANUAL', version: 4 }],
+    [3, { buyerAccountId: 3, creditLimitOption: 'CSV', creditLimit: '700.00', creditLimitSource: 'CSV', version: 2 }],
     // Switched from MANUAL to CSV: the manual amount is in force until the upload sends one.
-    [4, { buyerAccountId: 4, creditLimitOption: 'CSV', creditLimit: '700.00', creditLimitSource: 'MANUAL' }],
+    [4, { buyerAccountId: 4, creditLimitOption: 'CSV', creditLimit: '700.00', creditLimitSource: 'MANUAL', version: 3 }],
   ]);
   const row = (line: number, buyerAccountId: string, creditLimit: string) => ({ line, cells: { buyerAccountId, buyerName: '', creditLimit } });
 
   test('create, update, delete and unchanged, each by line', () => {
     const rows = creditLimitRows([row(2, '1', '1.000,5'), row(3, '2', '500'), row(4, '3', '700,00'), row(5, '2', '')], current);
-    expect(rows.map((r) => [r.line, r.action, r.key, r.values, r.errors])).toEqual([
-      [2, 'create', 1, { creditLimit: '1000.50' }, []],
-      [3, 'update', 2, { creditLimit: '500.00' }, []],
-      [4, 'unchanged', 3, { creditLimit: '700.00' }, []],
-      [5, 'update', 2, null, [{ field: 'buyerAccountId', key: 'upload_duplicate_row' }]],
+    expect(rows.map((r) => [r.line, r.action, r.key, r.version, r.values, r.errors])).toEqual([
+      [2, 'create', 1, 1, { creditLimit: '1000.50' }, []],
+      [3, 'update', 2, 4, { creditLimit: '500.00' }, []],
+      [4, 'unchanged', 3, 2, { creditLimit: '700.00' }, []],
+      [5, 'update', 2, 4, null, [{ field: 'buyerAccountId', key: 'upload_duplicate_row' }]],
     ]);
     expect(creditLimitRows([row(2, '3', '')], current)[0]).toMatchObject({ action: 'delete', values: { creditLimit: null } });
   });

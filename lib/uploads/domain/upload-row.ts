@@ -15,7 +15,7 @@ export interface UploadRow<V> {
   key: number | null;
   /** What apply writes; null for a delete or a row with errors. */
   values: V | null;
-  /** The offer's edit version the preview saw; apply refuses the upload if it moved. */
+  /** The offer's or the relationship's edit version the preview saw; apply refuses the upload if it moved. */
   version?: number;
   errors: RowError[];
 }
