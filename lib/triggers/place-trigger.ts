@@ -71,7 +71,7 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     if (refusal) throw new AppError('trading', refusal.key, 'data' in refusal ? refusal.data : undefined);
     const items = volumes.map((v) => {
       const priced = priceTrigger(context, contract, v.productId, user.accountId);
-      if (!priced.ok) throw new AppError('trading', 'trigger_failed');
+      if (!priced.ok) throw new AppError('trading', 'trigger_failed', { cause: 'no_price' });
       return { productId: v.productId, quantity: v.quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown };
     });
     if (!isPriceSeen(input, window.id, items)) {

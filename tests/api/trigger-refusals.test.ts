@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { db } from '../helpers/factories';
 import { cloneCurrentWindow, removeWindow, withWindowLock } from '../helpers/market-factories';
-import { contractOverHttp, triggerAtShownPrice } from '../helpers/trigger-setup';
+import { signInAs } from '../helpers/sign-in-as';
+import { contractOverHttp, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
 /**
  * Trigger refusals over HTTP (trading-domain 8): each answers its catalogued key and writes
@@ -132,7 +134,7 @@ describe('refusals of the trigger itself', () => {
       const { buyer, trigger, contractId } = await contractOverHttp({ premium: '-5000' });
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0].products[0].price).toBeNull();
       const res = await trigger('5');
-      expect([res.status, res.body.message]).toEqual([422, 'trigger_failed']);
+      expect([res.status, res.body.message, res.body.data]).toEqual([422, 'trigger_failed', { cause: 'no_price' }]);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
     }));
 
@@ -188,6 +190,52 @@ describe('a mogas bundle trigger over HTTP', () => {
       const diesel = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
       const foreign = await trigger('5', { pickupStart: periodStart, items: [{ productId: diesel.id, quantity: '5' }] });
       expect([foreign.status, foreign.body.fields]).toEqual([400, { items: 'product_required' }]);
+      expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
+    }));
+});
+
+describe('every other refusal of the trigger call is the catalogue’s generic trigger_failed, its status kept', () => {
+  test('the contract held past the lock time-out: 503 with Retry-After, nothing written, and the next trigger goes through', () =>
+    withWindowLock(async () => {
+      const { trigger, contractId } = await contractOverHttp();
+      const res = await db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "TriggerContract" WHERE "id" = ${contractId} FOR UPDATE`;
+          return trigger('5');
+        },
+        { timeout: 30_000 },
+      );
+      expect([res.status, res.body.message, res.body.data]).toEqual([503, 'trigger_failed', { cause: 'try_again_later' }]);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
+      expect((await trigger('5')).status).toBe(200);
+    }));
+
+  test('the same idempotency key with another body: 409, the first order stays the only one', () =>
+    withWindowLock(async () => {
+      const { trigger, contractId } = await contractOverHttp();
+      const idempotencyKey = randomUUID();
+      expect((await trigger('5', { idempotencyKey })).status).toBe(200);
+      const reused = await trigger('6', { idempotencyKey });
+      expect([reused.status, reused.body.message, reused.body.data]).toEqual([409, 'trigger_failed', { cause: 'idempotency_key_reused' }]);
+      expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
+    }));
+
+  test('another buyer’s contract: 404, nothing written', () =>
+    withWindowLock(async () => {
+      const { contractId, body, period } = await contractOverHttp();
+      const other = await triggerParties();
+      const res = await (
+        await signInAs(other.buyerUser)
+      ).post('/api/triggers/orders', {
+        contractId,
+        items: [{ productId: body.products[0].productId, quantity: '5' }],
+        liftingPeriodId: period.id,
+        acceptTerms: true,
+        bookingChecked: true,
+        idempotencyKey: randomUUID(),
+      });
+      expect([res.status, res.body.message, res.body.data]).toEqual([404, 'trigger_failed', { cause: 'not_found' }]);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
     }));
 });
