@@ -228,6 +228,8 @@ async function seedTriggerContracts(sellerAccountId: number, product: (name: str
         status,
         quantity,
         liftingPeriodId: period.id,
+        liftingStart: new Date(now.getTime() - days * 86_400_000),
+        liftingEnd: new Date(now.getTime() - (days - 3) * 86_400_000),
         windowId: 0,
         created: new Date(now.getTime() - days * 86_400_000),
         items: { create: [{ productId: product('Diesel B7'), quantity, price, breakdown: [] }] },

@@ -11,6 +11,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Modal } from '@/components/ui/modal';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
@@ -83,6 +84,9 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
       {result ? (
         <div data-testid="trigger-completion" data-window-id={result.windowId}>
           <p>{t('placed', { orderId: result.orderId })}</p>
+          <p data-testid="trigger-lifting">
+            {t('liftingPeriod')}: {t('lifting', { period: result.liftingPeriod, start: formatDay(result.liftingStart), end: formatDay(result.liftingEnd) })}
+          </p>
           {result.items.map((item) => (
             <section key={item.productId}>
               <p data-testid="trigger-fixed-price">

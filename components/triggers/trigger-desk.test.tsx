@@ -90,6 +90,9 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
       orderId: 'FM-T-0000001',
       status: 'PENDING',
       windowId: 6,
+      liftingPeriod: 'Prompt (1–3 Tage)',
+      liftingStart: '2026-11-24',
+      liftingEnd: '2026-11-27',
       items: [{ productId: 11, quantity: '10', price: '92.4', breakdown: [] }],
     });
   };
@@ -101,6 +104,7 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
   fireEvent.click(screen.getByRole('button', { name: 'Zum neuen Preis triggern' }));
   expect(await screen.findByTestId('trigger-fixed-price')).toHaveTextContent('92,40 EUR/100L15');
+  expect(screen.getByTestId('trigger-lifting')).toHaveTextContent('Abholzeitraum: Prompt (1–3 Tage), 24.11.2026–27.11.2026');
   const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => [c.body?.windowId, c.body?.prices]);
   expect(posts).toEqual([
     [5, [{ productId: 11, price: '91.15' }]],
@@ -222,6 +226,8 @@ describe('trigger orders', () => {
         seller: { id: 2, name: 'Nordsee Mineralöl AG' },
         volume: '10.000',
         liftingPeriod: 'Prompt (1–3 Tage)',
+        liftingStart: '2026-12-01',
+        liftingEnd: '2026-12-04',
         pickupStart: '2026-12-02',
         items: [{ product: { id: 11, name: 'Diesel B7' }, quantity: '10.000', price: '91.1500' }],
       },
@@ -244,7 +250,7 @@ describe('trigger orders', () => {
       path.endsWith('/confirm') ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'trigger_already_decided' })) : Promise.resolve(orders);
     show(<TriggerOrders viewer="SELLER" canAct />);
     const row = await screen.findByTestId('trigger-order');
-    expect(row).toHaveTextContent('Abholbeginn 02.12.2026');
+    expect(within(row).getByTestId('trigger-order-lifting')).toHaveTextContent('Prompt (1–3 Tage), 01.12.2026–04.12.2026 · Abholbeginn 02.12.2026');
     fireEvent.click(within(row).getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_already_decided);
   });

@@ -9,8 +9,9 @@ import { brand } from '@/lib/env';
 import { renderEmail } from '@/lib/mail/enqueue-email';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { loadPricingContext } from '@/lib/pricing/price-offers';
-import { checkTrigger, splitBundle } from './domain/trigger-rules';
+import { checkTrigger, liftingDays, splitBundle } from './domain/trigger-rules';
 import { priceTrigger } from './price-trigger';
+import { liftingText } from './trigger-mail';
 import type { TriggerOrderInput } from './schemas';
 import { readTriggerUsage, tradingFacts } from './trigger-state';
 
@@ -20,6 +21,10 @@ export interface TriggerOrderResponse {
   status: string;
   /** The market window whose prices were fixed. */
   windowId: number;
+  /** The lifting period chosen, and the collection window it fixed: its first and last day, "2026-12-03". */
+  liftingPeriod: string;
+  liftingStart: string;
+  liftingEnd: string;
   items: { productId: number; quantity: string; price: string; breakdown: unknown }[];
 }
 
@@ -44,7 +49,7 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     loadPricingContext(window, [owner.sellerAccountId]),
     db.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { releasedForTrading: true } }),
     db.account.findUniqueOrThrow({ where: { id: owner.sellerAccountId }, select: { blocked: true } }),
-    db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { startDays: true, endDays: true } }),
+    db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true, startDays: true, endDays: true } }),
   ]);
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ ...input, idempotencyKey: undefined }))
@@ -77,8 +82,19 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     if (!isPriceSeen(input, window.id, items)) {
       throw new AppError('conflict', 'trigger_price_changed', { windowId: window.id, prices: items.map(({ productId, price }) => ({ productId, price })) });
     }
-    const order = await insertTrigger(sql, user, input, contract, window.id, items, now);
-    const response: TriggerOrderResponse = { _id: order.id, orderId: order.orderNumber, status: order.status, windowId: window.id, items };
+    // The checks passed, so the period is known and lies within the month: its days are fixed now.
+    const lifting = { period: period!.name, ...liftingDays(period!, now, brand().timeZone) };
+    const order = await insertTrigger(sql, user, input, contract, window.id, lifting, items, now);
+    const response: TriggerOrderResponse = {
+      _id: order.id,
+      orderId: order.orderNumber,
+      status: order.status,
+      windowId: window.id,
+      liftingPeriod: lifting.period,
+      liftingStart: lifting.start,
+      liftingEnd: lifting.end,
+      items,
+    };
     const [stored] = await sql<{ response: TriggerOrderResponse }>`
       UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb
       WHERE "accountId" = ${user.accountId} AND "key" = ${input.idempotencyKey} RETURNING "response"`;
@@ -124,6 +140,7 @@ async function insertTrigger(
   input: TriggerOrderInput,
   contract: LockedTriggerContract,
   windowId: number,
+  lifting: { period: string; start: string; end: string },
   items: PricedItem[],
   now: Date,
 ) {
@@ -134,14 +151,16 @@ async function insertTrigger(
     orderNumber: '{orderNumber}',
     ekkNumber: contract.ekkNumber,
     lines: items.map((i) => `${name(i.productId)}: ${i.quantity} cbm zu ${i.price} ${brand().currency}/100L15`).join('\n'),
+    lifting: liftingText(lifting),
   });
   const [order] = await sql<{ id: number; orderNumber: string; status: string }>`
     WITH drawn AS (SELECT nextval(pg_get_serial_sequence('"TriggerOrder"', 'id'))::int AS "id"),
     placed AS (
       INSERT INTO "TriggerOrder" ("id", "orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
-        "pickupStart", "windowId", "created")
+        "liftingStart", "liftingEnd", "pickupStart", "windowId", "created")
       SELECT "id", ${`${user.platformId}-T-`} || lpad("id"::text, 7, '0'), ${contract.id}, ${user.accountId}, ${user.userId}, ${contract.sellerAccountId},
-        ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${input.pickupStart ?? null}::date, ${windowId}, ${now}::timestamp
+        ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${lifting.start}::date, ${lifting.end}::date, ${input.pickupStart ?? null}::date, ${windowId},
+        ${now}::timestamp
       FROM drawn RETURNING "id", "orderNumber", "status"),
     lines AS (
       INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "breakdown")

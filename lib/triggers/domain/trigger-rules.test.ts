@@ -1,5 +1,14 @@
 import Decimal from 'decimal.js';
-import { allowedVolume, checkTrigger, splitBundle, withinTriggerTimes, type TriggerCheckInput, type TriggerRequest } from './trigger-rules';
+import {
+  allowedVolume,
+  checkTrigger,
+  liftingDays,
+  periodWithinMonth,
+  splitBundle,
+  withinTriggerTimes,
+  type TriggerCheckInput,
+  type TriggerRequest,
+} from './trigger-rules';
 
 const d = (v: string | number) => new Decimal(v);
 const ZONE = 'Europe/Berlin';
@@ -186,6 +195,27 @@ describe('trigger times', () => {
     expect(withinTriggerTimes(shortNight, new Date('2026-03-29T00:45:00Z'), ZONE)).toBe(true);
     expect(withinTriggerTimes(shortNight, new Date('2026-03-29T01:00:00Z'), ZONE)).toBe(true);
     expect(withinTriggerTimes(shortNight, new Date('2026-03-29T01:30:00Z'), ZONE)).toBe(false);
+  });
+});
+
+describe('the collection window a lifting period fixes', () => {
+  const PROMPT = { startDays: 0, endDays: 3 };
+  test.each([
+    ['Tuesday 10:00', '2026-11-24T09:00:00Z', PROMPT, { start: '2026-11-24', end: '2026-11-27' }],
+    ['00:30 in Berlin is already the next day there (23:30 UTC)', '2026-11-30T23:30:00Z', PROMPT, { start: '2026-12-01', end: '2026-12-04' }],
+    ['across the clocks going back (25 October 2026)', '2026-10-24T22:30:00Z', { startDays: 1, endDays: 2 }, { start: '2026-10-26', end: '2026-10-27' }],
+    ['across the clocks going forward (29 March 2026)', '2026-03-28T23:30:00Z', { startDays: 0, endDays: 1 }, { start: '2026-03-29', end: '2026-03-30' }],
+  ])('%s', (_name, at, period, days) => {
+    expect(liftingDays(period, new Date(at), ZONE)).toEqual(days);
+  });
+
+  test.each([
+    ['Prompt on 27 November lies in November', '2026-11-27T09:00:00Z', PROMPT, '2026-11', true],
+    ['Prompt on 28 November reaches into December', '2026-11-28T09:00:00Z', PROMPT, '2026-11', false],
+    ['the next week on 28 November lies in December', '2026-11-28T09:00:00Z', DECEMBER_WEEK, '2026-12', true],
+    ['the same day on the last day of the month', '2026-11-30T22:59:00Z', { startDays: 0, endDays: 0 }, '2026-11', true],
+  ])('within the contract month: %s', (_name, at, period, month, expected) => {
+    expect(periodWithinMonth(period, month, new Date(at), ZONE)).toBe(expected);
   });
 });
 

@@ -89,19 +89,28 @@ export const availableVolume = (contract: ContractTerms, usedVolume: Decimal.Val
 
 const mayTrade = (f: TradingFacts) => f.accountReleased && !f.purchasingDisabled && f.relationshipStatus === 'ENABLED' && !f.sellerBlocked && !f.marketLimited;
 
+/** The first and last day ("2026-12-03") of a lifting period counted from `now`'s day in `zone`: the collection window a trigger fixes. */
+export function liftingDays(period: { startDays: number; endDays: number }, now: Date, zone: string): { start: string; end: string } {
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  return { start: today.plus({ days: period.startDays }).toISODate()!, end: today.plus({ days: period.endDays }).toISODate()! };
+}
+
+/** Whether a lifting period, counted from `now`, lies wholly within the contract month "2026-12" (what the checkout offers). */
+export function periodWithinMonth(period: { startDays: number; endDays: number }, month: string, now: Date, zone: string): boolean {
+  const { start, end } = liftingDays(period, now, zone);
+  return start.slice(0, 7) === month && end.slice(0, 7) === month;
+}
+
 /**
  * Whether the lifting period lies wholly within the contract month, and a pickup start within
  * the period; without a request, whether the month is not over yet. Dates are days in `zone`.
  */
 function liftingPeriodValid(input: TriggerCheckInput): boolean {
-  const today = DateTime.fromJSDate(input.now, { zone: input.zone }).startOf('day');
-  const first = `${input.contract.month}-01`;
-  const last = DateTime.fromISO(first).endOf('month').toISODate()!;
-  if (!input.request) return today.toISODate()! <= last;
+  const today = DateTime.fromJSDate(input.now, { zone: input.zone }).toISODate()!;
+  if (!input.request) return today.slice(0, 7) <= input.contract.month;
   const { liftingPeriod, pickupStart } = input.request;
-  if (!liftingPeriod) return false;
-  const [start, end] = [liftingPeriod.startDays, liftingPeriod.endDays].map((days) => today.plus({ days }).toISODate()!);
-  if (start < first || end > last) return false;
+  if (!liftingPeriod || !periodWithinMonth(liftingPeriod, input.contract.month, input.now, input.zone)) return false;
+  const { start, end } = liftingDays(liftingPeriod, input.now, input.zone);
   return !pickupStart || (pickupStart >= start && pickupStart <= end);
 }
 
