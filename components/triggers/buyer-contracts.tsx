@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
+import { formatNumber, formatPrice, formatVolume, volumesShown } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import { allowedVolume } from '@/lib/triggers/domain/trigger-rules';
 import styles from './triggers.module.css';
@@ -61,10 +61,7 @@ export function BuyerContracts() {
           </Button>
           {c.blockedBy && (
             <p className={styles.blocked} data-testid="trigger-blocked">
-              {te(
-                c.blockedBy as never,
-                { from: c.triggerTimes.from, to: c.triggerTimes.to, limit: c.dailyCount, available: formatVolume(c.remaining, locale) } as never,
-              )}
+              {te(c.blockedBy, volumesShown(c.blockedData ?? undefined, locale))}
             </p>
           )}
         </article>

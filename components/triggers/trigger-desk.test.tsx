@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { emitMarketWindowReload } from '@/components/market/market-window-events';
 import { BuyerContracts } from './buyer-contracts';
 import { ContractForm } from './contract-form';
@@ -53,6 +54,7 @@ const contract = {
   version: 1,
   canTrigger: true,
   blockedBy: null,
+  blockedData: null,
 } as TriggerContractDto;
 
 const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [{ id: 11, name: 'Diesel B7' }] };
@@ -152,6 +154,7 @@ describe('buyer contracts', () => {
         triggered: '1070.5',
         canTrigger: false,
         blockedBy: 'trigger_monthly_volume_used_up',
+        blockedData: { available: '29.5' },
       },
     ],
   });
@@ -164,6 +167,40 @@ describe('buyer contracts', () => {
     expect(card).toHaveTextContent('Noch 29,5 von 1.100 cbm (1.000 cbm + 10 % Flexibilität)');
     expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
     expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Die Monatsmenge ist ausgeschöpft (noch 29,5 cbm).');
+  });
+
+  test.each([
+    ['no_purchase_right', 'Ihnen fehlt das Einkaufsrecht.'],
+    ['not_released', 'Ihr Unternehmen ist noch nicht für den Handel freigeschaltet.'],
+    ['purchasing_disabled', 'Der Einkauf ist auf der Plattform derzeit deaktiviert.'],
+    ['link_interrupted', 'Die Verbindung zum Verkäufer ist unterbrochen'],
+    ['seller_blocked', 'Der Verkäufer ist vom Betreiber gesperrt.'],
+    ['market_limited', 'Der Markt ist eingeschränkt'],
+  ])('trading not permitted because of %s: the disabled button says that cause only', async (reason, text) => {
+    answer = () =>
+      Promise.resolve({
+        windowId: 5,
+        contracts: [{ ...contract, canTrigger: false, blockedBy: 'trigger_trading_not_permitted', blockedData: { reason } }],
+      });
+    show(<BuyerContracts />);
+    const card = await screen.findByTestId('trigger-contract');
+    expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
+    const blocked = within(card).getByTestId('trigger-blocked');
+    expect(blocked).toHaveTextContent(`Triggern ist gerade nicht möglich: ${text}`);
+    expect(blocked).not.toHaveTextContent(' oder ');
+  });
+
+  test('each cause of “trading not permitted” has a German and an English text of its own', () => {
+    const reasons = ['no_purchase_right', 'not_released', 'purchasing_disabled', 'link_interrupted', 'seller_blocked', 'market_limited'];
+    for (const [locale, messages] of [
+      ['de', de],
+      ['en', en],
+    ] as const) {
+      const te = createTranslator({ locale, messages, namespace: 'errors' });
+      const texts = reasons.map((reason) => te('trigger_trading_not_permitted', { reason }));
+      const fallback = te('trigger_trading_not_permitted', { reason: 'unknown' });
+      expect(new Set([...texts, fallback]).size).toBe(reasons.length + 1);
+    }
   });
 
   test('a new market window reloads the trigger prices', async () => {

@@ -48,8 +48,8 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
     contracts: contracts.map((c) => {
       const used = usage.find((u) => u.contractId === c.id)!;
       const relationship = relationships.find((r) => r.buyerAccountId === c.buyerAccountId && r.sellerAccountId === c.sellerAccountId);
-      const trading = tradingFacts(account(c.buyerAccountId), account(c.sellerAccountId), relationship?.status, window);
-      const blocked = buyer ? (checkTrigger({ now, zone: brand().timeZone, trading, contract: c, used, request: null })?.key ?? null) : null;
+      const trading = tradingFacts(user, account(c.buyerAccountId), account(c.sellerAccountId), relationship?.status, window);
+      const blocked = buyer ? checkTrigger({ now, zone: brand().timeZone, trading, contract: c, used, request: null }) : null;
       return {
         _id: c.id,
         ekkNumber: c.ekkNumber,
@@ -80,7 +80,8 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
         },
         comment: c.comment,
         version: c.version,
-        ...(buyer && { canTrigger: blocked === null, blockedBy: blocked }),
+        // Why the buyer user may not trigger now: the refusal's key and its data (the texts name the cause).
+        ...(buyer && { canTrigger: blocked === null, blockedBy: blocked?.key ?? null, blockedData: blocked && 'data' in blocked ? blocked.data : null }),
       };
     }),
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { ROLES } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { claimIdempotencyKey, lockRelationships, lockTriggerContract, type LockedTriggerContract } from '@/lib/basket/lock-order';
@@ -40,6 +41,9 @@ export interface TriggerOrderResponse {
  * answer. Any refusal rolls everything back.
  */
 export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, now = new Date()): Promise<TriggerOrderResponse> {
+  // The route declares no role so that a buyer user without the purchase right hears why, as its
+  // trigger button says (the rules' first reason); a missing right stays a 403, before any lock.
+  if (!user.roles.includes(ROLES.purchase)) throw new AppError('forbidden', 'trigger_trading_not_permitted', { reason: 'no_purchase_right' });
   // A contract's seller and buyer never change, so its seller is read before the locks.
   const owner = await db.triggerContract.findFirst({ where: { id: input.contractId, buyerAccountId: user.accountId }, select: { sellerAccountId: true } });
   if (!owner) throw new AppError('not_found');
@@ -64,7 +68,7 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     const refusal = checkTrigger({
       now,
       zone: brand().timeZone,
-      trading: tradingFacts(buyer, seller, relationship?.status, window),
+      trading: tradingFacts(user, buyer, seller, relationship?.status, window),
       contract,
       used,
       request: {

@@ -32,7 +32,15 @@ type Change = Partial<Omit<TriggerCheckInput, 'trading' | 'contract'>> & {
 const input = ({ trading, contract, ...change }: Change = {}): TriggerCheckInput => ({
   now: TUESDAY_10,
   zone: ZONE,
-  trading: { accountReleased: true, purchasingDisabled: false, relationshipStatus: 'ENABLED', sellerBlocked: false, marketLimited: false, ...trading },
+  trading: {
+    purchaseRight: true,
+    accountReleased: true,
+    purchasingDisabled: false,
+    relationshipStatus: 'ENABLED',
+    sellerBlocked: false,
+    marketLimited: false,
+    ...trading,
+  },
   contract: {
     month: '2026-12',
     weekdays: [1, 2, 3, 4, 5],
@@ -50,15 +58,24 @@ const input = ({ trading, contract, ...change }: Change = {}): TriggerCheckInput
   ...change,
 });
 
+const notPermitted = (reason: string) => ({ key: 'trigger_trading_not_permitted', data: { reason } });
+
 describe('checkTrigger: each refusal of trading-domain 8', () => {
   test.each<[string, Change, unknown]>([
     ['passes a trigger that keeps every rule', {}, null],
-    ['trading not permitted: account not released', { trading: { accountReleased: false } }, { key: 'trigger_trading_not_permitted' }],
-    ['trading not permitted: purchasing disabled', { trading: { purchasingDisabled: true } }, { key: 'trigger_trading_not_permitted' }],
-    ['trading not permitted: seller link interrupted', { trading: { relationshipStatus: 'DISABLED' } }, { key: 'trigger_trading_not_permitted' }],
-    ['trading not permitted: no relationship', { trading: { relationshipStatus: null } }, { key: 'trigger_trading_not_permitted' }],
-    ['trading not permitted: seller blocked', { trading: { sellerBlocked: true } }, { key: 'trigger_trading_not_permitted' }],
-    ['trading not permitted: clone window', { trading: { marketLimited: true } }, { key: 'trigger_trading_not_permitted' }],
+    ['trading not permitted: no purchase right', { trading: { purchaseRight: false } }, notPermitted('no_purchase_right')],
+    ['trading not permitted: account not released', { trading: { accountReleased: false } }, notPermitted('not_released')],
+    ['trading not permitted: purchasing disabled', { trading: { purchasingDisabled: true } }, notPermitted('purchasing_disabled')],
+    ['trading not permitted: seller link interrupted', { trading: { relationshipStatus: 'DISABLED' } }, notPermitted('link_interrupted')],
+    ['trading not permitted: no relationship', { trading: { relationshipStatus: null } }, notPermitted('link_interrupted')],
+    ['trading not permitted: seller blocked', { trading: { sellerBlocked: true } }, notPermitted('seller_blocked')],
+    ['trading not permitted: clone window', { trading: { marketLimited: true } }, notPermitted('market_limited')],
+    [
+      'trading not permitted: the first reason of several, the user’s own right first',
+      { trading: { purchaseRight: false, accountReleased: false, sellerBlocked: true } },
+      notPermitted('no_purchase_right'),
+    ],
+    ['trading not permitted: the account before the seller', { trading: { accountReleased: false, sellerBlocked: true } }, notPermitted('not_released')],
     ['outside trigger times (evening)', { now: new Date('2026-11-24T17:30:00Z') }, { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00' } }],
     ['outside trigger times (Saturday)', { now: new Date('2026-11-28T09:00:00Z') }, { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00' } }],
     [

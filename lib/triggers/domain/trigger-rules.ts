@@ -1,9 +1,16 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 
+/**
+ * Why trading is not permitted, in the order they are checked: the buyer user's own purchase right
+ * first (without it nothing else would help), then design 7's (account not released, purchasing
+ * disabled, seller link interrupted), the seller blocked by the operator, the limited market.
+ */
+export type NotPermittedReason = 'no_purchase_right' | 'not_released' | 'purchasing_disabled' | 'link_interrupted' | 'seller_blocked' | 'market_limited';
+
 /** The trigger checkout's refusals of trading-domain 8, in the order design 7 checks them. */
 export type TriggerRefusal =
-  | { key: 'trigger_trading_not_permitted' }
+  | { key: 'trigger_trading_not_permitted'; data: { reason: NotPermittedReason } }
   | { key: 'trigger_outside_times'; data: { from: string; to: string } }
   | { key: 'trigger_minimum_per_product'; data: { product: string } }
   | { key: 'trigger_volume_out_of_range'; data: { min: string; max: string } }
@@ -20,6 +27,8 @@ export interface TriggerTimes {
 
 /** What decides whether the buyer may trade with the seller at all ("trading not permitted"). */
 export interface TradingFacts {
+  /** The buyer user has the purchase right (MyOffers_Purchase). */
+  purchaseRight: boolean;
   accountReleased: boolean;
   /** The brand's purchasingDisabled flag. */
   purchasingDisabled: boolean;
@@ -87,7 +96,16 @@ export const allowedVolume = (monthly: Decimal.Value, flexibilityPercent: Decima
 export const availableVolume = (contract: ContractTerms, usedVolume: Decimal.Value) =>
   allowedVolume(contract.monthlyVolume, contract.flexibility).minus(usedVolume);
 
-const mayTrade = (f: TradingFacts) => f.accountReleased && !f.purchasingDisabled && f.relationshipStatus === 'ENABLED' && !f.sellerBlocked && !f.marketLimited;
+/** The first reason the buyer may not trade with the seller now, or null. */
+export function notPermittedReason(f: TradingFacts): NotPermittedReason | null {
+  if (!f.purchaseRight) return 'no_purchase_right';
+  if (!f.accountReleased) return 'not_released';
+  if (f.purchasingDisabled) return 'purchasing_disabled';
+  if (f.relationshipStatus !== 'ENABLED') return 'link_interrupted';
+  if (f.sellerBlocked) return 'seller_blocked';
+  if (f.marketLimited) return 'market_limited';
+  return null;
+}
 
 /** The first and last day ("2026-12-03") of a lifting period counted from `now`'s day in `zone`: the collection window a trigger fixes. */
 export function liftingDays(period: { startDays: number; endDays: number }, now: Date, zone: string): { start: string; end: string } {
@@ -117,7 +135,8 @@ function liftingPeriodValid(input: TriggerCheckInput): boolean {
 /** The first refusal of a trigger, or null: every check of design 7 in its order (a list's without a request skips the request's own). */
 export function checkTrigger(input: TriggerCheckInput): TriggerRefusal | null {
   const { contract, request } = input;
-  if (!mayTrade(input.trading)) return { key: 'trigger_trading_not_permitted' };
+  const reason = notPermittedReason(input.trading);
+  if (reason) return { key: 'trigger_trading_not_permitted', data: { reason } };
   const times = { weekdays: contract.weekdays, from: contract.timeFrom, to: contract.timeTo };
   if (!withinTriggerTimes(times, input.now, input.zone)) return { key: 'trigger_outside_times', data: { from: times.from, to: times.to } };
   const short = request?.volumes.find((v) => v.quantity.lessThan(MINIMUM_PER_PRODUCT));
