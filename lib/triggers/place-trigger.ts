@@ -12,7 +12,7 @@ import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { loadPricingContext } from '@/lib/pricing/price-offers';
 import { checkTrigger, liftingDays, splitBundle } from './domain/trigger-rules';
 import { priceTrigger } from './price-trigger';
-import { liftingText } from './trigger-mail';
+import { liftingText, triggerLines } from './trigger-mail';
 import type { TriggerOrderInput } from './schemas';
 import { readTriggerUsage, tradingFacts } from './trigger-state';
 
@@ -154,7 +154,10 @@ async function insertTrigger(
     buyerName: user.accountName,
     orderNumber: '{orderNumber}',
     ekkNumber: contract.ekkNumber,
-    lines: items.map((i) => `${name(i.productId)}: ${i.quantity} cbm zu ${i.price} ${brand().currency}/100L15`).join('\n'),
+    lines: triggerLines(
+      items.map((i) => ({ product: name(i.productId) ?? '', quantity: i.quantity, price: i.price })),
+      brand(),
+    ),
     lifting: liftingText(lifting),
   });
   const [order] = await sql<{ id: number; orderNumber: string; status: string }>`

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { formatPrice } from '@/lib/format/number';
 import { createUser, db } from '../helpers/factories';
 import { withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
@@ -114,6 +115,9 @@ describe('trigger orders', () => {
       expect(placed.status).toBe(200);
       expect(placed.body).toMatchObject({ orderId: expect.stringMatching(/-T-\d{7}$/), status: 'PENDING', windowId, items: [{ quantity: '20', price }] });
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0]).toMatchObject({ remaining: '90', triggersLeftToday: 2, triggered: '20' });
+      const placedMail = await db.emailOutbox.findFirstOrThrow({ where: { to: sellerUser.email, template: 'trigger_placed' } });
+      // Numbers as the order mails write them: German, the brand's 2 decimals ("63,60", never "63.6").
+      expect(placedMail.body).toContain(`Diesel B7: 20 cbm zu ${formatPrice(price, 'de', 2)} EUR/100L15`);
       expect(await db.emailOutbox.count({ where: { to: sellerUser.email, template: 'trigger_placed' } })).toBe(1);
 
       const confirmed = await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
