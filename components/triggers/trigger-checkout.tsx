@@ -15,6 +15,7 @@ import { formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
+import { periodWithinMonth } from '@/lib/triggers/domain/trigger-rules';
 import type { TriggerOrderResponse } from '@/lib/triggers/place-trigger';
 import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
@@ -35,8 +36,10 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
   const t = useTranslations('triggers');
   const te = useTranslations('errors');
   const locale = useLocale();
-  const { currency, decimals } = useBrand();
-  const periods = useBasketMetadata().data?.liftingPeriods ?? [];
+  const { currency, decimals, timeZone } = useBrand();
+  // Only the lifting periods that lie within the contract month today: any other would be refused.
+  const metadata = useBasketMetadata();
+  const periods = (metadata.data?.liftingPeriods ?? []).filter((p) => periodWithinMonth(p, contract.month, new Date(), timeZone));
   const [quantity, setQuantity] = useState<Decimal | null>(null);
   const [periodId, setPeriodId] = useState('');
   const [pickupStart, setPickupStart] = useState('');
@@ -121,6 +124,7 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               ))}
             </select>
           </label>
+          {metadata.data && periods.length === 0 && <p data-testid="no-lifting-period">{te('trigger_invalid_lifting_period')}</p>}
           {contract.bundle && <DatePicker label={t('pickupStart')} value={pickupStart} onChange={setPickupStart} required />}
           <label>
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {t('acceptTerms')}

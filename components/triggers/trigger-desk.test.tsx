@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
@@ -33,7 +34,8 @@ beforeEach(() => (calls.length = 0));
 const contract = {
   _id: 7,
   ekkNumber: 'EKK-7',
-  month: '2026-12',
+  // The month of today in Berlin, so the checkout offers its same-day lifting period whenever the test runs.
+  month: DateTime.now().setZone('Europe/Berlin').toFormat('yyyy-MM'),
   seller: { id: 2, name: 'Nordsee Mineralöl AG' },
   buyer: { id: 3, name: 'Heizöl Müller GmbH' },
   terminalId: 1,
@@ -57,7 +59,15 @@ const contract = {
   blockedData: null,
 } as TriggerContractDto;
 
-const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [{ id: 11, name: 'Diesel B7' }] };
+/** "Heute" lies within this month on every day of it; "In drei Monaten" never does. */
+const METADATA = {
+  liftingPeriods: [
+    { id: 4, name: 'Heute', startDays: 0, endDays: 0 },
+    { id: 5, name: 'In drei Monaten', startDays: 90, endDays: 97 },
+  ],
+  regions: [],
+  fuels: [{ id: 11, name: 'Diesel B7' }],
+};
 
 function show(ui: ReactNode) {
   render(
@@ -72,7 +82,7 @@ function show(ui: ReactNode) {
 /** Fills the checkout with 10 cbm in the first lifting period, both boxes ticked, and triggers. */
 async function triggerTen() {
   fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
-  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
+  await screen.findByRole('option', { name: 'Heute' });
   fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
   fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
   fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
@@ -112,6 +122,22 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
     [5, [{ productId: 11, price: '91.15' }]],
     [6, [{ productId: 11, price: '92.40' }]],
   ]);
+});
+
+test('checkout: offers only the lifting periods that lie within the contract month, and says so when none does', async () => {
+  answer = (path) => (path === '/api/generic/metadata' ? Promise.resolve(METADATA) : new Promise(() => undefined));
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await screen.findByRole('option', { name: 'Heute' });
+  expect(within(screen.getByLabelText('Abholzeitraum')).queryByRole('option', { name: 'In drei Monaten' })).toBeNull();
+  expect(screen.queryByTestId('no-lifting-period')).toBeNull();
+  cleanup();
+  show(<TriggerCheckout contract={{ ...contract, month: '2020-01' }} windowId={5} onClose={() => undefined} />);
+  expect(await screen.findByTestId('no-lifting-period')).toHaveTextContent(de.errors.trigger_invalid_lifting_period);
+  expect(
+    within(screen.getByLabelText('Abholzeitraum'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Bitte wählen']);
 });
 
 test('checkout: after a lost answer the next click sends the same idempotency key, so the trigger is not booked twice', async () => {

@@ -47,7 +47,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/triggers/contracts',
     summary:
-      'Trigger contracts (design 7; first brand, sellers with the triggers feature): a buyer’s with the live trigger price of each product at the current window (`windowId`), the volume and today’s triggers left, and whether it may trigger now: blockedBy names the refusal a trigger would get and blockedData its data, decided by the trigger’s own rules on the same facts (trading not permitted with its reason: no_purchase_right of the buyer user, not_released, purchasing_disabled, link_interrupted, seller_blocked, market_limited; outside trigger times, contract month over, daily count used up, less than the order minimum left); a seller’s with what was triggered and how many orders wait for it.',
+      'Trigger contracts (design 7; first brand, sellers with the triggers feature): a buyer’s with the live trigger price of each product at the current window (`windowId`), the volume and today’s triggers left, and whether it may trigger now: blockedBy names the refusal a trigger would get and blockedData its data, decided by the trigger’s own rules on the same facts (trading not permitted with its reason: no_purchase_right of the buyer user, not_released, purchasing_disabled, link_interrupted, seller_blocked, market_limited; outside trigger times, no lifting period lying within the contract month today (as the checkout offers only those), daily count used up, less than the order minimum left); a seller’s with what was triggered and how many orders wait for it.',
     access: 'buyer, seller',
     errors: [],
   },

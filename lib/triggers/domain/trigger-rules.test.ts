@@ -3,6 +3,7 @@ import {
   allowedVolume,
   checkTrigger,
   liftingDays,
+  nearestTriggerMonth,
   periodWithinMonth,
   splitBundle,
   withinTriggerTimes,
@@ -172,6 +173,34 @@ describe('checkTrigger without a request: why the buyer’s trigger button is of
     ['outside the trigger times', { now: new Date('2026-11-24T18:00:00Z') }, 'trigger_outside_times'],
     ['a contract month that is over', { contract: { month: '2026-10' } }, 'trigger_invalid_lifting_period'],
     ['the last day of the contract month (Monday 30 November)', { contract: { month: '2026-11' }, now: new Date('2026-11-30T10:00:00Z') }, null],
+    [
+      'the last days of the month, when no lifting period offered ends within it',
+      // Saturday 28 November, on a contract that triggers every day.
+      {
+        contract: { month: '2026-11', weekdays: [1, 2, 3, 4, 5, 6, 7] },
+        now: new Date('2026-11-28T10:00:00Z'),
+        liftingPeriods: [{ startDays: 0, endDays: 3 }],
+      },
+      'trigger_invalid_lifting_period',
+    ],
+    [
+      'the last day of the month with a same-day period',
+      {
+        contract: { month: '2026-11' },
+        now: new Date('2026-11-30T10:00:00Z'),
+        liftingPeriods: [
+          { startDays: 0, endDays: 3 },
+          { startDays: 0, endDays: 0 },
+        ],
+      },
+      null,
+    ],
+    [
+      'a month too far ahead for any lifting period',
+      { contract: { month: '2027-02' }, liftingPeriods: [{ startDays: 0, endDays: 3 }, DECEMBER_WEEK] },
+      'trigger_invalid_lifting_period',
+    ],
+    ['next month, which the following week reaches', { liftingPeriods: [{ startDays: 0, endDays: 3 }, DECEMBER_WEEK] }, null],
     ['the daily count used up', { used: { volume: d(0), today: 3 } }, 'trigger_daily_limit_reached'],
     ['less than the order minimum left', { used: { volume: d('190.001'), today: 0 } }, 'trigger_monthly_volume_used_up'],
     ['the order minimum left', { used: { volume: d(190), today: 0 } }, null],
@@ -233,6 +262,25 @@ describe('the collection window a lifting period fixes', () => {
     ['the same day on the last day of the month', '2026-11-30T22:59:00Z', { startDays: 0, endDays: 0 }, '2026-11', true],
   ])('within the contract month: %s', (_name, at, period, month, expected) => {
     expect(periodWithinMonth(period, month, new Date(at), ZONE)).toBe(expected);
+  });
+});
+
+describe('the nearest contract month a trigger can lift in', () => {
+  const SEEDED = [
+    { startDays: 0, endDays: 3 },
+    { startDays: 0, endDays: 7 },
+    { startDays: 7, endDays: 14 },
+    { startDays: 0, endDays: 30 },
+  ];
+  test.each([
+    ['the middle of the month: this month', '2026-11-10T09:00:00Z', '2026-11'],
+    ['the last day on which Prompt ends within it', '2026-11-27T09:00:00Z', '2026-11'],
+    ['three days before its end: the next month, by the following week', '2026-11-28T09:00:00Z', '2026-12'],
+    ['its last evening in Berlin (22:30 UTC is 23:30 there)', '2026-11-30T22:30:00Z', '2026-12'],
+    ['00:30 in Berlin on the 1st (still the 30th in UTC)', '2026-11-30T23:30:00Z', '2026-12'],
+    ['the year’s last days', '2026-12-30T09:00:00Z', '2027-01'],
+  ])('%s', (_name, at, month) => {
+    expect(nearestTriggerMonth(SEEDED, new Date(at), ZONE)).toBe(month);
   });
 });
 

@@ -73,6 +73,11 @@ export interface TriggerCheckInput {
   used: { volume: Decimal.Value; today: number };
   /** null: whether any trigger could go through now (the buyer's list says why not). */
   request: TriggerRequest | null;
+  /**
+   * Without a request: the lifting periods the checkout offers; one of them must lie within the
+   * contract month today. Absent, only a month that is over is refused.
+   */
+  liftingPeriods?: { startDays: number; endDays: number }[];
 }
 
 const MINIMUM_PER_PRODUCT = new Decimal(1);
@@ -120,12 +125,25 @@ export function periodWithinMonth(period: { startDays: number; endDays: number }
 }
 
 /**
+ * The nearest contract month a trigger placed `now` can lift in with one of `periods`: this month,
+ * or in its last days (when no period ends within it any more) the next one; "2026-12".
+ */
+export function nearestTriggerMonth(periods: { startDays: number; endDays: number }[], now: Date, zone: string): string {
+  const thisMonth = DateTime.fromJSDate(now, { zone }).startOf('month');
+  const months = [thisMonth, thisMonth.plus({ months: 1 })].map((m) => m.toFormat('yyyy-MM'));
+  return months.find((month) => periods.some((period) => periodWithinMonth(period, month, now, zone))) ?? months[0];
+}
+
+/**
  * Whether the lifting period lies wholly within the contract month, and a pickup start within
- * the period; without a request, whether the month is not over yet. Dates are days in `zone`.
+ * the period; without a request, whether one of the lifting periods there are still does (or only
+ * whether the month is not over yet). Dates are days in `zone`.
  */
 function liftingPeriodValid(input: TriggerCheckInput): boolean {
+  const { contract, liftingPeriods } = input;
+  if (!input.request && liftingPeriods) return liftingPeriods.some((period) => periodWithinMonth(period, contract.month, input.now, input.zone));
   const today = DateTime.fromJSDate(input.now, { zone: input.zone }).toISODate()!;
-  if (!input.request) return today.slice(0, 7) <= input.contract.month;
+  if (!input.request) return today.slice(0, 7) <= contract.month;
   const { liftingPeriod, pickupStart } = input.request;
   if (!liftingPeriod || !periodWithinMonth(liftingPeriod, input.contract.month, input.now, input.zone)) return false;
   const { start, end } = liftingDays(liftingPeriod, input.now, input.zone);
