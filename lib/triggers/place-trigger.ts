@@ -64,7 +64,8 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     const [relationship] = await lockRelationships(sql, user.accountId, [owner.sellerAccountId]);
     const contract = await lockTriggerContract(sql, input.contractId, user.accountId);
     const [used] = await readTriggerUsage(sql, [contract.id], now);
-    const volumes = triggerVolumes(contract, input);
+    // Priced with the premium read under the lock; a product the engine cannot price is the rules' generic failure.
+    const volumes = triggerVolumes(contract, input).map((v) => ({ ...v, priced: priceTrigger(context, contract, v.productId, user.accountId) }));
     const refusal = checkTrigger({
       now,
       zone: brand().timeZone,
@@ -72,17 +73,19 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
       contract,
       used,
       request: {
-        volumes: volumes.map((v) => ({ product: contract.products.find((p) => p.productId === v.productId)!.name, quantity: v.quantity })),
+        volumes: volumes.map((v) => ({
+          product: contract.products.find((p) => p.productId === v.productId)!.name,
+          quantity: v.quantity,
+          priced: v.priced.ok,
+        })),
         liftingPeriod: period,
         pickupStart: input.pickupStart ?? null,
       },
     });
     if (refusal) throw new AppError('trading', refusal.key, 'data' in refusal ? refusal.data : undefined);
-    const items = volumes.map((v) => {
-      const priced = priceTrigger(context, contract, v.productId, user.accountId);
-      if (!priced.ok) throw new AppError('trading', 'trigger_failed', { cause: 'no_price' });
-      return { productId: v.productId, quantity: v.quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown };
-    });
+    const items = volumes.flatMap(({ productId, quantity, priced }) =>
+      priced.ok ? [{ productId, quantity: quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown }] : [],
+    );
     if (!isPriceSeen(input, window.id, items)) {
       throw new AppError('conflict', 'trigger_price_changed', { windowId: window.id, prices: items.map(({ productId, price }) => ({ productId, price })) });
     }

@@ -161,7 +161,7 @@ describe('refusals of the trigger itself', () => {
       const { buyer, trigger, contractId } = await contractOverHttp({ premium: '-5000' });
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0].products[0].price).toBeNull();
       const res = await trigger('5');
-      expect([res.status, res.body.message, res.body.data]).toEqual([422, 'trigger_failed', { cause: 'no_price' }]);
+      expect([res.status, res.body.message, res.body.data]).toEqual([422, 'trigger_failed', { cause: 'no_price', product: 'Diesel B7' }]);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
     }));
 

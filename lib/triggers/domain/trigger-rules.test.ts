@@ -19,7 +19,7 @@ const TUESDAY_10 = new Date('2026-11-24T09:00:00Z');
 const DECEMBER_WEEK = { startDays: 7, endDays: 14 };
 
 const request = (change: Partial<TriggerRequest> = {}): TriggerRequest => ({
-  volumes: [{ product: 'Diesel B7', quantity: d(30) }],
+  volumes: [{ product: 'Diesel B7', quantity: d(30), priced: true }],
   liftingPeriod: DECEMBER_WEEK,
   pickupStart: null,
   ...change,
@@ -84,8 +84,8 @@ describe('checkTrigger: each refusal of trading-domain 8', () => {
       {
         request: request({
           volumes: [
-            { product: 'Super E5', quantity: d('0.999') },
-            { product: 'Super E10', quantity: d(20) },
+            { product: 'Super E5', quantity: d('0.999'), priced: true },
+            { product: 'Super E10', quantity: d(20), priced: true },
           ],
         }),
       },
@@ -93,12 +93,12 @@ describe('checkTrigger: each refusal of trading-domain 8', () => {
     ],
     [
       'volume below the order minimum',
-      { request: request({ volumes: [{ product: 'Diesel B7', quantity: d(9) }] }) },
+      { request: request({ volumes: [{ product: 'Diesel B7', quantity: d(9), priced: true }] }) },
       { key: 'trigger_volume_out_of_range', data: { min: '10', max: '100' } },
     ],
     [
       'volume above the order maximum',
-      { request: request({ volumes: [{ product: 'Diesel B7', quantity: d(101) }] }) },
+      { request: request({ volumes: [{ product: 'Diesel B7', quantity: d(101), priced: true }] }) },
       { key: 'trigger_volume_out_of_range', data: { min: '10', max: '100' } },
     ],
     [
@@ -123,20 +123,32 @@ describe('checkTrigger: each refusal of trading-domain 8', () => {
     ['pickup start before the contract month', { request: request({ pickupStart: '2026-11-30' }) }, { key: 'trigger_invalid_lifting_period' }],
     ['daily trigger count used up', { used: { volume: d(0), today: 3 } }, { key: 'trigger_daily_limit_reached', data: { limit: 3 } }],
     ['monthly volume used up', { used: { volume: d('170.5'), today: 0 } }, { key: 'trigger_monthly_volume_used_up', data: { available: '29.5' } }],
+    [
+      'the generic failure: a product of a bundle the engine cannot price now',
+      {
+        request: request({
+          volumes: [
+            { product: 'Super E5', quantity: d(18), priced: true },
+            { product: 'Super E10', quantity: d(12), priced: false },
+          ],
+        }),
+      },
+      { key: 'trigger_failed', data: { cause: 'no_price', product: 'Super E10' } },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(checkTrigger(input(change))).toEqual(expected);
   });
 
   // Each row fails its own step and every later one, and passes every earlier one: the answer is always its own step.
-  const STEPS = ['trading', 'times', 'minimum', 'range', 'period', 'daily', 'monthly'] as const;
+  const STEPS = ['trading', 'times', 'minimum', 'range', 'period', 'daily', 'monthly', 'price'] as const;
   const failingFrom = (step: (typeof STEPS)[number]): Change => {
     const fails = (s: (typeof STEPS)[number]) => STEPS.indexOf(s) >= STEPS.indexOf(step);
     const volumes = fails('minimum')
       ? [
-          { product: 'Super E5', quantity: d('0.5') },
-          { product: 'Super E10', quantity: d(120) },
+          { product: 'Super E5', quantity: d('0.5'), priced: false },
+          { product: 'Super E10', quantity: d(120), priced: false },
         ]
-      : [{ product: 'Super E5', quantity: d(fails('range') ? 120 : 30) }];
+      : [{ product: 'Super E5', quantity: d(fails('range') ? 120 : 30), priced: !fails('price') }];
     return {
       trading: { relationshipStatus: fails('trading') ? 'DISABLED' : 'ENABLED' },
       contract: fails('times') ? { timeFrom: '06:00', timeTo: '07:00' } : {},
@@ -152,6 +164,7 @@ describe('checkTrigger: each refusal of trading-domain 8', () => {
     ['period', 'trigger_invalid_lifting_period'],
     ['daily', 'trigger_daily_limit_reached'],
     ['monthly', 'trigger_monthly_volume_used_up'],
+    ['price', 'trigger_failed'],
   ] as const)('in order: when %s and every later check fail, the answer is %s', (step, key) => {
     expect(checkTrigger(input(failingFrom(step)))?.key).toBe(key);
   });
@@ -159,8 +172,8 @@ describe('checkTrigger: each refusal of trading-domain 8', () => {
   test('the flexibility widens the month: 100 cbm at 10 % allow 110', () => {
     expect(allowedVolume(d(100), d(10)).toString()).toBe('110');
     const month = { contract: { monthlyVolume: d(100), flexibility: d(10), orderMax: d(200) } };
-    expect(checkTrigger(input({ ...month, request: request({ volumes: [{ product: 'Diesel B7', quantity: d(110) }] }) }))).toBeNull();
-    expect(checkTrigger(input({ ...month, request: request({ volumes: [{ product: 'Diesel B7', quantity: d('110.001') }] }) }))?.key).toBe(
+    expect(checkTrigger(input({ ...month, request: request({ volumes: [{ product: 'Diesel B7', quantity: d(110), priced: true }] }) }))).toBeNull();
+    expect(checkTrigger(input({ ...month, request: request({ volumes: [{ product: 'Diesel B7', quantity: d('110.001'), priced: true }] }) }))?.key).toBe(
       'trigger_monthly_volume_used_up',
     );
   });

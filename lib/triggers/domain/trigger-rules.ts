@@ -16,7 +16,9 @@ export type TriggerRefusal =
   | { key: 'trigger_volume_out_of_range'; data: { min: string; max: string } }
   | { key: 'trigger_invalid_lifting_period' }
   | { key: 'trigger_daily_limit_reached'; data: { limit: number } }
-  | { key: 'trigger_monthly_volume_used_up'; data: { available: string } };
+  | { key: 'trigger_monthly_volume_used_up'; data: { available: string } }
+  /** "Anything else is the generic failure" (design 7): here, a product the engine cannot price now (a negative price). */
+  | { key: 'trigger_failed'; data: { cause: 'no_price'; product: string } };
 
 /** Weekdays 1 (Monday) to 7 and a from-to time in the brand's zone; a window past midnight (22:00-06:00) belongs to the day it starts. */
 export interface TriggerTimes {
@@ -56,8 +58,8 @@ export interface ContractTerms {
 
 /** The trigger asked for. */
 export interface TriggerRequest {
-  /** cbm per product (a bundle's after the split). */
-  volumes: { product: string; quantity: Decimal }[];
+  /** cbm per product (a bundle's after the split), and whether the engine could price the product now. */
+  volumes: { product: string; quantity: Decimal; priced: boolean }[];
   /** The lifting period in days from today, or null when unknown. */
   liftingPeriod: { startDays: number; endDays: number } | null;
   /** A bundle's pickup start, "2026-12-03". */
@@ -169,6 +171,8 @@ export function checkTrigger(input: TriggerCheckInput): TriggerRefusal | null {
   // Without a request: not even the order minimum is left.
   if (available.lessThan(total ?? contract.orderMin))
     return { key: 'trigger_monthly_volume_used_up', data: { available: Decimal.max(available, 0).toString() } };
+  const unpriced = request?.volumes.find((v) => !v.priced);
+  if (unpriced) return { key: 'trigger_failed', data: { cause: 'no_price', product: unpriced.product } };
   return null;
 }
 
