@@ -140,6 +140,16 @@ test('checkout: offers only the lifting periods that lie within the contract mon
   ).toEqual(['Bitte wählen']);
 });
 
+test('checkout: a trigger refused outside the trigger times names the days', async () => {
+  answer = (path) =>
+    path === '/api/generic/metadata'
+      ? Promise.resolve(METADATA)
+      : Promise.reject(new ApiError(422, { code: 'trading', message: 'trigger_outside_times', data: { from: '22:00', to: '06:00', weekdays: [1, 3, 4, 5] } }));
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await triggerTen();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Außerhalb der Trigger-Zeiten (Mo, Mi–Fr 22:00–06:00 Uhr).');
+});
+
 test('checkout: after a lost answer the next click sends the same idempotency key, so the trigger is not booked twice', async () => {
   let posts = 0;
   answer = (path) => {
@@ -214,6 +224,25 @@ describe('buyer contracts', () => {
     const blocked = within(card).getByTestId('trigger-blocked');
     expect(blocked).toHaveTextContent(`Triggern ist gerade nicht möglich: ${text}`);
     expect(blocked).not.toHaveTextContent(' oder ');
+  });
+
+  test('outside the trigger times: the card and its disabled button name the trigger days, consecutive ones as a run', async () => {
+    answer = () =>
+      Promise.resolve({
+        windowId: 5,
+        contracts: [
+          {
+            ...contract,
+            canTrigger: false,
+            blockedBy: 'trigger_outside_times',
+            blockedData: { from: '08:00', to: '18:00', weekdays: [1, 2, 3, 4, 5] },
+          },
+        ],
+      });
+    show(<BuyerContracts />);
+    const card = await screen.findByTestId('trigger-contract');
+    expect(card).toHaveTextContent('Trigger-Zeiten Mo–Fr 08:00–18:00 Uhr');
+    expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Außerhalb der Trigger-Zeiten (Mo–Fr 08:00–18:00 Uhr).');
   });
 
   test('each cause of “trading not permitted” has a German and an English text of its own', () => {

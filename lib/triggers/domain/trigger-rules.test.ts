@@ -6,6 +6,7 @@ import {
   nearestTriggerMonth,
   periodWithinMonth,
   splitBundle,
+  weekdaySpans,
   withinTriggerTimes,
   type TriggerCheckInput,
   type TriggerRequest,
@@ -77,8 +78,16 @@ describe('checkTrigger: each refusal of trading-domain 8', () => {
       notPermitted('no_purchase_right'),
     ],
     ['trading not permitted: the account before the seller', { trading: { accountReleased: false, sellerBlocked: true } }, notPermitted('not_released')],
-    ['outside trigger times (evening)', { now: new Date('2026-11-24T17:30:00Z') }, { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00' } }],
-    ['outside trigger times (Saturday)', { now: new Date('2026-11-28T09:00:00Z') }, { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00' } }],
+    [
+      'outside trigger times (evening)',
+      { now: new Date('2026-11-24T17:30:00Z') },
+      { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00', weekdays: [1, 2, 3, 4, 5] } },
+    ],
+    [
+      'outside trigger times (Saturday)',
+      { now: new Date('2026-11-28T09:00:00Z') },
+      { key: 'trigger_outside_times', data: { from: '08:00', to: '18:00', weekdays: [1, 2, 3, 4, 5] } },
+    ],
     [
       'minimum 1 cbm per product',
       {
@@ -295,6 +304,21 @@ describe('the nearest contract month a trigger can lift in', () => {
   ])('%s', (_name, at, month) => {
     expect(nearestTriggerMonth(SEEDED, new Date(at), ZONE)).toBe(month);
   });
+});
+
+test.each([
+  [[1, 2, 3, 4, 5], [[1, 5]]],
+  [
+    [5, 1, 3, 4],
+    [
+      [1, 1],
+      [3, 5],
+    ],
+  ],
+  [[1, 2, 3, 4, 5, 6, 7], [[1, 7]]],
+  [[7], [[7, 7]]],
+])('weekdaySpans(%j) runs the consecutive trigger days together', (weekdays, spans) => {
+  expect(weekdaySpans(weekdays)).toEqual(spans);
 });
 
 describe('splitBundle', () => {

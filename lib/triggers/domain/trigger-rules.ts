@@ -11,7 +11,7 @@ export type NotPermittedReason = 'no_purchase_right' | 'not_released' | 'purchas
 /** The trigger checkout's refusals of trading-domain 8, in the order design 7 checks them. */
 export type TriggerRefusal =
   | { key: 'trigger_trading_not_permitted'; data: { reason: NotPermittedReason } }
-  | { key: 'trigger_outside_times'; data: { from: string; to: string } }
+  | { key: 'trigger_outside_times'; data: { from: string; to: string; weekdays: number[] } }
   | { key: 'trigger_minimum_per_product'; data: { product: string } }
   | { key: 'trigger_volume_out_of_range'; data: { min: string; max: string } }
   | { key: 'trigger_invalid_lifting_period' }
@@ -95,6 +95,17 @@ export function withinTriggerTimes(times: TriggerTimes, now: Date, zone: string)
   return minutes < to && times.weekdays.includes(local.minus({ days: 1 }).weekday);
 }
 
+/** Trigger days as runs of consecutive weekdays, for texts such as "Mo–Fr" or "Mo, Mi–Fr": [1, 3, 4, 5] gives [[1, 1], [3, 5]]. */
+export function weekdaySpans(weekdays: number[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const day of [...new Set(weekdays)].sort((a, b) => a - b)) {
+    const last = spans.at(-1);
+    if (last && last[1] === day - 1) last[1] = day;
+    else spans.push([day, day]);
+  }
+  return spans;
+}
+
 /** The volume a contract allows in its month: the monthly volume and its flexibility in percent. */
 export const allowedVolume = (monthly: Decimal.Value, flexibilityPercent: Decimal.Value) =>
   new Decimal(monthly).times(new Decimal(flexibilityPercent).plus(100)).div(100);
@@ -158,7 +169,8 @@ export function checkTrigger(input: TriggerCheckInput): TriggerRefusal | null {
   const reason = notPermittedReason(input.trading);
   if (reason) return { key: 'trigger_trading_not_permitted', data: { reason } };
   const times = { weekdays: contract.weekdays, from: contract.timeFrom, to: contract.timeTo };
-  if (!withinTriggerTimes(times, input.now, input.zone)) return { key: 'trigger_outside_times', data: { from: times.from, to: times.to } };
+  if (!withinTriggerTimes(times, input.now, input.zone))
+    return { key: 'trigger_outside_times', data: { from: times.from, to: times.to, weekdays: times.weekdays } };
   const short = request?.volumes.find((v) => v.quantity.lessThan(MINIMUM_PER_PRODUCT));
   if (short) return { key: 'trigger_minimum_per_product', data: { product: short.product } };
   const total = request?.volumes.reduce((sum, v) => sum.plus(v.quantity), new Decimal(0));
