@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { db } from '@/lib/db';
 
 /**
@@ -158,82 +156,4 @@ export async function seedDemoMarket(now = new Date()) {
       containers('Heizöl-Additiv Winterschutz (Fass 200 l)', 'Fass', 200, '405.00', 10, 5, 'PAUSED'),
     ],
   });
-  await seedTriggerContracts(nordsee.id, product, terminals.get('HH1')!, now);
-}
-
-/**
- * Nordsee's trigger contracts with Heizöl Müller (design 7): diesel and a mogas bundle for this
- * month, Monday to Friday 08:00-18:00, 3 triggers a day; two past triggers, one waiting for Nordsee.
- */
-async function seedTriggerContracts(sellerAccountId: number, product: (name: string) => number, terminalId: number, now: Date) {
-  const buyer = await db.user.findUnique({
-    where: { email: 'buyer@demo.fuel' },
-    select: { id: true, accountId: true, account: { select: { platformId: true } } },
-  });
-  const period = await db.liftingPeriod.findUnique({ where: { code: 'MONTH' }, select: { id: true } });
-  if (!buyer || !period) return;
-  const month = DateTime.fromJSDate(now, { zone: 'Europe/Berlin' }).toFormat('yyyy-MM');
-  const common = {
-    sellerAccountId,
-    buyerAccountId: buyer.accountId,
-    terminalId,
-    month,
-    weekdays: [1, 2, 3, 4, 5],
-    timeFrom: '08:00',
-    timeTo: '18:00',
-    dailyCount: 3,
-    iceMonth: 0,
-  };
-  const diesel = await db.triggerContract.create({
-    data: {
-      ...common,
-      ekkNumber: 'EKK-2026-0815',
-      monthlyVolume: '300',
-      flexibility: '10',
-      orderMin: '5',
-      orderMax: '100',
-      premium: '2.40',
-      products: { create: [{ productId: product('Diesel B7'), percent: '100' }] },
-    },
-  });
-  await db.triggerContract.create({
-    data: {
-      ...common,
-      ekkNumber: 'EKK-2026-0816',
-      monthlyVolume: '200',
-      orderMin: '10',
-      orderMax: '80',
-      premium: '18.00',
-      premiumUnit: 'EUR/CUBIC_METRE',
-      comment: 'Mogas-Bündel Super E5/E10',
-      products: {
-        create: [
-          { productId: product('Super E5'), percent: '60' },
-          { productId: product('Super E10'), percent: '40' },
-        ],
-      },
-    },
-  });
-  for (const [days, quantity, price, status] of [
-    [3, '40', '118.35', 'CONFIRMED'],
-    [1, '25', '119.10', 'PENDING'],
-  ] as const) {
-    const order = await db.triggerOrder.create({
-      data: {
-        orderNumber: `seed-${randomUUID()}`,
-        contractId: diesel.id,
-        buyerAccountId: buyer.accountId,
-        buyerUserId: buyer.id,
-        sellerAccountId,
-        status,
-        quantity,
-        liftingPeriodId: period.id,
-        windowId: 0,
-        created: new Date(now.getTime() - days * 86_400_000),
-        items: { create: [{ productId: product('Diesel B7'), quantity, price, breakdown: [] }] },
-      },
-    });
-    // Numbered as a trigger of the platform is: its id, 7 digits.
-    await db.triggerOrder.update({ where: { id: order.id }, data: { orderNumber: `${buyer.account.platformId}-T-${String(order.id).padStart(7, '0')}` } });
-  }
 }

@@ -5,6 +5,7 @@ import { ROLES } from '@/lib/access/routes';
 import { seedProfileExtras } from './seed-profile';
 import { seedDemoMarket } from './seed-market';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoTriggers } from './seed-triggers';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 
@@ -90,7 +91,8 @@ interface DemoUser {
  * Demo companies, users (password DEMO_PASSWORD), market and order history, on top of the
  * reference data. Only for the embedded database or with DEMO_DATA=1 (scripts/lib/start-config.ts):
  * a real installation must not have logins with a published password. Idempotent: each part is
- * loaded once and then left as it is.
+ * loaded once and then left as it is, but for the trigger contracts, which each start gives the
+ * nearest month a trigger can lift in, so the demo stays triggerable (./seed-triggers.ts).
  */
 export async function seedDemoData() {
   await seedReferenceData();
@@ -98,6 +100,7 @@ export async function seedDemoData() {
   await seedProfileExtras();
   await seedDemoMarket();
   await seedDemoOrders();
+  await seedDemoTriggers();
 }
 
 /**

@@ -6,7 +6,8 @@ import { apiFetch } from '@/lib/api/fetch-client';
 
 export interface BasketMetadata {
   deliveryAddresses: { _id: number; address: { company: string; street: string; postCode: string; city: string } }[];
-  liftingPeriods: { id: number; name: string }[];
+  /** A lifting period runs from `startDays` to `endDays` days after the day of the order. */
+  liftingPeriods: { id: number; name: string; startDays: number; endDays: number }[];
   paymentTerms: { id: number; name: string }[];
   vat: string | null;
 }

@@ -10,9 +10,7 @@ import { priceUnitLabel } from '@/lib/format/units';
 import { allowedVolume } from '@/lib/triggers/domain/trigger-rules';
 import styles from './triggers.module.css';
 import { TriggerCheckout } from './trigger-checkout';
-import { useTriggerContracts, type TriggerContractDto } from './use-triggers';
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+import { useRefusalValues, useTriggerContracts, useWeekdaysText, type TriggerContractDto } from './use-triggers';
 
 /** Trigger management for the buyer: each contract with its live trigger price, what is left, and the trigger button (or why not). */
 export function BuyerContracts() {
@@ -21,6 +19,8 @@ export function BuyerContracts() {
   const locale = useLocale();
   const { currency, decimals } = useBrand();
   const contracts = useTriggerContracts();
+  const refusalValues = useRefusalValues();
+  const weekdaysText = useWeekdaysText();
   const percent = (value: string) => formatNumber(value, locale, { decimals: 2, trim: true });
   // What is left of what the month allows, and how that is made up: "Noch 110 von 110 cbm (100 cbm + 10 % Flexibilität)".
   const volumeLeft = (c: TriggerContractDto) => {
@@ -50,21 +50,14 @@ export function BuyerContracts() {
           </ul>
           <p>
             {volumeLeft(c)} · {t('triggersLeft', { left: c.triggersLeftToday, count: c.dailyCount })} ·{' '}
-            {t('times', {
-              days: c.triggerTimes.weekdays.map((d) => t(`weekdays.${WEEKDAYS[d - 1]}`)).join(', '),
-              from: c.triggerTimes.from,
-              to: c.triggerTimes.to,
-            })}
+            {t('times', { days: weekdaysText(c.triggerTimes.weekdays), from: c.triggerTimes.from, to: c.triggerTimes.to })}
           </p>
           <Button disabled={!c.canTrigger} onClick={() => setTriggering({ contract: c, windowId: contracts.data.windowId })}>
             {t('trigger')}
           </Button>
           {c.blockedBy && (
             <p className={styles.blocked} data-testid="trigger-blocked">
-              {te(
-                c.blockedBy as never,
-                { from: c.triggerTimes.from, to: c.triggerTimes.to, limit: c.dailyCount, available: formatVolume(c.remaining, locale) } as never,
-              )}
+              {te(c.blockedBy, refusalValues(c.blockedData))}
             </p>
           )}
         </article>

@@ -11,9 +11,11 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Modal } from '@/components/ui/modal';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
+import { periodWithinMonth } from '@/lib/triggers/domain/trigger-rules';
 import type { TriggerOrderResponse } from '@/lib/triggers/place-trigger';
 import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
@@ -34,8 +36,10 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
   const t = useTranslations('triggers');
   const te = useTranslations('errors');
   const locale = useLocale();
-  const { currency, decimals } = useBrand();
-  const periods = useBasketMetadata().data?.liftingPeriods ?? [];
+  const { currency, decimals, timeZone } = useBrand();
+  // Only the lifting periods that lie within the contract month today: any other would be refused.
+  const metadata = useBasketMetadata();
+  const periods = (metadata.data?.liftingPeriods ?? []).filter((p) => periodWithinMonth(p, contract.month, new Date(), timeZone));
   const [quantity, setQuantity] = useState<Decimal | null>(null);
   const [periodId, setPeriodId] = useState('');
   const [pickupStart, setPickupStart] = useState('');
@@ -83,6 +87,9 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
       {result ? (
         <div data-testid="trigger-completion" data-window-id={result.windowId}>
           <p>{t('placed', { orderId: result.orderId })}</p>
+          <p data-testid="trigger-lifting">
+            {t('liftingPeriod')}: {t('lifting', { period: result.liftingPeriod, start: formatDay(result.liftingStart), end: formatDay(result.liftingEnd) })}
+          </p>
           {result.items.map((item) => (
             <section key={item.productId}>
               <p data-testid="trigger-fixed-price">
@@ -117,6 +124,7 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               ))}
             </select>
           </label>
+          {metadata.data && periods.length === 0 && <p data-testid="no-lifting-period">{te('trigger_invalid_lifting_period')}</p>}
           {contract.bundle && <DatePicker label={t('pickupStart')} value={pickupStart} onChange={setPickupStart} required />}
           <label>
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {t('acceptTerms')}

@@ -1,13 +1,15 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { DateTime } from 'luxon';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { emitMarketWindowReload } from '@/components/market/market-window-events';
 import { BuyerContracts } from './buyer-contracts';
 import { ContractForm } from './contract-form';
@@ -32,7 +34,8 @@ beforeEach(() => (calls.length = 0));
 const contract = {
   _id: 7,
   ekkNumber: 'EKK-7',
-  month: '2026-12',
+  // The month of today in Berlin, so the checkout offers its same-day lifting period whenever the test runs.
+  month: DateTime.now().setZone('Europe/Berlin').toFormat('yyyy-MM'),
   seller: { id: 2, name: 'Nordsee Mineralöl AG' },
   buyer: { id: 3, name: 'Heizöl Müller GmbH' },
   terminalId: 1,
@@ -53,9 +56,18 @@ const contract = {
   version: 1,
   canTrigger: true,
   blockedBy: null,
+  blockedData: null,
 } as TriggerContractDto;
 
-const METADATA = { liftingPeriods: [{ id: 4, name: 'Prompt (1–3 Tage)' }], regions: [], fuels: [{ id: 11, name: 'Diesel B7' }] };
+/** "Heute" lies within this month on every day of it; "In drei Monaten" never does. */
+const METADATA = {
+  liftingPeriods: [
+    { id: 4, name: 'Heute', startDays: 0, endDays: 0 },
+    { id: 5, name: 'In drei Monaten', startDays: 90, endDays: 97 },
+  ],
+  regions: [],
+  fuels: [{ id: 11, name: 'Diesel B7' }],
+};
 
 function show(ui: ReactNode) {
   render(
@@ -70,7 +82,7 @@ function show(ui: ReactNode) {
 /** Fills the checkout with 10 cbm in the first lifting period, both boxes ticked, and triggers. */
 async function triggerTen() {
   fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
-  await screen.findByRole('option', { name: 'Prompt (1–3 Tage)' });
+  await screen.findByRole('option', { name: 'Heute' });
   fireEvent.change(screen.getByLabelText('Abholzeitraum'), { target: { value: '4' } });
   fireEvent.click(screen.getByRole('checkbox', { name: /Geschäftsbedingungen/ }));
   fireEvent.click(screen.getByRole('checkbox', { name: /Buchung geprüft/ }));
@@ -90,6 +102,9 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
       orderId: 'FM-T-0000001',
       status: 'PENDING',
       windowId: 6,
+      liftingPeriod: 'Prompt (1–3 Tage)',
+      liftingStart: '2026-11-24',
+      liftingEnd: '2026-11-27',
       items: [{ productId: 11, quantity: '10', price: '92.4', breakdown: [] }],
     });
   };
@@ -101,11 +116,38 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
   fireEvent.click(screen.getByRole('button', { name: 'Zum neuen Preis triggern' }));
   expect(await screen.findByTestId('trigger-fixed-price')).toHaveTextContent('92,40 EUR/100L15');
+  expect(screen.getByTestId('trigger-lifting')).toHaveTextContent('Abholzeitraum: Prompt (1–3 Tage), 24.11.2026–27.11.2026');
   const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => [c.body?.windowId, c.body?.prices]);
   expect(posts).toEqual([
     [5, [{ productId: 11, price: '91.15' }]],
     [6, [{ productId: 11, price: '92.40' }]],
   ]);
+});
+
+test('checkout: offers only the lifting periods that lie within the contract month, and says so when none does', async () => {
+  answer = (path) => (path === '/api/generic/metadata' ? Promise.resolve(METADATA) : new Promise(() => undefined));
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await screen.findByRole('option', { name: 'Heute' });
+  expect(within(screen.getByLabelText('Abholzeitraum')).queryByRole('option', { name: 'In drei Monaten' })).toBeNull();
+  expect(screen.queryByTestId('no-lifting-period')).toBeNull();
+  cleanup();
+  show(<TriggerCheckout contract={{ ...contract, month: '2020-01' }} windowId={5} onClose={() => undefined} />);
+  expect(await screen.findByTestId('no-lifting-period')).toHaveTextContent(de.errors.trigger_invalid_lifting_period);
+  expect(
+    within(screen.getByLabelText('Abholzeitraum'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Bitte wählen']);
+});
+
+test('checkout: a trigger refused outside the trigger times names the days', async () => {
+  answer = (path) =>
+    path === '/api/generic/metadata'
+      ? Promise.resolve(METADATA)
+      : Promise.reject(new ApiError(422, { code: 'trading', message: 'trigger_outside_times', data: { from: '22:00', to: '06:00', weekdays: [1, 3, 4, 5] } }));
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={() => undefined} />);
+  await triggerTen();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Außerhalb der Trigger-Zeiten (Mo, Mi–Fr 22:00–06:00 Uhr).');
 });
 
 test('checkout: after a lost answer the next click sends the same idempotency key, so the trigger is not booked twice', async () => {
@@ -148,6 +190,7 @@ describe('buyer contracts', () => {
         triggered: '1070.5',
         canTrigger: false,
         blockedBy: 'trigger_monthly_volume_used_up',
+        blockedData: { available: '29.5' },
       },
     ],
   });
@@ -160,6 +203,59 @@ describe('buyer contracts', () => {
     expect(card).toHaveTextContent('Noch 29,5 von 1.100 cbm (1.000 cbm + 10 % Flexibilität)');
     expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
     expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Die Monatsmenge ist ausgeschöpft (noch 29,5 cbm).');
+  });
+
+  test.each([
+    ['no_purchase_right', 'Ihnen fehlt das Einkaufsrecht.'],
+    ['not_released', 'Ihr Unternehmen ist noch nicht für den Handel freigeschaltet.'],
+    ['purchasing_disabled', 'Der Einkauf ist auf der Plattform derzeit deaktiviert.'],
+    ['link_interrupted', 'Die Verbindung zum Verkäufer ist unterbrochen'],
+    ['seller_blocked', 'Der Verkäufer ist vom Betreiber gesperrt.'],
+    ['market_limited', 'Der Markt ist eingeschränkt'],
+  ])('trading not permitted because of %s: the disabled button says that cause only', async (reason, text) => {
+    answer = () =>
+      Promise.resolve({
+        windowId: 5,
+        contracts: [{ ...contract, canTrigger: false, blockedBy: 'trigger_trading_not_permitted', blockedData: { reason } }],
+      });
+    show(<BuyerContracts />);
+    const card = await screen.findByTestId('trigger-contract');
+    expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
+    const blocked = within(card).getByTestId('trigger-blocked');
+    expect(blocked).toHaveTextContent(`Triggern ist gerade nicht möglich: ${text}`);
+    expect(blocked).not.toHaveTextContent(' oder ');
+  });
+
+  test('outside the trigger times: the card and its disabled button name the trigger days, consecutive ones as a run', async () => {
+    answer = () =>
+      Promise.resolve({
+        windowId: 5,
+        contracts: [
+          {
+            ...contract,
+            canTrigger: false,
+            blockedBy: 'trigger_outside_times',
+            blockedData: { from: '08:00', to: '18:00', weekdays: [1, 2, 3, 4, 5] },
+          },
+        ],
+      });
+    show(<BuyerContracts />);
+    const card = await screen.findByTestId('trigger-contract');
+    expect(card).toHaveTextContent('Trigger-Zeiten Mo–Fr 08:00–18:00 Uhr');
+    expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Außerhalb der Trigger-Zeiten (Mo–Fr 08:00–18:00 Uhr).');
+  });
+
+  test('each cause of “trading not permitted” has a German and an English text of its own', () => {
+    const reasons = ['no_purchase_right', 'not_released', 'purchasing_disabled', 'link_interrupted', 'seller_blocked', 'market_limited'];
+    for (const [locale, messages] of [
+      ['de', de],
+      ['en', en],
+    ] as const) {
+      const te = createTranslator({ locale, messages, namespace: 'errors' });
+      const texts = reasons.map((reason) => te('trigger_trading_not_permitted', { reason }));
+      const fallback = te('trigger_trading_not_permitted', { reason: 'unknown' });
+      expect(new Set([...texts, fallback]).size).toBe(reasons.length + 1);
+    }
   });
 
   test('a new market window reloads the trigger prices', async () => {
@@ -222,6 +318,8 @@ describe('trigger orders', () => {
         seller: { id: 2, name: 'Nordsee Mineralöl AG' },
         volume: '10.000',
         liftingPeriod: 'Prompt (1–3 Tage)',
+        liftingStart: '2026-12-01',
+        liftingEnd: '2026-12-04',
         pickupStart: '2026-12-02',
         items: [{ product: { id: 11, name: 'Diesel B7' }, quantity: '10.000', price: '91.1500' }],
       },
@@ -244,7 +342,7 @@ describe('trigger orders', () => {
       path.endsWith('/confirm') ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'trigger_already_decided' })) : Promise.resolve(orders);
     show(<TriggerOrders viewer="SELLER" canAct />);
     const row = await screen.findByTestId('trigger-order');
-    expect(row).toHaveTextContent('Abholbeginn 02.12.2026');
+    expect(within(row).getByTestId('trigger-order-lifting')).toHaveTextContent('Prompt (1–3 Tage), 01.12.2026–04.12.2026 · Abholbeginn 02.12.2026');
     fireEvent.click(within(row).getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_already_decided);
   });

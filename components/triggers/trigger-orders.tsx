@@ -82,8 +82,8 @@ export function TriggerOrders({
                       </div>
                     ))}
                   </td>
-                  <td data-label={t('liftingPeriod')}>
-                    {order.liftingPeriod}
+                  <td data-label={t('liftingPeriod')} data-testid="trigger-order-lifting">
+                    {t('lifting', { period: order.liftingPeriod ?? '', start: formatDay(order.liftingStart), end: formatDay(order.liftingEnd) })}
                     {order.pickupStart && ` · ${t('pickupStart')} ${formatDay(order.pickupStart)}`}
                   </td>
                   <td data-label={t('status')}>{t(`statuses.${order.orderStatus}`)}</td>

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { volumesShown } from '@/lib/format/number';
+import type { Messages } from '@/lib/i18n/messages';
+import { weekdaySpans } from '@/lib/triggers/domain/trigger-rules';
 import type { listTriggerContracts } from '@/lib/triggers/list-contracts';
 import type { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
 
@@ -53,12 +55,37 @@ export function useTriggerWrite<T, R = unknown>(write: (input: T) => Promise<R>)
   });
 }
 
+/** Trigger days as the desk writes them, consecutive ones as a run: "Mo–Fr", "Mo, Mi–Fr". */
+export function useWeekdaysText() {
+  const t = useTranslations('triggers');
+  const day = (d: number) => t(`weekdays.${WEEKDAYS[d - 1]}`);
+  return (weekdays: number[]) =>
+    weekdaySpans(weekdays)
+      .map(([first, last]) => (first === last ? day(first) : `${day(first)}–${day(last)}`))
+      .join(', ');
+}
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+type ErrorKey = keyof Messages['errors'];
+
+/** The values of a trigger refusal's message from its data: volumes in the reader's format, its trigger days named. */
+export function useRefusalValues() {
+  const locale = useLocale();
+  const weekdaysText = useWeekdaysText();
+  return (data: Record<string, unknown> | null | undefined) => {
+    const weekdays = data?.weekdays;
+    return { ...volumesShown(data ?? undefined, locale), ...(Array.isArray(weekdays) && { days: weekdaysText(weekdays) }) };
+  };
+}
+
 /** The text of a refused write: its catalogued key with its data (volumes in the reader's format), or `fallback` (the generic trigger failure). */
 export function useProblemText(fallback: 'trigger_failed' | 'technical_error' = 'trigger_failed') {
   const te = useTranslations('errors');
-  const locale = useLocale();
+  const values = useRefusalValues();
+  const isErrorKey = (key: string | undefined): key is ErrorKey => key !== undefined && te.has(key as ErrorKey);
   return (error: unknown) => {
     const problem = error instanceof ApiError ? error.problem : {};
-    return problem.message && te.has(problem.message as never) ? te(problem.message as never, volumesShown(problem.data, locale) as never) : te(fallback);
+    return isErrorKey(problem.message) ? te(problem.message, values(problem.data)) : te(fallback);
   };
 }

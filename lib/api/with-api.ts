@@ -47,6 +47,12 @@ interface Options<Q, B, P, A extends Access> {
   params?: ZodType<P>;
   /** A creating call: an `Idempotency-Key` header makes a retry replay the first answer (./idempotency.ts); write through `ctx.db`. */
   idempotent?: boolean;
+  /**
+   * A call whose refusals speak one catalogue of their own maps every other refusal onto it here
+   * (the trigger call: lib/triggers/trigger-problem.ts); the status and Retry-After stay, and the
+   * log keeps the original.
+   */
+  refusal?: (error: AppError) => AppError;
   handler: (ctx: Context<Q, B, P, A extends 'none' | 'public' ? SessionUser | null : SessionUser>) => unknown;
 }
 
@@ -85,7 +91,7 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
       };
       return key === null ? await run(db) : await runOnce({ accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body }, run);
     } catch (error) {
-      return problem(error, requestId, reqLog);
+      return problem(error, requestId, reqLog, options.refusal);
     }
   };
 }
@@ -210,8 +216,9 @@ export function clientIp(req: NextRequest): string {
 const RETRY_AFTER_SECONDS = 1;
 
 /** The problem answer of an error (AppError or anything else); what a 500 hides goes to the log. */
-export function problem(error: unknown, requestId: string, reqLog: typeof log): Response {
-  const appError = error instanceof AppError ? error : toAppError(error);
+export function problem(error: unknown, requestId: string, reqLog: typeof log, refusal?: (error: AppError) => AppError): Response {
+  const original = error instanceof AppError ? error : toAppError(error);
+  const appError = refusal ? refusal(original) : original;
   const headers: Record<string, string> = { 'x-request-id': requestId };
   const retryAfter = appError.code === 'unavailable' || appError.code === 'rate_limited' ? Number(appError.data?.retryAfterSeconds ?? RETRY_AFTER_SECONDS) : 0;
   if (retryAfter) headers['retry-after'] = String(retryAfter);
@@ -219,10 +226,10 @@ export function problem(error: unknown, requestId: string, reqLog: typeof log): 
   // Only codes go to the log here: a driver's message can quote the statement's values.
   else if (retryAfter)
     reqLog.warn(
-      { code: appError.code, key: appError.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter },
+      { code: appError.code, key: original.messageKey, reason: databaseUnavailableReason(error) ?? undefined, retryAfter },
       'request refused, try again later',
     );
-  else reqLog.info({ code: appError.code, key: appError.messageKey }, 'request refused');
+  else reqLog.info({ code: appError.code, key: original.messageKey }, 'request refused');
   const body: Problem = {
     code: appError.code,
     message: appError.messageKey,

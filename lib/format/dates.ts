@@ -20,6 +20,11 @@ export function zonedIsoDate(value: DateInput, zone: string): string {
   return inZone(value, zone).toISODate()!;
 }
 
+/** A DATE column as Prisma reads it (midnight UTC), back to its calendar day "2026-03-05". */
+export function dateColumnDay(value: Date): string {
+  return zonedIsoDate(value, 'UTC');
+}
+
 /** 05.03.2026 */
 export function formatDate(value: DateInput, zone: string): string {
   return inZone(value, zone).toFormat('dd.MM.yyyy');

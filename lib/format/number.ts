@@ -81,10 +81,17 @@ export function formatEntered(value: Numeric, locale: string): string {
   return formatNumber(value, locale, { decimals: 6, trim: true });
 }
 
-/** The limits a trading error names in its data (min, max, available) are cbm: shown by the one formatter before they go into its message. */
-export function volumesShown(data: Record<string, unknown> | undefined, locale: string) {
+/**
+ * The values of a trading error's data as its message takes them: the limits it names (min, max,
+ * available) are cbm, shown by the one formatter; what no message can show (lists of prices) is
+ * left out.
+ */
+export function volumesShown(data: Record<string, unknown> | undefined, locale: string): Record<string, string | number> | undefined {
   if (!data) return data;
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]),
+    Object.entries(data).flatMap(([key, value]): [string, string | number][] => {
+      if (typeof value === 'string') return [[key, /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]];
+      return typeof value === 'number' ? [[key, value]] : [];
+    }),
   );
 }

@@ -117,14 +117,18 @@ export const TEMPLATES = {
     body: `${d.buyerName} bittet um Abholung von ${d.containers} (${d.product}), leer.\nSie markieren die Abholung unter „Meine Angebote“ als erledigt.`,
   }),
   /** To the seller's relationship managers on each trigger of one of its contracts. */
-  trigger_placed: (d: { buyerName: string; orderNumber: string; ekkNumber: string; lines: string }) => ({
+  trigger_placed: (d: { buyerName: string; orderNumber: string; ekkNumber: string; lines: string; lifting: string }) => ({
     subject: `Trigger ${d.orderNumber} von ${d.buyerName}`,
-    body: `${d.buyerName} hat aus Kontrakt ${d.ekkNumber} getriggert:\n${d.lines}\nBitte bestätigen Sie die Trigger-Bestellung unter „Verträge-Management“.`,
+    body:
+      `${d.buyerName} hat aus Kontrakt ${d.ekkNumber} getriggert:\n${d.lines}\nAbholung: ${d.lifting}\n` +
+      'Bitte bestätigen Sie die Trigger-Bestellung unter „Verträge-Management“.',
   }),
-  /** To the buyer user who triggered, when the seller confirms or cancels. */
-  trigger_decided: (d: { firstName: string; orderNumber: string; decision: 'CONFIRMED' | 'CANCELLED' }) => ({
+  /** To the buyer user who triggered, when the seller confirms or cancels; `lifting` is the collection window fixed. */
+  trigger_decided: (d: { firstName: string; orderNumber: string; decision: 'CONFIRMED' | 'CANCELLED'; lifting: string }) => ({
     subject: `Trigger ${d.orderNumber} ${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert'}`,
-    body: `Hallo ${d.firstName},\nIhre Trigger-Bestellung ${d.orderNumber} wurde vom Verkäufer ${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert; die Menge steht Ihnen wieder zur Verfügung'}.`,
+    body:
+      `Hallo ${d.firstName},\nIhre Trigger-Bestellung ${d.orderNumber} (Abholung: ${d.lifting}) wurde vom Verkäufer ` +
+      `${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert; die Menge steht Ihnen wieder zur Verfügung'}.`,
   }),
   /** To the buyer user who ordered, when the seller declines: the seller must say why. */
   order_declined: (d: { firstName: string; orderNumber: string; sellerName: string; reason: string }) => ({

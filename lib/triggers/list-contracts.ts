@@ -23,7 +23,7 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
     include: { products: { orderBy: { productId: 'asc' } } },
     orderBy: [{ month: 'desc' }, { id: 'desc' }],
   });
-  const [usage, accounts, products, relationships, window] = await Promise.all([
+  const [usage, accounts, products, relationships, window, liftingPeriods] = await Promise.all([
     readTriggerUsage(
       sql,
       contracts.map((c) => c.id),
@@ -39,6 +39,8 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
       select: { buyerAccountId: true, sellerAccountId: true, status: true },
     }),
     buyer ? getCurrentWindow(user.platformId, now) : null,
+    // The checkout offers those that lie within the contract month; with none the button is off.
+    db.liftingPeriod.findMany({ select: { startDays: true, endDays: true } }),
   ]);
   const context = window && contracts.length ? await loadPricingContext(window, [...new Set(contracts.map((c) => c.sellerAccountId))]) : null;
   const account = (id: number) => accounts.find((a) => a.id === id)!;
@@ -48,8 +50,8 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
     contracts: contracts.map((c) => {
       const used = usage.find((u) => u.contractId === c.id)!;
       const relationship = relationships.find((r) => r.buyerAccountId === c.buyerAccountId && r.sellerAccountId === c.sellerAccountId);
-      const trading = tradingFacts(account(c.buyerAccountId), account(c.sellerAccountId), relationship?.status, window);
-      const blocked = buyer ? (checkTrigger({ now, zone: brand().timeZone, trading, contract: c, used, request: null })?.key ?? null) : null;
+      const trading = tradingFacts(user, account(c.buyerAccountId), account(c.sellerAccountId), relationship?.status, window);
+      const blocked = buyer ? checkTrigger({ now, zone: brand().timeZone, trading, contract: c, used, request: null, liftingPeriods }) : null;
       return {
         _id: c.id,
         ekkNumber: c.ekkNumber,
@@ -80,7 +82,8 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
         },
         comment: c.comment,
         version: c.version,
-        ...(buyer && { canTrigger: blocked === null, blockedBy: blocked }),
+        // Why the buyer user may not trigger now: the refusal's key and its data (the texts name the cause).
+        ...(buyer && { canTrigger: blocked === null, blockedBy: blocked?.key ?? null, blockedData: blocked && 'data' in blocked ? blocked.data : null }),
       };
     }),
   };

@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/errors';
+import { dateColumnDay } from '@/lib/format/dates';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, Prisma } from '@/lib/db';
 import { loadNames } from '@/lib/order-history/load-names';
@@ -65,8 +66,11 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
       seller: { id: row.sellerAccountId, name: names.accounts.get(row.sellerAccountId) ?? '' },
       volume: row.quantity.toFixed(3),
       liftingPeriod: periods.find((p) => p.id === row.liftingPeriodId)?.name ?? null,
+      /** The collection window fixed when triggered, "2026-12-03". */
+      liftingStart: dateColumnDay(row.liftingStart),
+      liftingEnd: dateColumnDay(row.liftingEnd),
       /** A bundle's first pickup day, "2026-12-03". */
-      pickupStart: row.pickupStart?.toISOString().slice(0, 10) ?? null,
+      pickupStart: row.pickupStart ? dateColumnDay(row.pickupStart) : null,
       items: row.items.map((i) => ({
         product: { id: i.productId, name: names.products.get(i.productId)?.name ?? '' },
         quantity: i.quantity.toFixed(3),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { ROLES } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { claimIdempotencyKey, lockRelationships, lockTriggerContract, type LockedTriggerContract } from '@/lib/basket/lock-order';
@@ -9,8 +10,9 @@ import { brand } from '@/lib/env';
 import { renderEmail } from '@/lib/mail/enqueue-email';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { loadPricingContext } from '@/lib/pricing/price-offers';
-import { checkTrigger, splitBundle } from './domain/trigger-rules';
+import { checkTrigger, liftingDays, splitBundle } from './domain/trigger-rules';
 import { priceTrigger } from './price-trigger';
+import { liftingText, triggerLines } from './trigger-mail';
 import type { TriggerOrderInput } from './schemas';
 import { readTriggerUsage, tradingFacts } from './trigger-state';
 
@@ -20,6 +22,10 @@ export interface TriggerOrderResponse {
   status: string;
   /** The market window whose prices were fixed. */
   windowId: number;
+  /** The lifting period chosen, and the collection window it fixed: its first and last day, "2026-12-03". */
+  liftingPeriod: string;
+  liftingStart: string;
+  liftingEnd: string;
   items: { productId: number; quantity: string; price: string; breakdown: unknown }[];
 }
 
@@ -35,6 +41,9 @@ export interface TriggerOrderResponse {
  * answer. Any refusal rolls everything back.
  */
 export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, now = new Date()): Promise<TriggerOrderResponse> {
+  // The route declares no role so that a buyer user without the purchase right hears why, as its
+  // trigger button says (the rules' first reason); a missing right stays a 403, before any lock.
+  if (!user.roles.includes(ROLES.purchase)) throw new AppError('forbidden', 'trigger_trading_not_permitted', { reason: 'no_purchase_right' });
   // A contract's seller and buyer never change, so its seller is read before the locks.
   const owner = await db.triggerContract.findFirst({ where: { id: input.contractId, buyerAccountId: user.accountId }, select: { sellerAccountId: true } });
   if (!owner) throw new AppError('not_found');
@@ -44,7 +53,7 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     loadPricingContext(window, [owner.sellerAccountId]),
     db.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { releasedForTrading: true } }),
     db.account.findUniqueOrThrow({ where: { id: owner.sellerAccountId }, select: { blocked: true } }),
-    db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { startDays: true, endDays: true } }),
+    db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true, startDays: true, endDays: true } }),
   ]);
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ ...input, idempotencyKey: undefined }))
@@ -55,30 +64,44 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
     const [relationship] = await lockRelationships(sql, user.accountId, [owner.sellerAccountId]);
     const contract = await lockTriggerContract(sql, input.contractId, user.accountId);
     const [used] = await readTriggerUsage(sql, [contract.id], now);
-    const volumes = triggerVolumes(contract, input);
+    // Priced with the premium read under the lock; a product the engine cannot price is the rules' generic failure.
+    const volumes = triggerVolumes(contract, input).map((v) => ({ ...v, priced: priceTrigger(context, contract, v.productId, user.accountId) }));
     const refusal = checkTrigger({
       now,
       zone: brand().timeZone,
-      trading: tradingFacts(buyer, seller, relationship?.status, window),
+      trading: tradingFacts(user, buyer, seller, relationship?.status, window),
       contract,
       used,
       request: {
-        volumes: volumes.map((v) => ({ product: contract.products.find((p) => p.productId === v.productId)!.name, quantity: v.quantity })),
+        volumes: volumes.map((v) => ({
+          product: contract.products.find((p) => p.productId === v.productId)!.name,
+          quantity: v.quantity,
+          priced: v.priced.ok,
+        })),
         liftingPeriod: period,
         pickupStart: input.pickupStart ?? null,
       },
     });
     if (refusal) throw new AppError('trading', refusal.key, 'data' in refusal ? refusal.data : undefined);
-    const items = volumes.map((v) => {
-      const priced = priceTrigger(context, contract, v.productId, user.accountId);
-      if (!priced.ok) throw new AppError('trading', 'trigger_failed');
-      return { productId: v.productId, quantity: v.quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown };
-    });
+    const items = volumes.flatMap(({ productId, quantity, priced }) =>
+      priced.ok ? [{ productId, quantity: quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown }] : [],
+    );
     if (!isPriceSeen(input, window.id, items)) {
       throw new AppError('conflict', 'trigger_price_changed', { windowId: window.id, prices: items.map(({ productId, price }) => ({ productId, price })) });
     }
-    const order = await insertTrigger(sql, user, input, contract, window.id, items, now);
-    const response: TriggerOrderResponse = { _id: order.id, orderId: order.orderNumber, status: order.status, windowId: window.id, items };
+    // The checks passed, so the period is known and lies within the month: its days are fixed now.
+    const lifting = { period: period!.name, ...liftingDays(period!, now, brand().timeZone) };
+    const order = await insertTrigger(sql, user, input, contract, window.id, lifting, items, now);
+    const response: TriggerOrderResponse = {
+      _id: order.id,
+      orderId: order.orderNumber,
+      status: order.status,
+      windowId: window.id,
+      liftingPeriod: lifting.period,
+      liftingStart: lifting.start,
+      liftingEnd: lifting.end,
+      items,
+    };
     const [stored] = await sql<{ response: TriggerOrderResponse }>`
       UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb
       WHERE "accountId" = ${user.accountId} AND "key" = ${input.idempotencyKey} RETURNING "response"`;
@@ -124,6 +147,7 @@ async function insertTrigger(
   input: TriggerOrderInput,
   contract: LockedTriggerContract,
   windowId: number,
+  lifting: { period: string; start: string; end: string },
   items: PricedItem[],
   now: Date,
 ) {
@@ -133,15 +157,20 @@ async function insertTrigger(
     buyerName: user.accountName,
     orderNumber: '{orderNumber}',
     ekkNumber: contract.ekkNumber,
-    lines: items.map((i) => `${name(i.productId)}: ${i.quantity} cbm zu ${i.price} ${brand().currency}/100L15`).join('\n'),
+    lines: triggerLines(
+      items.map((i) => ({ product: name(i.productId) ?? '', quantity: i.quantity, price: i.price })),
+      brand(),
+    ),
+    lifting: liftingText(lifting),
   });
   const [order] = await sql<{ id: number; orderNumber: string; status: string }>`
     WITH drawn AS (SELECT nextval(pg_get_serial_sequence('"TriggerOrder"', 'id'))::int AS "id"),
     placed AS (
       INSERT INTO "TriggerOrder" ("id", "orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
-        "pickupStart", "windowId", "created")
+        "liftingStart", "liftingEnd", "pickupStart", "windowId", "created")
       SELECT "id", ${`${user.platformId}-T-`} || lpad("id"::text, 7, '0'), ${contract.id}, ${user.accountId}, ${user.userId}, ${contract.sellerAccountId},
-        ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${input.pickupStart ?? null}::date, ${windowId}, ${now}::timestamp
+        ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${lifting.start}::date, ${lifting.end}::date, ${input.pickupStart ?? null}::date, ${windowId},
+        ${now}::timestamp
       FROM drawn RETURNING "id", "orderNumber", "status"),
     lines AS (
       INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "breakdown")

@@ -1,3 +1,5 @@
+import { ROLES } from '@/lib/access/routes';
+import type { SessionUser } from '@/lib/auth/session-user';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
@@ -28,12 +30,14 @@ export async function readTriggerUsage(sql: TxSql, contractIds: number[], now: D
 
 /** The first rule's facts (trading not permitted) from what the list and the trigger read, the same way for both. */
 export function tradingFacts(
+  user: Pick<SessionUser, 'roles'>,
   buyer: { releasedForTrading: boolean },
   seller: { blocked: boolean },
   relationshipStatus: string | null | undefined,
   window: Pick<StoredWindow, 'isClone'> | null,
 ): TradingFacts {
   return {
+    purchaseRight: user.roles.includes(ROLES.purchase),
     accountReleased: buyer.releasedForTrading,
     purchasingDisabled: brand().flags.purchasingDisabled,
     relationshipStatus: relationshipStatus ?? null,

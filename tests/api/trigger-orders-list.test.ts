@@ -43,6 +43,8 @@ async function history() {
           status,
           quantity,
           liftingPeriodId: desk.period.id,
+          liftingStart: new Date(now - daysAgo * DAY),
+          liftingEnd: new Date(now - (daysAgo - 3) * DAY),
           windowId: 0,
           created: new Date(now - daysAgo * DAY),
           items: { create: products.map((productId) => ({ productId, quantity: String(Number(quantity) / products.length), price: '90', breakdown: [] })) },

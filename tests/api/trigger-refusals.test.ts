@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { db } from '../helpers/factories';
+import { createUser, db } from '../helpers/factories';
 import { cloneCurrentWindow, removeWindow, withWindowLock } from '../helpers/market-factories';
-import { contractOverHttp, triggerAtShownPrice } from '../helpers/trigger-setup';
+import { signInAs } from '../helpers/sign-in-as';
+import { contractOverHttp, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
 /**
  * Trigger refusals over HTTP (trading-domain 8): each answers its catalogued key and writes
@@ -14,22 +16,25 @@ const berlin = () => DateTime.now().setZone('Europe/Berlin');
 type Desk = Awaited<ReturnType<typeof contractOverHttp>>;
 
 describe('the buyer’s list says why a trigger would be refused, and the trigger is refused the same way', () => {
-  test.each<[string, (desk: Desk) => Promise<unknown>, string | null]>([
+  test.each<[string, (desk: Desk) => Promise<unknown>, string | null, Record<string, unknown>?]>([
     ['nothing in the way', async () => undefined, null],
     [
       'the buyer’s company not released for trading',
       (desk) => db.account.update({ where: { id: desk.buyerUser.accountId }, data: { releasedForTrading: false } }),
       'trigger_trading_not_permitted',
+      { reason: 'not_released' },
     ],
     [
       'the seller blocked by the operator',
       (desk) => db.account.update({ where: { id: desk.sellerUser.accountId }, data: { blocked: true } }),
       'trigger_trading_not_permitted',
+      { reason: 'seller_blocked' },
     ],
     [
       'the seller link interrupted',
       (desk) => db.relationship.updateMany({ where: { buyerAccountId: desk.buyerUser.accountId }, data: { status: 'DISABLED' } }),
       'trigger_trading_not_permitted',
+      { reason: 'link_interrupted' },
     ],
     [
       'outside the trigger times',
@@ -61,17 +66,20 @@ describe('the buyer’s list says why a trigger would be refused, and the trigge
       },
       'trigger_monthly_volume_used_up',
     ],
-  ])('%s: blockedBy %s', (_name, arrange, key) =>
+  // `data` as a rest element: a fourth parameter would make Jest wait for a done callback in the rows without it.
+  ])('%s: blockedBy %s', (_name, arrange, key, ...[data]) =>
     withWindowLock(async () => {
       const desk = await contractOverHttp();
       await arrange(desk);
       const before = await db.triggerOrder.count({ where: { contractId: desk.contractId } });
       const [contract] = (await desk.buyer.get('/api/triggers/contracts')).body.contracts;
       expect([contract.canTrigger, contract.blockedBy]).toEqual([key === null, key]);
+      if (data) expect(contract.blockedData).toEqual(data);
       const res = await desk.trigger('5');
       if (key === null) expect(res.status).toBe(200);
       else {
         expect([res.status, res.body.message]).toEqual([422, key]);
+        if (data) expect(res.body.data).toEqual(data);
         expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(before);
       }
     }),
@@ -84,14 +92,35 @@ describe('the buyer’s list says why a trigger would be refused, and the trigge
       const clone = await cloneCurrentWindow(platformId);
       try {
         const [contract] = (await desk.buyer.get('/api/triggers/contracts')).body.contracts;
-        expect(contract.blockedBy).toBe('trigger_trading_not_permitted');
-        expect((await desk.trigger('5')).body.message).toBe('trigger_trading_not_permitted');
+        expect([contract.blockedBy, contract.blockedData]).toEqual(['trigger_trading_not_permitted', { reason: 'market_limited' }]);
+        const res = await desk.trigger('5');
+        expect([res.body.message, res.body.data]).toEqual(['trigger_trading_not_permitted', { reason: 'market_limited' }]);
       } finally {
         await removeWindow(clone.id);
       }
       expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(0);
     }));
 });
+
+test('a buyer user without the purchase right: its button is off saying so, and its trigger is refused (403) with the same reason, nothing written', () =>
+  withWindowLock(async () => {
+    const desk = await contractOverHttp();
+    const viewer = await signInAs(await createUser({ accountId: desk.buyerUser.accountId, type: 'BUYER', roles: ['MyRelationships_View'] }));
+    const [contract] = (await viewer.get('/api/triggers/contracts')).body.contracts;
+    expect([contract.canTrigger, contract.blockedBy, contract.blockedData]).toEqual([false, 'trigger_trading_not_permitted', { reason: 'no_purchase_right' }]);
+    const res = await viewer.post('/api/triggers/orders', {
+      contractId: desk.contractId,
+      items: [{ productId: desk.body.products[0].productId, quantity: '5' }],
+      liftingPeriodId: desk.period.id,
+      acceptTerms: true,
+      bookingChecked: true,
+      idempotencyKey: randomUUID(),
+    });
+    expect([res.status, res.body.message, res.body.data]).toEqual([403, 'trigger_trading_not_permitted', { reason: 'no_purchase_right' }]);
+    expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(0);
+    // The buyer user who has it may trigger the same contract.
+    expect((await desk.buyer.get('/api/triggers/contracts')).body.contracts[0].canTrigger).toBe(true);
+  }));
 
 describe('refusals of the trigger itself', () => {
   test.each([
@@ -132,7 +161,7 @@ describe('refusals of the trigger itself', () => {
       const { buyer, trigger, contractId } = await contractOverHttp({ premium: '-5000' });
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0].products[0].price).toBeNull();
       const res = await trigger('5');
-      expect([res.status, res.body.message]).toEqual([422, 'trigger_failed']);
+      expect([res.status, res.body.message, res.body.data]).toEqual([422, 'trigger_failed', { cause: 'no_price', product: 'Diesel B7' }]);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
     }));
 
@@ -188,6 +217,52 @@ describe('a mogas bundle trigger over HTTP', () => {
       const diesel = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
       const foreign = await trigger('5', { pickupStart: periodStart, items: [{ productId: diesel.id, quantity: '5' }] });
       expect([foreign.status, foreign.body.fields]).toEqual([400, { items: 'product_required' }]);
+      expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
+    }));
+});
+
+describe('every other refusal of the trigger call is the catalogue’s generic trigger_failed, its status kept', () => {
+  test('the contract held past the lock time-out: 503 with Retry-After, nothing written, and the next trigger goes through', () =>
+    withWindowLock(async () => {
+      const { trigger, contractId } = await contractOverHttp();
+      const res = await db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "TriggerContract" WHERE "id" = ${contractId} FOR UPDATE`;
+          return trigger('5');
+        },
+        { timeout: 30_000 },
+      );
+      expect([res.status, res.body.message, res.body.data]).toEqual([503, 'trigger_failed', { cause: 'try_again_later' }]);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
+      expect((await trigger('5')).status).toBe(200);
+    }));
+
+  test('the same idempotency key with another body: 409, the first order stays the only one', () =>
+    withWindowLock(async () => {
+      const { trigger, contractId } = await contractOverHttp();
+      const idempotencyKey = randomUUID();
+      expect((await trigger('5', { idempotencyKey })).status).toBe(200);
+      const reused = await trigger('6', { idempotencyKey });
+      expect([reused.status, reused.body.message, reused.body.data]).toEqual([409, 'trigger_failed', { cause: 'idempotency_key_reused' }]);
+      expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
+    }));
+
+  test('another buyer’s contract: 404, nothing written', () =>
+    withWindowLock(async () => {
+      const { contractId, body, period } = await contractOverHttp();
+      const other = await triggerParties();
+      const res = await (
+        await signInAs(other.buyerUser)
+      ).post('/api/triggers/orders', {
+        contractId,
+        items: [{ productId: body.products[0].productId, quantity: '5' }],
+        liftingPeriodId: period.id,
+        acceptTerms: true,
+        bookingChecked: true,
+        idempotencyKey: randomUUID(),
+      });
+      expect([res.status, res.body.message, res.body.data]).toEqual([404, 'trigger_failed', { cause: 'not_found' }]);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
     }));
 });

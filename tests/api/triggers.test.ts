@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { formatPrice } from '@/lib/format/number';
 import { createUser, db } from '../helpers/factories';
 import { withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
@@ -113,6 +115,9 @@ describe('trigger orders', () => {
       expect(placed.status).toBe(200);
       expect(placed.body).toMatchObject({ orderId: expect.stringMatching(/-T-\d{7}$/), status: 'PENDING', windowId, items: [{ quantity: '20', price }] });
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0]).toMatchObject({ remaining: '90', triggersLeftToday: 2, triggered: '20' });
+      const placedMail = await db.emailOutbox.findFirstOrThrow({ where: { to: sellerUser.email, template: 'trigger_placed' } });
+      // Numbers as the order mails write them: German, the brand's 2 decimals ("63,60", never "63.6").
+      expect(placedMail.body).toContain(`Diesel B7: 20 cbm zu ${formatPrice(price, 'de', 2)} EUR/100L15`);
       expect(await db.emailOutbox.count({ where: { to: sellerUser.email, template: 'trigger_placed' } })).toBe(1);
 
       const confirmed = await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
@@ -166,6 +171,29 @@ describe('trigger orders', () => {
       const [first, second] = [await trigger('5', { idempotencyKey: key }), await trigger('5', { idempotencyKey: key })];
       expect(second.body).toEqual(first.body);
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
+    }));
+});
+
+describe('the collection window fixed when triggered', () => {
+  test('the order keeps the lifting period’s first and last day from the day it was placed; the answer, both lists and both mails name them', () =>
+    withWindowLock(async () => {
+      const { buyer, seller, buyerUser, sellerUser, trigger, period } = await contractOverHttp();
+      const today = DateTime.now().setZone('Europe/Berlin').startOf('day');
+      const placed = await trigger('5');
+      const start = today.plus({ days: period.startDays }).toISODate();
+      const end = today.plus({ days: period.endDays }).toISODate();
+      expect(placed.body).toMatchObject({ liftingPeriod: period.name, liftingStart: start, liftingEnd: end });
+      const stored = await db.triggerOrder.findUniqueOrThrow({ where: { id: placed.body._id } });
+      expect([stored.liftingStart.toISOString().slice(0, 10), stored.liftingEnd.toISOString().slice(0, 10)]).toEqual([start, end]);
+      for (const client of [buyer, seller]) {
+        const [order] = (await client.get('/api/triggers/orders')).body.orders;
+        expect(order).toMatchObject({ liftingPeriod: period.name, liftingStart: start, liftingEnd: end });
+      }
+      const german = (day: string | null) => day!.split('-').reverse().join('.');
+      const lifting = `${period.name}, ${german(start)}–${german(end)}`;
+      expect((await db.emailOutbox.findFirstOrThrow({ where: { to: sellerUser.email, template: 'trigger_placed' } })).body).toContain(`Abholung: ${lifting}`);
+      await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
+      expect((await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } })).body).toContain(`(Abholung: ${lifting})`);
     }));
 });
 

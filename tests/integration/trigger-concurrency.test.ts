@@ -108,8 +108,9 @@ test('control: the same triggers checked without the contract lock oversell the 
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (Number(rows[0].taken ?? 0) + 1 <= 20) {
         await client.query(
-          `INSERT INTO "TriggerOrder" ("orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId", "windowId")
-           VALUES ($1, $2, $3, 0, $4, 1, 0, 0)`,
+          `INSERT INTO "TriggerOrder" ("orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
+             "liftingStart", "liftingEnd", "windowId")
+           VALUES ($1, $2, $3, 0, $4, 1, 0, current_date, current_date, 0)`,
           [`NAIVE-${contractId}-${i}`, contractId, contract.buyerAccountId, contract.sellerAccountId],
         );
       }

@@ -30,6 +30,11 @@ export async function accountIdOf(name: string): Promise<number> {
   return rows[0].id;
 }
 
+/** Gives the account an account feature (`triggers`, ...). */
+export async function addAccountFeature(accountId: number, feature: string): Promise<void> {
+  await db().query(`UPDATE "Account" SET "features" = array_append("features", $2) WHERE "id" = $1`, [accountId, feature]);
+}
+
 export async function closeOilpoolDb() {
   await pool?.end();
   pool = null;
