@@ -66,7 +66,7 @@ describe('the buyer’s list says why a trigger would be refused, and the trigge
       },
       'trigger_monthly_volume_used_up',
     ],
-  // `data` as a rest element: a fourth parameter would make Jest wait for a done callback in the rows without it.
+    // `data` as a rest element: a fourth parameter would make Jest wait for a done callback in the rows without it.
   ])('%s: blockedBy %s', (_name, arrange, key, ...[data]) =>
     withWindowLock(async () => {
       const desk = await contractOverHttp();
