@@ -10,8 +10,12 @@ import { db } from '../helpers/factories';
  * demo is started, also in a month's last days.
  */
 const ZONE = 'Europe/Berlin';
-/** Months the moved seeds below write, removed again (no other test reads the demo buyer's contracts). */
-const MOVED_MONTHS = ['2027-03', '2027-04'];
+/**
+ * Months the moved seeds below write, removed again (no other test reads the demo buyer's contracts):
+ * years ahead, so that no clock the suite runs under (a moved one near a daylight-saving change
+ * included) has seeded them already.
+ */
+const MOVED_MONTHS = ['2032-03', '2032-04'];
 
 afterAll(async () => {
   const moved = await db.triggerContract.findMany({
@@ -73,9 +77,9 @@ test('the demo buyer has a diesel contract and a mogas bundle of the nearest mon
 });
 
 test.each([
-  ['in the middle of a month: that month, Prompt lies within it', '2027-03-15T09:00:00Z', '2027-03'],
-  ['two days before a month’s end (after the clocks went forward): the next month, by the following week', '2027-03-29T08:00:00Z', '2027-04'],
-  ['on its last day', '2027-03-31T08:00:00Z', '2027-04'],
+  ['in the middle of a month: that month, Prompt lies within it', '2032-03-15T09:00:00Z', '2032-03'],
+  ['two days before a month’s end (after the clocks went forward): the next month, by the following week', '2032-03-29T08:00:00Z', '2032-04'],
+  ['on its last day', '2032-03-31T08:00:00Z', '2032-04'],
 ])('a demo started %s', async (_name, at, month) => {
   const now = new Date(at);
   const contracts = await seedDemoTriggers(now);
