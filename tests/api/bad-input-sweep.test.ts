@@ -10,7 +10,8 @@ import { signInAs } from '../helpers/sign-in-as';
  * and for every call added later (the routes are read from app/api), as a buyer, a seller and
  * an operator with every role. Ids beyond PostgreSQL's integer, negative and fractional ids, text for numbers,
  * numbers with more digits than their columns hold, and bodies that are no JSON object must all
- * answer 4xx, never 500.
+ * answer 4xx, never 500. The bad bodies and queries go with a well-formed id, each bad id with
+ * an empty and a bad body.
  */
 afterAll(() => db.$disconnect());
 
@@ -19,7 +20,10 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Calls whose effect would end the sweep itself. */
 const SKIP = new Set(['/api/logout']);
 const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '1e3', '%00'];
+/** A well-formed id: the bad bodies and queries are sent with it, as a bad id is refused before them. */
+const GOOD_ID = '1';
 const HUGE = '9'.repeat(30);
+const BAD_QUERY_VALUES = [HUGE, '2147483648', '-1', 'abc'];
 
 interface Route {
   template: string;
@@ -98,11 +102,12 @@ describe('bad input to every route handler answers 4xx, never 500', () => {
       };
       for (const route of all) {
         for (const method of route.methods) {
-          const ids = params(route.template).length ? BAD_IDS : ['-'];
+          const ids = params(route.template).length ? [GOOD_ID, ...BAD_IDS] : [GOOD_ID];
           for (const id of ids) {
             const url = fill(route.template, id);
-            if (method === 'GET') for (const value of [HUGE, '2147483648', '-1', 'abc']) await send(method, `${url}${query(value)}`);
-            else for (const body of bodies) await send(method, url, body);
+            // Every bad body and query with a good id; each bad id with one of them.
+            if (method === 'GET') for (const value of id === GOOD_ID ? BAD_QUERY_VALUES : [HUGE]) await send(method, `${url}${query(value)}`);
+            else for (const body of id === GOOD_ID ? bodies : [{}, HUGE]) await send(method, url, body);
           }
         }
       }

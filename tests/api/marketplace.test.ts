@@ -3,7 +3,7 @@ import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
 import { ApiClient } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
-import { createOffer, createSellerFor, insertCloneWindow, removeMarketData, removeWindow, seeded, withWindowLock } from '../helpers/market-factories';
+import { cloneCurrentWindow, createOffer, createSellerFor, removeMarketData, removeWindow, seeded, withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** GET /api/v2/offers and GET /api/offers/childAccount/{id}: the buyers' marketplace. */
@@ -132,7 +132,7 @@ describe('GET /api/v2/offers', () => {
     await createOffer(seller.id, { priceType: 'API', fixedPrice: null, iceMonth: 1 });
     const platformId = (await db.account.findUniqueOrThrow({ where: { id: user.accountId } })).platformId;
     await withWindowLock(async () => {
-      const clone = await insertCloneWindow(platformId);
+      const clone = await cloneCurrentWindow(platformId);
       try {
         const res = await client.get('/api/v2/offers');
         expect(res.status).toBe(200);

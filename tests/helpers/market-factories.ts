@@ -60,7 +60,7 @@ export async function createOffer(sellerAccountId: number, data: Partial<Prisma.
  * whatever the market loop issued, so the server prices with it. Remove it with removeWindow
  * right after use.
  */
-export async function insertCloneWindow(platformId: string, expires?: Date) {
+async function insertCloneWindow(platformId: string, expires?: Date) {
   const latest = await db.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
   const now = Date.now();
   return db.marketWindow.create({
