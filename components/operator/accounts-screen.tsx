@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { ACCOUNT_FILTER_TYPES, ACCOUNT_STATUSES } from '@/lib/operator/schemas';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { useOperatorAccounts, type AccountFilters } from './queries';
 import styles from './operator.module.css';
 

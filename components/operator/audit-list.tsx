@@ -7,7 +7,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { isOperatorEvent } from '@/lib/audit/events';
 import { formatDateTime } from '@/lib/format/dates';
 import { AuditDetail } from './audit-detail';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { useAudit } from './queries';
 import styles from './operator.module.css';
 

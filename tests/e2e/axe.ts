@@ -1,25 +1,24 @@
-import fs from 'node:fs';
-import type { AxeResults } from 'axe-core';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The rules every screen is held to: WCAG 2.1 A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** axe-core itself, put into each page checked (the screens have no frames of their own). */
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe's violations of the page as it is now, of those rules; passes are not collected. */
-async function violations(page: Page): Promise<AxeResults['violations']> {
-  await page.evaluate(AXE);
-  return page
-    .evaluate(
-      (tags) =>
-        (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-      TAGS,
-    )
-    .then((result) => result.violations);
+/**
+ * axe's violations of the page as it is now, of those rules. Run in the page itself (legacy mode:
+ * the screens have no frames of their own, so no second page to merge the frames' results) and
+ * without collecting the passes, which makes a check about a third quicker.
+ */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  return result.violations;
 }
 
-const serious = (found: AxeResults['violations']) => found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+const serious = (found: Awaited<ReturnType<typeof violations>>) => found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 /**
  * The serious and critical accessibility violations on the page as it is now, once its data has
