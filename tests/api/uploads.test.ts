@@ -303,7 +303,14 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
       data: { buyerAccountId: byHand.id, sellerAccountId: account.id, status: 'ENABLED', creditLimitOption: 'MANUAL', creditLimit: '500' },
     });
     await db.relationship.create({
-      data: { buyerAccountId: byApi.id, sellerAccountId: account.id, status: 'ENABLED', creditLimitOption: 'CSV', creditLimit: '700', creditLimitSource: 'CSV' },
+      data: {
+        buyerAccountId: byApi.id,
+        sellerAccountId: account.id,
+        status: 'ENABLED',
+        creditLimitOption: 'CSV',
+        creditLimit: '700',
+        creditLimitSource: 'CSV',
+      },
     });
     await db.relationship.create({ data: { buyerAccountId: fresh.id, sellerAccountId: account.id, status: 'ENABLED' } });
     const file = csv(CREDIT_LIMIT_HEADER, `${byHand.id};a;800`, `${byApi.id};b;700`, `${fresh.id};c;100`);
