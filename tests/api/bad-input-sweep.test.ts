@@ -20,8 +20,11 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Calls whose effect would end the sweep itself. */
 const SKIP = new Set(['/api/logout']);
 const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '1e3', '%00'];
-/** A well-formed id: the bad bodies and queries are sent with it, as a bad id is refused before them. */
-const GOOD_ID = '1';
+/**
+ * A well-formed id that no record has (the sweep must not change the demo data other files read):
+ * the bad bodies and queries are sent with it, as a bad id is refused before them.
+ */
+const GOOD_ID = '2147483647';
 const HUGE = '9'.repeat(30);
 const BAD_QUERY_VALUES = [HUGE, '2147483648', '-1', 'abc'];
 

@@ -78,9 +78,17 @@ export class ApiClient {
     return this.request<T>('POST', path, { multipart: form });
   }
 
-  /** Signs in through next-auth; returns the error key next-auth reports, or null on success. */
+  /**
+   * Signs in through next-auth; returns the error key next-auth reports, or null on success. A
+   * login the server was too busy to check (503 "try again later": another file's burst of logins
+   * fills the hashing queue) is tried again after its Retry-After, as the login form's user would.
+   */
   async login(email: string, password = DEMO_PASSWORD, code?: string): Promise<string | null> {
-    return (await this.loginAttempt(email, password, code)).error;
+    for (let attempt = 1; ; attempt++) {
+      const { error, retryAfter } = await this.loginAttempt(email, password, code);
+      if (error !== 'try_again_later' || attempt === 5) return error;
+      await new Promise((resolve) => setTimeout(resolve, Number(retryAfter ?? 1) * 1_000));
+    }
   }
 
   /** A login with the whole answer: the error key (null on success), the status and Retry-After. */

@@ -98,6 +98,8 @@ export async function cloneCurrentWindow(platformId: string) {
 export async function withWindowLock<T>(work: () => Promise<T>): Promise<T> {
   return db.$transaction(
     async (tx) => {
+      // The database's lock_timeout guards the server's calls; this wait lasts as long as another file's work.
+      await tx.$executeRaw`SET LOCAL lock_timeout = '60s'`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('test:market-window'))`;
       return work();
     },

@@ -12,7 +12,7 @@ export default async function Page() {
   await guardPage('operatorAccounts');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['operator']}>
+    <ClientMessages namespaces={['common', 'operator']}>
       <AccountsScreen title={t('operatorAccounts')} createLabel={t('operatorAccountNew')} />
     </ClientMessages>
   );
