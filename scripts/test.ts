@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { movedClocks } from './lib/moved-clocks';
 import { BRANDS } from '../brands';
+import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/chromium';
 import { closedTradingHours } from './lib/closed-market';
 import { DATA_DIR, ensureBuild, prepareBrandDatabase, prepareDatabase, prerenderedPages, serverEnv, waitForServer } from './lib/platform';
 import { startNext } from './lib/start-next';
@@ -11,8 +12,8 @@ import { startNext } from './lib/start-next';
  * npm test: every test runner against real parts. A throw-away embedded PostgreSQL on its own port
  * and folder, the production build served by `next start`, then Jest (unit, component, API over
  * HTTP) and Playwright in Chromium. Because CI runs at any hour, Jest runs again with the clock
- * moved (libfaketime: this process, the database and the server) to a Sunday night and across a
- * daylight-saving change in Berlin, in that zone. (Chromium stalls under a moved clock; the
+ * moved (libfaketime: this process, the database and the server) to the night of the next
+ * daylight-saving change in Berlin, a Sunday's, in that zone, across the change. (Chromium stalls under a moved clock; the
  * end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
  * Swiss brand's server on a database of its own, for the Playwright project of that brand, with
  * its market closed for the whole run. Ends with the line
@@ -40,10 +41,9 @@ function install(packages: string) {
 }
 
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return;
+  if (fs.existsSync(CHROMIUM_PATH)) return;
   console.log('installing Chromium from Debian packages …');
-  install('chromium fonts-dejavu-core');
+  install(CHROMIUM_PACKAGES);
 }
 
 function ensureFaketime() {

@@ -12,16 +12,14 @@ export interface MovedClock {
 const ZONE = 'Europe/Berlin';
 
 /**
- * The moments the suite is run at besides the real one, because CI runs at any hour: the next
- * Sunday at 22:30 in Berlin (outside every daily and trading hour, a weekend), and a few minutes
- * before the next daylight-saving change there, so the run crosses it. Relative to `now`, so the
- * moved clocks stay near the real date and never go stale.
+ * The moment the suite is run at besides the real one, because CI runs at any hour: three minutes
+ * before the next daylight-saving change in Berlin, so the run crosses it. The change comes in the
+ * night to a Sunday (at 02:00 or 03:00), so the run is also at night, on a weekend, outside every
+ * daily and trading hour. Relative to `now`, so the moved clock never goes stale.
  */
 export function movedClocks(now: Date): MovedClock[] {
-  const local = DateTime.fromJSDate(now, { zone: ZONE });
-  const sunday = local.plus({ days: (7 - local.weekday) % 7 || 7 }).set({ hour: 22, minute: 30, second: 0, millisecond: 0 });
-  const clock = (name: string, at: DateTime): MovedClock => ({ name, at: at.toJSDate(), local: at.toFormat('yyyy-MM-dd HH:mm:ss ZZ'), zone: ZONE });
-  return [clock('sunday-night', sunday), clock('dst-change', nextOffsetChange(local).minus({ minutes: 3 }))];
+  const at = nextOffsetChange(DateTime.fromJSDate(now, { zone: ZONE })).minus({ minutes: 3 });
+  return [{ name: 'sunday-night-dst-change', at: at.toJSDate(), local: at.toFormat('yyyy-MM-dd HH:mm:ss ZZ'), zone: ZONE }];
 }
 
 /** The first moment after `from` at which the zone's UTC offset changes, to the minute. */

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../chromium';
 
 /**
  * Login as a person feels it, in a real browser: from the click on "Anmelden" to the dashboard's
@@ -6,7 +7,7 @@ import { chromium } from '@playwright/test';
  * cookies, no cache), after a first run that warms the server. Returns the times in ms.
  */
 export async function loginSpeed(baseUrl: string, user: { email: string; password: string }, runs = 7): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
   try {
     const times: number[] = [];
     for (let run = 0; run <= runs; run++) {
