@@ -6,6 +6,9 @@ import { createAccount, createUser, db } from '../helpers/factories';
 import { cloneCurrentWindow, createOffer, createSellerFor, removeMarketData, removeWindow, seeded, withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
+// A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+jest.setTimeout(90_000);
+
 /** GET /api/v2/offers and GET /api/offers/childAccount/{id}: the buyers' marketplace. */
 const sellers: number[] = [];
 afterAll(async () => {

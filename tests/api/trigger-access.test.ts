@@ -3,6 +3,9 @@ import { withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp } from '../helpers/trigger-setup';
 
+// A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+jest.setTimeout(90_000);
+
 /**
  * Who may use the trigger calls (platform-shell 2, the contract-management route rule): buyers, and
  * sellers with the account feature `triggers`, on the first brand. The Swiss brand, whose triggers

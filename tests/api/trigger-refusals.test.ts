@@ -5,6 +5,9 @@ import { cloneCurrentWindow, removeWindow, withWindowLock } from '../helpers/mar
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
+// A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+jest.setTimeout(90_000);
+
 /**
  * Trigger refusals over HTTP (trading-domain 8): each answers its catalogued key and writes
  * nothing, and the buyer's list says beforehand, with the same rule, why a trigger would be

@@ -6,6 +6,9 @@ import { withWindowLock } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp, dieselContract, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
+// A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+jest.setTimeout(90_000);
+
 type Desk = Awaited<ReturnType<typeof contractOverHttp>>;
 
 /**

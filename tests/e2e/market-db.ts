@@ -24,6 +24,17 @@ export async function insertDemoOffer(fixedPrice: string, liftingPeriod: string 
   return rows[0].id;
 }
 
+/**
+ * Takes an inserted offer off the market: deleted, or, where a spec running beside this one has put
+ * it in a basket or ordered it meanwhile (the cheapest offer is the first in the market), set
+ * REMOVED as its seller would, so that spec keeps its rows.
+ */
 export async function removeOffer(id: number) {
-  await pool.query('DELETE FROM "Offer" WHERE "id" = $1', [id]);
+  try {
+    await pool.query('DELETE FROM "Offer" WHERE "id" = $1', [id]);
+  } catch (error) {
+    // 23503: a basket item or an order refers to it.
+    if ((error as { code?: string }).code !== '23503') throw error;
+    await pool.query(`UPDATE "Offer" SET "status" = 'REMOVED', "updatedAt" = now() WHERE "id" = $1`, [id]);
+  }
 }

@@ -9,6 +9,9 @@ import { withWindowLock } from '../helpers/market-factories';
 import { sessionOf } from '../helpers/market-setup';
 import { dieselContract, periodWithinMonth, triggerParties } from '../helpers/trigger-setup';
 
+// A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+jest.setTimeout(90_000);
+
 /**
  * Parallel triggers on one contract (design 7): the month's volume and the daily count hold under
  * any number of them. Triggers need a live window: withWindowLock keeps other files' clone windows out.
