@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { createUser, db } from '../helpers/factories';
 import { cloneCurrentWindow, removeWindow, withWindowLock } from '../helpers/market-factories';
+import { describeUnderRealClock } from '../helpers/real-clock';
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
 
@@ -224,7 +225,8 @@ describe('a mogas bundle trigger over HTTP', () => {
     }));
 });
 
-describe('every other refusal of the trigger call is the catalogue’s generic trigger_failed, its status kept', () => {
+// PostgreSQL's lock_timeout under the real clock only (tests/helpers/real-clock.ts).
+describeUnderRealClock('a trigger whose contract another transaction holds', () => {
   test('the contract held past the lock time-out: 503 with Retry-After, nothing written, and the next trigger goes through', () =>
     withWindowLock(async () => {
       const { trigger, contractId } = await contractOverHttp();
@@ -240,7 +242,9 @@ describe('every other refusal of the trigger call is the catalogue’s generic t
       expect(await db.triggerOrder.count({ where: { contractId } })).toBe(0);
       expect((await trigger('5')).status).toBe(200);
     }));
+});
 
+describe('every other refusal of the trigger call is the catalogue’s generic trigger_failed, its status kept', () => {
   test('the same idempotency key with another body: 409, the first order stays the only one', () =>
     withWindowLock(async () => {
       const { trigger, contractId } = await contractOverHttp();
