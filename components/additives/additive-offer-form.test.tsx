@@ -7,6 +7,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { additiveOffer } from '@/tests/helpers/additive-offer';
 import { AdditiveOfferForm } from './additive-offer-form';
 import type { AdditiveOfferDto } from './use-additives';
 
@@ -47,30 +48,7 @@ function setup(offer?: AdditiveOfferDto) {
   return onClose;
 }
 
-const drums = {
-  _id: 7,
-  version: 3,
-  status_type_id: 'ACTIVE',
-  enabled: true,
-  offer: {
-    productId: 1,
-    product: 'Heizöl-Additiv Winterschutz',
-    terminal: { id: 5, name: 'Duisburg' },
-    seller: { id: 2, name: 'Rhein Energie' },
-    unitLabel: 'IBC',
-    unitLitres: 1000,
-    purchaseUnit: 'IBC (1000 l)',
-    unitPrice: '1234.50',
-    currency: 'EUR',
-    unitStock: 1200,
-    minUnits: 1,
-    maxUnits: 10,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: '2026-12-31T00:00:00.000Z',
-    created: '2026-01-01T00:00:00.000Z',
-    buyers: [{ id: 41, name: 'Heizöl Müller GmbH' }],
-  },
-} as AdditiveOfferDto;
+const drums = additiveOffer({ unitLabel: 'IBC', unitLitres: 1000, purchaseUnit: 'IBC (1000 l)', unitPrice: '1234.50' }, 3);
 
 test('a new offer takes "390,50" as 390.5 and the buyers chosen among those with additives enabled', async () => {
   const user = userEvent.setup();

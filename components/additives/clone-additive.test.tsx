@@ -8,6 +8,7 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import { additiveOffer } from '@/tests/helpers/additive-offer';
 import { SellerAdditives } from './seller-additives';
 
 /** Clone (platform-shell 2, 7) of an offer that cannot be copied as it is: it opens as a copy to complete, its fields marked. */
@@ -40,31 +41,7 @@ jest.mock('@/lib/api/fetch-client', () => ({
   },
 }));
 
-const offer = (extra: Record<string, unknown>) => ({
-  _id: 7,
-  version: 1,
-  status_type_id: 'ACTIVE',
-  enabled: true,
-  offer: {
-    productId: 1,
-    product: 'Heizöl-Additiv Winterschutz',
-    terminal: { id: 5, name: 'Duisburg' },
-    seller: { id: 2, name: 'Rhein Energie' },
-    unitLabel: 'Fass',
-    unitLitres: 200,
-    purchaseUnit: 'Fass (200 l)',
-    unitPrice: '390.00',
-    currency: 'EUR',
-    unitStock: 1200,
-    minUnits: 1,
-    maxUnits: 10,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: '2026-12-31T00:00:00.000Z',
-    created: '2026-01-01T00:00:00.000Z',
-    buyers: [],
-    ...extra,
-  },
-});
+const offer = (extra: Parameters<typeof additiveOffer>[0]) => additiveOffer({ buyers: [], ...extra });
 
 beforeEach(() => {
   posts.length = 0;

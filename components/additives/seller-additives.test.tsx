@@ -7,33 +7,11 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import { additiveOffer } from '@/tests/helpers/additive-offer';
 import { SellerAdditives } from './seller-additives';
 
 /** The additive seller's list (platform-shell 2, 4, 8): its filters on screen, a failed load and a failed write. */
-const drums = {
-  _id: 7,
-  version: 1,
-  status_type_id: 'ACTIVE',
-  enabled: true,
-  offer: {
-    productId: 1,
-    product: 'Heizöl-Additiv Winterschutz',
-    terminal: { id: 1, name: 'Duisburg' },
-    seller: { id: 2, name: 'Rhein Energie' },
-    unitLabel: 'Fass',
-    unitLitres: 200,
-    purchaseUnit: 'Fass (200 l)',
-    unitPrice: '390.00',
-    currency: 'EUR',
-    unitStock: 1200,
-    minUnits: 1,
-    maxUnits: 10,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: '2026-12-31T00:00:00.000Z',
-    created: '2026-01-01T00:00:00.000Z',
-    buyers: [{ id: 41, name: 'Heizöl Müller GmbH' }],
-  },
-};
+const drums = additiveOffer({ terminal: { id: 1, name: 'Duisburg' } });
 const list = {
   offers: [drums],
   filterOptions: {

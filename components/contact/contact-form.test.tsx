@@ -4,16 +4,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { ContactForm } from './contact-form';
 
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
+const fetchMock = mockFetch();
 
 function setup() {
-  global.fetch = fetchMock as unknown as typeof fetch;
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -22,13 +18,6 @@ function setup() {
     </NextIntlClientProvider>,
   );
 }
-
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 describe('ContactForm', () => {
   it('warns when subject or message is missing and sends nothing', async () => {

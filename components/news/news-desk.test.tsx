@@ -7,20 +7,11 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { NewsDesk } from './news-desk';
 
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetch();
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
 const item = (id: number, title: string) => ({ _id: id, title, content: `Text ${id}`, date: '2026-11-20T09:00:00Z', seller: { id: 1, name: 'Rhein Energie' } });
 const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init.method ?? 'GET') === method).map(([path, init]) => [path, init.body && JSON.parse(init.body)]);

@@ -8,6 +8,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { CreditLimitCell } from './credit-limit';
 import type { RelationshipDto } from './queries';
@@ -28,15 +29,9 @@ const relationship = (extra: Partial<RelationshipDto> = {}): RelationshipDto => 
   ...extra,
 });
 
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const fetchMock = mockFetch();
 
 function show(ui: ReactNode) {
-  global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
     init.method === 'PUT'
       ? answer(200, { relationship: relationship() })

@@ -7,21 +7,12 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { MySellers } from './my-sellers';
 
 /** My sellers (trading-domain 2): the buyer's request of a seller is idempotent, so trying again after a lost answer does not fail. */
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetch();
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
 const UNRELATED = { _id: null, other: { id: 40, name: 'Nordsee Mineralöl AG', status: 'DISABLED', additivesEnabled: false }, requestedAt: null };
 const posts = () =>
   fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([, init]) => [init.headers['idempotency-key'], JSON.parse(init.body)]);

@@ -8,6 +8,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { MyBuyers } from './my-buyers';
 import type { RelationshipDto } from './queries';
@@ -42,17 +43,11 @@ const METADATA = {
   features: [] as string[],
 };
 
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const fetchMock = mockFetch();
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT').map(([path, init]) => [path, JSON.parse(init.body)]);
 
 /** GETs answer the metadata (with `metadata` over it) or the list (`rows`); PUTs answer in turn from `putAnswers`. */
 function setup(ui: ReactNode, putAnswers: ReturnType<typeof answer>[], metadata: Partial<typeof METADATA> = {}, rows = [relationship()]) {
-  global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (path: string, init: RequestInit) => {
     if (init.method === 'PUT') return putAnswers.shift();
     return path.includes('metadata') ? answer(200, { ...METADATA, ...metadata }) : answer(200, { relationships: rows });
@@ -65,11 +60,6 @@ function setup(ui: ReactNode, putAnswers: ReturnType<typeof answer>[], metadata:
     </NextIntlClientProvider>,
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 describe('BuyerTermsForm', () => {
   it('on a colleague’s save, close drops the edit and shows the colleague’s terms; the next save names their version', async () => {

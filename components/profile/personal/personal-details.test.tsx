@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { PersonalDetails } from './personal-details';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
@@ -36,15 +37,9 @@ const PROFILE = {
   purchaseStatus: false,
 };
 
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const fetchMock = mockFetch();
 
 function setup() {
-  global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (_path: string, init: RequestInit) => (init.method === 'PUT' ? answer(200, { message: 'saved' }) : answer(200, PROFILE)));
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
@@ -56,11 +51,6 @@ function setup() {
 }
 
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT');
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 describe('PersonalDetails', () => {
   it('saves through PUT /api/user/-1 with only the non-empty fields and no address without the switch', async () => {

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import de from '@/messages/de.json';
+import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { TeamManagement } from './team-management';
 
 const member = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -20,15 +21,9 @@ const member = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const fetchMock = jest.fn();
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const fetchMock = mockFetch();
 
 function setup(docs: unknown[], putAnswer = answer(200, { message: 'saved' }), purchaseRights = true) {
-  global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
     init.method === 'PUT' ? putAnswer : answer(200, { docs, total: docs.length, page: 1, limit: 100 }),
   );
@@ -41,11 +36,6 @@ function setup(docs: unknown[], putAnswer = answer(200, { message: 'saved' }), p
   );
 }
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT');
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 describe('TeamManagement', () => {
   it('loads the team with page 1, limit 100, without the admin, and shows status and rights', async () => {
