@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Pager } from '@/components/ui/pager';
 import { useMessage } from '@/components/auth/use-message';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatMoney } from '@/lib/format/money';
@@ -144,17 +145,7 @@ export function SellerAdditives() {
         </div>
       )}
       <CollectReturns />
-      {metadata && metadata.pageCount > 1 && (
-        <nav className={styles.actions} aria-label={t('pages')}>
-          <Button variant="secondary" disabled={metadata.pageNumber <= 1} onClick={() => goTo(metadata.pageNumber - 1)}>
-            {t('previous')}
-          </Button>
-          <span>{t('pageOf', { page: metadata.pageNumber, count: metadata.pageCount })}</span>
-          <Button variant="secondary" disabled={metadata.pageNumber >= metadata.pageCount} onClick={() => goTo(metadata.pageNumber + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
-      )}
+      {metadata && <Pager page={metadata.pageNumber} pageSize={metadata.pageLimit} total={metadata.total} onPage={goTo} />}
       {editing && <AdditiveOfferForm offer={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {copying && (
         <AdditiveOfferForm

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ApiError } from '@/lib/api/fetch-client';
+import { ApiError, queryString } from '@/lib/api/fetch-client';
 import type { AdditiveFilter } from './seller-additive-filters';
 import { useAdditiveOffers } from './use-additives';
 
@@ -30,7 +30,7 @@ export interface ListFailure {
 export function useSellerAdditiveList() {
   const [filter, setFilter] = useState(FIRST_PAGE);
   const [failure, setFailure] = useState<ListFailure | null>(null);
-  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '')).toString();
+  const query = queryString(filter);
   const offers = useAdditiveOffers(query, failure === null);
   if (offers.isError && !offers.isFetching && failure === null) {
     setFailure({ status: offers.error instanceof ApiError ? offers.error.status : null });

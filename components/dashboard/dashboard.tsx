@@ -37,10 +37,10 @@ type TileKey =
 export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
   const tt = await getTranslations('titles');
-  const { flags } = brand();
+  const { flags, adverts: brandAdverts, timeZone } = brand();
   const areas = buildMenu(user, flags).filter((entry) => entry.name !== 'dashboard');
   const news = showsNewsBox(user) ? await listNews(user) : null;
-  const adverts = advertsFor(user, flags, brand().adverts);
+  const adverts = advertsFor(user, flags, brandAdverts);
   const sections = dashboardSections(user.accountType, flags, adverts.length);
   const tiles = [
     ...areas.map((entry) => ({ key: entry.name as TileKey, href: entry.href, title: tt(entry.labelKey) })),
@@ -78,7 +78,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
                 <article key={item._id} className={styles.newsItem} data-testid="news-box-item">
                   <h3>{item.title}</h3>
                   <p className={styles.newsMeta}>
-                    {item.seller.name} · {formatDate(item.date, brand().timeZone)}
+                    {item.seller.name} · {formatDate(item.date, timeZone)}
                   </p>
                   <p className={styles.newsContent}>{item.content}</p>
                 </article>

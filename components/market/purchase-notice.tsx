@@ -13,20 +13,16 @@ export function usePurchase() {
   return { buyable: block === null, block };
 }
 
+/** The test id of each notice. */
+const NOTICE_IDS = { purchasingDisabled: 'purchasing-disabled', noPurchaseRight: 'no-purchase-right' } as const;
+
 /** Says why the market shows offers without basket buttons, if it does. */
 export function PurchaseNotice({ block }: { block: ReturnType<typeof usePurchase>['block'] }) {
   const t = useTranslations('market');
-  if (block === 'purchasingDisabled')
-    return (
-      <p className={styles.notice} data-testid="purchasing-disabled" role="status">
-        {t('purchasingDisabled')}
-      </p>
-    );
-  if (block === 'noPurchaseRight')
-    return (
-      <p className={styles.notice} data-testid="no-purchase-right" role="status">
-        {t('noPurchaseRight')}
-      </p>
-    );
-  return null;
+  if (block === null || block === 'loading') return null;
+  return (
+    <p className={styles.notice} data-testid={NOTICE_IDS[block]} role="status">
+      {t(block)}
+    </p>
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/fetch-client';
+import { apiFetch, queryString } from '@/lib/api/fetch-client';
 import type { MyOfferDto } from '@/lib/offers/list-my-offers';
 import type { OfferDto } from '@/lib/offers/offer-record';
 import type { OfferForm } from '@/lib/offers/schemas';
@@ -41,10 +41,9 @@ export interface OfferBreakdown {
 
 /** GET /api/pricing/ice-months: the contract month each ICE month prices with now. */
 export function useIceMonths(where: IceMonthsWhere, enabled: boolean) {
-  const search = new URLSearchParams(Object.entries(where).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])));
   return useQuery({
     queryKey: offerKeys.iceMonths(where),
-    queryFn: () => apiFetch<{ iceMonths: { iceMonth: number; contractMonth: string }[] }>(`/api/pricing/ice-months?${search}`),
+    queryFn: () => apiFetch<{ iceMonths: { iceMonth: number; contractMonth: string }[] }>(`/api/pricing/ice-months?${queryString(where)}`),
     enabled,
     // The roll is a moment: asked again a minute later, the label follows it.
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/fetch-client';
+import { apiFetch, queryString } from '@/lib/api/fetch-client';
 import type {
   AuditEntryDto,
   CreateOperatorAccountForm,
@@ -18,9 +18,6 @@ export interface AccountFilters {
   page: number;
 }
 
-const search = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
-
 export const operatorKeys = {
   all: ['operator'] as const,
   accounts: (filters: AccountFilters) => [...operatorKeys.all, 'accounts', filters] as const,
@@ -34,7 +31,7 @@ type Page = { total: number; page: number; pageSize: number };
 export function useOperatorAccounts(filters: AccountFilters) {
   return useQuery({
     queryKey: operatorKeys.accounts(filters),
-    queryFn: () => apiFetch<{ accounts: OperatorAccountDto[] } & Page>(`/api/operator/accounts?${search({ ...filters })}`),
+    queryFn: () => apiFetch<{ accounts: OperatorAccountDto[] } & Page>(`/api/operator/accounts?${queryString(filters)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +47,7 @@ export function useAccountUsers(id: number) {
 export function useAudit(accountId: number | undefined, page: number) {
   return useQuery({
     queryKey: operatorKeys.audit(accountId, page),
-    queryFn: () => apiFetch<{ entries: AuditEntryDto[] } & Page>(`/api/operator/audit?${search({ accountId, page })}`),
+    queryFn: () => apiFetch<{ entries: AuditEntryDto[] } & Page>(`/api/operator/audit?${queryString({ accountId, page })}`),
     placeholderData: keepPreviousData,
   });
 }

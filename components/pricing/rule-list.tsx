@@ -31,8 +31,7 @@ export function RuleList({
   const list = (ids: number[], map: Map<number, string>) => (ids.length ? ids.map((id) => map.get(id) ?? `#${id}`).join(', ') : t('all'));
   // Whatever narrows a rule beyond its products (set by API or another section): terminals, networks, customers, offers.
   const targets = (rule: RuleDto) => {
-    const named = (label: string, ids: number[], map?: Map<number, string>) =>
-      ids.length ? `${label}: ${ids.map((id) => map?.get(id) ?? `#${id}`).join(', ')}` : null;
+    const named = (label: string, ids: number[], map = new Map<number, string>()) => (ids.length ? `${label}: ${list(ids, map)}` : null);
     const parts = [
       named(t('columns.terminals'), rule.terminalIds, names.terminals),
       named(t('targets.networks'), rule.networkIds, names.networks),

@@ -179,6 +179,7 @@ export function checkRule(rule: RouteRule, viewer: Viewer, flags: BrandFlags): D
   return { action: 'allow' };
 }
 
-export function canOpen(ruleName: string, viewer: Viewer, flags: BrandFlags): boolean {
-  return checkRule(findRouteByName(ruleName), viewer, flags).action === 'allow';
+/** Whether the viewer may open the route (a rule, or a rule's name). */
+export function canOpen(route: RouteRule | string, viewer: Viewer, flags: BrandFlags): boolean {
+  return checkRule(typeof route === 'string' ? findRouteByName(route) : route, viewer, flags).action === 'allow';
 }

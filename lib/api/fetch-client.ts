@@ -36,6 +36,12 @@ export function whenUnauthorized(handler: () => void): () => void {
   };
 }
 
+/** The query string of `params`, without those undefined or empty. */
+export function queryString(params: object): string {
+  const given: [string, string | number | undefined][] = Object.entries(params);
+  return new URLSearchParams(given.flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]]))).toString();
+}
+
 /** The one fetch of the browser: JSON in and out, X-Account-Type from session storage, typed errors. */
 export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };

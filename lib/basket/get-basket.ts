@@ -27,7 +27,7 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
       where: { buyerAccountId: user.accountId, sellerAccountId: { in: offers.map((o) => o.sellerAccountId) } },
       select: { sellerAccountId: true, paymentTermId: true },
     }),
-    collectionDays(user),
+    collectionDays(user, basket.items),
   ]);
   const agreedTerm = new Map(relationships.map((r) => [r.sellerAccountId, r.paymentTermId]));
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
@@ -83,12 +83,15 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
 
 /**
  * The collection days of an item as checkout stores them (./set-collection-days.ts), as instants of
- * its stored days; null where neither the offer nor a lifting period names days.
+ * its stored days; null where neither the offer nor a lifting period names days. The lifting
+ * periods are read only when an item has one, as checkout does.
  */
-async function collectionDays(user: SessionUser) {
+async function collectionDays(user: SessionUser, items: { liftingPeriodId: number | null }[]) {
   const account = user.isShareholder ? await db.account.findUnique({ where: { id: user.accountId }, select: { collectionCutDays: true } }) : null;
   const cutDays = account?.collectionCutDays ?? null;
-  const periods = await db.liftingPeriod.findMany({ select: { id: true, startDays: true, endDays: true } });
+  const periods = items.some((i) => i.liftingPeriodId !== null)
+    ? await db.liftingPeriod.findMany({ select: { id: true, startDays: true, endDays: true } })
+    : [];
   return {
     rangeOf(offer: { collectionStart: Date | null; collectionEnd: Date | null }, liftingPeriodId: number | null, now: Date) {
       const days = orderCollectionDays(offer, periods.find((p) => p.id === liftingPeriodId) ?? null, cutDays, now, brand().timeZone);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
+import { pageSchema } from '@/lib/api/page-schema';
 
 /** The news box shows the last 10 items (trading-domain 9). */
 export const NEWS_BOX_ITEMS = 10;
@@ -17,5 +18,5 @@ export const ZNewsItemUpdate = ZNewsItem.partial();
 export const ZNewsId = z.object({ id: idSchema('news_not_found') });
 
 export const ZNewsDeskQuery = z.object({
-  page: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(100_000, 'invalid_value').default(1),
+  page: pageSchema,
 });

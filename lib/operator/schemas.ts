@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BrandFlags } from '@/brands/schema';
 import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
+import { pageSchema } from '@/lib/api/page-schema';
 import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
 import { ALWAYS } from '@/lib/offers/schemas';
 import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
@@ -14,20 +15,19 @@ export const OPERATOR_PAGE_SIZE = 50;
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'too_long');
 const required = (max: number) => text(max).min(1, 'required');
-const page = z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(100_000, 'invalid_value').default(1);
 
 export const ZOperatorAccountsQuery = z.object({
   query: z.string().trim().max(120, 'too_long').optional(),
   type: z.enum(ACCOUNT_FILTER_TYPES, { error: 'invalid_value' }).optional(),
   status: z.enum(ACCOUNT_STATUSES, { error: 'invalid_value' }).optional(),
-  page,
+  page: pageSchema,
 });
 export type OperatorAccountsQuery = z.infer<typeof ZOperatorAccountsQuery>;
 
 export const ZOperatorAccountParams = z.object({ id: idSchema('account_not_found') });
 export const ZOperatorUserParams = z.object({ id: idSchema('user_not_found') });
 
-export const ZOperatorAuditQuery = z.object({ accountId: idSchema('account_not_found').optional(), page });
+export const ZOperatorAuditQuery = z.object({ accountId: idSchema('account_not_found').optional(), page: pageSchema });
 
 /** The company data only the operator changes (trading-domain 6). */
 const ZCompany = z.object({

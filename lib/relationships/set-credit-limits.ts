@@ -42,6 +42,13 @@ export async function setCreditLimits(tx: Tx, sellerAccountId: number, entries: 
   const own = new Set(locked.map((row) => row.buyerAccountId));
   const foreign = buyerIds.filter((id) => !own.has(id));
   if (foreign.length) throw new AppError('forbidden', 'buyer_not_yours', { buyerAccountIds: foreign });
+  // What the audit log keeps as "before"; the entries are the "after".
+  return { updated: await writeCreditLimits(tx, sellerAccountId, entries, option), before: locked };
+}
+
+/** Writes the limits of relationships the caller has locked (lockCreditLimits); answers how many it wrote. */
+export async function writeCreditLimits(tx: Tx, sellerAccountId: number, entries: CreditLimitEntry[], option: 'CSV' | 'API') {
+  const buyerIds = entries.map((entry) => entry.buyerAccountId);
   const updated = await sqlOf(tx)<{ buyerAccountId: number }>`
     UPDATE "Relationship" r
     SET "creditLimitOption" = (CASE WHEN v."amount" IS NULL THEN 'NONE' ELSE ${option} END)::"CreditLimitOption",
@@ -50,6 +57,5 @@ export async function setCreditLimits(tx: Tx, sellerAccountId: number, entries: 
     FROM unnest(${buyerIds}::int[], ${entries.map((entry) => entry.creditLimit)}::numeric[]) AS v("buyer", "amount")
     WHERE r."sellerAccountId" = ${sellerAccountId} AND r."buyerAccountId" = v."buyer"
     RETURNING r."buyerAccountId"`;
-  // What the audit log keeps as "before"; the entries are the "after".
-  return { updated: updated.length, before: locked };
+  return updated.length;
 }

@@ -1,4 +1,4 @@
-import { checkRule, findRoute, type AccountType, type Viewer } from '@/lib/access/routes';
+import { canOpen, findRoute, type AccountType, type Viewer } from '@/lib/access/routes';
 import type { Brand, BrandFlags } from '@/brands/schema';
 
 export type DashboardSection = 'market' | 'stats' | 'incompleteOrders' | 'adverts';
@@ -22,5 +22,5 @@ export function dashboardSections(accountType: AccountType, flags: BrandFlags, a
  * has none) would only lead it nowhere. Decided by the same rules as the menu and the page guard.
  */
 export function advertsFor(viewer: Viewer, flags: BrandFlags, adverts: Brand['adverts']): Brand['adverts'] {
-  return adverts.filter((advert) => checkRule(findRoute(new URL(advert.href, 'http://platform').pathname), viewer, flags).action === 'allow');
+  return adverts.filter((advert) => canOpen(findRoute(new URL(advert.href, 'http://platform').pathname), viewer, flags));
 }

@@ -8,7 +8,7 @@ import { sqlOf } from '@/lib/db-transaction';
 import type { Upload } from '@/lib/generated/prisma/client';
 import { changesTerms, offerData } from '@/lib/offers/offer-record';
 import type { OfferInput } from '@/lib/offers/schemas';
-import { lockCreditLimits, setCreditLimits } from '@/lib/relationships/set-credit-limits';
+import { lockCreditLimits, writeCreditLimits } from '@/lib/relationships/set-credit-limits';
 import { checkUploadKind } from './check-upload-kind';
 import type { CreditLimitValues } from './domain/credit-limit-rows';
 import { countActions, type RowError } from './domain/upload-row';
@@ -132,11 +132,13 @@ async function applyCreditLimits(tx: Tx, upload: Upload) {
   }
   const changed = rows.filter((row) => row.action !== 'unchanged');
   if (changed.length === 0) return [];
-  const { before } = await setCreditLimits(
+  // Every changed row's relationship is locked above, at the version the preview read.
+  await writeCreditLimits(
     tx,
     upload.sellerAccountId,
     changed.map((row) => ({ buyerAccountId: row.key!, creditLimit: row.values!.creditLimit })),
     'CSV',
   );
-  return before;
+  // The audit log keeps them as they were, by buyer as the lock read them.
+  return changed.map((row) => locked.get(row.key!)!).sort((a, b) => a.buyerAccountId - b.buyerAccountId);
 }
