@@ -22,7 +22,19 @@ export async function loginSpeed(baseUrl: string, user: { email: string; passwor
       await page
         .getByTestId('market-countdown')
         .filter({ hasText: /\d+:\d\d/ })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: Error) => {
+          // Where the login ended instead, and what that page said.
+          const text = (
+            await page
+              .locator('body')
+              .innerText()
+              .catch(() => '')
+          )
+            .replace(/\s+/g, ' ')
+            .slice(0, 300);
+          throw new Error(`login run ${run}: no market countdown at ${page.url()} ("${text}"): ${error.message}`);
+        });
       if (run > 0) times.push(performance.now() - started);
       await context.close();
     }
