@@ -13,9 +13,6 @@ const config = createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.data/', '/tests/e2e/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testTimeout: 30_000,
-  // Two files at a time even on two cores: the API tests mostly wait for the server and the
-  // database, so a second worker fills that time (files that change shared state hold locks).
-  maxWorkers: 2,
 });
 
 /**

@@ -136,10 +136,6 @@ async function runSuite(): Promise<Totals> {
       MARKET_ALWAYS_OPEN: '1',
       // One-minute windows, so the end-to-end market flow sees the countdown roll over and alerts trigger.
       MARKET_WINDOW_MINUTES: '1',
-      // Test files run two at a time: a call of one waits out another's deliberate burst in the
-      // queue instead of being shed (the shedding itself is tested in-process).
-      API_MAX_QUEUED: '400',
-      API_QUEUE_WAIT_MS: '10000',
       BASE_URL: baseUrl,
     });
     await ensureBuild(env);
