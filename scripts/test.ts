@@ -16,8 +16,8 @@ import { startNext } from './lib/start-next';
  * daylight-saving change in Berlin, a Sunday's, in that zone, across the change. (Chromium stalls under a moved clock; the
  * end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
  * Swiss brand's server on a database of its own, for the Playwright project of that brand, with
- * its market closed for the whole run. Ends with the line
- * "N passed, M failed", the totals of every run.
+ * its market closed for the whole run. Ends with a line "failed: …" for each failed test, then the
+ * line "N passed, M failed", the totals of every run.
  * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to that runner (Jest unless
  * TEST_ONLY=e2e, then Playwright: a spec path); TEST_CLOCKS=real
  * skips the moved clocks (a quick local run).
@@ -28,7 +28,9 @@ const RESULTS = path.join(DATA_DIR, 'test-results');
 const only = process.env.TEST_ONLY;
 /** Set in a run under a moved clock: its name, and where it leaves its totals for the first run. */
 const movedClock = process.env.TEST_MOVED_CLOCK;
-type Totals = { passed: number; failed: number };
+/** What a run counted, and the names of what failed (printed above the totals, so a log's tail says which). */
+type Totals = { passed: number; failed: number; failures: string[] };
+const add = (a: Totals, b: Totals): Totals => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, failures: [...a.failures, ...b.failures] });
 
 function install(packages: string) {
   const run = (cmd: string) => {
@@ -74,12 +76,43 @@ function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Totals {
 }
 
 function count(file: string, read: (json: any) => Totals): Totals {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
+  const unread = { passed: 0, failed: 1, failures: [`${path.basename(file)}: no results`] };
+  if (!fs.existsSync(file)) return unread;
   try {
     return read(JSON.parse(fs.readFileSync(file, 'utf8')));
   } catch {
-    return { passed: 0, failed: 1 };
+    return unread;
   }
+}
+
+const firstLine = (text: unknown) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+function jestTotals(json: any): Totals {
+  const failures: string[] = [];
+  for (const file of json.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test: any) => test.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${firstLine(file.message) || 'did not run'}`);
+    for (const test of failed) failures.push(`${name} › ${test.fullName}`);
+  }
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), failures };
+}
+
+function playwrightTotals(json: any): Totals {
+  const failures: string[] = [];
+  const walk = (suite: any) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  for (const error of json.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+  return { passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky + (json.errors?.length ?? 0), failures };
 }
 
 async function main() {
@@ -92,9 +125,10 @@ async function main() {
     ensureFaketime();
     for (const clock of movedClocks(new Date())) {
       const moved = runUnderClock(clock);
-      totals = { passed: totals.passed + moved.passed, failed: totals.failed + moved.failed };
+      totals = add(totals, { ...moved, failures: moved.failures.map((failure) => `(${clock.name}) ${failure}`) });
     }
   }
+  for (const failure of totals.failures) console.log(`failed: ${failure}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
@@ -116,7 +150,7 @@ async function runSuite(): Promise<Totals> {
   // The end-to-end specs of the Swiss brand need its own server and database, made ready meanwhile.
   const swissDb = only === 'jest' ? null : prepareBrandDatabase({ dir: path.join(DATA_DIR, `test-pg-${SWISS.brand}`), port: SWISS.dbPort, brand: SWISS.brand });
   swissDb?.then(({ embedded }) => stops.unshift(() => embedded.stop())).catch(() => undefined);
-  let totals: Totals = { passed: 0, failed: 0 };
+  let totals: Totals = { passed: 0, failed: 0, failures: [] };
   try {
     const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'test-pg'), port: DB_PORT, fresh: true, fast: true });
     if (embedded) stops.push(() => embedded.stop());
@@ -151,8 +185,7 @@ async function runSuite(): Promise<Totals> {
         // UTC unless the clock is moved: then the zone it is moved in.
         env: { ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC' },
       });
-      const jest = count(jestFile, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) }));
-      totals = { passed: totals.passed + jest.passed, failed: totals.failed + jest.failed };
+      totals = add(totals, count(jestFile, jestTotals));
     }
     if (only !== 'jest') {
       await waitForServer(`${e2eEnv.OILPOOL_BASE_URL}/login`);
@@ -160,11 +193,7 @@ async function runSuite(): Promise<Totals> {
         stdio: 'inherit',
         env: e2eEnv,
       });
-      const e2e = count(path.join(RESULTS, 'playwright.json'), (j) => ({
-        passed: j.stats.expected,
-        failed: j.stats.unexpected + j.stats.flaky + (j.errors?.length ?? 0),
-      }));
-      totals = { passed: totals.passed + e2e.passed, failed: totals.failed + e2e.failed };
+      totals = add(totals, count(path.join(RESULTS, 'playwright.json'), playwrightTotals));
     }
   } finally {
     // A Swiss database still starting is stopped once it is up.
@@ -203,6 +232,7 @@ function startSwissServer(db: { url: string }, common: Record<string, string>, s
 
 main().catch((error) => {
   console.error(error);
+  console.log(`failed: ${firstLine(error?.message ?? error)}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
 });
