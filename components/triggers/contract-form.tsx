@@ -199,7 +199,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
 function formOf(c: TriggerContractDto): Record<string, string> {
   return {
     buyerAccountId: String(c.buyer.id),
-    terminalId: String(c.terminalId),
+    terminalId: String(c.terminal.id),
     ekkNumber: c.ekkNumber,
     month: c.month,
     timeFrom: c.triggerTimes.from,

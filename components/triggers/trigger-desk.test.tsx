@@ -38,7 +38,7 @@ const contract = {
   month: DateTime.now().setZone('Europe/Berlin').toFormat('yyyy-MM'),
   seller: { id: 2, name: 'Nordsee Mineralöl AG' },
   buyer: { id: 3, name: 'Heizöl Müller GmbH' },
-  terminalId: 1,
+  terminal: { id: 1, name: 'Hamburg Süd' },
   products: [{ id: 11, name: 'Diesel B7', percent: '100', price: '91.15' }],
   bundle: false,
   monthlyVolume: '100',
@@ -203,6 +203,36 @@ describe('buyer contracts', () => {
     expect(card).toHaveTextContent('Noch 29,5 von 1.100 cbm (1.000 cbm + 10 % Flexibilität)');
     expect(within(card).getByRole('button', { name: 'Triggern' })).toBeDisabled();
     expect(within(card).getByTestId('trigger-blocked')).toHaveTextContent('Die Monatsmenge ist ausgeschöpft (noch 29,5 cbm).');
+  });
+
+  test('the card shows the terms agreed: terminal, volume per trigger, price basis and comment', async () => {
+    answer = () =>
+      Promise.resolve({
+        windowId: 5,
+        contracts: [
+          { ...contract, orderMin: '2.5', orderMax: '1500', comment: 'Abruf nur werktags' },
+          {
+            ...contract,
+            _id: 8,
+            comment: '',
+            priceBasis: { iceMonth: 1, premium: '-12.125', premiumUnit: 'USD/METRIC_TONNE', conversionFactor: '0.755' },
+          },
+        ],
+      });
+    show(<BuyerContracts />);
+    const [first, second] = await screen.findAllByTestId('trigger-contract');
+    const terms = (card: HTMLElement) => Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(terms(first)).toEqual({
+      Terminal: 'Hamburg Süd',
+      'Menge je Trigger': '2,5–1.500 cbm',
+      Preisbasis: 'ICE M00 + 1,50 EUR/100L15',
+      Kommentar: 'Abruf nur werktags',
+    });
+    expect(terms(second)).toEqual({
+      Terminal: 'Hamburg Süd',
+      'Menge je Trigger': '1–50 cbm',
+      Preisbasis: 'ICE M01 − 12,125 USD/mt (0,755 t je cbm)',
+    });
   });
 
   test.each([

@@ -23,7 +23,7 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
     include: { products: { orderBy: { productId: 'asc' } } },
     orderBy: [{ month: 'desc' }, { id: 'desc' }],
   });
-  const [usage, accounts, products, relationships, window, liftingPeriods] = await Promise.all([
+  const [usage, accounts, products, terminals, relationships, window, liftingPeriods] = await Promise.all([
     readTriggerUsage(
       sql,
       contracts.map((c) => c.id),
@@ -34,6 +34,7 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
       select: { id: true, name: true, blocked: true, releasedForTrading: true },
     }),
     db.product.findMany({ where: { id: { in: contracts.flatMap((c) => c.products.map((p) => p.productId)) } }, select: { id: true, name: true } }),
+    db.terminal.findMany({ where: { id: { in: contracts.map((c) => c.terminalId) } }, select: { id: true, name: true } }),
     db.relationship.findMany({
       where: { buyerAccountId: { in: contracts.map((c) => c.buyerAccountId) }, sellerAccountId: { in: contracts.map((c) => c.sellerAccountId) } },
       select: { buyerAccountId: true, sellerAccountId: true, status: true },
@@ -58,7 +59,7 @@ export async function listTriggerContracts(user: SessionUser, now = new Date()) 
         month: c.month,
         seller: { id: c.sellerAccountId, name: account(c.sellerAccountId).name },
         buyer: { id: c.buyerAccountId, name: account(c.buyerAccountId).name },
-        terminalId: c.terminalId,
+        terminal: { id: c.terminalId, name: name(terminals, c.terminalId) },
         products: c.products.map((p) => {
           const priced = context && priceTrigger(context, c, p.productId, c.buyerAccountId);
           return { id: p.productId, name: name(products, p.productId), percent: p.percent.toString(), price: priced?.ok ? priced.price.toFixed() : null };

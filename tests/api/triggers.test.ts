@@ -25,6 +25,7 @@ describe('trigger contracts', () => {
       expect(contract).toMatchObject({
         _id: contractId,
         ekkNumber: 'EKK-4711',
+        terminal: { name: 'Duisburg Ruhrort' },
         remaining: '110',
         triggersLeftToday: 3,
         canTrigger: true,
