@@ -158,7 +158,8 @@ describe('a burst of logins (at most two password hashes at once)', () => {
         expect(errorOf(res.body)).toBe('login_failed');
       }
     }
-    expect(answers.some((res) => errorOf(res.body) === 'try_again_later')).toBe(true);
+    // Which of the two refuses depends on the machine's speed (a slow one sheds at the front door first); one of them must.
+    expect(answers.some((res) => res.status === 503)).toBe(true);
   }, 60_000);
 });
 
