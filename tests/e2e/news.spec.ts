@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, loginViaApi, test } from './fixtures';
 import { createBuyer, TEST_PASSWORD } from './profile-db';
 
@@ -27,6 +28,8 @@ test('a seller writes news, a released buyer reads it on the dashboard, another 
   await seller.getByRole('button', { name: 'Neue Meldung' }).click();
   await seller.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(seller.getByText('Bitte füllen Sie dieses Feld aus.').first()).toBeVisible();
+  // The form with its field errors, as a screen reader meets it.
+  expect(await seriousViolations(seller, 'the news form with its field errors')).toEqual([]);
   await seller.getByLabel('Titel').fill(title);
   await seller.getByLabel('Text').fill('Ab Montag laden wir von 5 bis 21 Uhr.');
   await seller.getByRole('button', { name: 'Veröffentlichen' }).click();

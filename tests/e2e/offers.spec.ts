@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createSeller, offerStatuses, TEST_PASSWORD } from './seller-db';
 
@@ -118,6 +119,7 @@ test('a rule edited by another user meanwhile: the conflict prompt, then overwri
   await dialog.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page.getByTestId('conflict-message')).toHaveText('Diese Regel wurde inzwischen von einem anderen Benutzer bearbeitet.');
+  expect(await seriousViolations(page, 'the pricing rule conflict prompt')).toEqual([]);
   await page.getByRole('button', { name: 'Überschreiben' }).click();
   await expect(page.getByTestId('pricing-groups').locator('tbody tr')).toContainText('15 EUR/100L15');
 });
