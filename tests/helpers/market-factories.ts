@@ -1,5 +1,6 @@
 import { db, Prisma } from '@/lib/db';
 import { createAccount } from './factories';
+import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 
 const HOUR = 3_600_000;
 
@@ -88,6 +89,20 @@ export async function cloneCurrentWindow(platformId: string) {
     await new Promise((resolve) => setTimeout(resolve, Math.max(left, 0) + 1_000));
   }
   throw new Error('no current market window to clone');
+}
+
+/**
+ * Waits until the platform's current window is live (no clone) with at least 15 s left, so a burst
+ * of calls all meet the same live window rather than a rollover; fails saying so when none comes.
+ */
+export async function awaitLiveWindow(platformId: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const current = await getCurrentWindow(platformId);
+    const left = (current?.expires.getTime() ?? 0) - Date.now();
+    if (current && !current.isClone && left > 15_000) return current;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(left, 0), 15_000) + 1_000));
+  }
+  throw new Error('no live market window with 15 s left');
 }
 
 /**

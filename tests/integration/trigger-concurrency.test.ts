@@ -5,7 +5,7 @@ import { placeTrigger } from '@/lib/triggers/place-trigger';
 import { ZTriggerContract } from '@/lib/triggers/schemas';
 import { createTriggerContract } from '@/lib/triggers/write-contract';
 import { db } from '../helpers/factories';
-import { withWindowLock } from '../helpers/market-factories';
+import { awaitLiveWindow, withWindowLock } from '../helpers/market-factories';
 import { sessionOf } from '../helpers/market-setup';
 import { dieselContract, periodWithinMonth, triggerParties } from '../helpers/trigger-setup';
 
@@ -24,6 +24,8 @@ async function contractWith(change: Record<string, unknown>) {
   const { _id } = await createTriggerContract(seller, ZTriggerContract.parse(await dieselContract(parties.buyerUser.accountId, change)));
   const diesel = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
   const { period } = await periodWithinMonth();
+  // The triggers of a test meet one live window, not a rollover (whose next window may come a clone).
+  await awaitLiveWindow(parties.buyer.platformId);
   const order = (quantity: string, key = randomUUID()) =>
     placeTrigger(parties.buyer, {
       contractId: _id,
@@ -34,7 +36,11 @@ async function contractWith(change: Record<string, unknown>) {
       idempotencyKey: key,
     }).then(
       () => 'ok',
-      (error: unknown) => (error instanceof AppError ? error.messageKey : String(error)),
+      (error: unknown) => {
+        if (!(error instanceof AppError)) return String(error);
+        // A refusal for trading not permitted names its reason, so a failure says why.
+        return error.messageKey === 'trigger_trading_not_permitted' ? `${error.messageKey}: ${JSON.stringify(error.data)}` : error.messageKey;
+      },
     );
   return { contractId: _id, order };
 }
