@@ -15,19 +15,29 @@ const pool = {
     ),
 };
 
+/**
+ * The newest INCOMPLETE fuel order of `sellerEmail` to buyer@demo.fuel. The seed draws the statuses
+ * of the last days at random, so on some days none is INCOMPLETE: then its newest fuel order is
+ * made so, as the seed's newest orders mostly are.
+ */
 export async function incompleteOrderOf(sellerEmail: string): Promise<{ id: number; orderNumber: string; buyerEmail: string }> {
-  const { rows } = await pool.query<{ id: number; orderNumber: string; buyerEmail: string }>(
-    `SELECT o."id", o."orderNumber", b."email" AS "buyerEmail" FROM "Order" o
-       JOIN "User" u ON u."accountId" = o."sellerAccountId"
-       JOIN "User" b ON b."id" = o."buyerUserId"
-       JOIN "Product" p ON p."id" = o."productId"
-      WHERE u."email" = $1 AND o."status" = 'INCOMPLETE' AND o."purchaseUnit" <> 'liter' AND p."type" = 'FUEL'
-        AND b."email" = 'buyer@demo.fuel'
-      ORDER BY o."created" DESC LIMIT 1`,
-    [sellerEmail],
-  );
-  if (!rows[0]) throw new Error(`no INCOMPLETE fuel order of ${sellerEmail} in the seed`);
-  return rows[0];
+  const newest = (status: string) =>
+    pool.query<{ id: number; orderNumber: string; buyerEmail: string }>(
+      `SELECT o."id", o."orderNumber", b."email" AS "buyerEmail" FROM "Order" o
+         JOIN "User" u ON u."accountId" = o."sellerAccountId"
+         JOIN "User" b ON b."id" = o."buyerUserId"
+         JOIN "Product" p ON p."id" = o."productId"
+        WHERE u."email" = $1 AND o."status"::text LIKE $2 AND o."purchaseUnit" <> 'liter' AND p."type" = 'FUEL'
+          AND b."email" = 'buyer@demo.fuel'
+        ORDER BY o."created" DESC LIMIT 1`,
+      [sellerEmail, status],
+    );
+  const [incomplete] = (await newest('INCOMPLETE')).rows;
+  if (incomplete) return incomplete;
+  const [order] = (await newest('%')).rows;
+  if (!order) throw new Error(`no fuel order of ${sellerEmail} to buyer@demo.fuel in the seed`);
+  await pool.query(`UPDATE "Order" SET "status" = 'INCOMPLETE' WHERE "id" = $1`, [order.id]);
+  return order;
 }
 
 /** Back to INCOMPLETE without the step the test took, so the seed stays as others expect it. */
