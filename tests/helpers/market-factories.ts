@@ -82,13 +82,7 @@ async function insertCloneWindow(platformId: string, expires?: Date) {
  * next window when this one has less than 15 s left.
  */
 export async function cloneCurrentWindow(platformId: string) {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const current = await db.marketWindow.findFirst({ where: { platformId, isClone: false }, orderBy: { created: 'desc' } });
-    const left = (current?.expires.getTime() ?? 0) - Date.now();
-    if (current && left > 15_000) return insertCloneWindow(platformId, current.expires);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(left, 0) + 1_000));
-  }
-  throw new Error('no current market window to clone');
+  return insertCloneWindow(platformId, (await awaitLiveWindow(platformId)).expires);
 }
 
 /**
