@@ -18,7 +18,7 @@ export interface StoredWindow extends MarketWindowContent {
  */
 export async function issueWindow(platformId: string, now = new Date()): Promise<StoredWindow | null> {
   return db.$transaction(async (tx) => {
-    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${`market-window:${platformId}`})) AS locked`;
+    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${issuerLockName(platformId)})) AS locked`;
     if (!locked) return null;
     const settings = windowSettings(brand());
     const current = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now }, expires: { gt: now } }, orderBy: { created: 'desc' } });
@@ -40,6 +40,9 @@ export async function issueWindow(platformId: string, now = new Date()): Promise
     return toStored(created);
   });
 }
+
+/** The advisory lock that makes one issuer of the platform's windows at a time. */
+export const issuerLockName = (platformId: string) => `market-window:${platformId}`;
 
 export function toStored(row: {
   id: number;

@@ -6,13 +6,15 @@ import { toStored } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { BASE_URL, type ApiClient } from '../helpers/api-client';
 import { createUser, db } from '../helpers/factories';
-import { createOffer, removeMarketData, seeded, withWindowLock } from '../helpers/market-factories';
+import { createOffer, removeMarketData, seeded, withOwnWindow } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /**
  * Two server instances on one database (design 9): a change made through one instance, or
  * straight in the database, shows at the very next market request on both. Each answer is
  * checked against the engine run on the database as it is now, so a stale price fails.
+ *
+ * @serial It puts a window of its own in place of the platform's current one, and starts a second server.
  */
 jest.setTimeout(180_000);
 
@@ -140,38 +142,21 @@ test('rule, offer, relationship and window changes show at the next request on b
   // A new window: a live-priced offer is priced off the new window's /GAS at once.
   const tracking = await createOffer(sellerId, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0 });
   await check();
-  // The new window ends where the current one ends, so that one should have some time left.
-  let latest = await db.marketWindow.findFirstOrThrow({ where: { platformId }, orderBy: { created: 'desc' } });
-  while (latest.expires.getTime() - Date.now() < 20_000) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, latest.expires.getTime() - Date.now()) + 1_500));
-    await expectFresh(A, client, buyer.accountId, sellerId);
-    latest = await db.marketWindow.findFirstOrThrow({ where: { platformId }, orderBy: { created: 'desc' } });
-  }
-  const prices = (latest.prices as { symbol: string; price: string; live: boolean; timestamp: string }[]).map((p) =>
-    p.symbol === '/GAS' ? { ...p, price: new Prisma.Decimal(p.price).plus(40).toString() } : p,
-  );
-  await withWindowLock(async () => {
-    const now = Date.now();
-    const next = await db.marketWindow.create({
-      // A window that does not end on the brand's window grid would be replaced at once.
-      data: {
-        platformId: latest.platformId,
-        created: new Date(now - 500),
-        expires: latest.expires,
-        isClone: false,
-        marketChange: new Prisma.Decimal(40),
-        prices,
-      },
-    });
-    try {
+  // A window of its own, /GAS 40 USD up: the servers price with it at once.
+  await withOwnWindow(
+    platformId,
+    (current) => ({
+      ...current,
+      marketChange: new Prisma.Decimal(40),
+      prices: current.prices.map((p) => (p.symbol === '/GAS' ? { ...p, price: new Prisma.Decimal(p.price).plus(40).toString() } : p)),
+    }),
+    async (next) => {
       for (const base of [B, A]) {
         const shown = await expectFresh(base, client, buyer.accountId, sellerId);
         expect(shown.find((o) => o._id === tracking.id)?.windowId).toBe(next.id);
       }
-    } finally {
-      await db.marketWindow.delete({ where: { id: next.id } });
-    }
-  });
+    },
+  );
 });
 
 test('a kept answer is sent only while nothing in it changed: volume, seller name, addresses; 304 for the same answer', async () => {

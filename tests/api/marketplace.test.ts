@@ -3,13 +3,17 @@ import { ROLES } from '@/lib/access/routes';
 import { Prisma } from '@/lib/db';
 import { ApiClient } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
-import { cloneCurrentWindow, createOffer, createSellerFor, removeMarketData, removeWindow, seeded, withWindowLock } from '../helpers/market-factories';
+import { asClone, createOffer, createSellerFor, removeMarketData, seeded, withOwnWindow } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 // A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
 jest.setTimeout(90_000);
 
-/** GET /api/v2/offers and GET /api/offers/childAccount/{id}: the buyers' marketplace. */
+/**
+ * GET /api/v2/offers and GET /api/offers/childAccount/{id}: the buyers' marketplace.
+ *
+ * @serial One test puts a clone window in place of the platform's current one: the market is limited meanwhile.
+ */
 const sellers: number[] = [];
 afterAll(async () => {
   await removeMarketData(sellers);
@@ -134,16 +138,11 @@ describe('GET /api/v2/offers', () => {
     await createOffer(seller.id, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0 });
     await createOffer(seller.id, { priceType: 'API', fixedPrice: null, iceMonth: 1 });
     const platformId = (await db.account.findUniqueOrThrow({ where: { id: user.accountId } })).platformId;
-    await withWindowLock(async () => {
-      const clone = await cloneCurrentWindow(platformId);
-      try {
-        const res = await client.get('/api/v2/offers');
-        expect(res.status).toBe(200);
-        expect(ids(res.body)).toEqual([fixed.id]);
-        expect(res.body.offers[0].windowId).toBe(clone.id);
-      } finally {
-        await removeWindow(clone.id);
-      }
+    await withOwnWindow(platformId, asClone, async (clone) => {
+      const res = await client.get('/api/v2/offers');
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toEqual([fixed.id]);
+      expect(res.body.offers[0].windowId).toBe(clone.id);
     });
   });
 

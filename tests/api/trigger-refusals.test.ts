@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { createUser, db } from '../helpers/factories';
-import { cloneCurrentWindow, removeWindow, withWindowLock } from '../helpers/market-factories';
+import { asClone, withOwnWindow, withWindowLock } from '../helpers/market-factories';
 import { describeUnderRealClock } from '../helpers/real-clock';
 import { signInAs } from '../helpers/sign-in-as';
 import { contractOverHttp, triggerAtShownPrice, triggerParties } from '../helpers/trigger-setup';
@@ -13,6 +13,8 @@ jest.setTimeout(90_000);
  * Trigger refusals over HTTP (trading-domain 8): each answers its catalogued key and writes
  * nothing, and the buyer's list says beforehand, with the same rule, why a trigger would be
  * refused. Each test holds withWindowLock: it needs a live window, or inserts a clone itself.
+ *
+ * @serial A live window or a clone of its own for each test: another file's window would change the answer.
  */
 afterAll(() => db.$disconnect());
 
@@ -89,21 +91,17 @@ describe('the buyer’s list says why a trigger would be refused, and the trigge
     }),
   );
 
-  test('a clone window (limited market): blockedBy and the trigger say trading is not permitted', () =>
-    withWindowLock(async () => {
-      const desk = await contractOverHttp();
-      const { platformId } = await db.account.findUniqueOrThrow({ where: { id: desk.buyerUser.accountId } });
-      const clone = await cloneCurrentWindow(platformId);
-      try {
-        const [contract] = (await desk.buyer.get('/api/triggers/contracts')).body.contracts;
-        expect([contract.blockedBy, contract.blockedData]).toEqual(['trigger_trading_not_permitted', { reason: 'market_limited' }]);
-        const res = await desk.trigger('5');
-        expect([res.body.message, res.body.data]).toEqual(['trigger_trading_not_permitted', { reason: 'market_limited' }]);
-      } finally {
-        await removeWindow(clone.id);
-      }
-      expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(0);
-    }));
+  test('a clone window (limited market): blockedBy and the trigger say trading is not permitted', async () => {
+    const desk = await contractOverHttp();
+    const { platformId } = await db.account.findUniqueOrThrow({ where: { id: desk.buyerUser.accountId } });
+    await withOwnWindow(platformId, asClone, async () => {
+      const [contract] = (await desk.buyer.get('/api/triggers/contracts')).body.contracts;
+      expect([contract.blockedBy, contract.blockedData]).toEqual(['trigger_trading_not_permitted', { reason: 'market_limited' }]);
+      const res = await desk.trigger('5');
+      expect([res.body.message, res.body.data]).toEqual(['trigger_trading_not_permitted', { reason: 'market_limited' }]);
+    });
+    expect(await db.triggerOrder.count({ where: { contractId: desk.contractId } })).toBe(0);
+  });
 });
 
 test('a buyer user without the purchase right: its button is off saying so, and its trigger is refused (403) with the same reason, nothing written', () =>

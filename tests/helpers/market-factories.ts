@@ -1,6 +1,7 @@
 import { db, Prisma } from '@/lib/db';
 import { createAccount } from './factories';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { issuerLockName } from '@/lib/market-window/issue-window';
 
 const HOUR = 3_600_000;
 
@@ -57,35 +58,6 @@ export async function createOffer(sellerAccountId: number, data: Partial<Prisma.
 }
 
 /**
- * A clone (limited-market) window covering the next minute (or until `expires`), newer than
- * whatever the market loop issued, so the server prices with it. Remove it with removeWindow
- * right after use.
- */
-async function insertCloneWindow(platformId: string, expires?: Date) {
-  const latest = await db.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
-  const now = Date.now();
-  return db.marketWindow.create({
-    data: {
-      platformId,
-      created: new Date(now - 1_000),
-      expires: expires ?? new Date(now + 60_000),
-      isClone: true,
-      marketChange: new Prisma.Decimal(0),
-      prices: (latest?.prices as Prisma.InputJsonValue) ?? [{ symbol: '/GAS', price: '700.00', live: false, timestamp: new Date(now - HOUR).toISOString() }],
-    },
-  });
-}
-
-/**
- * A clone of the platform's current window that ends when it ends, so the server, which takes
- * only a window ending on the settings' boundary as current, prices with the clone. Waits for the
- * next window when this one has less than 15 s left.
- */
-export async function cloneCurrentWindow(platformId: string) {
-  return insertCloneWindow(platformId, (await awaitLiveWindow(platformId)).expires);
-}
-
-/**
  * Waits until the platform's current window is live (no clone) with at least 15 s left, so a burst
  * of calls all meet the same live window rather than a rollover; fails saying so when none comes.
  */
@@ -101,24 +73,65 @@ export async function awaitLiveWindow(platformId: string) {
 
 /**
  * Runs `work` while no other test file changes the platform's current market window: tests that
- * insert a window (a clone, the next one) expect theirs to be the newest, and Jest runs files in
- * parallel. A transaction-level advisory lock holds them apart.
+ * insert a window (a clone, the next one) expect theirs to be the newest. A transaction-level
+ * advisory lock holds them apart; the files that take it run alone (scripts/lib/jest-groups.ts).
  */
-export async function withWindowLock<T>(work: () => Promise<T>): Promise<T> {
+export async function withWindowLock<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(
     async (tx) => {
       // The database's lock_timeout guards the server's calls; this wait lasts as long as another file's work.
       await tx.$executeRaw`SET LOCAL lock_timeout = '60s'`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('test:market-window'))`;
-      return work();
+      return work(tx);
     },
     { maxWait: 60_000, timeout: 120_000 },
   );
 }
 
-export async function removeWindow(id: number) {
-  await db.marketWindow.deleteMany({ where: { id } });
+interface WindowContent {
+  isClone: boolean;
+  marketChange: Prisma.Decimal;
+  prices: { symbol: string; price: string; live: boolean; timestamp: string }[];
 }
+
+/**
+ * Runs `work` with a window of the test's own as the platform's current one, from now until the
+ * current window's end (`content` maps that window's content to the test's), and removes it after.
+ * Meanwhile the test holds the issuers' advisory lock, as another instance issuing would: no
+ * server issues a window, so a rollover during `work` cannot replace the test's (a window that
+ * ends meanwhile stays the newest, which the servers then use). The current window is live with
+ * at least 15 s left when the test's starts.
+ */
+export async function withOwnWindow<T>(
+  platformId: string,
+  content: (current: WindowContent) => WindowContent,
+  work: (window: { id: number; created: Date; expires: Date }) => Promise<T>,
+): Promise<T> {
+  return withWindowLock(async (tx) => {
+    const current = await awaitLiveWindow(platformId);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${issuerLockName(platformId)}))`;
+    // Newer than whatever a server issued, and its quotes as fresh as a window issued now has them.
+    const created = new Date(Date.now() - 500);
+    const prices = current.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: created.toISOString() }));
+    const window = await db.marketWindow.create({
+      data: {
+        platformId,
+        created,
+        // The servers take only a window that ends on the grid as current.
+        expires: current.expires,
+        ...content({ isClone: current.isClone, marketChange: new Prisma.Decimal(current.marketChange.toString()), prices }),
+      },
+    });
+    try {
+      return await work(window);
+    } finally {
+      await db.marketWindow.delete({ where: { id: window.id } });
+    }
+  });
+}
+
+/** A clone (limited market) of the current window's content. */
+export const asClone = (current: WindowContent): WindowContent => ({ ...current, isClone: true, marketChange: new Prisma.Decimal(0) });
 
 /** Removes the offers and pricing rules of the given sellers. */
 export async function removeMarketData(sellerAccountIds: number[]) {
