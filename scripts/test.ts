@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { jestGroups } from './lib/jest-groups';
 import { movedClocks } from './lib/moved-clocks';
 import { BRANDS } from '../brands';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/chromium';
@@ -116,6 +117,7 @@ function playwrightTotals(json: any): Totals {
 }
 
 async function main() {
+  const started = Date.now();
   let totals = await runSuite();
   if (movedClock) {
     fs.writeFileSync(path.join(DATA_DIR, `test-totals-${movedClock}.json`), JSON.stringify(totals));
@@ -129,6 +131,8 @@ async function main() {
     }
   }
   for (const failure of totals.failures) console.log(`failed: ${failure}`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`wall time: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
@@ -178,14 +182,8 @@ async function runSuite(): Promise<Totals> {
     // One server starting at a time: two at once on a small machine time out their first database connections.
     const e2eEnv = swissDb ? { ...env, ...startSwissServer(await swissDb, common, stops) } : env;
     if (only !== 'e2e') {
-      const jestFile = path.join(RESULTS, 'jest.json');
-      // --forceExit: a handle a test leaves open must not hold CI until its time-out.
-      spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`, '--forceExit', ...process.argv.slice(2)], {
-        stdio: 'inherit',
-        // UTC unless the clock is moved: then the zone it is moved in.
-        env: { ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC' },
-      });
-      totals = add(totals, count(jestFile, jestTotals));
+      // UTC unless the clock is moved: then the zone it is moved in.
+      totals = add(totals, runJest({ ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC' }));
     }
     if (only !== 'jest') {
       await waitForServer(`${e2eEnv.OILPOOL_BASE_URL}/login`);
@@ -199,6 +197,33 @@ async function runSuite(): Promise<Totals> {
     // A Swiss database still starting is stopped once it is up.
     await swissDb?.catch(() => undefined);
     await stopAll();
+  }
+  return totals;
+}
+
+/**
+ * Jest over the chosen files (scripts/lib/jest-groups.ts): two at a time, then the `@serial` ones
+ * alone. Extra arguments choose the files as they would for Jest itself.
+ */
+function runJest(env: NodeJS.ProcessEnv): Totals {
+  const jest = require.resolve('jest/bin/jest');
+  const listed = spawnSync(process.execPath, [jest, '--listTests', '--json', ...process.argv.slice(2)], { env, encoding: 'utf8' });
+  const files: string[] = JSON.parse(listed.stdout.trim().split('\n').pop() || '[]');
+  const groups = jestGroups(files, { movedClock: Boolean(movedClock) });
+  let totals: Totals = { passed: 0, failed: 0, failures: [] };
+  for (const [name, group, workers] of [
+    ['parallel', groups.parallel, '2'],
+    ['serial', groups.serial, '1'],
+  ] as const) {
+    if (group.length === 0) continue;
+    console.log(`\n=== Jest: ${group.length} files ${name === 'parallel' ? 'two at a time' : 'one at a time, alone'} ===`);
+    const outputFile = path.join(RESULTS, `jest-${name}.json`);
+    // --forceExit: a handle a test leaves open must not hold CI until its time-out.
+    spawnSync(process.execPath, [jest, '--json', `--outputFile=${outputFile}`, '--forceExit', `--maxWorkers=${workers}`, '--runTestsByPath', ...group], {
+      stdio: 'inherit',
+      env,
+    });
+    totals = add(totals, count(outputFile, jestTotals));
   }
   return totals;
 }

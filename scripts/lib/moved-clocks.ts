@@ -12,13 +12,14 @@ export interface MovedClock {
 const ZONE = 'Europe/Berlin';
 
 /**
- * The moment the suite is run at besides the real one, because CI runs at any hour: three minutes
- * before the next daylight-saving change in Berlin, so the run crosses it. The change comes in the
+ * The moment the suite is run at besides the real one, because CI runs at any hour: half a minute
+ * before the next daylight-saving change in Berlin, so the run (its database and server starting,
+ * then Jest) crosses it. The change comes in the
  * night to a Sunday (at 02:00 or 03:00), so the run is also at night, on a weekend, outside every
  * daily and trading hour. Relative to `now`, so the moved clock never goes stale.
  */
 export function movedClocks(now: Date): MovedClock[] {
-  const at = nextOffsetChange(DateTime.fromJSDate(now, { zone: ZONE })).minus({ minutes: 3 });
+  const at = nextOffsetChange(DateTime.fromJSDate(now, { zone: ZONE })).minus({ seconds: 30 });
   return [{ name: 'sunday-night-dst-change', at: at.toJSDate(), local: at.toFormat('yyyy-MM-dd HH:mm:ss ZZ'), zone: ZONE }];
 }
 

@@ -2,6 +2,11 @@ import { LIMITS } from '@/lib/auth/rate-limit';
 import { ApiClient, freshIp } from '../helpers/api-client';
 import { createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
 
+/**
+ * Signing in over HTTP: passwords, one-time codes, lockout, and the limits on bursts of logins.
+ *
+ * @serial A burst of logins fills the password-hashing gate: another file's logins would meet it.
+ */
 afterAll(() => db.$disconnect());
 
 /** A client with its own address, so per-IP limits of one test never touch another. */
@@ -136,11 +141,13 @@ describe('login (security 9-11, trading-domain 4)', () => {
 describe('a burst of logins (at most two password hashes at once)', () => {
   it('answers each login it cannot check now with 503 and Retry-After, the rest as usual, never a 500', async () => {
     // One CSRF token for all, then every attempt at once from its own address with an unknown
-    // e-mail, so no rate limit applies and each one needs a password hash.
+    // e-mail, so no rate limit applies and each one needs a password hash. So many that their
+    // hashes, two at a time, take longer than a login may wait, however fast the machine is and
+    // however spread out a busy client sends them.
     const c = client();
     const csrf = await c.get<{ csrfToken: string }>('/api/auth/csrf');
     const answers = await Promise.all(
-      Array.from({ length: 80 }, (_, i) =>
+      Array.from({ length: 240 }, (_, i) =>
         c.request('POST', '/api/auth/callback/credentials', {
           form: { csrfToken: csrf.body.csrfToken, email: `burst-${i}-${Date.now()}@test.fuel`, password: 'Wrong-Passw0rd', json: 'true' },
           headers: { 'x-forwarded-for': freshIp() },

@@ -4,6 +4,8 @@ import { db } from '../helpers/factories';
 /**
  * The demo order history in the seeded database (the dev/test database has run seedDemoData):
  * a year of orders of the demo buyers, consistent amounts, and a second run that adds nothing.
+ *
+ * @serial It counts every order of the database, which other files add to.
  */
 const DEMO_BUYERS = ['Heizöl Müller GmbH', 'Tankstellen Nord KG', 'Agrar Handel Süd eG', 'Müller Filiale Pforzheim'];
 

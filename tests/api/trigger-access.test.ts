@@ -10,6 +10,8 @@ jest.setTimeout(90_000);
  * Who may use the trigger calls (platform-shell 2, the contract-management route rule): buyers, and
  * sellers with the account feature `triggers`, on the first brand. The Swiss brand, whose triggers
  * flag is off, is refused in tests/e2e/oilpool/triggers-flag.spec.ts (its server runs there only).
+ *
+ * @serial Triggers need a live window; no other file's window may replace it meanwhile.
  */
 afterAll(() => db.$disconnect());
 

@@ -14,6 +14,8 @@ type Desk = Awaited<ReturnType<typeof contractOverHttp>>;
 /**
  * The trigger calls of issue 11 over HTTP: contracts, triggers, confirm and cancel, the lists.
  * Tests that trigger hold withWindowLock, so no other file's clone window limits the market meanwhile.
+ *
+ * @serial Triggers need a live window; no other file's window may replace it meanwhile.
  */
 afterAll(() => db.$disconnect());
 

@@ -15,6 +15,8 @@ jest.setTimeout(90_000);
 /**
  * Parallel triggers on one contract (design 7): the month's volume and the daily count hold under
  * any number of them. Triggers need a live window: withWindowLock keeps other files' clone windows out.
+ *
+ * @serial Triggers need a live window; no other file's window may replace it during a burst.
  */
 afterAll(() => db.$disconnect());
 
