@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedDb } from './lib/embedded-db';
+import { newMigrationName } from './lib/migrate';
 import { prismaCli } from './lib/prisma-cli';
 
 /**
@@ -26,8 +27,7 @@ async function main() {
       // No committed schema yet: the first migration starts from an empty database.
     }
     const sql = prismaCli(['migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], { ...process.env, DATABASE_URL: db.url });
-    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-    const dir = path.join('prisma/migrations', `${stamp}_${name}`);
+    const dir = path.join('prisma/migrations', newMigrationName(name, fs.readdirSync('prisma/migrations'), new Date()));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'migration.sql'), sql);
     console.log(`wrote ${dir}/migration.sql`);

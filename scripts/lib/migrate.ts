@@ -5,15 +5,60 @@ import { Client } from 'pg';
 
 const MIGRATIONS_DIR = path.resolve('prisma/migrations');
 
+export interface Migration {
+  name: string;
+  checksum: string;
+}
+
+/**
+ * Which of the folders' migrations to apply, in order. Refuses, naming the migration: one applied
+ * whose file has changed since (the databases would differ), and a new one that sorts before one
+ * applied already (a fresh database would apply it earlier than this one did).
+ */
+export function pendingMigrations(folders: Migration[], applied: Migration[]): Migration[] {
+  const recorded = new Map(applied.map((m) => [m.name, m.checksum]));
+  for (const folder of folders) {
+    const checksum = recorded.get(folder.name);
+    if (checksum !== undefined && checksum !== folder.checksum)
+      throw new Error(`Migration ${folder.name} was changed after it was applied: restore its migration.sql and put the change in a new migration.`);
+  }
+  const last = applied
+    .map((m) => m.name)
+    .sort()
+    .at(-1);
+  const pending = folders.filter((m) => !recorded.has(m.name)).sort((a, b) => a.name.localeCompare(b.name));
+  const early = last === undefined ? undefined : pending.find((m) => m.name < last);
+  if (early)
+    throw new Error(
+      `Migration ${early.name} sorts before ${last}, which is applied already: rename its folder so it sorts after the newest (npm run db:migration names it so).`,
+    );
+  return pending;
+}
+
+/** The folder name of a new migration: now, or just after the newest folder when that is later. */
+export function newMigrationName(name: string, existing: string[], now: Date): string {
+  const stamp = (date: Date) => date.toISOString().replace(/\D/g, '').slice(0, 14);
+  const newest = existing
+    .map((folder) => folder.slice(0, 14))
+    .sort()
+    .at(-1);
+  if (newest === undefined || stamp(now) > newest) return `${stamp(now)}_${name}`;
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(newest)!;
+  return `${stamp(new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) + 60_000))}_${name}`;
+}
+
+const checksumOf = (sql: string) => crypto.createHash('sha256').update(sql).digest('hex');
+
 /**
  * Applies prisma/migrations in order and records them in `_prisma_migrations` with Prisma's own
  * columns, so `prisma migrate deploy` on a machine with the native engine sees the same state.
  * Each migration runs in its own transaction; an advisory lock keeps two starters from racing.
+ * A changed or out-of-order migration stops it before anything is applied (pendingMigrations).
  */
-export async function migrate(databaseUrl: string): Promise<string[]> {
+export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  const applied: string[] = [];
+  const done: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
     await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -25,17 +70,15 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
       "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
-    const done = new Set(
-      (await client.query('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL')).rows.map((r) => r.migration_name as string),
+    const applied = (await client.query('SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL')).rows.map(
+      (r): Migration => ({ name: r.migration_name, checksum: r.checksum }),
     );
-    const names = fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((n) => fs.existsSync(path.join(MIGRATIONS_DIR, n, 'migration.sql')))
-      .sort();
-    for (const name of names) {
-      if (done.has(name)) continue;
-      const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8');
-      const checksum = crypto.createHash('sha256').update(sql).digest('hex');
+    const folders = fs
+      .readdirSync(dir)
+      .filter((n) => fs.existsSync(path.join(dir, n, 'migration.sql')))
+      .map((name) => ({ name, checksum: checksumOf(fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8')) }));
+    for (const { name, checksum } of pendingMigrations(folders, applied)) {
+      const sql = fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
       await client.query('BEGIN');
       try {
         await client.query(sql);
@@ -45,7 +88,7 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
           [crypto.randomUUID(), checksum, name],
         );
         await client.query('COMMIT');
-        applied.push(name);
+        done.push(name);
       } catch (error) {
         await client.query('ROLLBACK');
         throw new Error(`Migration ${name} failed: ${(error as Error).message}`);
@@ -55,5 +98,5 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     await client.end();
   }
-  return applied;
+  return done;
 }
