@@ -56,7 +56,12 @@ export function priceOffer(input: PricingInput): PricingResult {
     offerId: offer.id,
     buyerAccountId: input.buyerAccountId,
   };
-  const rules = applicableRules(input.rules, target, input.offerRules);
+  return priceWithRules(input, applicableRules(input.rules, target, input.offerRules));
+}
+
+/** The price of one offer with the rules already picked for it (priceOffer picks them from the rule book). */
+export function priceWithRules(input: PricingInput, rules: ApplicableRules): PricingResult {
+  const { offer } = input;
   const pricing: Pricing = { input, rules, notes: [], density: rules.density?.value ?? input.productDensity };
   const { notes } = pricing;
   try {
