@@ -32,7 +32,7 @@ test('an unknown legal page is not found, not a login prompt, and says so in Ger
   const response = await page.goto('/rechtliches/unbekannt');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
 });
 
 test('an unknown order is "Seite nicht gefunden" inside the app, in German, with a way back', async ({ page, loginAs }) => {
