@@ -1,5 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { loginUrl } from '@/lib/access/login-url';
 import { decideNavigation, type Viewer } from '@/lib/access/routes';
 import { brand } from '@/lib/env';
 
@@ -18,9 +19,14 @@ export async function proxy(req: NextRequest) {
   if (decision.action === 'allow') return NextResponse.next();
   const to = decision.action === 'redirect' ? decision.to : (sameOriginReferer(req) ?? '/');
   if (to === req.nextUrl.pathname) return NextResponse.next();
-  const url = new URL(to, req.url);
-  if (decision.action === 'redirect' && to === '/login') url.searchParams.set('callbackUrl', req.nextUrl.pathname);
-  return NextResponse.redirect(url);
+  // A session cookie that no longer gives a viewer is a session that expired: the login page says so.
+  const path = decision.action === 'redirect' && to === '/login' ? loginUrl({ callbackUrl: req.nextUrl.pathname, ended: hasSessionCookie(req) }) : to;
+  return NextResponse.redirect(new URL(path, req.url));
+}
+
+/** next-auth's session cookie, plain or (over HTTPS) __Secure-, whole or in chunks. */
+function hasSessionCookie(req: NextRequest): boolean {
+  return req.cookies.getAll().some(({ name }) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(name));
 }
 
 function sameOriginReferer(req: NextRequest): string | null {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ComplexShell } from '@/components/shell/complex-shell';
+import { loginUrl } from '@/lib/access/login-url';
 import { getPageUser } from '@/lib/auth/page-user';
 import { brand } from '@/lib/env';
 import { getCurrentWindow, windowDto } from '@/lib/market-window/get-current-window';
@@ -11,7 +12,8 @@ import { buildMenu } from '@/lib/shell/menu';
 /** Every complex-layout page needs a login; the menu is decided here, on the server, from the fresh user. */
 export default async function ComplexLayout({ children }: { children: ReactNode }) {
   const user = await getPageUser();
-  if (!user) redirect('/login');
+  // The request guard let a session cookie through: a user it no longer finds had a session that ended.
+  if (!user) redirect(loginUrl({ ended: true }));
   // The market window rides with the page, so the first screen shows prices without a round trip.
   const window = await getCurrentWindow(user.platformId);
   return (

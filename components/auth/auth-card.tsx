@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import styles from './auth.module.css';
 
-/** The centred card of the simple-layout screens (login, logout, password reset, terms). */
-export function AuthCard({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+/** The centred card of the simple-layout screens (login, logout, password reset, terms); without the logo under a header that shows it. */
+export function AuthCard({ title, wide, logo = true, children }: { title: string; wide?: boolean; logo?: boolean; children: ReactNode }) {
   const brand = useBrand();
   return (
     <main className={styles.page}>
       <section className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby="auth-title">
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
-        <img className={styles.logo} src={brand.logo} alt={brand.company.headline} />
+        {logo && <img className={styles.logo} src={brand.logo} alt={brand.company.headline} />}
         <h1 id="auth-title">{title}</h1>
         {children}
       </section>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/fetch-client';
+import { clearSession, readSession } from '@/lib/client/session-store';
 import { AuthCard, Notice } from './auth-card';
 import { fetchCsrfToken, signInWithCredentials } from './credentials-sign-in';
 import styles from './auth.module.css';
@@ -18,9 +19,10 @@ type Phase = 'checking' | 'credentials' | 'code';
 /**
  * The login screen (platform-shell 2): restores an existing session, else asks for e-mail and
  * password and, for 2-factor users, a one-time code in a second step. Error keys come from
- * next-auth (the message thrown by authorize).
+ * next-auth (the message thrown by authorize). It says when a session ended: the guard sent the
+ * user here with `ended`, or this tab still held a session the server no longer knows.
  */
-export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: boolean }) {
   const t = useTranslations('auth');
   const message = useMessage();
   const router = useRouter();
@@ -29,6 +31,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(ended);
+  const [codeResent, setCodeResent] = useState(false);
+  // A new code gives a fresh field: the click on the button left the empty one marked "required".
+  const [codeRound, setCodeRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const csrfToken = useRef<Promise<string> | null>(null);
 
@@ -48,6 +54,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         if (!active) return;
         // A 401 is the normal case (nobody signed in); the fetch client already logged other statuses.
         if (!(e instanceof ApiError)) console.error(e);
+        if (readSession()) {
+          clearSession();
+          setSessionEnded(true);
+        }
         setPhase('credentials');
       });
     return () => {
@@ -56,31 +66,52 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on entry
   }, []);
 
+  /** One sign-in attempt: null when signed in, else the refusal's key. */
+  async function attempt(withCode: boolean): Promise<string | null> {
+    // Only send `code` when asked for it: next-auth would send an absent value as the text "undefined".
+    const fields: Record<string, string> = { email: email.trim(), password };
+    if (withCode) fields.code = code.trim();
+    try {
+      let result = await signInWithCredentials(await (csrfToken.current ??= fetchCsrfToken()), fields);
+      if ('staleToken' in result) result = await signInWithCredentials(await (csrfToken.current = fetchCsrfToken()), fields);
+      return result.ok ? null : 'error' in result ? result.error : 'technical_error';
+    } catch (e) {
+      console.error(e);
+      return 'technical_error';
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    try {
-      // Only send `code` when asked for it: next-auth would send an absent value as the text "undefined".
-      const fields: Record<string, string> = { email: email.trim(), password };
-      if (phase === 'code') fields.code = code.trim();
-      let result = await signInWithCredentials(await (csrfToken.current ??= fetchCsrfToken()), fields);
-      if ('staleToken' in result) result = await signInWithCredentials(await (csrfToken.current = fetchCsrfToken()), fields);
-      const key = result.ok ? null : 'error' in result ? result.error : 'technical_error';
-      if (!key) {
-        await storeSession();
-        enter();
-        return;
-      }
-      if (key === 'code_required') {
-        setPhase('code');
-        setCode('');
-      } else {
-        setError(key);
-      }
-    } catch (e) {
-      console.error(e);
-      setError('technical_error');
+    setCodeResent(false);
+    const key = await attempt(phase === 'code');
+    if (!key) {
+      await storeSession().then(enter, () => (setError('technical_error'), setBusy(false)));
+      return;
+    }
+    if (key === 'code_required') {
+      setPhase('code');
+      setCode('');
+    } else {
+      setError(key);
+    }
+    setBusy(false);
+  }
+
+  /** A new one-time code: the same e-mail and password without a code, which mails a new one and voids the old. */
+  async function resendCode() {
+    setCodeRound((round) => round + 1);
+    setBusy(true);
+    setError(null);
+    setCodeResent(false);
+    const key = await attempt(false);
+    if (key === 'code_required') {
+      setCode('');
+      setCodeResent(true);
+    } else {
+      setError(key ?? 'technical_error');
     }
     setBusy(false);
   }
@@ -97,17 +128,24 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     <AuthCard title={t('loginHeading')}>
       {phase === 'code' ? (
         <Notice kind="info">
-          <p>{t('codeSent')}</p>
+          <p>{t(codeResent ? 'codeResent' : 'codeSent')}</p>
         </Notice>
       ) : (
-        <p className={styles.intro}>{t('loginIntro')}</p>
+        <>
+          {sessionEnded && !error && (
+            <Notice kind="info">
+              <p>{t('sessionEnded')}</p>
+            </Notice>
+          )}
+          <p className={styles.intro}>{t('loginIntro')}</p>
+        </>
       )}
       {error && (
         <Notice kind="error">
           <p>{message(error)}</p>
           {error === 'login_locked' && (
             <p>
-              {t('login_locked_hint')} <Link href="/passwort/reset">{t('forgotPassword')}</Link>
+              <Link href="/passwort/reset">{t('unlockByReset')}</Link>
             </p>
           )}
         </Notice>
@@ -120,6 +158,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           </>
         ) : (
           <TextField
+            key={codeRound}
             label={t('code')}
             name="code"
             inputMode="numeric"
@@ -136,9 +175,14 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
             {phase === 'code' ? t('codeSubmit') : t('loginSubmit')}
           </Button>
           {phase === 'code' ? (
-            <Button variant="link" onClick={() => (setPhase('credentials'), setError(null))}>
-              {t('codeBack')}
-            </Button>
+            <>
+              <Button variant="secondary" onClick={resendCode} disabled={busy}>
+                {t('codeResend')}
+              </Button>
+              <Button variant="link" onClick={() => (setPhase('credentials'), setError(null), setCodeResent(false))}>
+                {t('codeBack')}
+              </Button>
+            </>
           ) : (
             <Link href="/passwort/reset">{t('forgotPassword')}</Link>
           )}

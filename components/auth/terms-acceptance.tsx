@@ -5,13 +5,12 @@ import { useRouter } from 'next/navigation';
 import { SessionProvider, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { TermsSections } from '@/components/legal/terms-sections';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { AuthCard, Notice } from './auth-card';
 import styles from './auth.module.css';
 import { useMessage } from './use-message';
-
-const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
 
 interface Props {
   accepted: boolean;
@@ -57,17 +56,12 @@ function TermsForm({ accepted: initiallyAccepted, version }: Props) {
   }
 
   return (
-    <AuthCard title={t('termsHeading')} wide>
+    <AuthCard title={t('termsHeading')} wide logo={false}>
       <p className={styles.intro}>
         {t('termsIntro')} {t('termsVersion', { version })}
       </p>
       <div className={styles.terms} tabIndex={0} aria-label={t('termsHeading')}>
-        {SECTIONS.map((section) => (
-          <section key={section}>
-            <h2>{t(`termsText.${section}.title`)}</h2>
-            <p>{t(`termsText.${section}.body`)}</p>
-          </section>
-        ))}
+        <TermsSections t={t} />
       </div>
       {error && (
         <Notice kind="error">

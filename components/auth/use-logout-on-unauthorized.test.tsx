@@ -29,10 +29,13 @@ async function callOn(path: string) {
   unmount();
 }
 
-test.each(['/agb', '/handelsplatz', '/profil/team'])('a 401 on the signed-in page %s logs out and goes to the login', async (path) => {
-  await callOn(path);
-  await waitFor(() => expect(endBrowserSession).toHaveBeenCalledWith('/login'));
-});
+test.each(['/agb', '/handelsplatz', '/profil/team'])(
+  'a 401 on the signed-in page %s logs out and goes to the login, which says the session ended',
+  async (path) => {
+    await callOn(path);
+    await waitFor(() => expect(endBrowserSession).toHaveBeenCalledWith('/login?expired=1'));
+  },
+);
 
 test.each(['/login', '/passwort/reset/abc', '/e-mail/bestaetigen/abc', '/logout'])('a 401 on the public page %s is left to the page', async (path) => {
   await callOn(path);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { loginUrl } from '@/lib/access/login-url';
 import { readSession } from '@/lib/client/session-store';
 import { endBrowserSession } from './end-browser-session';
 import { storeSession } from './store-session';
@@ -13,6 +14,6 @@ import { storeSession } from './store-session';
 export function useSessionRestore() {
   useEffect(() => {
     if (readSession()) return;
-    storeSession().catch(() => void endBrowserSession('/login'));
+    storeSession().catch(() => void endBrowserSession(loginUrl({ ended: true })));
   }, []);
 }

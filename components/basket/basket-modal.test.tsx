@@ -84,6 +84,8 @@ describe('basket step 1', () => {
     setup();
     expect(await screen.findByText(/Preis reserviert noch (9|10):\d\d/)).toBeInTheDocument();
     expect(orderButton()).toBeDisabled();
+    // The box's terms are the full terms at /agb, not the help centre's summary.
+    expect(screen.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/agb');
     tick(/Allgemeinen Geschäftsbedingungen/);
     expect(orderButton()).toBeDisabled();
     tick(/Bestellung geprüft/);

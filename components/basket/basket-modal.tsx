@@ -141,7 +141,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                   <span>
                     {t.rich('acceptTerms', {
                       link: (chunks) => (
-                        <a href="/hilfe-center/rechtliches/agb" target="_blank" rel="noreferrer">
+                        <a href="/agb" target="_blank" rel="noreferrer">
                           {chunks}
                         </a>
                       ),

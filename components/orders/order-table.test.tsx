@@ -85,7 +85,7 @@ describe('OrderTable of additives', () => {
     renderTable(false, [toHistoryRow(drums, 'Europe/Berlin')], 'ADDITIVE');
     expect(screen.getByRole('columnheader', { name: /Preis \(je Gebinde\)/ })).toBeInTheDocument();
     const cells = within(screen.getByTestId('order-row'));
-    expect(cells.getByText('4 × Fass (200 lt)')).toBeInTheDocument();
+    expect(cells.getByText('4 × Fass (200 l)')).toBeInTheDocument();
     expect(cells.getByText('390,00 €')).toBeInTheDocument();
   });
 });

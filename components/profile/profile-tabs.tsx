@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ActiveTabIntoView } from './active-tab-into-view';
 import styles from './profile.module.css';
 import { tabHref, type PROFILE_TABS, type ProfileTabKey } from './tabs';
 
@@ -8,13 +7,12 @@ import { tabHref, type PROFILE_TABS, type ProfileTabKey } from './tabs';
 export async function ProfileTabs({ tabs, active }: { tabs: typeof PROFILE_TABS; active: ProfileTabKey }) {
   const t = await getTranslations('profile');
   return (
-    <nav className={styles.tabs} aria-label={t('tabsLabel')} id="profile-tabs">
+    <nav className={styles.tabs} aria-label={t('tabsLabel')}>
       {tabs.map((tab) => (
         <Link key={tab.key} href={tabHref(tab)} className={styles.tab} aria-current={tab.key === active ? 'page' : undefined}>
           {t(`tabs.${tab.key}`)}
         </Link>
       ))}
-      <ActiveTabIntoView navId="profile-tabs" active={active} />
     </nav>
   );
 }

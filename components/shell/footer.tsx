@@ -20,7 +20,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <nav aria-label={t('legal')}>
         <ul className={styles.footerLinks}>
-          <LegalLinks />
+          <LegalLinks termsHref="/agb" />
           <li>
             <Link href="/kontakt">{t('contact')}</Link>
           </li>

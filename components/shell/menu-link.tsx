@@ -17,7 +17,28 @@ export function isActive(href: string, pathname: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
-/** One menu entry with its translated label and, where it has one, its badge. */
+/** An entry's translated label and, where it has one, its badge: what every menu shows of it. */
+export function MenuLabel({ entry, count }: { entry: MenuEntry; count: number | null }) {
+  const t = useTranslations('titles');
+  const ts = useTranslations('shell');
+  const to = useTranslations('orderStatus');
+  const badge = entry.badge ? badgeLabel(count) : null;
+  // The orders badge counts INCOMPLETE orders and names them as the seller's order list does.
+  const badgeText =
+    badge && (entry.badge === 'incompleteOrders' ? ts('badgeStatus', { count: badge, status: to('status_incomplete') }) : ts('badge', { count: badge }));
+  return (
+    <>
+      <span>{t(entry.labelKey)}</span>
+      {badge && (
+        <span className={styles.badge} aria-label={badgeText ?? undefined} title={badgeText ?? undefined}>
+          {badge}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** One menu entry as a link, marked when it is the current page. */
 export function MenuLink({
   entry,
   count,
@@ -33,14 +54,7 @@ export function MenuLink({
   icon?: ReactNode;
   onNavigate?: () => void;
 }) {
-  const t = useTranslations('titles');
-  const ts = useTranslations('shell');
-  const to = useTranslations('orderStatus');
   const active = isActive(entry.href, pathname);
-  const badge = entry.badge ? badgeLabel(count) : null;
-  // The orders badge counts INCOMPLETE orders and names them as the seller's order list does.
-  const badgeText =
-    badge && (entry.badge === 'incompleteOrders' ? ts('badgeStatus', { count: badge, status: to('status_incomplete') }) : ts('badge', { count: badge }));
   return (
     <Link
       href={entry.href}
@@ -50,12 +64,7 @@ export function MenuLink({
       data-menu={entry.name}
     >
       {icon}
-      <span>{t(entry.labelKey)}</span>
-      {badge && (
-        <span className={styles.badge} aria-label={badgeText ?? undefined} title={badgeText ?? undefined}>
-          {badge}
-        </span>
-      )}
+      <MenuLabel entry={entry} count={count} />
     </Link>
   );
 }

@@ -41,6 +41,8 @@ describe('Footer', () => {
     const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
     expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', brand.legal.imprint);
     expect(within(legal).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', brand.legal.privacy);
+    // Signed in, the full terms: the acceptance page, not the public summary.
+    expect(within(legal).getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
     await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
     expect(await screen.findByRole('switch', { name: /Analytische Cookies/ })).toBeInTheDocument();
   });

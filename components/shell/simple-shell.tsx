@@ -1,21 +1,42 @@
 'use client';
 
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
+import { findRoute } from '@/lib/access/routes';
+import { BackLink } from './back-link';
 import { CookieConsentProvider } from './cookie-consent';
 import { LanguageSwitch } from './language-switch';
 import { LegalLinks } from './legal-links';
 import styles from './shell.module.css';
 
-/** The simple layout: the view, the cookie banner, a language switch in the corner and the legal links below. */
+/** Pages read on the way, from a footer, the basket or the cookie banner: they get the brand's header and a way back. */
+const READ_ON_THE_WAY = ['legal', 'terms'];
+
+/** The simple layout: the view, the cookie banner, a language switch (in the corner, or in the legal pages' header) and the legal links below. */
 export function SimpleShell({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
+  const brand = useBrand();
+  const withHeader = READ_ON_THE_WAY.includes(findRoute(usePathname()).name);
   return (
     <CookieConsentProvider>
       <div className={styles.simpleShell}>
-        <div className={styles.simpleCorner}>
-          <LanguageSwitch id="simple-language" />
-        </div>
+        {withHeader ? (
+          <header className={styles.simpleHeader}>
+            <Link href="/" className={styles.logo} aria-label={t('home')}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
+              <img src={brand.logo} alt={brand.company.headline} />
+            </Link>
+            <BackLink className={styles.backLink} />
+            <LanguageSwitch id="simple-language" />
+          </header>
+        ) : (
+          <div className={styles.simpleCorner}>
+            <LanguageSwitch id="simple-language" />
+          </div>
+        )}
         {children}
         <nav aria-label={t('legal')}>
           <ul className={styles.simpleLegalLinks}>

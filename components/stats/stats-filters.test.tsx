@@ -22,14 +22,14 @@ function wrap(ui: React.ReactNode) {
 describe('StatsFilters', () => {
   const terminals = [{ id: 3, name: 'Hamburg Hafen' }];
 
-  it('sets a quick range and drops picked days; All clears it', async () => {
+  it('sets a quick range and drops picked days; Alle clears it', async () => {
     const onChange = jest.fn<void, [StatsFilter]>();
     const filter: StatsFilter = { ...NO_FILTER, dateRange: { start: '2026-01-01', end: '2026-01-31' } };
     wrap(<StatsFilters idPrefix="t" filter={filter} onChange={onChange} zone="Europe/Berlin" selects={[]} />);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Alle' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Woche' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTER, days: 7, dateRange: null });
-    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Alle' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTER, days: null, dateRange: null });
   });
 

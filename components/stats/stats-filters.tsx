@@ -24,7 +24,7 @@ interface Props {
 
 /**
  * The report filters: a date range (two pickers refusing future days), the quick ranges Tag,
- * Woche, Monat and All, and one dropdown per choice list.
+ * Woche, Monat and Alle, and one dropdown per choice list.
  */
 export function StatsFilters({ filter, onChange, selects, zone, idPrefix }: Props) {
   const t = useTranslations('stats');

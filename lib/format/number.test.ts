@@ -101,7 +101,7 @@ describe('unit labels (platform-shell 3 unit options)', () => {
     ['EUR/100L15', 'EUR/100L15'],
     ['EUR/CUBIC_METRE', 'EUR/cbm'],
     ['cubic_meter', 'cbm'],
-    ['liter', 'lt'],
+    ['liter', 'l'],
     ['kg/l', 'kg/l'],
     ['EUR/USD', 'EUR/USD'],
   ])('%s -> %s', (unit, label) => {

@@ -31,7 +31,7 @@ const comma = (value: string) => value.replace('.', ',');
 const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export function csvLine(row: OrderHistoryRow, zone: string): string {
-  // An order of containers counts them, in the unit as the screens write it ("4;Fass (200 lt)"); fuel its cbm.
+  // An order of containers counts them, in the unit as the screens write it ("4;Fass (200 l)"); fuel its cbm.
   const containers = row.unitCount !== null && containerOf(row.purchaseUnit) !== null;
   return [
     row.orderId,

@@ -348,7 +348,7 @@ describe('GET /api/orderHistory filterOptions', () => {
   it('of the additive table come from the additive orders only', async () => {
     const { filterOptions: f } = await history('b1', 'productType=ADDITIVE');
     expect(f.orderIds).toEqual([numbers.o4]);
-    expect(f.purchaseUnits).toEqual([{ label: 'lt', value: 'liter' }]);
+    expect(f.purchaseUnits).toEqual([{ label: 'l', value: 'liter' }]);
     expect(f.sellers.map((s: { id: number }) => s.id)).toEqual([s1]);
     expect(f.terminals.map((t: { id: number }) => t.id)).toEqual([hamburg]);
     expect(f.status).toEqual(['COMPLETE']);
@@ -372,8 +372,8 @@ describe('GET /api/orderHistory of containers', () => {
     expect(additives.orders[0]).toMatchObject({ purchaseUnit: 'Fass (200 l)', unitCount: 4, invoice: { net: '1560.00', gross: '1856.40' } });
     // The value is the stored unit the filter sends back; the label as the screens write the container.
     expect(additives.filterOptions.purchaseUnits).toEqual([
-      { label: 'Fass (200 lt)', value: 'Fass (200 l)' },
-      { label: 'Kanister Winterschutz Premium Extra Blau (1.000 lt)', value: long },
+      { label: 'Fass (200 l)', value: 'Fass (200 l)' },
+      { label: 'Kanister Winterschutz Premium Extra Blau (1.000 l)', value: long },
     ]);
     expect(await keys('c', `productType=ADDITIVE&purchaseUnitList=${encodeURIComponent(long)}`)).toEqual(['c2']);
     expect(await keys('c', `productType=ADDITIVE&purchaseUnitList=${encodeURIComponent(`${long},Fass (200 l)`)}`)).toEqual(['c1', 'c2']);
@@ -386,8 +386,8 @@ describe('GET /api/orderHistory of containers', () => {
     const [header, ...lines] = (await res.text()).trim().split('\r\n');
     const quantity = header.split(';').indexOf('Menge');
     expect(lines.map((line) => line.split(';').slice(quantity, quantity + 3))).toEqual([
-      ['4', 'Fass (200 lt)', '390,0000'],
-      ['2', 'Kanister Winterschutz Premium Extra Blau (1.000 lt)', '580,0000'],
+      ['4', 'Fass (200 l)', '390,0000'],
+      ['2', 'Kanister Winterschutz Premium Extra Blau (1.000 l)', '580,0000'],
     ]);
   });
 });

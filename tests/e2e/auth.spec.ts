@@ -77,7 +77,16 @@ test('2-factor login with the code from the e-mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Code bestätigen' }).click();
   await expect(alertIn(page)).toContainText('Der Code ist falsch oder abgelaufen');
 
+  // The message asks for a new code, and the button beside it mails one; the first no longer works.
+  await page.getByRole('button', { name: 'Neuen Code anfordern' }).click();
+  await expect(page.getByText('Wir haben Ihnen einen neuen Einmalcode per E-Mail geschickt.', { exact: false })).toBeVisible();
+  await expect.poll(async () => (await lastEmailBody(user.email)).match(/\b(\d{6})\b/)?.[1]).not.toBe(code);
+  const newCode = (await lastEmailBody(user.email)).match(/\b(\d{6})\b/)?.[1];
   await page.getByLabel('Einmalcode').fill(code!);
+  await page.getByRole('button', { name: 'Code bestätigen' }).click();
+  await expect(alertIn(page)).toContainText('Der Code ist falsch oder abgelaufen');
+
+  await page.getByLabel('Einmalcode').fill(newCode!);
   await page.getByRole('button', { name: 'Code bestätigen' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
@@ -92,8 +101,9 @@ test('wrong passwords: failed message, then the lockout message after the 5th', 
   }
   await fillLogin(page, user.email, WRONG);
   const alert = alertIn(page);
-  await expect(alert).toContainText('nach zu vielen Fehlversuchen gesperrt. Bitte wenden Sie sich an Ihren Administrator.');
-  await expect(alert.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/passwort/reset');
+  await expect(alert).toContainText('nach zu vielen Fehlversuchen gesperrt. Setzen Sie Ihr Passwort zurück, um ihn wieder freizuschalten');
+  await expect(alert).not.toContainText('Administrator');
+  await expect(alert.getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute('href', '/passwort/reset');
   // Locked: the right password is refused too.
   await fillLogin(page, user.email, TEST_PASSWORD);
   await expect(alertIn(page)).toContainText('gesperrt');
@@ -238,6 +248,7 @@ test('a session ended elsewhere: the next call answers 401, and the page logs ou
   await page.getByRole('button', { name: 'Preise aktualisieren' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen oder wurde beendet. Bitte melden Sie sich erneut an.')).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('fuel.session'))).toBeNull();
   expect((await page.context().cookies()).some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
 });

@@ -28,7 +28,53 @@ test('the cookie banner links the privacy page, which opens without a login', as
   await expect(page.getByText(/Analytische Cookies setzen wir nur mit Ihrer Zustimmung ein/)).toBeVisible();
 });
 
-test('an unknown legal page is not found, not a login prompt', async ({ page }) => {
+test('an unknown legal page is not found, not a login prompt, and says so in German with a way back', async ({ page }) => {
   const response = await page.goto('/rechtliches/unbekannt');
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
+});
+
+test('an unknown order is "Seite nicht gefunden" inside the app, in German, with a way back', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  const response = await page.goto('/orders/987654321');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
+});
+
+test('signed in, the footer links the full terms at /agb, which has the header and a way back', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/orders');
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'AGB' });
+  await expect(terms).toHaveAttribute('href', '/agb');
+  await terms.click();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect(page.getByRole('heading', { level: 2, name: '§ 1 Geltungsbereich' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('before a cookie choice the legal links can be scrolled above the banner and followed; the legal page leads back', async ({ page }) => {
+    await page.goto('/login');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const imprint = page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' });
+    await imprint.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    const link = (await imprint.boundingBox())!;
+    const cover = (await banner.boundingBox())!;
+    expect(link.y + link.height).toBeLessThanOrEqual(cover.y);
+    expect(link.height).toBeGreaterThanOrEqual(24);
+    await imprint.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await page.getByTestId('back-link').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

@@ -1,9 +1,29 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
+
+/** A main-menu entry where it is: in the header, or in "Mehr" (opened for it) when it did not fit. */
+async function menuEntry(page: Page, name: string | RegExp): Promise<Locator> {
+  const menu = page.locator('nav[data-fitted="true"]');
+  await expect(menu).toBeVisible();
+  const entry = menu.getByRole('link', { name });
+  if ((await entry.count()) === 0) await menu.getByRole('button', { name: 'Mehr' }).click();
+  return entry;
+}
+
+/** The names of every main-menu entry, in the header and in "Mehr". */
+async function menuEntryNames(page: Page): Promise<(string | null)[]> {
+  const menu = page.locator('nav[data-fitted="true"]');
+  await expect(menu).toBeVisible();
+  const more = menu.getByRole('button', { name: 'Mehr' });
+  if ((await more.count()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+  const names = await Promise.all((await menu.getByRole('link').all()).map((link) => link.getAttribute('data-menu')));
+  if (await more.count()) await page.keyboard.press('Escape');
+  return names;
+}
 
 test.describe('cookie banner', () => {
   test('decline stores "necessary" for 30 days and the banner stays away after a reload', async ({ page, loginAs }) => {
@@ -56,8 +76,8 @@ test.describe('navigation', () => {
   test('a buyer typing the offer-management address never sees that page', async ({ page, loginAs }) => {
     await loginAs('buyer@demo.fuel');
     await page.goto('/');
-    await expect(mainMenu(page).getByRole('link', { name: 'Handelsplatz' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Meine Angebote' })).toHaveCount(0);
+    await expect(await menuEntry(page, 'Handelsplatz')).toBeVisible();
+    expect(await menuEntryNames(page)).not.toContain('offerManagement');
 
     await page.goto('/meine-angebote');
     expect(new URL(page.url()).pathname).toBe('/');
@@ -75,19 +95,19 @@ test.describe('navigation', () => {
   test('the menu follows the route table: a seller gets offers and contracts, not the market', async ({ page, loginAs }) => {
     await loginAs('seller@demo.fuel');
     await page.goto('/');
-    await expect(mainMenu(page).getByRole('link', { name: 'Meine Angebote' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Verträge' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Handelsplatz' })).toHaveCount(0);
+    await expect(await menuEntry(page, 'Meine Angebote')).toBeVisible();
+    await expect(await menuEntry(page, 'Verträge')).toBeVisible();
+    expect(await menuEntryNames(page)).not.toContain('market');
 
     // Badge: relationships whose other side is NEW, as the relationships call reports them.
     const answer = await page.request.get('/api/relationships/buyer');
     const { relationships } = (await answer.json()) as { relationships: { other: { status: string } }[] };
     const fresh = relationships.filter((r) => r.other.status === 'NEW').length;
-    const buyers = mainMenu(page).getByRole('link', { name: /Meine Käufer/ });
+    const buyers = await menuEntry(page, /Meine Käufer/);
     if (fresh > 0) await expect(buyers).toHaveText(`Meine Käufer${fresh > 99 ? '99+' : fresh}`);
     else await expect(buyers).toHaveText('Meine Käufer');
 
-    await mainMenu(page).getByRole('link', { name: 'Verträge' }).click();
+    await (await menuEntry(page, 'Verträge')).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge');
     await expect(page).toHaveTitle(/Verträge/);
   });
@@ -130,6 +150,50 @@ test.describe('navigation', () => {
     await expect(page.locator('body')).not.toHaveClass(/help-centre/);
   });
 });
+
+for (const width of [1366, 1024]) {
+  test.describe(`the main menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 768 } });
+
+    for (const [who, entries] of [
+      ['seller@demo.fuel', ['buyerManagement', 'contracts', 'offerManagement', 'orders']],
+      ['admin@demo.fuel', ['childAccounts', 'market', 'orders']],
+      ['buyer@demo.fuel', ['market', 'orders', 'sellerManagement']],
+      ['operator@demo.fuel', ['operatorAccounts', 'operatorAudit']],
+    ] as const) {
+      test(`${who}: every entry is whole in the header or in "Mehr", and nothing scrolls sideways`, async ({ page, loginAs }) => {
+        await loginAs(who);
+        await page.goto('/');
+        const menu = page.locator('nav[data-fitted="true"]');
+        await expect(menu).toBeVisible();
+        const bounds = (await menu.boundingBox())!;
+        const inHeader = await menu.getByRole('link').all();
+        for (const link of inHeader) {
+          const box = (await link.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(bounds.x - 0.5);
+          expect(box.x + box.width).toBeLessThanOrEqual(bounds.x + bounds.width + 0.5);
+        }
+        const names = await Promise.all(inHeader.map((link) => link.getAttribute('data-menu')));
+        const more = menu.getByRole('button', { name: 'Mehr' });
+        if (await more.count()) {
+          await more.click();
+          await expect(more).toHaveAttribute('aria-expanded', 'true');
+          const list = menu.getByRole('list');
+          for (const link of await list.getByRole('link').all()) {
+            await expect(link).toBeInViewport({ ratio: 1 });
+            names.push(await link.getAttribute('data-menu'));
+          }
+          await page.keyboard.press('Escape');
+          await expect(list).toBeHidden();
+          await expect(more).toBeFocused();
+        }
+        expect(new Set(names).size).toBe(names.length);
+        expect(names).toEqual(expect.arrayContaining([...entries]));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
 
 test.describe('phone (375 x 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });

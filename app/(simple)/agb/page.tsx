@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { pageTitle } from '@/lib/shell/page-title';
 import { TermsAcceptance } from '@/components/auth/terms-acceptance';
+import { loginUrl } from '@/lib/access/login-url';
 import { getPageUser } from '@/lib/auth/page-user';
 import { TERMS_VERSION } from '@/lib/auth/terms';
 
@@ -10,7 +11,7 @@ export const generateMetadata = () => pageTitle('terms');
 export default async function TermsPage() {
   const user = await getPageUser();
   // The request guard only reads the JWT; an ended session (validAfter, block) is caught here.
-  if (!user) redirect('/login?callbackUrl=/agb');
+  if (!user) redirect(loginUrl({ callbackUrl: '/agb', ended: true }));
   return (
     <ClientMessages namespaces={['auth', 'errors', 'validation']}>
       <TermsAcceptance accepted={user.gtcAccepted} version={TERMS_VERSION} />

@@ -22,7 +22,7 @@ export default async function LegalPage({ params }: Props) {
   if (!isLegalPage(page)) notFound();
   const t = await getTranslations('help.rechtliches');
   return (
-    <AuthCard title={t(`${page}.name`)} wide>
+    <AuthCard title={t(`${page}.name`)} wide logo={false}>
       <LegalText page={page} />
     </AuthCard>
   );
