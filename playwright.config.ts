@@ -26,7 +26,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'oilpool/**', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: 'oilpool/**', grepInvert: /@market-window/, use: { ...devices['Desktop Chrome'] } },
+    // Tests that put market windows of their own in place (tests/e2e/market-window-db.ts) run one at a
+    // time beside the others: each expects the window after the one its page saw to be its own.
+    { name: 'market-window', testIgnore: 'oilpool/**', grep: /@market-window/, workers: 1, use: { ...devices['Desktop Chrome'] } },
     // The Swiss brand's own server (npm test starts it): only the specs about that brand.
     ...(process.env.OILPOOL_BASE_URL
       ? [

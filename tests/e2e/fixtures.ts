@@ -40,6 +40,17 @@ export async function chooseDeliveryAndTerm(basket: Locator): Promise<void> {
   }
 }
 
+/**
+ * Lets the market countdown run out on the page's clock (installed with `page.clock.install()`
+ * before the page loaded): the page then fetches the market window, as it does at 0.
+ */
+export async function runCountdownOut(page: Page): Promise<void> {
+  const [, minutes, seconds] = /(\d+):(\d\d)/.exec(await page.getByTestId('market-countdown').innerText()) ?? [];
+  expect(minutes, 'the market countdown shows minutes and seconds').toBeDefined();
+  // The countdown shows whole seconds rounded up; one more second for its next tick.
+  await page.clock.fastForward((Number(minutes) * 60 + Number(seconds) + 1) * 1000);
+}
+
 /** `test` with a `loginAs(email)` fixture. */
 export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void> }>({
   // Playwright's fixture callback, not React's `use`.
