@@ -110,7 +110,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/logout',
     summary:
-      'Records the logout in the audit log: { success: true }. The browser ends the session cookie itself; the user’s other sessions stay (a password change ends them).',
+      'Ends this session on the server (its cookie, kept or copied, is refused from now on) and records the logout in the audit log: { success: true }. The browser then drops the cookie; the user’s other sessions stay (a password change ends them). Every session ends 12 hours after its sign-in.',
     access: 'user',
     errors: [],
   },
