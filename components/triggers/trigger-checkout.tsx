@@ -95,7 +95,7 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               <p data-testid="trigger-fixed-price">
                 {name(item.productId)}: {formatVolume(item.quantity, locale)} cbm · {price(item.price)}
               </p>
-              <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={formatPrice(item.price, locale, decimals)} testId="trigger-breakdown" />
+              <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={item.price} testId="trigger-breakdown" />
             </section>
           ))}
           <Button onClick={onClose}>{t('close')}</Button>
