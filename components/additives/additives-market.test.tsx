@@ -58,7 +58,7 @@ test('writes the containers in stock and the container as the reader writes numb
   renderMarket();
   const row = within(await screen.findByTestId('additive-offer'));
   expect(row.getByText('1.200')).toBeInTheDocument();
-  expect(row.getByText('IBC (1.000 lt)')).toBeInTheDocument();
+  expect(row.getByText('IBC (1.000 l)')).toBeInTheDocument();
 });
 
 describe('as the fuel market: the brand flag purchasingDisabled and the purchase right', () => {

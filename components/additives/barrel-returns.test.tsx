@@ -42,7 +42,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   );
   await user.selectOptions(screen.getByLabelText('Verkäufer'), await screen.findByRole('option', { name: 'Rhein Energie' }));
   await user.selectOptions(screen.getByLabelText('Produkt'), 'Winterschutz');
-  await user.selectOptions(screen.getByLabelText('Gebinde'), 'Fass (200 lt)');
+  await user.selectOptions(screen.getByLabelText('Gebinde'), 'Fass (200 l)');
   await user.type(screen.getByLabelText('Anzahl leerer Gebinde'), '4');
 }
 const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Abholung anfragen' }));

@@ -73,7 +73,7 @@ test('filters by buyer, container and the containers in stock, from the first pa
   await waitFor(() => expect(lastListQuery().get('pageNumber')).toBe('2'));
   fireEvent.change(screen.getByLabelText('Käufer'), { target: { value: '41' } });
   // The container reads as in the list; the filter sends the stored one.
-  fireEvent.change(screen.getByLabelText('Gebinde'), { target: { value: screen.getByRole('option', { name: 'Fass (200 lt)' }).getAttribute('value') } });
+  fireEvent.change(screen.getByLabelText('Gebinde'), { target: { value: screen.getByRole('option', { name: 'Fass (200 l)' }).getAttribute('value') } });
   fireEvent.change(screen.getByLabelText('Bestand ab (Gebinde)'), { target: { value: '5' } });
   fireEvent.change(screen.getByLabelText('Bestand bis (Gebinde)'), { target: { value: '1.000' } });
   await waitFor(() =>
@@ -89,7 +89,7 @@ test('filters by buyer, container and the containers in stock, from the first pa
 
 test('a failed load empties the list and the pager; a failed pause says why', async () => {
   setup();
-  expect(await screen.findByText('Fass (200 lt)', { selector: 'td' })).toBeInTheDocument();
+  expect(await screen.findByText('Fass (200 l)', { selector: 'td' })).toBeInTheDocument();
   writeFails = true;
   fireEvent.click(screen.getByRole('button', { name: 'Pausieren' }));
   expect(await screen.findByTestId('additive-write-error')).toHaveTextContent('Das Angebot ist nicht mehr vorhanden.');

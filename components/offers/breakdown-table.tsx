@@ -45,7 +45,7 @@ export function BreakdownTable({ breakdown, price, failure, testId }: Props) {
   // The expiry step carries its moment and roll direction instead of a number and a unit.
   const lineValue = (line: BreakdownLine) =>
     line.step === 'ICE_EXPIRY'
-      ? `${formatDateTime(line.value, timeZone)} · ${tp(`directions.${line.unit}` as never)}`
+      ? `${formatDateTime(line.value, timeZone, locale)} · ${tp(`directions.${line.unit}` as never)}`
       : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
   return (
     <table className={styles.breakdown} data-testid={testId}>

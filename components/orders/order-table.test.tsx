@@ -42,7 +42,7 @@ const fields = {
   city: null,
   total: 1,
 };
-const row = toHistoryRow(fields, 'Europe/Berlin');
+const row = toHistoryRow(fields, 'Europe/Berlin', 'de');
 
 function renderTable(canAct: boolean, rows = [row], productType: 'FUEL' | 'ADDITIVE' = 'FUEL') {
   return render(
@@ -82,10 +82,10 @@ describe('OrderTable for a seller', () => {
 describe('OrderTable of additives', () => {
   test('an order of 4 drums reads as the count of containers at the price per container, not per 100L15', () => {
     const drums = { ...fields, productType: 'ADDITIVE', quantity: '0.8', unitCount: 4, purchaseUnit: 'Fass (200 l)', price: '390', gross: '1856.40' };
-    renderTable(false, [toHistoryRow(drums, 'Europe/Berlin')], 'ADDITIVE');
+    renderTable(false, [toHistoryRow(drums, 'Europe/Berlin', 'de')], 'ADDITIVE');
     expect(screen.getByRole('columnheader', { name: /Preis \(je Gebinde\)/ })).toBeInTheDocument();
     const cells = within(screen.getByTestId('order-row'));
-    expect(cells.getByText('4 × Fass (200 lt)')).toBeInTheDocument();
+    expect(cells.getByText('4 × Fass (200 l)')).toBeInTheDocument();
     expect(cells.getByText('390,00 €')).toBeInTheDocument();
   });
 });

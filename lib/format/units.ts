@@ -10,7 +10,7 @@ const UNIT_LABELS: Record<string, string> = {
   'EUR/100L15': 'EUR/100L15',
   'EUR/CUBIC_METRE': 'EUR/cbm',
   cubic_meter: 'cbm',
-  liter: 'lt',
+  liter: 'l',
 };
 
 /**
@@ -38,7 +38,7 @@ export function containerOf(purchaseUnit: string): { unitLabel: string; unitLitr
   return match ? { unitLabel: match[1], unitLitres: Number(match[2]) } : null;
 }
 
-/** A container by its label and size, the litres through the one number formatter with the litre's label: "IBC (1.000 lt)". */
+/** A container by its label and size, the litres through the one number formatter with the litre's label: "IBC (1.000 l)". */
 export function containerName(container: { unitLabel: string; unitLitres: number }, locale: string): string {
   return `${container.unitLabel} (${formatVolume(container.unitLitres, locale)} ${UNIT_LABELS.liter})`;
 }
@@ -49,7 +49,7 @@ export function purchaseUnitName(purchaseUnit: string, locale: string): string {
   return container ? containerName(container, locale) : (UNIT_LABELS[purchaseUnit] ?? purchaseUnit);
 }
 
-/** An order of containers as its count and container ("4 × IBC (1.000 lt)"); null for an order by volume (cbm, or litres of old additive orders). */
+/** An order of containers as its count and container ("4 × IBC (1.000 l)"); null for an order by volume (cbm, or litres of old additive orders). */
 export function containerCount(unitCount: number | null, purchaseUnit: string, locale: string): string | null {
   const container = containerOf(purchaseUnit);
   return unitCount !== null && container ? `${formatNumber(unitCount, locale, { decimals: 0 })} × ${containerName(container, locale)}` : null;

@@ -21,7 +21,7 @@ test('a buyer asks for 4 drums to be collected: the seller is mailed, sees it op
   expect(created.status).toBe(200);
   expect(created.body).toEqual({ _id: expect.any(Number), status: 'REQUESTED' });
   const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: sellerUser.email, template: 'barrel_return_requested' } });
-  expect(mail.body).toContain('4 × Fass (200 lt) (Heizöl-Additiv Winterschutz (Fass 200 l))');
+  expect(mail.body).toContain('4 × Fass (200 l) (Heizöl-Additiv Winterschutz (Fass 200 l))');
 
   const open = (await sellerClient.get('/api/barrel-returns')).body.barrelReturns;
   expect(open).toEqual([

@@ -54,7 +54,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await row.getByLabel('Anzahl Gebinde').fill('4');
       await row.getByRole('button', { name: 'In den Warenkorb' }).click();
       const basket = page.getByRole('dialog');
-      await expect(basket.getByTestId('basket-price')).toHaveText('390,00 € je Fass (200 lt)', { timeout: 60_000 });
+      await expect(basket.getByTestId('basket-price')).toHaveText('390,00 € je Fass (200 l)', { timeout: 60_000 });
       await expect(basket.getByLabel('Anzahl Gebinde')).toHaveValue('4');
       await expect(basket.getByTestId('basket-amounts')).toContainText('1.560,00 €');
       await chooseDeliveryAndTerm(basket);
@@ -62,7 +62,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await basket.getByLabel('Ich habe die Bestellung geprüft.').check();
       await basket.getByRole('button', { name: 'Verbindlich bestellen' }).click();
       const confirmation = basket.getByTestId('order-confirmation');
-      await expect(confirmation.getByTestId('order-quantity')).toHaveText('4 × Fass (200 lt)');
+      await expect(confirmation.getByTestId('order-quantity')).toHaveText('4 × Fass (200 l)');
       await expect(confirmation.getByTestId('order-gross')).toHaveText('1.856,40 €');
       orderNumber = (await confirmation.getByTestId('order-id').innerText()).trim();
     });
@@ -72,13 +72,13 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       await page.getByRole('radio', { name: 'Additive' }).check();
       const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
       await expect(row).toContainText('Winterschutz');
-      await expect(row).toContainText('4 × Fass (200 lt)');
+      await expect(row).toContainText('4 × Fass (200 l)');
     });
 
     await test.step('the dashboard counts the order in drums too', async () => {
       await page.goto('/');
       const recent = page.getByTestId('recent-orders').getByRole('listitem').filter({ hasText: orderNumber });
-      await expect(recent).toContainText('4 × Fass (200 lt)');
+      await expect(recent).toContainText('4 × Fass (200 l)');
     });
 
     await test.step('the buyer asks for the 4 empty drums to be collected; the seller marks them collected', async () => {
@@ -86,10 +86,10 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       const returns = page.getByTestId('barrel-returns');
       await returns.getByLabel('Verkäufer').selectOption({ label: 'Rhein Energie Handel GmbH' });
       await returns.getByLabel('Produkt').selectOption({ label: 'Heizöl-Additiv Winterschutz (Fass 200 l)' });
-      await returns.getByRole('combobox', { name: 'Gebinde', exact: true }).selectOption({ label: 'Fass (200 lt)' });
+      await returns.getByRole('combobox', { name: 'Gebinde', exact: true }).selectOption({ label: 'Fass (200 l)' });
       await returns.getByLabel('Anzahl leerer Gebinde').fill('4');
       await returns.getByRole('button', { name: 'Abholung anfragen' }).click();
-      await expect(returns.getByTestId('barrel-return').first()).toContainText('4 × Fass (200 lt)');
+      await expect(returns.getByTestId('barrel-return').first()).toContainText('4 × Fass (200 l)');
       await expect(returns.getByTestId('barrel-return').first()).toContainText('angefragt');
 
       await seller.goto('/meine-angebote');

@@ -40,7 +40,7 @@ test('4 drums are 0.8 cbm and invoiced as 4 x 390.00; the stock counts them', as
   expect([after.unitStock, after.remainingVolume.toString()]).toEqual([16, '3.2']);
   // The confirmation mail counts drums at their price each, as the screens write them, not cbm per 100L15.
   const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyer.email, template: 'order_confirmation' } });
-  expect(mail.body).toContain(`${orders[0].orderId}: 4 × Fass (200 lt) zu 390,00 EUR je Gebinde, brutto 1.856,40 EUR`);
+  expect(mail.body).toContain(`${orders[0].orderId}: 4 × Fass (200 l) zu 390,00 EUR je Gebinde, brutto 1.856,40 EUR`);
   expect(mail.body).not.toContain('cbm');
 });
 
