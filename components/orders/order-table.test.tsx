@@ -5,6 +5,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { toHistoryRow } from '@/lib/order-history/order-row';
+import { messagesFor } from '@/lib/i18n/messages';
 import de from '@/messages/de.json';
 import { OrderTable } from './order-table';
 import { initialOrdersState } from './orders-state';
@@ -44,9 +45,9 @@ const fields = {
 };
 const row = toHistoryRow(fields, 'Europe/Berlin', 'de');
 
-function renderTable(canAct: boolean, rows = [row], productType: 'FUEL' | 'ADDITIVE' = 'FUEL') {
+function renderTable(canAct: boolean, rows = [row], productType: 'FUEL' | 'ADDITIVE' = 'FUEL', locale: 'de' | 'en' = 'de') {
   return render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
         <OrderTable
           rows={rows}
@@ -76,6 +77,25 @@ describe('OrderTable for a seller', () => {
     expect(screen.getByTestId('order-row')).toHaveTextContent('FM-0011');
     expect(within(screen.getByTestId('order-row')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('columnheader', { name: de.orders.actions })).toBeNull();
+  });
+});
+
+describe('OrderTable in the user’s language', () => {
+  test('German: dates, money and the status as the seller reads them', () => {
+    renderTable(false);
+    const cells = within(screen.getByTestId('order-row'));
+    expect(cells.getByText('23.11.2026')).toBeInTheDocument();
+    expect(cells.getByText('2.380,00 €')).toBeInTheDocument();
+    expect(cells.getByText('Unvollständig')).toHaveAttribute('data-status', 'INCOMPLETE');
+  });
+
+  test('English: English dates, numbers and words, not German ones', () => {
+    renderTable(false, [row], 'FUEL', 'en');
+    const cells = within(screen.getByTestId('order-row'));
+    expect(cells.getByText('23/11/2026')).toBeInTheDocument();
+    expect(cells.getByText('€2,380.00')).toBeInTheDocument();
+    expect(cells.getByText('100.00')).toBeInTheDocument();
+    expect(cells.getByText('Incomplete')).toBeInTheDocument();
   });
 });
 
