@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { isOperatorEvent } from '@/lib/audit/events';
@@ -14,6 +14,7 @@ import styles from './operator.module.css';
 /** The audit log, newest first: of one account, or every operator action (who, when, before and after). */
 export function AuditList({ accountId }: { accountId?: number }) {
   const t = useTranslations('operator');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const [page, setPage] = useState(1);
   const audit = useAudit(accountId, page);
@@ -36,7 +37,7 @@ export function AuditList({ accountId }: { accountId?: number }) {
           <tbody>
             {audit.data?.entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDateTime(entry.at, timeZone)}</td>
+                <td>{formatDateTime(entry.at, timeZone, locale)}</td>
                 <td>{eventText(entry.event)}</td>
                 <td>{entry.userName ?? t('none')}</td>
                 <td>

@@ -238,7 +238,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/orderHistory/export.csv',
     summary:
-      'The filtered order history (the query of GET /api/orderHistory, every page) as a CSV file for spreadsheets: text/csv, `;` separated, decimal comma, attachment bestellungen.csv, at most 50,000 rows.',
+      'The filtered order history (the query of GET /api/orderHistory, every page) as a CSV file for spreadsheets, in the caller’s language (the NEXT_LOCALE cookie, else the brand’s): headings and statuses in words, dates 27.11.2026 10:19 (English 27/11/2026 10:19), the language’s decimal mark without thousands marks, `;` separated, UTF-8 with a byte-order mark; a cell starting with =, +, -, @, a tab or a carriage return is written behind a single quote. Attachment bestellungen.csv (English orders.csv), at most 50,000 rows.',
     access: 'buyer, seller',
     query: ZOrderHistoryQuery,
     errors: ['forbidden'],

@@ -1,6 +1,8 @@
 import type { Term } from '@/lib/relationships/domain/changed-terms';
 import type { RelationshipStatus, SellerStatus } from '@/lib/relationships/schemas';
 import { RESET_LINK_MINUTES, WELCOME_LINK_MINUTES } from '@/lib/auth/issue-reset-link';
+import { orderStatusLabel, triggerStatusLabel } from '@/lib/format/status-labels';
+import { messagesFor } from '@/lib/i18n/messages';
 
 /** What in a mail must not outlive its use: it is masked in the outbox once sent or expired. */
 export interface MailSecret {
@@ -49,6 +51,9 @@ const TERM_TEXT: Record<Term, { de: string; en: string }> = {
   releases: { de: 'freigegebene Terminals und Produkte', en: 'released terminals and products' },
   paymentTerm: { de: 'Zahlungsziel', en: 'payment term' },
 };
+
+/** The mails' words for a status: the screens' own labels, in German as the mails are. */
+const MAIL_MESSAGES = messagesFor('de');
 
 /** The relationship mails go to companies whose users may read either language: German, then English. */
 const bilingual = (de: string, en: string) => `${de}\n\n--- English ---\n${en}`;
@@ -125,14 +130,14 @@ export const TEMPLATES = {
   }),
   /** To the buyer user who triggered, when the seller confirms or cancels; `lifting` is the collection window fixed. */
   trigger_decided: (d: { firstName: string; orderNumber: string; decision: 'CONFIRMED' | 'CANCELLED'; lifting: string }) => ({
-    subject: `Trigger ${d.orderNumber} ${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert'}`,
+    subject: `Trigger ${d.orderNumber}: ${triggerStatusLabel(MAIL_MESSAGES, d.decision)}`,
     body:
       `Hallo ${d.firstName},\nIhre Trigger-Bestellung ${d.orderNumber} (Abholung: ${d.lifting}) wurde vom Verkäufer ` +
       `${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert; die Menge steht Ihnen wieder zur Verfügung'}.`,
   }),
   /** To the buyer user who ordered, when the seller declines: the seller must say why. */
   order_declined: (d: { firstName: string; orderNumber: string; sellerName: string; reason: string }) => ({
-    subject: `Bestellung ${d.orderNumber} abgelehnt`,
+    subject: `Bestellung ${d.orderNumber}: ${orderStatusLabel(MAIL_MESSAGES, 'CANCELLED', 'BUYER')}`,
     body: `Hallo ${d.firstName},\n${d.sellerName} hat Ihre Bestellung ${d.orderNumber} abgelehnt.\nBegründung: ${d.reason}`,
   }),
   /** Prices come formatted with their unit, by the one number formatter ("89,50 EUR/100L15"). */
