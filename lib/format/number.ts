@@ -5,11 +5,13 @@
  * The rounding (half up) works on the decimal digits with BigInt, so no float or ICU data changes
  * a digit; it runs in the browser, where decimal.js would add 13 kB to every screen's first load.
  */
-export type NumberStyle = 'de' | 'ch';
+export type NumberStyle = 'de' | 'ch' | 'en';
 
+/** English style (dot decimal, comma thousands) only where nothing is typed back: the mails. */
 export const NUMBER_MARKS: Record<NumberStyle, { decimal: string; group: string }> = {
   de: { decimal: ',', group: '.' },
   ch: { decimal: '.', group: "'" },
+  en: { decimal: '.', group: ',' },
 };
 
 export function styleForLocale(locale: string): NumberStyle {
