@@ -16,7 +16,7 @@ import { ZLocationInput, ZLocationParams, ZLocationUpdate } from '@/lib/location
 import { ZQuoteHistoryQuery } from '@/lib/market-data/schemas';
 import { ZOrderHistoryQuery } from '@/lib/order-history/schemas';
 import { ZOrderStatsQuery } from '@/lib/stats/schemas';
-import { ZCreateTeamUser, ZEmailConfirmParams, ZUserIdParams, ZUserSearchQuery } from '@/lib/users/schemas';
+import { ZCreateTeamUser, ZEmailConfirmParams, ZUserIdParams, ZUserLocale, ZUserSearchQuery } from '@/lib/users/schemas';
 import type { Operation } from './openapi-operation';
 
 /**
@@ -70,6 +70,14 @@ export const SHELL_OPERATIONS: Operation[] = [
     access: 'user',
     body: ZPasswordChange,
     errors: ['validation_failed', 'too_many_requests'],
+  },
+  {
+    method: 'put',
+    path: '/api/user/locale',
+    summary: 'The language the signed-in user chose (de, de-CH, en): the order mails to the user are written in it. Answers { locale }.',
+    access: 'user',
+    body: ZUserLocale,
+    errors: ['validation_failed'],
   },
   {
     method: 'get',

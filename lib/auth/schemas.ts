@@ -33,7 +33,10 @@ export const ZPasswordChange = z
 export const ZTwoFactorCodeRequest = z.object({ currentPassword: z.string().min(1, 'required').max(PASSWORD_MAX) });
 export const ZTwoFactorChange = ZTwoFactorCodeRequest.extend({
   enabled: z.boolean(),
-  code: z.string().trim().regex(/^\d{6}$/, 'code_format'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code_format'),
 });
 
 /** A company admin's switch: every user of the company logs in with a mailed code. */

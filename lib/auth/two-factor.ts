@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { verifyPassword } from './password';
 import { LIMITS, rateLimit } from './rate-limit';
 import type { SessionUser } from './session-user';
-import { sendOneTimeCode, useOneTimeCode } from './verify-login';
+import { sendOneTimeCode, redeemOneTimeCode } from './verify-login';
 
 /**
  * Two-factor login (design 3: a one-time code by e-mail at login). A user turns it on or off in
@@ -44,7 +44,7 @@ export async function changeTwoFactor(user: SessionUser, input: { enabled: boole
   await checkPassword(user, input.currentPassword);
   const { required } = await getTwoFactor(user);
   if (!input.enabled && required) throw new AppError('conflict', 'two_factor_required_by_company');
-  if (!(await useOneTimeCode(user.userId, input.code))) {
+  if (!(await redeemOneTimeCode(user.userId, input.code))) {
     throw new AppError('validation', 'validation_failed', undefined, { code: 'code_invalid' });
   }
   await db.$transaction(async (tx) => {

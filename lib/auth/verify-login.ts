@@ -65,7 +65,7 @@ export async function verifyLogin(input: { email: string; password: string; code
       await sendOneTimeCode(user.id, user.email, input.ip);
       return { ok: false, reason: 'code_required' };
     }
-    if (!(await useOneTimeCode(user.id, input.code))) {
+    if (!(await redeemOneTimeCode(user.id, input.code))) {
       const failure = await recordFailure(who);
       return failure.reason === 'login_locked' ? failure : { ok: false, reason: 'code_invalid' };
     }
@@ -114,7 +114,7 @@ export async function sendOneTimeCode(userId: number, email: string, ip: string,
 }
 
 /** Uses up the user's open code when `code` is it; false when wrong, used or expired. */
-export async function useOneTimeCode(userId: number, code: string) {
+export async function redeemOneTimeCode(userId: number, code: string) {
   const now = new Date();
   const used = await db.oneTimeCode.updateMany({
     where: { userId, codeHash: hashCode(code.trim()), usedAt: null, expiresAt: { gt: now } },

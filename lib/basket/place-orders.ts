@@ -142,7 +142,7 @@ export async function placeOrders(
       orderStatus: o.status,
     })),
   };
-  await mailPlacedOrders(sql, placed.map((o) => o.id), now);
+  await mailPlacedOrders(sql, placed, now);
   const [stored] = await sql<{ response: CheckoutResponse }>`
     WITH ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId})
     UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb

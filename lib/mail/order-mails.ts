@@ -241,8 +241,11 @@ export async function readMailedOrders(sql: TxSql, orderIds: number[]) {
 }
 
 /** A checkout's mails: the buyer who ordered gets one confirmation, each seller one mail with its orders. */
-export async function mailPlacedOrders(sql: TxSql, orderIds: number[], now: Date) {
-  const orders = await readMailedOrders(sql, orderIds);
+export async function mailPlacedOrders(sql: TxSql, placed: { id: number }[], now: Date) {
+  const orders = await readMailedOrders(
+    sql,
+    placed.map((o) => o.id),
+  );
   if (orders.length === 0) return;
   const [first] = orders;
   const sellers = [...new Set(orders.map((o) => o.sellerAccountId))];

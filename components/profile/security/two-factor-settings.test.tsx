@@ -27,10 +27,13 @@ const sent = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([p, init]) => p === path && init.method === method).map(([, init]) => JSON.parse(init.body as string));
 
 test('turning it on takes the current password, then the mailed code', async () => {
-  setup({ enabled: false, required: false }, {
-    'POST /api/user/two-factor/code': answer(200, { sent: true }),
-    'PUT /api/user/two-factor': answer(200, { enabled: true, required: false }),
-  });
+  setup(
+    { enabled: false, required: false },
+    {
+      'POST /api/user/two-factor/code': answer(200, { sent: true }),
+      'PUT /api/user/two-factor': answer(200, { enabled: true, required: false }),
+    },
+  );
   expect(await screen.findByTestId('two-factor-state')).toHaveTextContent(t.stateOff);
   await userEvent.click(screen.getByRole('button', { name: t.turnOn }));
   await userEvent.type(screen.getByLabelText(t.currentPassword, { exact: false }), 'Demo-Passw0rd');
@@ -51,9 +54,12 @@ test('turning it on takes the current password, then the mailed code', async () 
 });
 
 test('a wrong password is shown at its field and no code is asked for', async () => {
-  setup({ enabled: true, required: false }, {
-    'POST /api/user/two-factor/code': answer(400, { code: 'validation', message: 'validation_failed', fields: { currentPassword: 'wrong_password' } }),
-  });
+  setup(
+    { enabled: true, required: false },
+    {
+      'POST /api/user/two-factor/code': answer(400, { code: 'validation', message: 'validation_failed', fields: { currentPassword: 'wrong_password' } }),
+    },
+  );
   await userEvent.click(await screen.findByRole('button', { name: t.turnOff }));
   await userEvent.type(screen.getByLabelText(t.currentPassword, { exact: false }), 'falsch');
   await userEvent.click(screen.getByRole('button', { name: t.sendCode }));
