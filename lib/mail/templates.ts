@@ -56,7 +56,7 @@ const quoted = (label: string, message: string) => (message ? `\n${label}: ${mes
 
 /**
  * E-mail texts. Kept in German, the language of the platform's users (the relationship mails in
- * German and English); the outbox stores the rendered text so what was sent is what a support
+ * German and English; the order mails, in the recipient's language, are in order-mails.ts); the outbox stores the rendered text so what was sent is what a support
  * agent reads.
  */
 export const TEMPLATES = {

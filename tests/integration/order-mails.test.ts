@@ -30,7 +30,7 @@ async function placed(quantity = '12.5') {
 }
 
 test("a new order goes to the seller's active admins and managers, each in its language; not to locked, blocked or other users", async () => {
-  const { seller, offer } = await sellerWithOffer({ volume: '100', fixedPrice: '95.35' });
+  const { seller, offer } = await sellerWithOffer({ volume: '2000', fixedPrice: '95.35' });
   const adminDe = await user(seller.id, { isAdmin: true });
   const adminEn = await user(seller.id, { isAdmin: true, locale: 'en' });
   const manager = await user(seller.id, { roles: [ROLES.relationships] });
@@ -45,11 +45,11 @@ test("a new order goes to the seller's active admins and managers, each in its l
   const [de] = await mailsTo(adminDe.email, 'order_placed');
   expect(de.subject).toBe(`Neue Bestellung ${number} von ${buyer.accountName}`);
   expect(de.body).toContain(`Hallo ${adminDe.firstName},\n${buyer.accountName} hat bei Ihnen bestellt:`);
-  expect(de.body).toContain(`${number}: 1.234,5 cbm zu 95,35 EUR/100L15, brutto 140.077,29 EUR; Diesel B7`);
+  expect(de.body).toContain(`${number}: 1.234,5 cbm zu 95,35 EUR/100L15, brutto 1.400.743,94 EUR; Diesel B7`);
   const [en] = await mailsTo(adminEn.email, 'order_placed');
   expect(en.subject).toBe(`New order ${number} from ${buyer.accountName}`);
   expect(en.body).toContain(`Hello ${adminEn.firstName},\n${buyer.accountName} has ordered from you:`);
-  expect(en.body).toContain(`${number}: 1,234.5 cbm at 95.35 EUR/100L15, gross 140,077.29 EUR; Diesel B7`);
+  expect(en.body).toContain(`${number}: 1,234.5 cbm at 95.35 EUR/100L15, gross 1,400,743.94 EUR; Diesel B7`);
   expect(await mailsTo(manager.email, 'order_placed')).toHaveLength(1);
   for (const nobody of [locked, blocked, member]) expect(await mailsTo(nobody.email)).toEqual([]);
   // The buyer who ordered: one confirmation.
