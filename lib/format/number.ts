@@ -7,6 +7,7 @@
  */
 export type NumberStyle = 'de' | 'ch' | 'en';
 
+/** English style (dot decimal, comma thousands) only where nothing is typed back: the mails. */
 export const NUMBER_MARKS: Record<NumberStyle, { decimal: string; group: string }> = {
   de: { decimal: ',', group: '.' },
   ch: { decimal: '.', group: "'" },
