@@ -8,7 +8,7 @@ import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { useRelationships } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
@@ -106,7 +106,7 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
     .map((b) => ({ value: String(b.id), label: related.isSuccess ? t('buyerAdditivesOff', { name: b.name }) : b.name }));
   const buyers = [...enabled, ...disabled];
   return (
-    <Modal
+    <Dialog
       open
       title={loaded ? t('edit') : copyOf ? t('copyTitle') : t('create')}
       onClose={onClose}
@@ -178,7 +178,7 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
           )}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

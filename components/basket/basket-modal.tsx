@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { volumesShown } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
@@ -96,7 +96,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   const title = result ? t('confirmationTitle') : t('title');
   return (
-    <Modal open title={title} onClose={close} className={styles.dialog}>
+    <Dialog open title={title} onClose={close} className={styles.dialog}>
       <div className={styles.basket}>
         {result ? (
           <OrderConfirmation result={result} items={basket.data?.items ?? []} metadata={metadata.data} backHref={backHref} />
@@ -172,6 +172,6 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
           </>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

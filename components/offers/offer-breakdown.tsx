@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/fetch-client';
 import { formatPrice } from '@/lib/format/number';
@@ -19,7 +19,7 @@ export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | nu
   const failure = query.error instanceof ApiError ? query.error.problem.message : query.error ? 'technical_error' : null;
   const data = query.data;
   return (
-    <Modal
+    <Dialog
       open={offerId !== null}
       title={t('breakdownTitle')}
       onClose={onClose}
@@ -42,6 +42,6 @@ export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | nu
           testId="offer-breakdown"
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

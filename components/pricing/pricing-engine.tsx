@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { ConflictModal } from '@/components/ui/conflict-modal';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import { ConversionFactors, splitDensities } from './conversion-factors';
 import { GlobalSection } from './global-section';
@@ -30,6 +30,7 @@ const COLUMNS: Record<Exclude<Section, 'global'>, Column[]> = {
 /** The Pricing Engine (trading-domain 2): every section of the seller's pricing rules on one page. */
 export function PricingEngine({ title }: { title: string }) {
   const t = useTranslations('pricing');
+  const tc = useTranslations('common');
   const { flags } = useBrand();
   const rules = useRules();
   const metadata = useMetadata();
@@ -149,17 +150,19 @@ export function PricingEngine({ title }: { title: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConflictModal
+      <ConfirmDialog
         title={t('conflictTitle')}
-        message={saver.conflict && t(`errors.${saver.conflict}`)}
+        open={!!saver.conflict}
+        consequence={<span data-testid="conflict-message">{saver.conflict && t(`errors.${saver.conflict}`)}</span>}
+        confirmLabel={tc('overwrite')}
         busy={saver.saving}
-        onOverwrite={() => saver.overwrite()}
+        onConfirm={() => saver.overwrite()}
         onClose={() => {
           saver.dismissConflict();
           setEditing(null);
         }}
       />
-      <Modal
+      <Dialog
         open={deleting !== null}
         title={t('deleteTitle')}
         onClose={() => setDeleting(null)}
@@ -175,7 +178,7 @@ export function PricingEngine({ title }: { title: string }) {
         }
       >
         <p>{deleting ? t('deleteQuestion', { kind: t(`kinds.${deleting.kind}`) }) : ''}</p>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { FX_SYMBOLS } from '@/components/offers/offer-form-fields';
 import type { OfferMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
 import { unitLabel } from '@/lib/format/units';
 import { PRICE_UNITS } from '@/lib/pricing/domain/types';
@@ -66,7 +66,7 @@ export function RuleEditor({
   }
 
   return (
-    <Modal
+    <Dialog
       open
       title={t(state.id ? 'editRule' : 'addRule', { kind: t(`kinds.${kind}`) })}
       onClose={onClose}
@@ -240,6 +240,6 @@ export function RuleEditor({
           error={errorOf('terminalIds')}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

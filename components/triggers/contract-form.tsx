@@ -7,7 +7,7 @@ import { useMetadata } from '@/components/offers/queries';
 import { useEnabledBuyers } from '@/components/pricing/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { unitLabel } from '@/lib/format/units';
@@ -113,7 +113,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
     </label>
   );
   return (
-    <Modal
+    <Dialog
       open
       title={contract ? t('editContract', { ekk: contract.ekkNumber }) : t('newContract')}
       onClose={onClose}
@@ -191,7 +191,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
         ))}
       </fieldset>
       {problem && <p role="alert">{problem}</p>}
-    </Modal>
+    </Dialog>
   );
 }
 

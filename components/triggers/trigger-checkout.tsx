@@ -8,7 +8,7 @@ import { BreakdownTable } from '@/components/offers/breakdown-table';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatDay } from '@/lib/format/dates';
@@ -83,7 +83,7 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
   };
   const result = place.data;
   return (
-    <Modal open title={result ? t('completionTitle') : t('checkoutTitle', { ekk: contract.ekkNumber })} onClose={onClose}>
+    <Dialog open title={result ? t('completionTitle') : t('checkoutTitle', { ekk: contract.ekkNumber })} onClose={onClose}>
       {result ? (
         <div data-testid="trigger-completion" data-window-id={result.windowId}>
           <p>{t('placed', { orderId: result.orderId })}</p>
@@ -138,6 +138,6 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
           </Button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

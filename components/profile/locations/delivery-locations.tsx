@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DeliveryLocationDto } from '@/lib/locations/schemas';
-import { ConfirmModal } from '../confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiProblem } from '../form-errors';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
@@ -93,10 +93,10 @@ export function DeliveryLocations() {
           }}
         />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         open={!!deleting}
         title={t('deleteTitle')}
-        question={deleting ? t('deleteQuestion', { street: deleting.address.street, postCode: deleting.address.postCode, city: deleting.address.city }) : ''}
+        consequence={deleting ? t('deleteQuestion', { street: deleting.address.street, postCode: deleting.address.postCode, city: deleting.address.city }) : ''}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES, ZLocationInput, type DeliveryLocationDto, type LocationForm as LocationValue } from '@/lib/locations/schemas';
 import { apiProblem, zodFieldErrors, type FieldErrors } from '../form-errors';
@@ -67,7 +67,7 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
   );
 
   return (
-    <Modal
+    <Dialog
       open
       title={location ? t('editTitle') : t('createTitle')}
       onClose={onClose}
@@ -104,6 +104,6 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
           <StatusMessage error={error} />
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

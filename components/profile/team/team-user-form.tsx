@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ZCreateTeamUser, ZProfileForm, type TeamUserDto } from '@/lib/users/schemas';
 import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
 import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from '../personal/profile-fields';
@@ -63,7 +63,7 @@ export function TeamUserForm({
   }
 
   return (
-    <Modal
+    <Dialog
       open
       title={user ? t('editTitle') : t('createTitle')}
       onClose={onClose}
@@ -88,6 +88,6 @@ export function TeamUserForm({
         )}
         <StatusMessage error={error} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
