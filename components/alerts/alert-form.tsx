@@ -4,7 +4,7 @@ import type Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiProblem, zodFieldErrors, type FieldErrors } from '@/components/profile/form-errors';
-import { SelectField } from '@/components/profile/select-field';
+import { Select } from '@/components/ui/select';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
@@ -51,7 +51,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="alert-form-title" data-testid="alert-form">
       <h2 id="alert-form-title">{t('formTitle')}</h2>
       <div className={styles.fields}>
-        <SelectField
+        <Select
           label={t('product')}
           name="productId"
           required
@@ -61,7 +61,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           placeholder={t('choose')}
           error={message(errors.productId)}
         />
-        <SelectField
+        <Select
           label={t('terminal')}
           name="terminalId"
           required
@@ -71,7 +71,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           placeholder={t('choose')}
           error={message(errors.terminalId)}
         />
-        <SelectField
+        <Select
           label={t('operator')}
           name="operator"
           required
@@ -92,7 +92,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           />
           <p className={styles.hint}>{t('priceHint')}</p>
         </div>
-        <SelectField
+        <Select
           label={t('liftingPeriodType')}
           name="liftingPeriodType"
           value={form.liftingPeriodType}

@@ -5,7 +5,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { priceUnitLabel } from '@/lib/format/units';
 import { IceMonthOptions } from './ice-month-options';
-import { SelectField } from './form-controls';
+import { Select } from '@/components/ui/select';
 import type { OfferFormState } from './offer-form-state';
 import styles from './offers.module.css';
 import type { OfferMetadata } from './queries';
@@ -53,15 +53,15 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata, offerI
     <div className={styles.form}>
       <fieldset>
         <legend>{t('sections.product')}</legend>
-        <SelectField {...f('productId')} required value={state.productId} onChange={(v) => change('productId', v)}>
+        <Select {...f('productId')} required value={state.productId} onChange={(v) => change('productId', v)}>
           <option value="">{t('choose')}</option>
           {metadata.fuels.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
-        </SelectField>
-        <SelectField {...f('terminalId')} required value={state.terminalId} onChange={(v) => change('terminalId', v)}>
+        </Select>
+        <Select {...f('terminalId')} required value={state.terminalId} onChange={(v) => change('terminalId', v)}>
           <option value="">{t('choose')}</option>
           {metadata.regions.map((r) => (
             <optgroup key={r.id} label={r.name}>
@@ -72,7 +72,7 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata, offerI
               ))}
             </optgroup>
           ))}
-        </SelectField>
+        </Select>
       </fieldset>
 
       <fieldset>
@@ -86,36 +86,36 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata, offerI
 
       <fieldset>
         <legend>{t('sections.price')}</legend>
-        <SelectField {...f('priceType')} required value={state.priceType} onChange={(v) => change('priceType', v as OfferFormState['priceType'])}>
+        <Select {...f('priceType')} required value={state.priceType} onChange={(v) => change('priceType', v as OfferFormState['priceType'])}>
           <option value="FIXED">{tc('priceTypes.FIXED')}</option>
           <option value="API">{tc('priceTypes.API')}</option>
           {/* platform-shell 3: TRACKING exists but is not offered for new choices. */}
           <option value="TRACKING" disabled={state.priceType !== 'TRACKING'}>
             {tc('priceTypes.TRACKING')}
           </option>
-        </SelectField>
+        </Select>
         {!live && (
           <>
-            <SelectField {...f('priceUnit')} value={state.priceUnit} onChange={(v) => change('priceUnit', v as OfferFormState['priceUnit'])}>
+            <Select {...f('priceUnit')} value={state.priceUnit} onChange={(v) => change('priceUnit', v as OfferFormState['priceUnit'])}>
               <option value="PER_100L15">{t('priceUnits.PER_100L15')}</option>
               <option value="PER_LITRE">{t('priceUnits.PER_LITRE')}</option>
-            </SelectField>
+            </Select>
             <NumberInput {...num('fixedPrice', state.priceUnit === 'PER_LITRE' ? 4 : brand.decimals)} label={req(t('fields.fixedPrice'))} />
           </>
         )}
         {live && (
           <>
-            <SelectField {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
+            <Select {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
               {/* With the ICE future dropdown (oil pool) the seller sees which contract month each M0x prices with now. */}
               <IceMonthOptions productId={state.productId} terminalId={state.terminalId} offerId={offerId} />
-            </SelectField>
-            <SelectField {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>
+            </Select>
+            <Select {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>
               {FX_SYMBOLS.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </SelectField>
+            </Select>
             <NumberInput {...num('fxPremium', 6, false)} />
           </>
         )}
@@ -152,14 +152,14 @@ export function OfferFormFields({ state, change, blur, errorOf, metadata, offerI
         </div>
         {state.collectionMode === 'period' ? (
           <div className={styles.wide}>
-            <SelectField {...f('liftingPeriodId')} required value={state.liftingPeriodId} onChange={(v) => change('liftingPeriodId', v)}>
+            <Select {...f('liftingPeriodId')} required value={state.liftingPeriodId} onChange={(v) => change('liftingPeriodId', v)}>
               <option value="">{t('choose')}</option>
               {metadata.liftingPeriods.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
                 </option>
               ))}
-            </SelectField>
+            </Select>
           </div>
         ) : (
           <>

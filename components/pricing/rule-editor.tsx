@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { InputField, SelectField } from '@/components/offers/form-controls';
+import { InputField } from '@/components/offers/form-controls';
+import { Select } from '@/components/ui/select';
 import { FX_SYMBOLS } from '@/components/offers/offer-form-fields';
 import type { OfferMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
@@ -88,13 +89,13 @@ export function RuleEditor({
       )}
       {section === 'group' && (
         <>
-          <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
+          <Select name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
             {GROUPED_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kinds.${k}`)}
               </option>
             ))}
-          </SelectField>
+          </Select>
           <InputField
             name="groupName"
             label={t('fields.groupName')}
@@ -118,13 +119,13 @@ export function RuleEditor({
         </>
       )}
       {section === 'minimumPrice' && (
-        <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
+        <Select name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
           {(['MIN_PRICE_FIXED', 'MIN_PRICE_TRACKING'] as const).map((k) => (
             <option key={k} value={k}>
               {t(`kinds.${k}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       )}
       {section === 'expiry' ? (
         <>
@@ -146,7 +147,7 @@ export function RuleEditor({
             onBlur={blur('expiryTime')}
             error={errorOf('expiryTime')}
           />
-          <SelectField
+          <Select
             name="direction"
             label={t('fields.direction')}
             required
@@ -159,10 +160,10 @@ export function RuleEditor({
                 {t(`directions.${d}`)}
               </option>
             ))}
-          </SelectField>
+          </Select>
         </>
       ) : kind === 'FX_LIVE_SYMBOL' ? (
-        <SelectField
+        <Select
           name="symbol"
           label={t('fields.symbol')}
           required
@@ -177,7 +178,7 @@ export function RuleEditor({
               {s}
             </option>
           ))}
-        </SelectField>
+        </Select>
       ) : kind === 'ICE_LIVE' || kind === 'ICE_SETTLE' ? null : (
         <NumberInput
           name="value"
@@ -191,22 +192,14 @@ export function RuleEditor({
         />
       )}
       {hasUnit && (
-        <SelectField
-          name="unit"
-          label={t('fields.unit')}
-          required
-          value={state.unit}
-          onChange={(v) => set('unit', v)}
-          onBlur={blur('unit')}
-          error={errorOf('unit')}
-        >
+        <Select name="unit" label={t('fields.unit')} required value={state.unit} onChange={(v) => set('unit', v)} onBlur={blur('unit')} error={errorOf('unit')}>
           <option value="">{t('choose')}</option>
           {PRICE_UNITS.map((u) => (
             <option key={u} value={u}>
               {unitLabel(u, currency)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       )}
       {section === 'customer' && customers.length === 0 && <p className={styles.hint}>{t('noCustomers')}</p>}
       {section === 'customer' && (

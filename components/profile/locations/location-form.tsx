@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES, ZLocationInput, type DeliveryLocationDto, type LocationForm as LocationValue } from '@/lib/locations/schemas';
 import { apiProblem, zodFieldErrors, type FieldErrors } from '../form-errors';
 import styles from '../profile.module.css';
-import { SelectField } from '../select-field';
+import { Select } from '@/components/ui/select';
 import { StatusMessage } from '../status-message';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './use-locations';
 
@@ -88,7 +88,7 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
         {field('postCode', true)}
         {field('city', true)}
         {field('county', true)}
-        <SelectField
+        <Select
           label={t('country')}
           name="country"
           required
