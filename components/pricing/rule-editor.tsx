@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { InputField } from '@/components/offers/form-controls';
 import { Select } from '@/components/ui/select';
-import { FX_SYMBOLS } from '@/components/offers/offer-form-fields';
+import { FX_SYMBOLS } from '@/components/offers/offer-form-state';
 import type { OfferMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
