@@ -13,7 +13,7 @@ import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { unitLabel } from '@/lib/format/units';
 import { PREMIUM_UNITS } from '@/lib/triggers/schemas';
 import styles from './triggers.module.css';
-import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
+import { useRefusalText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
 /** The typed fields in the order of the form. */
 const FIELDS = [
@@ -63,7 +63,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
   const [fields, setFields] = useState<Record<string, string>>({});
   // A refusal naming no field (another edit meanwhile: contract_edited_elsewhere), as text.
   const [problem, setProblem] = useState<string | null>(null);
-  const problemText = useProblemText('technical_error');
+  const problemText = useRefusalText('technical_error');
   const save = useTriggerWrite((body: object) =>
     contract
       ? apiFetch(`/api/triggers/contracts/${contract._id}`, { method: 'PUT', body: { ...body, version: contract.version } })
