@@ -16,6 +16,7 @@ import { OrderConfirmation } from './order-confirmation';
 import { quantityProblem } from './quantity-check';
 import { useBasket, useCheckoutMutation, useRepriceMutation, useUpdateItemMutation, type CheckoutDto } from './use-basket';
 import { useReservationCountdown } from './use-reservation-countdown';
+import { useProblemText } from '@/components/ui/use-problem-text';
 
 interface Props {
   basketId: string | null;
@@ -31,7 +32,7 @@ interface Props {
  */
 export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const t = useTranslations('basket');
-  const te = useTranslations('errors');
+  const problemText = useProblemText();
   const locale = useLocale();
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,10 +54,10 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   const explain = (error: unknown) => {
     const problemBody = error instanceof ApiError ? error.problem : {};
-    const key = problemBody.message ?? 'technical_error';
+    const key = problemBody.message;
     setFieldErrors(problemBody.fields ?? {});
     setPriceStale(key === 'reservation_expired');
-    setProblem(te.has(key as never) ? te(key as never, volumesShown(problemBody.data, locale) as never) : te('technical_error'));
+    setProblem(problemText(error, { values: (data) => volumesShown(data, locale) }));
   };
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,12 @@ import { formatPrice } from '@/lib/format/number';
 import { BreakdownTable } from './breakdown-table';
 import styles from './offers.module.css';
 import { useOfferBreakdown } from './queries';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /** Why the offer costs what it costs at the current market window: every rule the engine applied. */
 export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | null; onClose: () => void }) {
   const t = useTranslations('offers');
+  const texts = useMessages().offers.errors;
   const locale = useLocale();
   const { decimals } = useBrand();
   const query = useOfferBreakdown(offerId);
@@ -32,13 +34,13 @@ export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | nu
       {query.isLoading && <p>{t('loading')}</p>}
       {failure && (
         <p className={styles.notice} role="alert">
-          {t.has(`errors.${failure}` as never) ? t(`errors.${failure}` as never) : t('errors.technical_error')}
+          {isKeyOf(texts, failure) ? t(`errors.${failure}`) : t('errors.technical_error')}
         </p>
       )}
       {data && (
         <BreakdownTable
           breakdown={data.breakdown}
-          price={data.price ? formatPrice(data.price, locale, decimals) : t(`errors.${data.error}` as never)}
+          price={data.price ? formatPrice(data.price, locale, decimals) : isKeyOf(texts, data.error) ? t(`errors.${data.error}`) : t('errors.technical_error')}
           testId="offer-breakdown"
         />
       )}

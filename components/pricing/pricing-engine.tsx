@@ -1,7 +1,7 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
@@ -18,6 +18,7 @@ import { RuleList, type Column } from './rule-list';
 import { RuleSection } from './rule-section';
 import styles from './pricing.module.css';
 import { useRuleSaver } from './use-rule-saver';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 const COLUMNS: Record<Exclude<Section, 'global'>, Column[]> = {
   minimumPrice: ['kind', 'value', 'products', 'terminals'],
@@ -31,6 +32,7 @@ const COLUMNS: Record<Exclude<Section, 'global'>, Column[]> = {
 export function PricingEngine({ title }: { title: string }) {
   const t = useTranslations('pricing');
   const tc = useTranslations('common');
+  const errorTexts = useMessages().pricing.errors;
   const { flags } = useBrand();
   const rules = useRules();
   const metadata = useMetadata();
@@ -65,7 +67,7 @@ export function PricingEngine({ title }: { title: string }) {
   const failureText = (key: string) => {
     // trading-domain 8: a failed minimum-price update asks to try again later.
     if (editing?.section === 'minimumPrice' && (key === 'technical_error' || key === 'try_again_later')) return t('errors.minimum_price_update_failed');
-    return t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : t('errors.technical_error');
+    return isKeyOf(errorTexts, key) ? t(`errors.${key}`) : t('errors.technical_error');
   };
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { InputField } from '@/components/offers/form-controls';
 import { Select } from '@/components/ui/select';
@@ -18,6 +18,7 @@ import { editorToBody, ruleProblems, type RuleEditorState } from './rule-editor-
 import styles from './pricing.module.css';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TimeField } from '@/components/ui/time-field';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
 
@@ -43,6 +44,7 @@ export function RuleEditor({
   onClose: () => void;
 }) {
   const t = useTranslations('pricing');
+  const errorTexts = useMessages().pricing.errors;
   const { currency } = useBrand();
   const [state, setState] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -51,7 +53,7 @@ export function RuleEditor({
   const set = <K extends keyof RuleEditorState>(key: K, value: RuleEditorState[K]) => setState((s) => ({ ...s, [key]: value }));
   const errorOf = (field: string) => {
     const key = (submitted || touched.has(field) ? problems[field] : undefined) ?? serverFields[field];
-    return key ? (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key) : null;
+    return key ? (isKeyOf(errorTexts, key) ? t(`errors.${key}`) : key) : null;
   };
   const blur = (field: string) => () => setTouched((s) => new Set(s).add(field));
   const { section, kind } = state;

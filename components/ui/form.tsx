@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMessages, useTranslations } from 'next-intl';
-import { createContext, use, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   useController,
@@ -19,7 +19,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/fetch-client';
-import { isKeyOf } from '@/lib/i18n/keys';
+import { FieldTextContext, useFieldText, type FieldText } from './field-text';
 import { useProblemText } from './use-problem-text';
 import styles from './ui.module.css';
 
@@ -64,27 +64,6 @@ export function showFieldProblems<T extends FieldValues>(setError: UseFormSetErr
   const fields = error instanceof ApiError ? Object.entries(error.problem.fields ?? {}).filter(([path]) => path !== '_') : [];
   for (const [path, key] of fields) setError(path as FieldPath<T>, { type: 'server', message: key });
   return fields.length > 0;
-}
-
-/** Turns a field's message key into text: the screen's own texts first, then the shared field and error texts. */
-type FieldText = (key: string) => string | undefined;
-
-const FieldTextContext = createContext<FieldText | undefined>(undefined);
-
-/** The text of a message key: the screen's own texts first, then the shared field and error texts; null for a key without any. */
-export function useFieldText() {
-  const own = use(FieldTextContext);
-  const tv = useTranslations('validation');
-  const te = useTranslations('errors');
-  const messages = useMessages();
-  return (key: string | null | undefined): string | null => {
-    if (!key) return null;
-    const text = own?.(key);
-    if (text) return text;
-    if (isKeyOf(messages.validation, key)) return tv(key);
-    if (isKeyOf(messages.errors, key)) return te(key);
-    return null;
-  };
 }
 
 interface FormProps<TValues extends FieldValues, TBody extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {

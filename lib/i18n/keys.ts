@@ -5,12 +5,18 @@ export type ErrorKey = keyof Messages['errors'];
 /** A message key of the shared field texts (required, invalid_number, ...): what a problem names per field. */
 export type ValidationKey = keyof Messages['validation'];
 
+/** The keys of a branch of the messages that name a text (not a further branch). */
+export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
 /**
- * Whether `key` is one of the keys of `texts` (a branch of the messages the page has), so that a
- * key the server or a schema sent as a plain string can be passed to `t` as the typed key it is.
+ * Whether `key` names a text of `texts` (a branch of the messages the page has), so that a key
+ * the server or a schema sent as a plain string can be passed to `t` as the typed key it is.
  */
-export function isKeyOf<T extends object>(texts: T | undefined, key: string | null | undefined): key is Extract<keyof T, string> {
-  return typeof key === 'string' && texts !== undefined && Object.hasOwn(texts, key);
+export function isKeyOf<T extends object>(texts: T | undefined, key: string | null | undefined): key is TextKey<T> {
+  if (typeof key !== 'string' || texts === undefined || !Object.hasOwn(texts, key)) return false;
+  // A built page's messages are precompiled: a text with arguments arrives as an array, a branch as an object.
+  const value: unknown = (texts as Record<string, unknown>)[key];
+  return typeof value === 'string' || Array.isArray(value);
 }
 
 /** The features that keep texts of their own calls' refusals under `<feature>.errors`. */
