@@ -3,7 +3,8 @@
 import type Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { apiProblem, zodFieldErrors, type FieldErrors } from '@/components/profile/form-errors';
+import { apiProblem, type FieldErrors } from '@/components/profile/form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 import { Select } from '@/components/ui/select';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = alertInputSchema(decimals).safeParse({ ...form, price: form.price?.toFixed() ?? '' });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldProblems(parsed.error.issues));
     setErrors({});
     try {
       await create.mutateAsync(parsed.data);

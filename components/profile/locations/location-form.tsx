@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES, ZLocationInput, type DeliveryLocationDto, type LocationForm as LocationValue } from '@/lib/locations/schemas';
-import { apiProblem, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { apiProblem, type FieldErrors } from '../form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 import styles from '../profile.module.css';
 import { Select } from '@/components/ui/select';
 import { StatusMessage } from '../status-message';
@@ -40,7 +41,7 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
     setError(null);
     const parsed = ZLocationInput.safeParse(value);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldProblems(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ZProfileForm } from '@/lib/users/schemas';
-import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { apiProblem, nonEmpty, type FieldErrors } from '../form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
 import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from './profile-fields';
@@ -44,7 +45,7 @@ export function PersonalDetails() {
     setStatus({});
     const parsed = ZProfileForm.safeParse(value);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldProblems(parsed.error.issues));
       return;
     }
     setErrors({});
