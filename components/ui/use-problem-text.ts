@@ -3,12 +3,7 @@
 import { useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
 import { isKeyOf, type ErrorKey } from '@/lib/i18n/keys';
-
-type Values = Record<string, string | number>;
-
-/** The problem's data a text may name ({max}); objects such as a conflict's record are left out. */
-const textValues = (data: Record<string, unknown> = {}): Values =>
-  Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
+import { textValues, type Values } from './text-values';
 
 interface Options {
   /** Values the screen words for the text (volumes in the reader's format, trigger days named). */
