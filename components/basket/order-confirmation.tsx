@@ -95,7 +95,8 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
         );
       })}
       <p className={styles.links}>
-        <Link href="/orders">{t('toOrders')}</Link>
+        {/* The table of what was just ordered, whichever table the orders screen showed last. */}
+        <Link href={`/orders?productType=${items.some((item) => item.containers) ? 'ADDITIVE' : 'FUEL'}`}>{t('toOrders')}</Link>
         <Link href={backHref}>{t('back')}</Link>
       </p>
     </div>

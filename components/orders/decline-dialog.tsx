@@ -2,20 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type Amounts } from '@/components/ui/confirm-dialog';
 import { Field, invalidWhen } from '@/components/ui/field';
-import { Dialog } from '@/components/ui/dialog';
 
 interface Props {
   /** The order number of the order to decline; null: the dialog is closed. */
   orderId: string | null;
+  /** What the buyer would have paid. */
+  amounts?: Amounts;
   busy: boolean;
   onDecline: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Asks before a decline, which cannot be undone, and for its reason, which the buyer receives by e-mail. */
-export function DeclineDialog({ orderId, busy, onDecline, onClose }: Props) {
+export function DeclineDialog({ orderId, amounts, busy, onDecline, onClose }: Props) {
   const t = useTranslations('orders');
   const tv = useTranslations('validation');
   const [reason, setReason] = useState('');
@@ -27,29 +28,20 @@ export function DeclineDialog({ orderId, busy, onDecline, onClose }: Props) {
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={orderId !== null}
       title={t('declineTitle')}
+      consequence={t('declineQuestion', { orderId: orderId ?? '' })}
+      confirmLabel={t('action_decline')}
+      amounts={amounts}
+      danger
+      busy={busy}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={busy}
-            onClick={() => {
-              setTried(true);
-              if (reason.trim()) onDecline(reason.trim());
-            }}
-          >
-            {t('action_decline')}
-          </Button>
-        </>
-      }
+      onConfirm={() => {
+        setTried(true);
+        if (reason.trim()) onDecline(reason.trim());
+      }}
     >
-      <p>{t('declineQuestion', { orderId: orderId ?? '' })}</p>
       <Field id="decline-reason" label={t('declineReason')} required message={missing ? tv('decline_reason_required') : null}>
         <textarea
           id="decline-reason"
@@ -61,6 +53,6 @@ export function DeclineDialog({ orderId, busy, onDecline, onClose }: Props) {
           onChange={(e) => setReason(e.target.value)}
         />
       </Field>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useState, type Dispatch } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { endOfDayIso, startOfDayIso } from '@/lib/format/dates';
+import { endOfDayIso, startOfDayIso, zonedIsoDate } from '@/lib/format/dates';
 import { MONEY_DECIMALS } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { parseNumberInput, styleForLocale } from '@/lib/format/number-input';
@@ -47,6 +47,12 @@ export function OrderIdFilter({
   );
 }
 
+/** The day an instant of an address falls on; '' for none or a broken one. */
+function dayOf(iso: string | undefined, timeZone: string): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return zonedIsoDate(iso, timeZone);
+}
+
 /**
  * A from-to pair of day filters (ids `${id}Start`, `${id}End`): from the start of the first day
  * to the end of the last, in the brand's zone, handed on as ISO instants ('' when cleared).
@@ -55,15 +61,18 @@ export function DayRangeFilter({
   id,
   labels,
   noFuture,
+  initial,
   onChange,
 }: {
   id: string;
   labels: [string, string];
   noFuture?: boolean;
+  /** The instants the filter starts with (from the page's address). */
+  initial?: { Start: string; End: string };
   onChange: (bound: 'Start' | 'End', iso: string) => void;
 }) {
   const { timeZone } = useBrand();
-  const [days, setDays] = useState({ Start: '', End: '' });
+  const [days, setDays] = useState(() => ({ Start: dayOf(initial?.Start, timeZone), End: dayOf(initial?.End, timeZone) }));
   const day = (bound: 'Start' | 'End', value: string) => {
     setDays((d) => ({ ...d, [bound]: value }));
     onChange(bound, value ? (bound === 'Start' ? startOfDayIso(value, timeZone) : endOfDayIso(value, timeZone)) : '');

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { StatusLabel } from '@/components/ui/status-label';
 import { addressLine } from '@/lib/format/address';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
@@ -13,10 +14,19 @@ import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
 import { containerCount, priceUnitLabel, purchaseUnitName, unitLabel } from '@/lib/format/units';
 import type { OrderDetail } from '@/lib/orders/get-order-detail';
 import styles from './orders.module.css';
+import { ORDERS_LIST_KEY } from './orders-state';
+
+/** The list's address is written by the list itself, in this tab; nothing here changes it. */
+const noChanges = () => () => {};
 
 /** Every field of one order (trading-domain 3) and its status history: who took each step and when. */
 export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SELLER' }) {
   const t = useTranslations('orderDetail');
+  const backHref = useSyncExternalStore(
+    noChanges,
+    () => sessionStorage.getItem(ORDERS_LIST_KEY) ?? '/orders',
+    () => '/orders',
+  );
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
   const { timeZone, decimals, flags } = useBrand();
@@ -57,10 +67,16 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('paymentTerm'), order.paymentTerm ?? t('none')],
     [t('deliveryAddress'), address ? addressLine(address) : t('none')],
   ];
+  const steps: Column<OrderDetail['events'][number]>[] = [
+    { id: 'at', header: t('historyAt'), cell: (event) => formatDateTime(event.at, timeZone, locale) },
+    { id: 'step', header: t('historyStep'), cell: (event) => (event.fromStatus === null ? t('stepOrdered') : ts(orderStatusKey(event.toStatus, viewer))) },
+    { id: 'by', header: t('historyBy'), cell: (event) => [event.userName, event.accountName && `(${event.accountName})`].filter(Boolean).join(' ') },
+    { id: 'note', header: t('historyNote'), cell: (event) => (event.toStatus === 'CANCELLED' ? event.note : '') },
+  ];
   return (
     <article className={styles.detail} data-testid="order-detail">
       <p>
-        <Link href="/orders">{t('back')}</Link>
+        <Link href={backHref}>{t('back')}</Link>
       </p>
       <h1>{t('heading', { orderId: order.orderId })}</h1>
       <dl className={styles.facts}>
@@ -72,26 +88,9 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
         ))}
       </dl>
       <h2>{t('history')}</h2>
-      <table className={styles.table} data-testid="order-history-steps">
-        <thead>
-          <tr>
-            <th>{t('historyAt')}</th>
-            <th>{t('historyStep')}</th>
-            <th>{t('historyBy')}</th>
-            <th>{t('historyNote')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.events.map((event) => (
-            <tr key={`${event.at}-${event.toStatus}`}>
-              <td data-label={t('historyAt')}>{formatDateTime(event.at, timeZone, locale)}</td>
-              <td data-label={t('historyStep')}>{event.fromStatus === null ? t('stepOrdered') : ts(orderStatusKey(event.toStatus, viewer))}</td>
-              <td data-label={t('historyBy')}>{[event.userName, event.accountName && `(${event.accountName})`].filter(Boolean).join(' ')}</td>
-              <td data-label={t('historyNote')}>{event.toStatus === 'CANCELLED' ? event.note : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div data-testid="order-history-steps">
+        <DataTable label={t('history')} rows={order.events} columns={steps} rowKey={(event) => `${event.at}-${event.toStatus}`} />
+      </div>
     </article>
   );
 }

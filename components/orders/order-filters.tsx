@@ -96,11 +96,13 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
           id="orders-created"
           labels={[t('createdFrom'), t('createdTo')]}
           noFuture
+          initial={{ Start: state.filters.createdStart, End: state.filters.createdEnd }}
           onChange={(bound, value) => dispatch({ type: 'filter', key: `created${bound}`, value })}
         />
         <DayRangeFilter
           id="orders-collection"
           labels={[t('collectionFrom'), t('collectionTo')]}
+          initial={{ Start: state.filters.collectionStart, End: state.filters.collectionEnd }}
           onChange={(bound, value) => dispatch({ type: 'filter', key: `collection${bound}`, value })}
         />
         {range('price', priceHeading)}

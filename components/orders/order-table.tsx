@@ -10,6 +10,7 @@ import { formatPrice, formatVolume } from '@/lib/format/number';
 import { containerCount, priceUnitLabel, unitLabel } from '@/lib/format/units';
 import { nextStatus, type OrderAction, type OrderStatus } from '@/lib/orders/domain/order-status';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { HistoryRow } from './history-response';
 import type { OrdersAction, OrdersRequest, SortBy } from './orders-state';
@@ -35,90 +36,90 @@ export function usePriceHeading(productType: OrdersRequest['productType']) {
   return t('price', { unit: productType === 'ADDITIVE' ? t('perContainer') : priceUnitLabel(currency) });
 }
 
-/** The order history table; below 768 px each row shows as a card (labels from data-label). */
+/**
+ * The order history table (the server sorts and pages it: a heading's click asks for the next
+ * page's order); the row's steps stay in view at the right edge; below 768 px each row is a card.
+ */
 export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, onAction }: Props) {
   const t = useTranslations('orders');
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
   const { timeZone, decimals, currency } = useBrand();
   const priceHeading = usePriceHeading(request.productType);
-  const sortable = (sortBy: SortBy, label: string) => (
-    <th aria-sort={request.sortBy === sortBy ? (request.sortType === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" className={styles.sort} onClick={() => dispatch({ type: 'sort', sortBy })}>
-        {label}
-        {request.sortBy === sortBy ? (request.sortType === 'asc' ? ' ▲' : ' ▼') : ''}
-      </button>
-    </th>
-  );
+  const rowCurrency = (row: HistoryRow) => (row.invoice.currency === 'CHF' ? 'CHF' : 'EUR');
+  const containers = (row: HistoryRow) => containerCount(row.unitCount, row.purchaseUnit, locale);
+  const columns: Column<HistoryRow>[] = [
+    {
+      id: 'orderId',
+      header: t('orderId'),
+      sortValue: (row) => row.orderId,
+      cell: (row) => (
+        <span className={styles.nowrap}>
+          <Link href={`/orders/${row._id}`}>{row.orderId}</Link>
+          {row.edited && ` (${t('edited')})`}
+        </span>
+      ),
+    },
+    { id: 'created', header: t('created'), sortValue: (row) => row.created, cell: (row) => formatDate(row.created, timeZone, locale) },
+    { id: 'product', header: t('product'), cell: (row) => row.product.name },
+    { id: 'terminal', header: t('terminal'), cell: (row) => row.terminal.name },
+    {
+      id: 'counterparty',
+      header: viewer === 'BUYER' ? t('seller') : t('buyer'),
+      cell: (row) => (viewer === 'BUYER' ? row.seller.name : row.buyer.name),
+    },
+    {
+      id: 'volume',
+      header: t('volume'),
+      numeric: true,
+      sortValue: (row) => Number(row.volume),
+      cell: (row) => containers(row) ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter', currency)}`,
+    },
+    {
+      id: 'price',
+      header: priceHeading,
+      numeric: true,
+      sortValue: (row) => Number(row.price),
+      cell: (row) => (containers(row) ? formatMoney(row.price, { currency: rowCurrency(row), locale }) : formatPrice(row.price, locale, decimals)),
+    },
+    {
+      id: 'invoice',
+      header: t('total'),
+      numeric: true,
+      sortValue: (row) => Number(row.invoice.gross),
+      cell: (row) => formatMoney(row.invoice.gross, { currency: rowCurrency(row), locale }),
+    },
+    { id: 'collection', header: t('collection'), cell: (row) => row.collectionTimeText || '–' },
+    {
+      id: 'status',
+      header: t('status'),
+      sortValue: (row) => row.orderStatus,
+      cell: (row) => <StatusLabel status={row.orderStatus as OrderStatus}>{ts(orderStatusKey(row.orderStatus as OrderStatus, viewer))}</StatusLabel>,
+    },
+  ];
+  const actions = (row: HistoryRow) =>
+    ACTIONS.filter((action) => nextStatus(row.orderStatus as OrderStatus, action)).map((action) => (
+      <Button
+        key={action}
+        variant={action === 'decline' ? 'danger' : action === 'confirm' ? 'primary' : 'secondary'}
+        disabled={busyId === row._id}
+        onClick={() => onAction(row, action)}
+      >
+        {t(`action_${action}`)}
+      </Button>
+    ));
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {sortable('orderId', t('orderId'))}
-            {sortable('created', t('created'))}
-            <th>{t('product')}</th>
-            <th>{t('terminal')}</th>
-            <th>{viewer === 'BUYER' ? t('seller') : t('buyer')}</th>
-            {sortable('volume', t('volume'))}
-            {sortable('price', priceHeading)}
-            {sortable('invoice', t('total'))}
-            <th>{t('collection')}</th>
-            {sortable('status', t('status'))}
-            {canAct && <th>{t('actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const status = row.orderStatus as OrderStatus;
-            const containers = containerCount(row.unitCount, row.purchaseUnit, locale);
-            const rowCurrency = row.invoice.currency === 'CHF' ? 'CHF' : 'EUR';
-            const actions = canAct ? ACTIONS.filter((action) => nextStatus(status, action)) : [];
-            return (
-              <tr key={row._id} data-testid="order-row">
-                <td data-label={t('orderId')} className={styles.nowrap}>
-                  <Link href={`/orders/${row._id}`}>{row.orderId}</Link>
-                  {row.edited && ` (${t('edited')})`}
-                </td>
-                <td data-label={t('created')}>{formatDate(row.created, timeZone, locale)}</td>
-                <td data-label={t('product')}>{row.product.name}</td>
-                <td data-label={t('terminal')}>{row.terminal.name}</td>
-                <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
-                <td data-label={t('volume')} className={styles.num}>
-                  {containers ?? `${formatVolume(row.volume, locale)} ${unitLabel(row.purchaseUnit || 'cubic_meter', currency)}`}
-                </td>
-                <td data-label={priceHeading} className={styles.num}>
-                  {containers ? formatMoney(row.price, { currency: rowCurrency, locale }) : formatPrice(row.price, locale, decimals)}
-                </td>
-                <td data-label={t('total')} className={styles.num}>
-                  {formatMoney(row.invoice.gross, { currency: rowCurrency, locale })}
-                </td>
-                <td data-label={t('collection')}>{row.collectionTimeText || '–'}</td>
-                <td data-label={t('status')}>
-                  <StatusLabel status={status}>{ts(orderStatusKey(status, viewer))}</StatusLabel>
-                </td>
-                {canAct && (
-                  <td data-label={t('actions')}>
-                    <div className={styles.actions}>
-                      {actions.map((action) => (
-                        <Button
-                          key={action}
-                          variant={action === 'decline' ? 'danger' : action === 'confirm' ? 'primary' : 'secondary'}
-                          disabled={busyId === row._id}
-                          onClick={() => onAction(row, action)}
-                        >
-                          {t(`action_${action}`)}
-                        </Button>
-                      ))}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
-    </div>
+    <DataTable
+      label={t('tableLabel')}
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row._id}
+      rowTestId="order-row"
+      sort={{ id: request.sortBy, desc: request.sortType === 'desc' }}
+      onSortChange={(sort) => dispatch({ type: 'sort', sortBy: sort.id as SortBy, sortType: sort.desc ? 'desc' : 'asc' })}
+      actions={canAct ? actions : undefined}
+      actionsHeader={t('actions')}
+      empty={<p className={styles.empty}>{t('empty')}</p>}
+    />
   );
 }

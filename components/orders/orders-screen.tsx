@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styles from './orders.module.css';
 import { TriggerOrders } from '@/components/triggers/trigger-orders';
+import { Tabs } from '@/components/ui/tabs';
 import { SpotOrders } from './spot-orders';
 
 /**
@@ -13,28 +13,13 @@ import { SpotOrders } from './spot-orders';
 export function OrdersScreen({ title, viewer, canAct, triggers }: { title: string; viewer: 'BUYER' | 'SELLER'; canAct: boolean; triggers: boolean }) {
   const t = useTranslations('orders');
   const [tab, setTab] = useState<'spot' | 'trigger'>('spot');
+  const tabs = [{ key: 'spot' as const, label: t('tab_spot') }, ...(triggers ? [{ key: 'trigger' as const, label: t('tab_trigger') }] : [])];
   return (
     <section>
       <h1>{title}</h1>
-      <div className={styles.tabs} role="tablist">
-        {(triggers ? (['spot', 'trigger'] as const) : (['spot'] as const)).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`orders-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="orders-panel"
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`tab_${name}`)}
-          </button>
-        ))}
-      </div>
-      <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
+      <Tabs label={title} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'spot' ? <SpotOrders viewer={viewer} canAct={canAct} /> : <TriggerOrders viewer={viewer} canAct={canAct} />}
-      </div>
+      </Tabs>
     </section>
   );
 }

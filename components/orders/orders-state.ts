@@ -68,6 +68,8 @@ export type OrdersAction =
   | { type: 'refresh' };
 
 export const PAGE_SIZE = 20;
+/** Where the order detail's "back" leads (sessionStorage): the list as it was left, filters, sort and page. */
+export const ORDERS_LIST_KEY = 'orders-list';
 const NO_RANGE: Range = { min: '', max: '' };
 const NO_RANGES: Record<RangeKey, Range> = { price: NO_RANGE, volume: NO_RANGE, invoice: NO_RANGE };
 const NO_FILTERS: Filters = {
@@ -165,4 +167,42 @@ export function historyQuery(request: OrdersRequest, viewer: 'BUYER' | 'SELLER')
     set(maxKey, request.ranges[range].max);
   }
   return params.toString();
+}
+
+const SORTS: SortBy[] = ['created', 'orderId', 'price', 'invoice', 'volume', 'status'];
+
+/**
+ * The state a page address holds (historyQuery's own keys, so that a list opened again after an
+ * order's detail, or a link such as /aviaten's `?shareholderList=<id>`, shows the same rows).
+ */
+export function stateFromQuery(params: URLSearchParams, viewer: 'BUYER' | 'SELLER'): OrdersState {
+  const productType: ProductType = params.get('productType') === 'ADDITIVE' ? 'ADDITIVE' : 'FUEL';
+  const text = (key: string) => params.get(key) ?? '';
+  const list = (key: string) => (params.get(key) ? text(key).split(',') : []);
+  const filters: Filters = {
+    orderId: text('orderId'),
+    productList: list('productList'),
+    terminalList: list('terminalList'),
+    counterpartyList: list(viewer === 'BUYER' ? 'sellerList' : 'buyerList'),
+    orderStatusList: list('orderStatusList'),
+    shareholderList: productType === 'FUEL' ? list('shareholderList') : [],
+    deliveryAddressList: list('deliveryAddressList'),
+    purchaseUnitList: productType === 'ADDITIVE' ? list('purchaseUnitList') : [],
+    createdStart: text('createdStart'),
+    createdEnd: text('createdEnd'),
+    collectionStart: text('collectionRangeStart'),
+    collectionEnd: text('collectionRangeEnd'),
+  };
+  const ranges = Object.fromEntries(
+    (Object.entries(RANGE_PARAMS) as [RangeKey, [string, string]][]).map(([range, [minKey, maxKey]]) => [range, { min: text(minKey), max: text(maxKey) }]),
+  ) as Record<RangeKey, Range>;
+  const sortBy = SORTS.find((s) => s === params.get('sortBy')) ?? 'created';
+  const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+  return {
+    page,
+    filters,
+    draftRanges: ranges,
+    request: { productType, page, pageSize: PAGE_SIZE, sortBy, sortType: params.get('sortType') === 'asc' ? 'asc' : 'desc', filters, ranges },
+    reloads: 0,
+  };
 }

@@ -1,72 +1,99 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Decimal from 'decimal.js';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/choice';
+import { ConfirmDialog, type Amounts } from '@/components/ui/confirm-dialog';
+import { useNotice } from '@/components/ui/notice';
+import { formatEntered } from '@/lib/format/number';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { DeclineDialog } from './decline-dialog';
 import { OrderFilters } from './order-filters';
-import { positiveId } from '@/lib/api/domain/positive-id';
 import { OrderTable } from './order-table';
-import { historyQuery, initialOrdersState, ordersReducer, type ProductType } from './orders-state';
+import { historyQuery, ORDERS_LIST_KEY, ordersReducer, stateFromQuery, type OrdersState, type ProductType, type Range, type RangeKey } from './orders-state';
 import styles from './orders.module.css';
 import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-order-history';
+
+/** What an order costs the buyer: net, VAT (its rate from the invoice) and gross. */
+export function orderAmounts(row: HistoryRow): Amounts {
+  const { net, vat, gross } = row.invoice;
+  const vatRate = new Decimal(net).isZero() ? new Decimal(0) : new Decimal(vat).div(net).times(100).toDecimalPlaces(2);
+  return { net, vat, gross, vatRate };
+}
 
 /** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
 export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
   const t = useTranslations('orders');
+  const locale = useLocale();
   const searchParams = useSearchParams();
-  // /aviaten links a child's orders as ?shareholderList=<id>.
-  const [state, dispatch] = useReducer(ordersReducer, searchParams.get('shareholderList'), (shareholder) => {
-    const id = positiveId(shareholder);
-    return id === null ? initialOrdersState() : ordersReducer(initialOrdersState(), { type: 'listFilter', key: 'shareholderList', value: [String(id)] });
+  // The list's filters, sort and page live in the page's address (historyQuery's keys), so that
+  // they are there again after an order's detail; /aviaten links a child's orders as ?shareholderList=<id>.
+  const [state, dispatch] = useReducer(ordersReducer, searchParams, (params): OrdersState => {
+    const state = stateFromQuery(params, viewer);
+    // A range in the address is a plain decimal; its field shows it as the reader writes numbers.
+    const shown = (text: string) => (text && !Number.isNaN(Number(text)) ? formatEntered(text, locale) : '');
+    const draftRanges = Object.fromEntries(
+      Object.entries(state.draftRanges).map(([key, range]) => [key, { min: shown(range.min), max: shown(range.max) }]),
+    ) as Record<RangeKey, Range>;
+    return { ...state, draftRanges };
   });
-  // The table last chosen (selectedOrdersMarket) is restored before the first order list is asked for;
-  // a child's orders from /aviaten are fuel orders, so the link keeps the fuel table.
+  // Without a table in the address, the table last chosen (selectedOrdersMarket) is restored before
+  // the first order list is asked for; a child's orders from /aviaten are fuel orders.
   const ordersMarket = useSavedSetting('selectedOrdersMarket');
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState(searchParams.has('productType'));
   if (ordersMarket.loaded && !restored) {
     setRestored(true);
     if (ordersMarket.value === 'additive' && state.filters.shareholderList.length === 0) dispatch({ type: 'productType', value: 'ADDITIVE' });
   }
   const query = historyQuery(state.request, viewer);
+  useEffect(() => {
+    if (!restored) return;
+    window.history.replaceState(window.history.state, '', `?${query}`);
+    sessionStorage.setItem(ORDERS_LIST_KEY, `/orders?${query}`);
+  }, [query, restored]);
   const history = useOrderHistory(query, state.reloads, restored);
   const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
   useNewestOrderRefresh(history.isFetching, refresh);
   const action = useOrderAction();
+  const notice = useNotice();
   const [declining, setDeclining] = useState<HistoryRow | null>(null);
+  const [confirming, setConfirming] = useState<HistoryRow | null>(null);
   const result = history.data;
 
-  const act = (row: HistoryRow, step: OrderAction) => {
-    if (step === 'decline') setDeclining(row);
-    else action.mutate({ orderId: row._id, action: step });
+  const step = (row: HistoryRow, step: OrderAction, note?: string) =>
+    action.mutate(
+      { orderId: row._id, action: step, note },
+      { onSuccess: () => notice.saved(t(`done_${step}`, { orderId: row.orderId })), onError: notice.failed },
+    );
+  // Confirming binds the seller and declining ends the order: both ask first.
+  const act = (row: HistoryRow, action: OrderAction) => {
+    if (action === 'decline') setDeclining(row);
+    else if (action === 'confirm') setConfirming(row);
+    else step(row, action);
   };
   const productType = state.request.productType;
-  const typeSwitch = (value: ProductType, label: string) => (
-    <label>
-      <input
-        type="radio"
-        name="orders-product-type"
-        checked={productType === value}
-        onChange={() => {
-          dispatch({ type: 'productType', value });
-          ordersMarket.save(value === 'ADDITIVE' ? 'additive' : 'spot');
-        }}
-      />{' '}
-      {label}
-    </label>
-  );
 
   return (
     <section>
       <div className={styles.toolbar}>
-        <div className={styles.switch} role="radiogroup" aria-label={t('productType')}>
-          {typeSwitch('FUEL', t('fuel'))}
-          {typeSwitch('ADDITIVE', t('additive'))}
-        </div>
+        <RadioGroup<ProductType>
+          legend={t('productType')}
+          inline
+          value={productType}
+          options={[
+            { value: 'FUEL', label: t('fuel') },
+            { value: 'ADDITIVE', label: t('additive') },
+          ]}
+          onChange={(value) => {
+            dispatch({ type: 'productType', value });
+            ordersMarket.save(value === 'ADDITIVE' ? 'additive' : 'spot');
+          }}
+        />
         <a href={`/api/orderHistory/export.csv?${query}`} download>
           {t('exportCsv')}
         </a>
@@ -75,11 +102,6 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
       {result && !result.success && (
         <p className={styles.notice} role="alert">
           {t('loadFailed', { code: result.code })}
-        </p>
-      )}
-      {action.isError && (
-        <p className={styles.notice} role="alert">
-          {t('actionFailed')}
         </p>
       )}
       {(history.isLoading || !restored) && <p>{t('loading')}</p>}
@@ -105,11 +127,28 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           </Button>
         </nav>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('confirmTitle')}
+        consequence={t('confirmQuestion', { orderId: confirming?.orderId ?? '' })}
+        confirmLabel={t('action_confirm')}
+        amounts={confirming ? orderAmounts(confirming) : undefined}
+        busy={action.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) step(confirming, 'confirm');
+          setConfirming(null);
+        }}
+      />
       <DeclineDialog
         orderId={declining?.orderId ?? null}
+        amounts={declining ? orderAmounts(declining) : undefined}
         busy={action.isPending}
         onClose={() => setDeclining(null)}
-        onDecline={(note) => declining && action.mutate({ orderId: declining._id, action: 'decline', note }, { onSettled: () => setDeclining(null) })}
+        onDecline={(note) => {
+          if (declining) step(declining, 'decline', note);
+          setDeclining(null);
+        }}
       />
     </section>
   );

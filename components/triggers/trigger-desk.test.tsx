@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
+import { renderScreen } from '@/tests/helpers/render-screen';
 import { ApiError } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -371,7 +372,7 @@ describe('trigger orders', () => {
         items: [{ product: { id: 11, name: 'Diesel B7' }, quantity: '10.000', price: '91.1500' }],
       },
     ],
-    metadata: { total: 1, pageCount: 1 },
+    metadata: { total: 1, pageCount: 1, vatRate: '19.00' },
     filterOptions: {
       orderIds: ['FM-T-0000001'],
       products: [{ id: 11, name: 'Diesel B7' }],
@@ -387,16 +388,17 @@ describe('trigger orders', () => {
   test('a seller user who may act confirms; a failed confirm shows its text', async () => {
     answer = (path) =>
       path.endsWith('/confirm') ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'trigger_already_decided' })) : Promise.resolve(orders);
-    show(<TriggerOrders viewer="SELLER" canAct />);
+    renderScreen(<TriggerOrders viewer="SELLER" canAct />);
     const row = await screen.findByTestId('trigger-order');
     expect(within(row).getByTestId('trigger-order-lifting')).toHaveTextContent('Prompt (1–3 Tage), 01.12.2026–04.12.2026 · Abholbeginn 02.12.2026');
     fireEvent.click(within(row).getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.trigger_already_decided);
+    fireEvent.click(within(screen.getByRole('dialog', { name: de.triggers.confirmOrderTitle })).getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByTestId('notice-failed')).toHaveTextContent(de.errors.trigger_already_decided);
   });
 
   test('without the right to act there is no confirm or cancel; the product filter asks for the product', async () => {
     answer = () => Promise.resolve(orders);
-    show(<TriggerOrders viewer="SELLER" canAct={false} />);
+    renderScreen(<TriggerOrders viewer="SELLER" canAct={false} />);
     const row = await screen.findByTestId('trigger-order');
     expect(within(row).queryByRole('button')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Diesel B7' }));
@@ -409,7 +411,7 @@ describe('trigger orders', () => {
     ['SELLER', 'Heizöl Müller GmbH', 'buyerList=3'],
   ] as const)('the %s filters by terminal, counterparty and volume range as spot orders do', async (viewer, counterparty, param) => {
     answer = () => Promise.resolve(orders);
-    show(<TriggerOrders viewer={viewer} canAct={false} />);
+    renderScreen(<TriggerOrders viewer={viewer} canAct={false} />);
     await screen.findByTestId('trigger-order');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hamburg Hafen' }));
     fireEvent.click(screen.getByRole('checkbox', { name: counterparty }));
@@ -423,7 +425,7 @@ describe('trigger orders', () => {
   test('the buyer’s desk shows its trigger history, every status', async () => {
     const confirmed = { ...orders, orders: [{ ...orders.orders[0], orderStatus: 'CONFIRMED' }] };
     answer = (path) => Promise.resolve(path === '/api/triggers/contracts' ? { windowId: 5, contracts: [] } : confirmed);
-    show(<TriggerDesk title="Kontrakte" viewer="BUYER" canAct={false} />);
+    renderScreen(<TriggerDesk title="Kontrakte" viewer="BUYER" canAct={false} />);
     const history = await screen.findByTestId('trigger-orders');
     expect(screen.getByRole('heading', { name: 'Trigger-Historie' })).toBeInTheDocument();
     expect(await within(history).findByTestId('trigger-order')).toHaveTextContent('Bestätigt');
@@ -432,9 +434,9 @@ describe('trigger orders', () => {
 
   test('the seller’s desk counts the waiting orders from the list of them, and shows the history below', async () => {
     // The contracts' own count is stale (0); the list of waiting orders holds 4 over its pages.
-    const waiting = { ...orders, metadata: { total: 4, pageCount: 1 } };
+    const waiting = { ...orders, metadata: { total: 4, pageCount: 1, vatRate: '19.00' } };
     answer = (path) => Promise.resolve(path === '/api/triggers/contracts' ? { windowId: null, contracts: [{ ...contract, pendingOrders: 0 }] } : waiting);
-    show(<TriggerDesk title="Kontrakte" viewer="SELLER" canAct />);
+    renderScreen(<TriggerDesk title="Kontrakte" viewer="SELLER" canAct />);
     expect(await screen.findByTestId('trigger-badge')).toHaveTextContent('4');
     expect(within(screen.getByTestId('trigger-pending')).getByRole('heading')).toHaveTextContent('Trigger-Bestellungen zu bestätigen 4');
     expect(await within(screen.getByTestId('trigger-orders')).findByTestId('trigger-order')).toBeInTheDocument();

@@ -1,20 +1,34 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useReducer, type ReactNode } from 'react';
-import { historyQuery, initialOrdersState, ordersReducer } from '@/components/orders/orders-state';
+import Decimal from 'decimal.js';
+import { useReducer, useState, type ReactNode } from 'react';
+import { historyQuery, initialOrdersState, ordersReducer, type SortBy } from '@/components/orders/orders-state';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { StatusLabel } from '@/components/ui/status-label';
-import table from '@/components/ui/data-table.module.css';
+import { ConfirmDialog, type Amounts } from '@/components/ui/confirm-dialog';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { useNotice } from '@/components/ui/notice';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { formatDateTime, formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
+import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { TRIGGER_ORDER_STATUSES } from '@/lib/triggers/schemas';
 import { TriggerFilters } from './trigger-filters';
-import { useRefusalText, useTriggerOrders, useTriggerWrite } from './use-triggers';
+import { useTriggerOrders, useTriggerWrite, type TriggerOrdersDto } from './use-triggers';
 
 type Status = (typeof TRIGGER_ORDER_STATUSES)[number];
+type TriggerOrder = TriggerOrdersDto['orders'][number];
+
+/** What a trigger order costs the buyer: each product's net rounded as its invoice is, VAT at the platform's rate. */
+export function triggerOrderAmounts(order: TriggerOrder, vatRate: string): Amounts {
+  const rate = new Decimal(vatRate);
+  const sum = order.items
+    .map((item) => orderAmounts(new Decimal(item.price), new Decimal(item.quantity), rate))
+    .reduce((a, b) => ({ net: a.net.plus(b.net), vat: a.vat.plus(b.vat), gross: a.gross.plus(b.gross) }));
+  return { ...sum, vatRate: rate };
+}
 
 /**
  * The Orders screen's Trigger tab and the seller's orders to confirm (`status` PENDING, without
@@ -43,73 +57,97 @@ export function TriggerOrders({
   const decide = useTriggerWrite(({ id, step }: { id: number; step: 'confirm' | 'cancel' }) =>
     apiFetch(`/api/triggers/orders/${id}/${step}`, { method: 'POST' }),
   );
-  const problemText = useRefusalText('technical_error');
+  const notice = useNotice();
+  const [deciding, setDeciding] = useState<{ order: TriggerOrder; step: 'confirm' | 'cancel' } | null>(null);
   const data = orders.data;
   const actions = viewer === 'SELLER' && canAct;
+  const columns: Column<TriggerOrder>[] = [
+    { id: 'orderId', header: t('orderId'), sortValue: (order) => order.orderId, cell: (order) => order.orderId },
+    { id: 'created', header: t('created'), sortValue: (order) => order.created, cell: (order) => formatDateTime(order.created, timeZone, locale) },
+    { id: 'contract', header: t('contract'), cell: (order) => `${order.contract.ekkNumber} · ${order.contract.month}` },
+    { id: 'counterparty', header: viewer === 'BUYER' ? t('seller') : t('buyer'), cell: (order) => (viewer === 'BUYER' ? order.seller.name : order.buyer.name) },
+    {
+      id: 'volume',
+      header: t('products'),
+      sortValue: (order) => Number(order.volume),
+      cell: (order) =>
+        order.items.map((item) => (
+          <div key={item.product.id}>
+            {item.product.name}: {formatVolume(item.quantity, locale)} cbm · {formatPrice(item.price, locale, decimals)}
+          </div>
+        )),
+    },
+    {
+      id: 'lifting',
+      header: t('liftingPeriod'),
+      cell: (order) => (
+        <span data-testid="trigger-order-lifting">
+          {t('lifting', { period: order.liftingPeriod ?? '', start: formatDay(order.liftingStart), end: formatDay(order.liftingEnd) })}
+          {order.pickupStart && ` · ${t('pickupStart')} ${formatDay(order.pickupStart)}`}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('status'),
+      sortValue: (order) => order.orderStatus,
+      cell: (order) => <StatusLabel status={order.orderStatus}>{t(`statuses.${order.orderStatus}`)}</StatusLabel>,
+    },
+  ];
+  // Confirming binds the seller, cancelling ends the order: both ask first, with the amount.
+  const rowActions = (order: TriggerOrder) =>
+    order.orderStatus === 'PENDING' && (
+      <>
+        <Button disabled={decide.isPending} onClick={() => setDeciding({ order, step: 'confirm' })}>
+          {t('confirm')}
+        </Button>
+        <Button variant="secondary" disabled={decide.isPending} onClick={() => setDeciding({ order, step: 'cancel' })}>
+          {t('cancel')}
+        </Button>
+      </>
+    );
   return (
     <section data-testid={status ? 'trigger-pending' : 'trigger-orders'}>
       {heading?.(data?.metadata.total ?? 0)}
       {!status && <TriggerFilters state={state} dispatch={dispatch} options={data?.filterOptions} viewer={viewer} />}
-      {decide.isError && <p role="alert">{problemText(decide.error)}</p>}
       {data?.orders.length === 0 && <p>{t('noOrders')}</p>}
       {!!data?.orders.length && (
-        <div className={table.tableWrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orderId')}</th>
-                <th scope="col">{t('created')}</th>
-                <th scope="col">{t('contract')}</th>
-                <th scope="col">{viewer === 'BUYER' ? t('seller') : t('buyer')}</th>
-                <th scope="col">{t('products')}</th>
-                <th scope="col">{t('liftingPeriod')}</th>
-                <th scope="col">{t('status')}</th>
-                {actions && <th scope="col">{t('actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order._id} data-testid="trigger-order">
-                  <td data-label={t('orderId')}>{order.orderId}</td>
-                  <td data-label={t('created')}>{formatDateTime(order.created, timeZone, locale)}</td>
-                  <td data-label={t('contract')}>
-                    {order.contract.ekkNumber} · {order.contract.month}
-                  </td>
-                  <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? order.seller.name : order.buyer.name}</td>
-                  <td data-label={t('products')}>
-                    {order.items.map((item) => (
-                      <div key={item.product.id}>
-                        {item.product.name}: {formatVolume(item.quantity, locale)} cbm · {formatPrice(item.price, locale, decimals)}
-                      </div>
-                    ))}
-                  </td>
-                  <td data-label={t('liftingPeriod')} data-testid="trigger-order-lifting">
-                    {t('lifting', { period: order.liftingPeriod ?? '', start: formatDay(order.liftingStart), end: formatDay(order.liftingEnd) })}
-                    {order.pickupStart && ` · ${t('pickupStart')} ${formatDay(order.pickupStart)}`}
-                  </td>
-                  <td data-label={t('status')}>
-                    <StatusLabel status={order.orderStatus}>{t(`statuses.${order.orderStatus}`)}</StatusLabel>
-                  </td>
-                  {actions && (
-                    <td data-label={t('actions')}>
-                      {order.orderStatus === 'PENDING' && (
-                        <>
-                          <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: order._id, step: 'confirm' })}>
-                            {t('confirm')}
-                          </Button>{' '}
-                          <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ id: order._id, step: 'cancel' })}>
-                            {t('cancel')}
-                          </Button>
-                        </>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('ordersLabel')}
+          rows={data.orders}
+          columns={columns}
+          rowKey={(order) => order._id}
+          rowTestId="trigger-order"
+          sort={{ id: state.request.sortBy, desc: state.request.sortType === 'desc' }}
+          onSortChange={(sort) => dispatch({ type: 'sort', sortBy: sort.id as SortBy, sortType: sort.desc ? 'desc' : 'asc' })}
+          actions={actions ? rowActions : undefined}
+          actionsHeader={t('actions')}
+        />
       )}
+      <ConfirmDialog
+        open={deciding !== null}
+        title={deciding?.step === 'cancel' ? t('cancelOrderTitle') : t('confirmOrderTitle')}
+        consequence={
+          deciding &&
+          t(deciding.step === 'cancel' ? 'cancelOrderQuestion' : 'confirmOrderQuestion', { orderId: deciding.order.orderId, buyer: deciding.order.buyer.name })
+        }
+        confirmLabel={deciding?.step === 'cancel' ? t('cancel') : t('confirm')}
+        danger={deciding?.step === 'cancel'}
+        amounts={deciding && data ? triggerOrderAmounts(deciding.order, data.metadata.vatRate) : undefined}
+        busy={decide.isPending}
+        onClose={() => setDeciding(null)}
+        onConfirm={() => {
+          if (deciding)
+            decide.mutate(
+              { id: deciding.order._id, step: deciding.step },
+              {
+                onSuccess: () => notice.saved(t(deciding.step === 'cancel' ? 'orderCancelled' : 'orderConfirmed', { orderId: deciding.order.orderId })),
+                onError: (error) => notice.failed(error),
+              },
+            );
+          setDeciding(null);
+        }}
+      />
       {data && data.metadata.pageCount > 1 && (
         <p>
           <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>

@@ -27,9 +27,22 @@ interface Props<T> {
   actionsHeader?: string;
   /** Only the rows in view are in the page: for lists that can hold thousands. */
   virtual?: boolean;
-  initialSort?: { id: string; desc?: boolean };
+  initialSort?: Sort;
+  /**
+   * Sorted elsewhere (a server's pages): the table shows `sort` and reports a heading's click to
+   * `onSortChange` instead of sorting its rows itself.
+   */
+  sort?: Sort;
+  onSortChange?: (sort: Sort) => void;
+  /** The data-testid of each row. */
+  rowTestId?: string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
+}
+
+export interface Sort {
+  id: string;
+  desc?: boolean;
 }
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
@@ -48,8 +61,9 @@ const PHONE = '(max-width: 767.98px)';
  * the heading stays on top while the rows scroll, dense rows, row actions that stay visible, a
  * card per row below 768 px (each value beside its heading), and virtual rows for long lists.
  */
-export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHeader, virtual, initialSort, empty }: Props<T>) {
-  const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
+export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHeader, virtual, initialSort, sort, onSortChange, rowTestId, empty }: Props<T>) {
+  const [ownSorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
+  const sorting: SortingState = onSortChange ? (sort ? [{ id: sort.id, desc: sort.desc ?? false }] : []) : ownSorting;
   const defs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((c) => ({
@@ -71,7 +85,14 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
     data: rows,
     columns: defs,
     state: { sorting },
-    onSortingChange: setSorting,
+    manualSorting: onSortChange !== undefined,
+    // A server's list is always in some order: a third click turns the way again.
+    enableSortingRemoval: onSortChange === undefined,
+    onSortingChange: (update) => {
+      const next = typeof update === 'function' ? update(sorting) : update;
+      if (!onSortChange) setSorting(next);
+      else if (next[0]) onSortChange({ id: next[0].id, desc: next[0].desc });
+    },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => String(rowKey(row)),
@@ -137,7 +158,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
             </tr>
           )}
           {visible.map((row, i) => (
-            <tr key={row.id} aria-rowindex={items ? items[i].index + 2 : undefined}>
+            <tr key={row.id} data-testid={rowTestId} aria-rowindex={items ? items[i].index + 2 : undefined}>
               {row.getVisibleCells().map((cell) => {
                 const column = cell.column.columnDef.meta as Column<T>;
                 return (

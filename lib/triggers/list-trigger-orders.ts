@@ -40,7 +40,7 @@ function filtersOf(q: TriggerOrdersQuery): Prisma.TriggerOrderWhereInput[] {
 export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQuery) {
   const party = triggerOrderParty(user);
   const where: Prisma.TriggerOrderWhereInput = { AND: [party, ...filtersOf(query)] };
-  const [total, rows, filterOptions] = await Promise.all([
+  const [total, rows, filterOptions, vat] = await Promise.all([
     db.triggerOrder.count({ where }),
     db.triggerOrder.findMany({
       where,
@@ -50,6 +50,8 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
       include: { items: { select: { productId: true, quantity: true, price: true } }, contract: { select: { ekkNumber: true, month: true } } },
     }),
     triggerFilterOptions(party),
+    // The rate an order's invoice will carry, for the amounts the seller confirms.
+    db.vatRate.findFirst({ where: { platformId: user.platformId }, select: { rate: true }, orderBy: { id: 'asc' } }),
   ]);
   const [names, periods] = await Promise.all([
     loadNames({ accounts: rows.flatMap((r) => [r.buyerAccountId, r.sellerAccountId]), products: rows.flatMap((r) => r.items.map((i) => i.productId)) }),
@@ -77,7 +79,7 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
         price: i.price.toFixed(4),
       })),
     })),
-    metadata: { total, pageCount: Math.ceil(total / query.pageLimit) },
+    metadata: { total, pageCount: Math.ceil(total / query.pageLimit), vatRate: vat?.rate.toFixed(2) ?? '0' },
     filterOptions,
   };
 }

@@ -138,7 +138,7 @@ describe('trigger orders', () => {
       for (const client of [buyer, seller]) {
         const list = (await client.get('/api/triggers/orders?orderStatusList=CONFIRMED')).body;
         expect(list.orders.map((o: { _id: number }) => o._id)).toEqual([placed.body._id]);
-        expect(list.metadata).toEqual({ total: 1, pageCount: 1 });
+        expect(list.metadata).toEqual({ total: 1, pageCount: 1, vatRate: expect.stringMatching(/^\d+\.\d{2}$/) });
       }
       const stranger = await signInAs(await createUser({ type: 'BUYER' }));
       expect((await stranger.get('/api/triggers/orders')).body.orders).toEqual([]);

@@ -64,6 +64,7 @@ test('clone and activate, order 4 drums, see them in the additive orders, return
       const confirmation = basket.getByTestId('order-confirmation');
       await expect(confirmation.getByTestId('order-quantity')).toHaveText('4 × Fass (200 l)');
       await expect(confirmation.getByTestId('order-gross')).toHaveText('1.856,40 €');
+      await expect(confirmation.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute('href', '/orders?productType=ADDITIVE');
       orderNumber = (await confirmation.getByTestId('order-id').innerText()).trim();
     });
 

@@ -83,7 +83,7 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   await expect(confirmation).toContainText('Am Tanklager 4, 68169 Mannheim');
   await expect(confirmation).toContainText(termName);
   await expect(confirmation.getByTestId('order-gross')).toContainText('5.561,47');
-  await expect(confirmation.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute('href', '/orders');
+  await expect(confirmation.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute('href', '/orders?productType=FUEL');
   expect(await seriousViolations(page, 'the order confirmation')).toEqual([]);
 
   // Its number leads to the order's detail view, with the same choices and the first step of its history.

@@ -52,6 +52,7 @@ test('order, confirm, find and count an order; an expired reservation asks for a
   await expect(sellerPage.locator('a[data-menu="orders"] span[aria-label]').first()).toHaveText('1');
   const sellerRow = sellerPage.getByTestId('order-row').filter({ hasText: orderNumber });
   await sellerRow.getByRole('button', { name: 'Bestätigen' }).click();
+  await sellerPage.getByRole('dialog', { name: 'Bestellung bestätigen' }).getByRole('button', { name: 'Bestätigen' }).click();
   await expect(sellerRow.getByText('Bestätigt', { exact: true })).toBeVisible();
 
   // The buyer finds it by its number, confirmed.

@@ -88,7 +88,13 @@ test('the seller confirms an INCOMPLETE order, its status changes and the badge 
     const confirmed = page.waitForResponse((res) => res.url().includes(`/api/orders/${order.id}/actions`));
     const badgeAfter = page.waitForResponse(isBadgeCount);
     await row.getByRole('button', { name: 'Bestätigen' }).click();
+    // Confirming binds the seller: a dialog asks first and names the amount.
+    const dialog = page.getByRole('dialog', { name: 'Bestellung bestätigen' });
+    await expect(dialog).toContainText(order.orderNumber);
+    await expect(dialog.getByTestId('amounts')).toContainText('Brutto');
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
     expect((await confirmed).status()).toBe(200);
+    await expect(page.getByRole('status')).toContainText(`Bestellung ${order.orderNumber} bestätigt.`);
     // The menu badge refetches its count after the step and shows one INCOMPLETE order fewer.
     expect(await countOf(await badgeAfter)).toBe(before - 1);
     if (before - 1 > 0 && before - 1 <= 99) await expect(page.locator('a[data-menu="orders"] span[aria-label]').first()).toHaveText(String(before - 1));
@@ -133,6 +139,11 @@ test('the seller declines an order with a reason; the buyer gets it by e-mail an
     await expect(steps.last()).toContainText('Abgelehnt');
     await expect(steps.last()).toContainText('Terminal wegen Wartung gesperrt');
     await expect(steps.last()).toContainText('Nordsee Mineralöl AG');
+    // The way back shows the list as it was left: the filter is still set.
+    await detail.getByRole('link', { name: 'Zurück zu den Bestellungen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders\\?.*orderId=${order.orderNumber}`));
+    await expect(page.getByLabel('Bestellnr.', { exact: true })).toHaveValue(order.orderNumber);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
 
     await loginAs(order.buyerEmail);
     await page.goto(`/orders/${order.id}`);

@@ -117,6 +117,9 @@ test('write a contract, trigger at the shown price, confirm, see it in the Trigg
       await expect(seller.getByTestId('trigger-badge')).toHaveText(String(await pendingCount(seller)));
       const pending = seller.getByTestId('trigger-pending').getByTestId('trigger-order').filter({ hasText: orderNumber });
       await pending.getByRole('button', { name: 'Bestätigen' }).click();
+      const dialog = seller.getByRole('dialog', { name: 'Trigger-Bestellung bestätigen' });
+      await expect(dialog.getByTestId('amounts')).toContainText('Brutto');
+      await dialog.getByRole('button', { name: 'Bestätigen' }).click();
       await expect(pending).toHaveCount(0);
       const waiting = await pendingCount(seller);
       if (waiting > 0) await expect(seller.getByTestId('trigger-badge')).toHaveText(String(waiting));
