@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/choice';
 import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/fetch-client';
 import { CREDIT_DAY_OPTIONS, CREDIT_LIMIT_OPTIONS, type RelationshipForm } from '@/lib/relationships/schemas';
@@ -83,21 +84,14 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
       <h2>
         {t('terms')}: {r.other.name}
       </h2>
-      {saver.error && !Object.keys(fields).length && (
-        <p className={styles.notice} role="alert">
-          {errorText(saver.error)}
-        </p>
-      )}
       <div className={styles.grid}>
-        <Field id="credit-limit-option" label={t('creditLimitOption')}>
-          <select id="credit-limit-option" value={option} onChange={(e) => set({ option: e.target.value as Terms['option'] })}>
-            {CREDIT_LIMIT_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {t(`creditLimitOptions.${o}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="credit-limit-option"
+          label={t('creditLimitOption')}
+          value={option}
+          onChange={(value) => set({ option: value as Terms['option'] })}
+          options={CREDIT_LIMIT_OPTIONS.map((o) => ({ value: o, label: t(`creditLimitOptions.${o}`) }))}
+        />
         {(option === 'API' || option === 'CSV') && <InterimLimitNotice relationship={r} option={option} />}
         {option === 'MANUAL' && (
           <NumberInput
@@ -110,73 +104,57 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
             error={fieldText('creditLimit')}
           />
         )}
-        <Field id="payment-term" label={t('paymentTerm')} message={fieldText('paymentTermId')}>
-          <select id="payment-term" value={paymentTermId ?? ''} onChange={(e) => set({ paymentTermId: e.target.value ? Number(e.target.value) : null })}>
-            <option value="">{t('noPaymentTerm')}</option>
-            {metadata.data.paymentTerms.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="payment-term"
+          label={t('paymentTerm')}
+          value={paymentTermId === null ? '' : String(paymentTermId)}
+          onChange={(value) => set({ paymentTermId: value ? Number(value) : null })}
+          placeholder={t('noPaymentTerm')}
+          options={metadata.data.paymentTerms.map((p) => ({ value: String(p.id), label: p.name }))}
+          error={fieldText('paymentTermId')}
+        />
       </div>
       <fieldset>
         <legend>{t('creditDays')}</legend>
         <div className={styles.grid}>
           {creditProducts.map((p) => (
-            <Field key={p.id} id={`credit-days-${p.id}`} label={p.name}>
-              <select
-                id={`credit-days-${p.id}`}
-                value={days[p.id] ?? ''}
-                onChange={(e) => {
-                  const { [p.id]: _dropped, ...rest } = days;
-                  set({ days: e.target.value ? { ...rest, [p.id]: Number(e.target.value) } : rest });
-                }}
-              >
-                <option value="">{t('noCreditDays')}</option>
-                {CREDIT_DAY_OPTIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {d} {t('days')}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <Select
+              key={p.id}
+              id={`credit-days-${p.id}`}
+              label={p.name}
+              value={days[p.id] === undefined ? '' : String(days[p.id])}
+              onChange={(value) => {
+                const { [p.id]: _dropped, ...rest } = days;
+                set({ days: value ? { ...rest, [p.id]: Number(value) } : rest });
+              }}
+              placeholder={t('noCreditDays')}
+              options={CREDIT_DAY_OPTIONS.map((d) => ({ value: String(d), label: `${d} ${t('days')}` }))}
+            />
           ))}
         </div>
       </fieldset>
       <fieldset>
         <legend>{t('terminals')}</legend>
-        <label>
-          <input type="checkbox" checked={allTerminals} onChange={(e) => set({ allTerminals: e.target.checked })} /> {t('allTerminals')}
-        </label>
+        <Checkbox label={t('allTerminals')} checked={allTerminals} onChange={(checked) => set({ allTerminals: checked })} />
         {!allTerminals && (
           <div className={styles.checks}>
             {terminals.map((x) => (
-              <label key={x.id}>
-                <input type="checkbox" checked={terminalIds.includes(x.id)} onChange={() => set({ terminalIds: toggle(terminalIds, x.id) })} /> {x.name}
-              </label>
+              <Checkbox key={x.id} label={x.name} checked={terminalIds.includes(x.id)} onChange={() => set({ terminalIds: toggle(terminalIds, x.id) })} />
             ))}
           </div>
         )}
       </fieldset>
       <fieldset>
         <legend>{t('products')}</legend>
-        <label>
-          <input type="checkbox" checked={allProducts} onChange={(e) => set({ allProducts: e.target.checked })} /> {t('allProducts')}
-        </label>
+        <Checkbox label={t('allProducts')} checked={allProducts} onChange={(checked) => set({ allProducts: checked })} />
         {!allProducts && (
           <div className={styles.checks}>
             {products.map((x) => (
-              <label key={x.id}>
-                <input type="checkbox" checked={productIds.includes(x.id)} onChange={() => set({ productIds: toggle(productIds, x.id) })} /> {x.name}
-              </label>
+              <Checkbox key={x.id} label={x.name} checked={productIds.includes(x.id)} onChange={() => set({ productIds: toggle(productIds, x.id) })} />
             ))}
           </div>
         )}
-        <label>
-          <input type="checkbox" checked={additives} onChange={(e) => set({ additives: e.target.checked })} /> {t('additivesEnabled')}
-        </label>
+        <Checkbox label={t('additivesEnabled')} checked={additives} onChange={(checked) => set({ additives: checked })} />
       </fieldset>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>

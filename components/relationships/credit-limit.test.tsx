@@ -1,14 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { publicBrand } from '@/brands';
-import { fuelmarket } from '@/brands/fuelmarket';
-import { BrandProvider } from '@/components/providers/brand-context';
-import de from '@/messages/de.json';
 import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
+import { renderScreen } from '@/tests/helpers/render-screen';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { CreditLimitCell } from './credit-limit';
 import type { RelationshipDto } from './queries';
@@ -37,13 +32,7 @@ function show(ui: ReactNode) {
       ? answer(200, { relationship: relationship() })
       : answer(200, { fuels: [], additives: [], regions: [], paymentTerms: [], features: [] }),
   );
-  render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <BrandProvider value={publicBrand(fuelmarket)}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>{ui}</QueryClientProvider>
-      </BrandProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(ui);
 }
 
 test.each<[string, Partial<RelationshipDto>, string]>([

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Select } from '@/components/ui/select';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
@@ -44,27 +45,75 @@ export function MyBuyers({ title }: { title: string }) {
   const edited = buyers.data?.relationships.find((r) => r._id === editing) ?? null;
   const label = (decision: Decision['status']) => t(DECISIONS.find(([s]) => s === decision)![1]);
   const money = (value: string | null | undefined) => (value ? formatMoney(value, { currency, locale }) : '–');
+  const columns: Column<RelationshipDto>[] = [
+    { id: 'buyer', header: t('buyer'), sortValue: (r) => r.other.name, cell: (r) => r.other.name },
+    {
+      id: 'status',
+      header: t('statusLabel'),
+      sortValue: (r) => t(`status.${r.other.status}`),
+      cell: (r) => <span data-testid="relationship-status">{t(`status.${r.other.status}`)}</span>,
+    },
+    {
+      id: 'requestedAt',
+      header: t('requestedAt'),
+      sortValue: (r) => r.requestedAt,
+      cell: (r) => (r.requestedAt ? formatDate(r.requestedAt, timeZone, locale) : ''),
+    },
+    {
+      id: 'creditLimit',
+      header: t('creditLimit'),
+      numeric: true,
+      sortValue: (r) => (r.creditLimit ? Number(r.creditLimit) : null),
+      cell: (r) => (
+        <span data-testid="credit-limit">
+          <CreditLimitCell relationship={r} />
+        </span>
+      ),
+    },
+    {
+      id: 'creditUsed',
+      header: t('creditUsed'),
+      numeric: true,
+      sortValue: (r) => (r.creditUsed ? Number(r.creditUsed) : null),
+      cell: (r) => <span data-testid="credit-used">{money(r.creditUsed)}</span>,
+    },
+    { id: 'history', header: t('history.title'), cell: (r) => <RelationshipHistory relationship={r} /> },
+  ];
+  // What the buyer ended only its new request revives, and that request drops any terms: none to decide or set.
+  const actions = (r: RelationshipDto) =>
+    r.disabledBy !== 'BUYER' && (
+      <>
+        {DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
+          <Button
+            key={s}
+            variant={s === 'DISABLED' ? 'danger' : 'secondary'}
+            onClick={() => {
+              decide.dismiss();
+              setDeciding({ relationship: r, status: s });
+            }}
+          >
+            {t(key)}
+          </Button>
+        ))}
+        <Button variant="link" onClick={() => setEditing(r._id)}>
+          {t('terms')}
+        </Button>
+      </>
+    );
 
   return (
     <section>
       <div className={styles.toolbar}>
         <h1>{title}</h1>
-        <Field id="relationship-status-filter" label={t('statusFilter')}>
-          <select id="relationship-status-filter" value={status} onChange={(e) => setStatus(e.target.value as RelationshipStatus | '')}>
-            <option value="">{t('allStatuses')}</option>
-            {RELATIONSHIP_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="relationship-status-filter"
+          label={t('statusFilter')}
+          value={status}
+          onChange={(value) => setStatus(value as RelationshipStatus | '')}
+          placeholder={t('allStatuses')}
+          options={RELATIONSHIP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
       </div>
-      {decide.error && (
-        <p className={styles.notice} role="alert">
-          {errorText(decide.error)}
-        </p>
-      )}
       {buyers.isError && (
         <p className={styles.notice} role="alert">
           {errorText(buyers.error)}
@@ -76,64 +125,17 @@ export function MyBuyers({ title }: { title: string }) {
         </div>
       )}
       {buyers.data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('buyer')}</th>
-                <th>{t('statusLabel')}</th>
-                <th>{t('requestedAt')}</th>
-                <th>{t('creditLimit')}</th>
-                <th>{t('creditUsed')}</th>
-                <th>{t('history.title')}</th>
-                <th>{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {buyers.data.relationships.length === 0 && (
-                <tr>
-                  <td colSpan={7}>{t('empty')}</td>
-                </tr>
-              )}
-              {buyers.data.relationships.map((r) => (
-                <tr key={r._id} data-testid={`buyer-${r.other.id}`}>
-                  <td>{r.other.name}</td>
-                  <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
-                  <td>{r.requestedAt ? formatDate(r.requestedAt, timeZone, locale) : ''}</td>
-                  <td data-testid="credit-limit">
-                    <CreditLimitCell relationship={r} />
-                  </td>
-                  <td data-testid="credit-used">{money(r.creditUsed)}</td>
-                  <td>
-                    <RelationshipHistory relationship={r} />
-                  </td>
-                  <td className={styles.actions}>
-                    {/* What the buyer ended only its new request revives, and that request drops any terms: none to decide or set. */}
-                    {r.disabledBy !== 'BUYER' && (
-                      <>
-                        {DECISIONS.filter(([s]) => s !== r.other.status).map(([s, key]) => (
-                          <Button
-                            key={s}
-                            variant={s === 'DISABLED' ? 'danger' : 'secondary'}
-                            onClick={() => {
-                              decide.dismiss();
-                              setDeciding({ relationship: r, status: s });
-                            }}
-                          >
-                            {t(key)}
-                          </Button>
-                        ))}
-                        <Button variant="link" onClick={() => setEditing(r._id)}>
-                          {t('terms')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={title}
+          rows={buyers.data.relationships}
+          columns={columns}
+          rowKey={(r) => r._id!}
+          rowTestId={(r) => `buyer-${r.other.id}`}
+          initialSort={{ id: 'buyer' }}
+          actions={actions}
+          actionsHeader={t('actions')}
+          empty={<p>{t('empty')}</p>}
+        />
       )}
       <MessageModal
         key={deciding ? `${deciding.relationship._id}-${deciding.status}` : 'none'}

@@ -1,13 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { publicBrand } from '@/brands';
-import { fuelmarket } from '@/brands/fuelmarket';
-import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
+import { renderScreen } from '@/tests/helpers/render-screen';
 import { MySellers } from './my-sellers';
 
 /** My sellers (trading-domain 2): the buyer's request of a seller is idempotent, so trying again after a lost answer does not fail. */
@@ -25,15 +21,7 @@ function renderSellers(postAnswers: (ReturnType<typeof answer> | Error)[]) {
     if (next instanceof Error) throw next;
     return next;
   });
-  render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <BrandProvider value={publicBrand(fuelmarket)}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-          <MySellers title="Meine Verkäufer" />
-        </QueryClientProvider>
-      </BrandProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(<MySellers title="Meine Verkäufer" />);
 }
 
 async function requestSeller(message: string) {
@@ -46,7 +34,7 @@ test('a request whose answer was lost, tried again, sends the same Idempotency-K
   const lost = new TypeError('Failed to fetch');
   renderSellers([lost, lost, answer(201, { relationship: { ...UNRELATED, _id: 9 } })]);
   await requestSeller('Bitte um Freischaltung');
-  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(await screen.findByTestId('notice-failed')).toBeInTheDocument();
   await requestSeller('Bitte um Freischaltung');
   await waitFor(() => expect(posts()).toHaveLength(3));
   const keys = posts().map(([key]) => key);
@@ -62,10 +50,31 @@ test('after an answer, success or refusal, the next request is a new attempt wit
     answer(201, { relationship: { ...UNRELATED, _id: 9 } }),
   ]);
   await requestSeller('');
-  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(await screen.findByTestId('notice-failed')).toBeInTheDocument();
   await requestSeller('');
   await waitFor(() => expect(posts()).toHaveLength(2));
   const [[first], [second]] = posts();
   expect(first).toEqual(expect.any(String));
   expect(second).not.toBe(first);
+});
+
+test('a request that went through says so in a notice, naming the seller', async () => {
+  renderSellers([answer(201, { relationship: { ...UNRELATED, _id: 9 } })]);
+  await requestSeller('');
+  expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Freischaltung bei Nordsee Mineralöl AG angefragt.');
+});
+
+test('ending a relationship asks first, names what it means, and a notice says it is ended', async () => {
+  const related = { ...UNRELATED, _id: 9, other: { ...UNRELATED.other, status: 'ENABLED' } };
+  fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
+    init.method === 'DELETE' ? answer(200, { relationship: UNRELATED }) : answer(200, { relationships: [related] }),
+  );
+  renderScreen(<MySellers title="Meine Verkäufer" />);
+  await userEvent.click(within(await screen.findByTestId('seller-40')).getByRole('button', { name: de.relationships.cancel }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('Die Geschäftsbeziehung mit Nordsee Mineralöl AG beenden?');
+  expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'DELETE')).toHaveLength(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: de.common.confirm }));
+  expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Geschäftsbeziehung mit Nordsee Mineralöl AG beendet.');
+  expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'DELETE')).toHaveLength(1);
 });

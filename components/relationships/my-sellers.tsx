@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { useNotice } from '@/components/ui/notice';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
 import { MessageModal } from './message-modal';
@@ -23,63 +25,54 @@ export function MySellers({ title }: { title: string }) {
   const cancel = useCancelRelationshipMutation();
   const [requesting, setRequesting] = useState<RelationshipDto | null>(null);
   const [cancelling, setCancelling] = useState<RelationshipDto | null>(null);
-  const failure = request.error ?? cancel.error;
+  const notice = useNotice();
+  const columns: Column<RelationshipDto>[] = [
+    { id: 'seller', header: t('seller'), sortValue: (r) => r.other.name, cell: (r) => r.other.name },
+    {
+      id: 'status',
+      header: t('statusLabel'),
+      sortValue: (r) => t(`status.${r.other.status}`),
+      cell: (r) => <span data-testid="relationship-status">{t(`status.${r.other.status}`)}</span>,
+    },
+    {
+      id: 'requestedAt',
+      header: t('requestedAt'),
+      sortValue: (r) => r.requestedAt,
+      cell: (r) => <span data-testid="requested-at">{r.requestedAt ? formatDate(r.requestedAt, timeZone, locale) : ''}</span>,
+    },
+    { id: 'history', header: t('history.title'), cell: (r) => <RelationshipHistory relationship={r} /> },
+  ];
 
   return (
     <section>
       <div className={styles.toolbar}>
         <h1>{title}</h1>
       </div>
-      {failure && (
-        <p className={styles.notice} role="alert">
-          {errorText(failure)}
-        </p>
-      )}
       {sellers.isError && (
         <p className={styles.notice} role="alert">
           {errorText(sellers.error)}
         </p>
       )}
       {sellers.data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('seller')}</th>
-                <th>{t('statusLabel')}</th>
-                <th>{t('requestedAt')}</th>
-                <th>{t('history.title')}</th>
-                <th>{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sellers.data.relationships.length === 0 && (
-                <tr>
-                  <td colSpan={5}>{t('empty')}</td>
-                </tr>
-              )}
-              {sellers.data.relationships.map((r) => (
-                <tr key={r.other.id} data-testid={`seller-${r.other.id}`}>
-                  <td>{r.other.name}</td>
-                  <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
-                  <td data-testid="requested-at">{r.requestedAt ? formatDate(r.requestedAt, timeZone, locale) : ''}</td>
-                  <td>
-                    <RelationshipHistory relationship={r} />
-                  </td>
-                  <td className={styles.actions}>
-                    {r.other.status === 'DISABLED' ? (
-                      <Button onClick={() => setRequesting(r)}>{t('request')}</Button>
-                    ) : (
-                      <Button variant="secondary" onClick={() => setCancelling(r)}>
-                        {t('cancel')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={title}
+          rows={sellers.data.relationships}
+          columns={columns}
+          rowKey={(r) => r.other.id}
+          rowTestId={(r) => `seller-${r.other.id}`}
+          initialSort={{ id: 'seller' }}
+          actions={(r) =>
+            r.other.status === 'DISABLED' ? (
+              <Button onClick={() => setRequesting(r)}>{t('request')}</Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setCancelling(r)}>
+                {t('cancel')}
+              </Button>
+            )
+          }
+          actionsHeader={t('actions')}
+          empty={<p>{t('empty')}</p>}
+        />
       )}
       <MessageModal
         key={requesting?.other.id ?? 'none'}
@@ -88,7 +81,11 @@ export function MySellers({ title }: { title: string }) {
         busy={request.isPending}
         onClose={() => setRequesting(null)}
         onConfirm={(message) =>
-          requesting && request.mutate({ sellerAccountId: requesting.other.id, message: message || undefined }, { onSettled: () => setRequesting(null) })
+          requesting &&
+          request.mutate(
+            { sellerAccountId: requesting.other.id, message: message || undefined },
+            { onSuccess: () => notice.saved(t('requested', { name: requesting.other.name })), onError: notice.failed, onSettled: () => setRequesting(null) },
+          )
         }
       />
       <ConfirmDialog
@@ -97,7 +94,14 @@ export function MySellers({ title }: { title: string }) {
         consequence={cancelling ? t('cancelQuestion', { name: cancelling.other.name }) : ''}
         busy={cancel.isPending}
         onClose={() => setCancelling(null)}
-        onConfirm={() => cancelling?._id && cancel.mutate(cancelling._id, { onSettled: () => setCancelling(null) })}
+        onConfirm={() =>
+          cancelling?._id &&
+          cancel.mutate(cancelling._id, {
+            onSuccess: () => notice.saved(t('cancelled', { name: cancelling.other.name })),
+            onError: notice.failed,
+            onSettled: () => setCancelling(null),
+          })
+        }
       />
     </section>
   );

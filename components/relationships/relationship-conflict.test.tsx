@@ -1,14 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { publicBrand } from '@/brands';
-import { fuelmarket } from '@/brands/fuelmarket';
-import { BrandProvider } from '@/components/providers/brand-context';
-import de from '@/messages/de.json';
 import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
+import { renderScreen } from '@/tests/helpers/render-screen';
 import { BuyerTermsForm } from './buyer-terms-form';
 import { MyBuyers } from './my-buyers';
 import type { RelationshipDto } from './queries';
@@ -52,13 +47,7 @@ function setup(ui: ReactNode, putAnswers: ReturnType<typeof answer>[], metadata:
     if (init.method === 'PUT') return putAnswers.shift();
     return path.includes('metadata') ? answer(200, { ...METADATA, ...metadata }) : answer(200, { relationships: rows });
   });
-  render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <BrandProvider value={publicBrand(fuelmarket)}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>{ui}</QueryClientProvider>
-      </BrandProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(ui);
 }
 
 describe('BuyerTermsForm', () => {
@@ -169,5 +158,21 @@ describe('MyBuyers', () => {
     await screen.findByTestId('buyer-70');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'NEW');
     await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/relationships/buyer?status=NEW'));
+  });
+});
+
+describe('saving terms ends in a notice', () => {
+  it('a save says "Gespeichert."', async () => {
+    setup(<BuyerTermsForm relationship={relationship()} onDone={jest.fn()} />, [answer(200, { relationship: relationship() })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Gespeichert.');
+  });
+
+  it('a refused save says why, and the form stays open', async () => {
+    const onDone = jest.fn();
+    setup(<BuyerTermsForm relationship={relationship()} onDone={onDone} />, [answer(500, { code: 'internal', message: 'technical_error' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByTestId('notice-failed')).toHaveTextContent('technisch');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useNotice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api/fetch-client';
 import type { RelationshipForm } from '@/lib/relationships/schemas';
 import { useUpdateRelationshipMutation, type RelationshipDto } from './queries';
@@ -17,10 +18,11 @@ interface Conflict {
  * Saves a seller's edit of a relationship (terms or a decision) and keeps what the conflict
  * prompt needs, as pricing rules do (trading-domain 4): on 409 relationship_edited_elsewhere the
  * edit and the current relationship, so "overwrite" sends the edit again at the current version
- * and "close" drops it and hands the current relationship to the screen.
+ * and "close" drops it and hands the current relationship to the screen. Each save ends in a notice.
  */
 export function useRelationshipSaver() {
   const mutation = useUpdateRelationshipMutation();
+  const notice = useNotice();
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
   function save(id: number, body: RelationshipForm, onSaved?: () => void) {
@@ -29,11 +31,14 @@ export function useRelationshipSaver() {
       {
         onSuccess: () => {
           setConflict(null);
+          notice.saved();
           onSaved?.();
         },
         onError: (error) => {
           const current = error instanceof ApiError && error.problem.message === 'relationship_edited_elsewhere' ? error.problem.data?.relationship : undefined;
           setConflict(current ? { id, body, current: current as RelationshipDto, onSaved } : null);
+          // A colleague's edit meanwhile has its own prompt; any other refusal is a failed save.
+          if (!current) notice.failed(error);
         },
       },
     );

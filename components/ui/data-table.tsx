@@ -34,8 +34,8 @@ interface Props<T> {
    */
   sort?: Sort;
   onSortChange?: (sort: Sort) => void;
-  /** The data-testid of each row. */
-  rowTestId?: string;
+  /** The data-testid of each row, the same for all or the row's own. */
+  rowTestId?: string | ((row: T) => string);
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
 }
@@ -158,7 +158,11 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
             </tr>
           )}
           {visible.map((row, i) => (
-            <tr key={row.id} data-testid={rowTestId} aria-rowindex={items ? items[i].index + 2 : undefined}>
+            <tr
+              key={row.id}
+              data-testid={typeof rowTestId === 'function' ? rowTestId(row.original) : rowTestId}
+              aria-rowindex={items ? items[i].index + 2 : undefined}
+            >
               {row.getVisibleCells().map((cell) => {
                 const column = cell.column.columnDef.meta as Column<T>;
                 return (
