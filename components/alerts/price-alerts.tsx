@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotice } from '@/components/ui/notice';
 import type { AlertOptions } from '@/lib/alerts/list-alert-options';
 import type { PriceAlertDto } from '@/lib/alerts/schemas';
 import { AlertForm } from './alert-form';
@@ -17,15 +18,15 @@ export function PriceAlerts({ title, options }: { title: string; options: AlertO
   const alerts = useAlerts();
   const remove = useDeleteAlertMutation();
   const [deleting, setDeleting] = useState<PriceAlertDto | null>(null);
-  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const notice = useNotice();
 
   async function confirmDelete() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      setStatus({ text: t('deleted') });
-    } catch {
-      setStatus({ text: t('loadFailed'), error: true });
+      notice.saved(t('deleted'));
+    } catch (error) {
+      notice.failed(error);
     } finally {
       setDeleting(null);
     }
@@ -35,13 +36,8 @@ export function PriceAlerts({ title, options }: { title: string; options: AlertO
     <section className={styles.page}>
       <h1>{title}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <AlertForm options={options} onCreated={() => setStatus({ text: t('created') })} />
+      <AlertForm options={options} onCreated={() => notice.saved(t('created'))} />
       <h2>{t('listTitle')}</h2>
-      {status && (
-        <p className={status.error ? styles.error : styles.success} role={status.error ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      )}
       {alerts.isPending && <p>{tc('loading')}</p>}
       {alerts.isError && <p className={styles.error}>{t('loadFailed')}</p>}
       {alerts.data?.alerts.length === 0 && <p>{t('empty')}</p>}
@@ -50,6 +46,8 @@ export function PriceAlerts({ title, options }: { title: string; options: AlertO
         open={!!deleting}
         title={t('deleteTitle')}
         consequence={deleting ? t('deleteQuestion', { product: deleting.product, terminal: deleting.terminal }) : ''}
+        confirmLabel={tc('delete')}
+        danger
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

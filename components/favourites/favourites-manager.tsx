@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { useNotice } from '@/components/ui/notice';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { FavouriteWizard, type WizardCatalogue } from './favourite-wizard';
 import styles from './favourites.module.css';
@@ -36,9 +38,21 @@ export function FavouritesManager({
   const rename = useUpdateFavourite();
   const remove = useDeleteFavourite();
   const failure = rename.error ?? remove.error;
+  // The manager is a modal: a failure shows in it (a notice would sit behind it), a save also as a notice.
+  const notice = useNotice();
 
   if (editing) {
-    return <FavouriteWizard catalogue={catalogue} favourite={editing.favourite} onSaved={(saved) => onChoose(saved._id)} onClose={() => setEditing(null)} />;
+    return (
+      <FavouriteWizard
+        catalogue={catalogue}
+        favourite={editing.favourite}
+        onSaved={(saved) => {
+          notice.saved();
+          onChoose(saved._id);
+        }}
+        onClose={() => setEditing(null)}
+      />
+    );
   }
   return (
     <Dialog open title={t('title')} onClose={onClose} footer={<Button onClick={() => setEditing({ favourite: null })}>{t('create')}</Button>}>
@@ -51,7 +65,15 @@ export function FavouritesManager({
                 className={styles.rename}
                 onSubmit={(e) => {
                   e.preventDefault();
-                  rename.mutate({ id: f._id, name: renaming.name }, { onSuccess: () => setRenaming(null) });
+                  rename.mutate(
+                    { id: f._id, name: renaming.name },
+                    {
+                      onSuccess: () => {
+                        notice.saved();
+                        setRenaming(null);
+                      },
+                    },
+                  );
                 }}
               >
                 <input aria-label={t('name')} maxLength={50} value={renaming.name} onChange={(e) => setRenaming({ id: f._id, name: e.target.value })} />
@@ -90,27 +112,25 @@ export function FavouritesManager({
           {errorText(failure, 'name')}
         </p>
       )}
-      {deleting && (
-        <div role="alertdialog" aria-labelledby="favourite-delete-question" className={styles.confirm}>
-          <p id="favourite-delete-question">{t('deleteQuestion', { name: deleting.name })}</p>
-          <Button variant="secondary" onClick={() => setDeleting(null)}>
-            {t('cancel')}
-          </Button>
-          <Button
-            onClick={() =>
-              remove.mutate(deleting._id, {
-                onSuccess: () => {
-                  onDeleted(deleting._id);
-                  setDeleting(null);
-                },
-              })
-            }
-            disabled={remove.isPending}
-          >
-            {t('delete')}
-          </Button>
-        </div>
-      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle')}
+        consequence={deleting ? t('deleteQuestion', { name: deleting.name }) : ''}
+        confirmLabel={t('delete')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              notice.saved(t('deleted', { name: deleting.name }));
+              onDeleted(deleting._id);
+              setDeleting(null);
+            },
+          })
+        }
+      />
     </Dialog>
   );
 }

@@ -33,7 +33,7 @@ test('a buyer creates a price alert, sees it with a triggered one, and deletes i
   await form.getByLabel('Notiz').fill(note);
   await form.getByRole('button', { name: 'Preisalarm anlegen' }).click();
   // The first call may wait for the dev server to compile the route.
-  await expect(page.getByRole('status')).toHaveText('Der Preisalarm wurde angelegt.', { timeout: 30_000 });
+  await expect(page.getByTestId('notice-saved')).toContainText('Der Preisalarm wurde angelegt.', { timeout: 30_000 });
 
   const rows = page.getByTestId('price-alert').filter({ hasText: note });
   await expect(rows).toHaveCount(2);
@@ -52,8 +52,8 @@ test('a buyer creates a price alert, sees it with a triggered one, and deletes i
   await created.getByRole('button', { name: /Löschen/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Heizöl EL schwefelarm in Hamburg Hafen');
-  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByRole('status')).toHaveText('Der Preisalarm wurde gelöscht.');
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByTestId('notice-saved').last()).toContainText('Der Preisalarm wurde gelöscht.');
   await expect(rows).toHaveCount(1);
   expect(await alertsWithNote(note)).toEqual([expect.objectContaining({ status: 'TRIGGERED' })]);
 });

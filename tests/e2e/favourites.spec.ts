@@ -59,7 +59,7 @@ test('create a favourite in four steps, the market narrows to it, rename it, del
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole('button', { name: 'Löschen' }).click();
-  await manager.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('dialog', { name: 'Favorit löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expect(manager.getByTestId('favourite').filter({ hasText: name })).toHaveCount(0);
 
   // The deleted favourite was the chosen one: the market no longer asks for it, also after a refresh.

@@ -17,8 +17,8 @@ test('the buyer sees its seeded orders and narrows them to one product', async (
 
   // The product filter takes several values: its choices fold under a summary.
   await page.getByTestId('orders-productList-summary').click();
-  const choices = page.getByRole('group', { name: 'Produkt' }).getByRole('checkbox');
-  const names = await page.getByRole('group', { name: 'Produkt' }).locator('label').allInnerTexts();
+  const choices = page.getByRole('group', { name: 'Produkt', exact: true }).getByRole('checkbox');
+  const names = await page.getByRole('group', { name: 'Produkt', exact: true }).locator('label').allInnerTexts();
   expect(names.length).toBeGreaterThan(1);
   const name = names[names.length - 1].trim();
   const filtered = page.waitForResponse((res) => res.url().includes('/api/orderHistory?') && res.url().includes('productList='));
@@ -94,7 +94,7 @@ test('the seller confirms an INCOMPLETE order, its status changes and the badge 
     await expect(dialog.getByTestId('amounts')).toContainText('Brutto');
     await dialog.getByRole('button', { name: 'Bestätigen' }).click();
     expect((await confirmed).status()).toBe(200);
-    await expect(page.getByRole('status')).toContainText(`Bestellung ${order.orderNumber} bestätigt.`);
+    await expect(page.getByTestId('notice-saved')).toContainText(`Bestellung ${order.orderNumber} bestätigt.`);
     // The menu badge refetches its count after the step and shows one INCOMPLETE order fewer.
     expect(await countOf(await badgeAfter)).toBe(before - 1);
     if (before - 1 > 0 && before - 1 <= 99) await expect(page.locator('a[data-menu="orders"] span[aria-label]').first()).toHaveText(String(before - 1));

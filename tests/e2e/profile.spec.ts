@@ -24,7 +24,7 @@ test('an admin creates a team user and sees it in the list', async ({ page, logi
   await dialog.getByLabel('Abteilungsgröße').selectOption('6-20');
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
 
-  await expect(page.getByRole('status')).toContainText('Willkommens-E-Mail');
+  await expect(page.getByTestId('notice-saved')).toContainText('Willkommens-E-Mail');
   const row = page.getByTestId('team-user').filter({ hasText: email });
   await expect(row).toContainText('Erika Teamtest');
   await expect(row).toContainText('Aktiv');
@@ -33,8 +33,8 @@ test('an admin creates a team user and sees it in the list', async ({ page, logi
   await row.getByRole('button', { name: 'Entfernen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Benutzer entfernen' });
   await expect(confirm).toContainText('Erika Teamtest aus Ihrem Team entfernen?');
-  await confirm.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByRole('status')).toContainText('Erika Teamtest wurde entfernt.');
+  await confirm.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByTestId('notice-saved').last()).toContainText('Erika Teamtest wurde entfernt.');
   await expect(page.getByTestId('team-user').filter({ hasText: email })).toHaveCount(0);
 });
 
@@ -58,6 +58,7 @@ test('a buyer adds a delivery location and sees it in the list', async ({ page, 
   await dialog.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('notice-saved')).toContainText('Die Lieferadresse wurde gespeichert.');
   const row = page.getByTestId('delivery-location').filter({ hasText: 'Tanklagerweg 7' });
   await expect(row).toContainText('28197 Bremen');
 });

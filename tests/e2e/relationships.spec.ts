@@ -44,7 +44,7 @@ test('a buyer requests a seller with a message, the seller accepts and the badge
     // Who did what when: the buyer's message, who accepted when, and the seller's message.
     const history = row.getByTestId('relationship-history');
     await expect(history).toContainText('Nachricht des Käufers: Wir möchten Diesel beziehen.');
-    await expect(history).toContainText(/Freigeschaltet am \d{2}\. \S+ \d{4}\. \d{2}:\d{2}:\d{2} von E2E Netzwerk/);
+    await expect(history).toContainText(/Freigeschaltet am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} von E2E Netzwerk/);
     await expect(history).toContainText('Nachricht des Verkäufers: Willkommen an Bord.');
   });
   expect(await lastMail(buyer.email, 'relationship_status')).toContain('Willkommen an Bord.');

@@ -13,7 +13,7 @@ export default async function Page() {
   await guardPage('market');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['additives', 'common', 'favourites', 'market', 'validation']}>
+    <ClientMessages namespaces={['additives', 'common', 'errors', 'favourites', 'market', 'validation']}>
       <h1>{tt('market')}</h1>
       <MarketScreen />
     </ClientMessages>

@@ -13,7 +13,7 @@ export default async function Page() {
   const user = await guardPage('buyerManagement');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'relationships']}>
+    <ClientMessages namespaces={['common', 'errors', 'relationships', 'validation']}>
       <MyBuyers title={t('buyerManagement')} />
       {user.isAdmin && <ApiTokens />}
     </ClientMessages>

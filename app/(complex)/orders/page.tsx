@@ -14,7 +14,7 @@ export default async function Page() {
   const user = await guardPage('orders');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['errors', 'orderStatus', 'orders', 'shell', 'triggers', 'validation']}>
+    <ClientMessages namespaces={['common', 'errors', 'orderStatus', 'orders', 'shell', 'triggers', 'validation']}>
       <OrdersScreen
         title={t('orders')}
         viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}

@@ -13,7 +13,7 @@ export default async function PriceAlertPage() {
   const user = await guardPage('priceAlert');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['alerts', 'common', 'validation']}>
+    <ClientMessages namespaces={['alerts', 'common', 'errors', 'validation']}>
       <PriceAlerts title={t('priceAlert')} options={await listAlertOptions(user.platformId)} />
     </ClientMessages>
   );

@@ -12,7 +12,7 @@ export default async function Page() {
   await guardPage('sellerManagement');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'relationships']}>
+    <ClientMessages namespaces={['common', 'errors', 'relationships']}>
       <MySellers title={t('sellerManagement')} />
     </ClientMessages>
   );

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DeliveryLocationDto } from '@/lib/locations/schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiProblem } from '../form-errors';
+import { useNotice } from '@/components/ui/notice';
 import styles from '../profile.module.css';
-import { StatusMessage } from '../status-message';
 import { LocationForm } from './location-form';
 import { useDeleteLocationMutation, useLocations } from './use-locations';
 import { isKeyOf } from '@/lib/i18n/keys';
@@ -22,15 +21,15 @@ export function DeliveryLocations() {
   const remove = useDeleteLocationMutation();
   const [editing, setEditing] = useState<DeliveryLocationDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DeliveryLocationDto | null>(null);
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
+  const notice = useNotice();
 
   async function confirmDelete() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting._id);
-      setStatus({ success: t('deleted') });
+      notice.saved(t('deleted'));
     } catch (error) {
-      setStatus({ error: apiProblem(error).message });
+      notice.failed(error);
     } finally {
       setDeleting(null);
     }
@@ -40,16 +39,8 @@ export function DeliveryLocations() {
     <div>
       <div className={styles.toolbar}>
         <p>{t('intro')}</p>
-        <Button
-          onClick={() => {
-            setStatus({});
-            setEditing('new');
-          }}
-        >
-          {t('add')}
-        </Button>
+        <Button onClick={() => setEditing('new')}>{t('add')}</Button>
       </div>
-      <StatusMessage success={status.success} error={status.error} />
       {locations.isPending && <p>{tc('loading')}</p>}
       {locations.isError && <p className={styles.error}>{t('loadFailed')}</p>}
       {locations.data?.length === 0 && <p>{t('empty')}</p>}
@@ -91,7 +82,7 @@ export function DeliveryLocations() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            setStatus({ success: t('saved') });
+            notice.saved(t('saved'));
           }}
         />
       )}
@@ -99,6 +90,8 @@ export function DeliveryLocations() {
         open={!!deleting}
         title={t('deleteTitle')}
         consequence={deleting ? t('deleteQuestion', { street: deleting.address.street, postCode: deleting.address.postCode, city: deleting.address.city }) : ''}
+        confirmLabel={tc('delete')}
+        danger
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import de from '@/messages/de.json';
 import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
+import de from '@/messages/de.json';
+import { renderScreen } from '@/tests/helpers/render-screen';
 import { TeamManagement } from './team-management';
 
 const member = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -27,13 +26,7 @@ function setup(docs: unknown[], putAnswer = answer(200, { message: 'saved' }), p
   fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
     init.method === 'PUT' ? putAnswer : answer(200, { docs, total: docs.length, page: 1, limit: 100 }),
   );
-  render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <TeamManagement purchaseRights={purchaseRights} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(<TeamManagement purchaseRights={purchaseRights} />);
 }
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'PUT');
 
@@ -68,7 +61,7 @@ describe('TeamManagement', () => {
 
     await userEvent.click(within(row).getByLabelText('Einkaufsrecht'));
     await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Die Änderung wurde gespeichert.')).toBeInTheDocument();
+    expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Die Änderung wurde gespeichert.');
     const [[path, init]] = puts();
     expect(path).toBe('/api/user/5');
     expect(JSON.parse(init.body)).toEqual({ purchaseStatus: true });
@@ -79,15 +72,18 @@ describe('TeamManagement', () => {
     const [row] = await screen.findAllByTestId('team-user');
     await userEvent.click(within(row).getByLabelText('Einkaufsrecht'));
     await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText(/erst vergeben werden, wenn Ihr Unternehmen für den Online-Handel freigeschaltet ist/)).toBeInTheDocument();
+    expect(await screen.findByTestId('notice-failed')).toHaveTextContent(/erst vergeben werden, wenn Ihr Unternehmen für den Online-Handel freigeschaltet ist/);
   });
 
   it('blocks after the confirmation with a status other than 100', async () => {
     setup([member(8)]);
     const [row] = await screen.findAllByTestId('team-user');
     await userEvent.click(within(row).getByRole('button', { name: 'Sperren' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
-    await screen.findByText('Die Änderung wurde gespeichert.');
+    const dialog = await screen.findByRole('dialog', { name: de.team.blockTitle });
+    expect(dialog).toHaveTextContent('Soll Lukas Becker8 gesperrt werden? Die Anmeldung ist dann nicht mehr möglich');
+    expect(puts()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sperren' }));
+    expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Die Änderung wurde gespeichert.');
     const body = JSON.parse(puts()[0][1].body);
     expect(body.statusId).not.toBe(100);
   });
@@ -102,8 +98,8 @@ describe('TeamManagement', () => {
     expect(deletes()).toHaveLength(0);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Entfernen' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Lukas Becker7 wurde entfernt.')).toBeInTheDocument();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
+    expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Lukas Becker7 wurde entfernt.');
     expect(deletes().map(([path]) => path)).toEqual(['/api/user/7']);
   });
 

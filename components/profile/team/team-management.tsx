@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ACTIVE_STATUS, BLOCKED_STATUS, OPERATOR_BLOCKED_STATUS, type TeamUserDto } from '@/lib/users/schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiProblem } from '../form-errors';
+import { useNotice } from '@/components/ui/notice';
 import styles from '../profile.module.css';
-import { StatusMessage } from '../status-message';
 import { TeamUserForm } from './team-user-form';
 import { useRemoveTeamUserMutation, useTeamUsers, useUpdateTeamUserMutation } from './use-team';
 
@@ -29,27 +28,25 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
   const remove = useRemoveTeamUserMutation();
   const [editing, setEditing] = useState<TeamUserDto | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
+  const notice = useNotice();
 
   async function change(user: TeamUserDto, body: Record<string, unknown>) {
-    setStatus({});
     try {
       await update.mutateAsync({ id: user._id, body });
-      setStatus({ success: t('saved') });
+      notice.saved(t('saved'));
     } catch (error) {
-      setStatus({ error: apiProblem(error).message });
+      notice.failed(error);
     } finally {
       setPending(null);
     }
   }
 
   async function removeUser(user: TeamUserDto) {
-    setStatus({});
     try {
       await remove.mutateAsync(user._id);
-      setStatus({ success: t('removed', { name: fullName(user) }) });
+      notice.saved(t('removed', { name: fullName(user) }));
     } catch (error) {
-      setStatus({ error: apiProblem(error).message });
+      notice.failed(error);
     } finally {
       setPending(null);
     }
@@ -69,10 +66,11 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
         purchase: {
           title: t('purchaseConfirmTitle'),
           text: t(pending.user.purchaseStatus ? 'purchaseRemoveQuestion' : 'purchaseGrantQuestion', { name: fullName(pending.user) }),
+          label: undefined,
         },
-        block: { title: t('blockTitle'), text: t('blockQuestion', { name: fullName(pending.user) }) },
-        removeAdmin: { title: t('removeAdminTitle'), text: t('removeAdminQuestion', { name: fullName(pending.user) }) },
-        remove: { title: t('removeTitle'), text: t('removeQuestion', { name: fullName(pending.user) }) },
+        block: { title: t('blockTitle'), text: t('blockQuestion', { name: fullName(pending.user) }), label: t('block') },
+        removeAdmin: { title: t('removeAdminTitle'), text: t('removeAdminQuestion', { name: fullName(pending.user) }), label: t('removeAdmin') },
+        remove: { title: t('removeTitle'), text: t('removeQuestion', { name: fullName(pending.user) }), label: t('remove') },
       }[pending.kind]
     : null;
 
@@ -82,7 +80,6 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
         <p>{t('intro')}</p>
         <Button onClick={() => setEditing('new')}>{t('create')}</Button>
       </div>
-      <StatusMessage success={status.success} error={status.error} />
       {team.isPending && <p>{tc('loading')}</p>}
       {team.isError && <p className={styles.error}>{t('loadFailed')}</p>}
       {team.data && team.data.docs.length === 0 && <p>{t('empty')}</p>}
@@ -141,7 +138,7 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
           onClose={() => setEditing(null)}
           onDone={(message) => {
             setEditing(null);
-            setStatus({ success: message });
+            notice.saved(message);
           }}
         />
       )}
@@ -149,6 +146,8 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
         open={!!pending}
         title={question?.title ?? ''}
         consequence={question?.text ?? ''}
+        confirmLabel={question?.label}
+        danger={pending?.kind === 'block' || pending?.kind === 'remove'}
         busy={update.isPending || remove.isPending}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}
