@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotice } from '@/components/ui/notice';
 import type { OfferDto } from '@/lib/offers/offer-record';
 import { OfferBreakdownModal } from './offer-breakdown';
 import { OfferForm } from './offer-form';
@@ -23,6 +24,12 @@ export function MyOffers({ title }: { title: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OfferDto | null>(null);
   const [breakdownId, setBreakdownId] = useState<number | null>(null);
+  const notice = useNotice();
+  const step = (offer: OfferDto, action: 'pause' | 'resume' | 'delete') =>
+    status.mutate(
+      { id: offer.id, action },
+      { onSuccess: () => notice.saved(t(`done_${action}`, { product: offer.productName ?? '', terminal: offer.terminalName ?? '' })), onError: notice.failed },
+    );
 
   return (
     <section>
@@ -33,11 +40,6 @@ export function MyOffers({ title }: { title: string }) {
           {!editing && <Button onClick={() => setEditing({ offer: null })}>{t('create')}</Button>}
         </div>
       </div>
-      {status.isError && (
-        <p className={styles.notice} role="alert">
-          {t('errors.status_failed')}
-        </p>
-      )}
       {editing && metadata.data && (
         <div className={styles.panel}>
           <OfferForm key={editing.offer?.id ?? 'new'} offer={editing.offer} metadata={metadata.data} onDone={() => setEditing(null)} />
@@ -54,32 +56,24 @@ export function MyOffers({ title }: { title: string }) {
           offers={offers.data.offers}
           busyId={status.isPending ? (status.variables?.id ?? null) : null}
           onEdit={(offer) => setEditing({ offer })}
-          onStatus={(offer, action) => status.mutate({ id: offer.id, action })}
+          onStatus={step}
           onDelete={setDeleting}
           onBreakdown={(offer) => setBreakdownId(offer.id)}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         title={t('deleteTitle')}
+        consequence={t('deleteQuestion', { product: deleting?.productName ?? '', terminal: deleting?.terminalName ?? '' })}
+        confirmLabel={t('delete')}
+        danger
+        busy={status.isPending}
         onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={status.isPending}
-              onClick={() => deleting && status.mutate({ id: deleting.id, action: 'delete' }, { onSettled: () => setDeleting(null) })}
-            >
-              {t('delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('deleteQuestion', { product: deleting?.productName ?? '', terminal: deleting?.terminalName ?? '' })}</p>
-      </Dialog>
+        onConfirm={() => {
+          if (deleting) step(deleting, 'delete');
+          setDeleting(null);
+        }}
+      />
       <OfferBreakdownModal offerId={breakdownId} onClose={() => setBreakdownId(null)} />
     </section>
   );

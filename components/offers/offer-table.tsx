@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
@@ -32,62 +33,82 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
         {t('empty')}
       </p>
     );
-  const columns = ['product', 'terminal', 'priceType', 'currentPrice', 'volume', 'orderRange', 'validity', 'status', 'actions'] as const;
+  const columns: Column<MyOfferDto>[] = [
+    { id: 'product', header: t('columns.product'), sortValue: (offer) => offer.productName, cell: (offer) => offer.productName },
+    { id: 'terminal', header: t('columns.terminal'), sortValue: (offer) => offer.terminalName, cell: (offer) => offer.terminalName },
+    { id: 'priceType', header: t('columns.priceType'), sortValue: (offer) => offer.priceType, cell: (offer) => tc(`priceTypes.${offer.priceType}`) },
+    {
+      id: 'currentPrice',
+      header: t('columns.currentPrice'),
+      numeric: true,
+      sortValue: (offer) => (offer.currentPrice === null ? null : Number(offer.currentPrice)),
+      cell: (offer) => (
+        <span data-testid="offer-current-price">
+          {offer.currentPrice === null ? t('noCurrentPrice') : `${formatPrice(offer.currentPrice, locale, decimals)} ${priceUnitLabel(currency)}`}
+        </span>
+      ),
+    },
+    {
+      id: 'volume',
+      header: t('columns.volume'),
+      numeric: true,
+      sortValue: (offer) => Number(offer.remainingVolume),
+      cell: (offer) => `${volume(offer.remainingVolume)} / ${volume(offer.totalVolume)} cbm`,
+    },
+    {
+      id: 'orderRange',
+      header: t('columns.orderRange'),
+      numeric: true,
+      cell: (offer) => `${volume(offer.minOrderQuantity)} – ${volume(offer.maxOrderQuantity)} cbm`,
+    },
+    {
+      id: 'validity',
+      header: t('columns.validity'),
+      sortValue: (offer) => offer.startsAt,
+      cell: (offer) => `${formatDate(offer.startsAt, timeZone, locale)} – ${formatDate(offer.endsAt, timeZone, locale)}`,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      sortValue: (offer) => t(`statuses.${offer.status}`),
+      cell: (offer) => (
+        <span className={styles.status} data-status={offer.status}>
+          {t(`statuses.${offer.status}`)}
+        </span>
+      ),
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="offer-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {t(`columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {offers.map((offer) => (
-            <tr key={offer.id} data-offer-id={offer.id}>
-              <td data-label={t('columns.product')}>{offer.productName}</td>
-              <td data-label={t('columns.terminal')}>{offer.terminalName}</td>
-              <td data-label={t('columns.priceType')}>{tc(`priceTypes.${offer.priceType}`)}</td>
-              <td data-label={t('columns.currentPrice')} className={styles.number} data-testid="offer-current-price">
-                {offer.currentPrice === null ? t('noCurrentPrice') : `${formatPrice(offer.currentPrice, locale, decimals)} ${priceUnitLabel(currency)}`}
-              </td>
-              <td data-label={t('columns.volume')}>{`${volume(offer.remainingVolume)} / ${volume(offer.totalVolume)} cbm`}</td>
-              <td data-label={t('columns.orderRange')}>{`${volume(offer.minOrderQuantity)} – ${volume(offer.maxOrderQuantity)} cbm`}</td>
-              <td data-label={t('columns.validity')}>{`${formatDate(offer.startsAt, timeZone, locale)} – ${formatDate(offer.endsAt, timeZone, locale)}`}</td>
-              <td data-label={t('columns.status')}>
-                <span className={styles.status} data-status={offer.status}>
-                  {t(`statuses.${offer.status}`)}
-                </span>
-              </td>
-              <td data-label={t('columns.actions')}>
-                <div className={styles.actions}>
-                  <Button variant="link" onClick={() => onEdit(offer)}>
-                    {t('edit')}
-                  </Button>
-                  {offer.status === 'ACTIVE' ? (
-                    <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'pause')}>
-                      {t('pause')}
-                    </Button>
-                  ) : (
-                    <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'resume')}>
-                      {t('resume')}
-                    </Button>
-                  )}
-                  <Button variant="link" onClick={() => onBreakdown(offer)}>
-                    {t('breakdown')}
-                  </Button>
-                  <Button variant="link" onClick={() => onDelete(offer)}>
-                    {t('delete')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div data-testid="offer-table">
+      <DataTable
+        label={t('tableLabel')}
+        rows={offers}
+        columns={columns}
+        rowKey={(offer) => offer.id}
+        actionsHeader={t('columns.actions')}
+        actions={(offer) => (
+          <>
+            <Button variant="link" onClick={() => onEdit(offer)}>
+              {t('edit')}
+            </Button>
+            {offer.status === 'ACTIVE' ? (
+              <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'pause')}>
+                {t('pause')}
+              </Button>
+            ) : (
+              <Button variant="link" disabled={busyId === offer.id} onClick={() => onStatus(offer, 'resume')}>
+                {t('resume')}
+              </Button>
+            )}
+            <Button variant="link" onClick={() => onBreakdown(offer)}>
+              {t('breakdown')}
+            </Button>
+            <Button variant="link" onClick={() => onDelete(offer)}>
+              {t('delete')}
+            </Button>
+          </>
+        )}
+      />
     </div>
   );
 }

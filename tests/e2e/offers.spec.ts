@@ -56,11 +56,13 @@ test('a seller creates an offer, sees the required messages first, then pauses i
 
   await row.getByRole('button', { name: 'Pausieren' }).click();
   await expect(row).toContainText('Pausiert');
+  await expect(page.getByTestId('notice-saved').last()).toContainText('pausiert.');
   expect(await offerStatuses(seller.accountId)).toEqual(['PAUSED']);
 
   await row.getByRole('button', { name: 'Löschen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('dialog', { name: 'Angebot löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByTestId('offers-empty')).toBeVisible();
+  await expect(page.getByTestId('notice-saved').last()).toContainText('gelöscht.');
   expect(await offerStatuses(seller.accountId)).toEqual(['REMOVED']);
 });
 
