@@ -7,8 +7,11 @@ import { useMetadata } from '@/components/offers/queries';
 import { useEnabledBuyers } from '@/components/pricing/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Dialog } from '@/components/ui/dialog';
+import { useNotice } from '@/components/ui/notice';
 import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { unitLabel } from '@/lib/format/units';
 import { PREMIUM_UNITS } from '@/lib/triggers/schemas';
@@ -51,6 +54,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
   const tv = useTranslations('validation');
   const { validation } = useMessages();
   const fieldText = (key: string) => (isKeyOf(validation, key) ? tv(key) : tv('invalid_value'));
+  const notice = useNotice();
   const metadata = useMetadata();
   const buyers = useEnabledBuyers();
   const { currency } = useBrand();
@@ -94,7 +98,11 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
         ),
       },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          notice.saved(t('contractSaved', { ekk: form.ekkNumber ?? '' }));
+          onClose();
+        },
+        // The form is a modal: a refusal shows in it, on its fields or above the buttons.
         onError: (error) => {
           const named = error instanceof ApiError ? error.problem.fields : undefined;
           setFields(named ?? {});
@@ -103,18 +111,15 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
       },
     );
   const select = (name: TextKey<Messages['triggers']['fields']>, options: { id: number | string; name: string }[], disabled = false) => (
-    <label className={styles.field}>
-      {t(`fields.${name}`)}
-      <select value={form[name] ?? ''} disabled={disabled} onChange={(e) => set(name, e.target.value)}>
-        <option value="">{t('choose')}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {fieldProblem(name)}
-    </label>
+    <Select
+      label={t(`fields.${name}`)}
+      value={form[name] ?? ''}
+      disabled={disabled}
+      onChange={(value) => set(name, value)}
+      placeholder={t('choose')}
+      options={options.map((o) => ({ value: String(o.id), label: o.name }))}
+      error={fields[name] ? fieldText(fields[name]) : null}
+    />
   );
   return (
     <Dialog
@@ -184,14 +189,12 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
       <fieldset>
         <legend>{t('fields.weekdays')}</legend>
         {([1, 2, 3, 4, 5, 6, 7] as const).map((day) => (
-          <label key={day}>
-            <input
-              type="checkbox"
-              checked={weekdays.includes(day)}
-              onChange={(e) => setWeekdays(e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day))}
-            />{' '}
-            {t(`weekdays.${day}`)}{' '}
-          </label>
+          <Checkbox
+            key={day}
+            label={t(`weekdays.${day}`)}
+            checked={weekdays.includes(day)}
+            onChange={(checked) => setWeekdays(checked ? [...weekdays, day] : weekdays.filter((d) => d !== day))}
+          />
         ))}
       </fieldset>
       {problem && <p role="alert">{problem}</p>}

@@ -318,7 +318,7 @@ describe('buyer contracts', () => {
 
 test('contract form: numbers are typed the German way and sent as decimals; an edit shows them so; units read as labels', async () => {
   answer = (path) => Promise.resolve(path === '/api/relationships/buyer' ? { relationships: [] } : path === '/api/generic/metadata' ? METADATA : {});
-  show(<ContractForm onClose={() => undefined} />);
+  renderScreen(<ContractForm onClose={() => undefined} />);
   expect(
     within(screen.getByLabelText('Einheit des Aufschlags'))
       .getAllByRole('option')
@@ -336,8 +336,11 @@ test('contract form: numbers are typed the German way and sent as decimals; an e
     dailyCount: 3,
     products: [{ productId: 11, percent: '100' }],
   });
+  expect(await screen.findByTestId('notice-saved')).toHaveTextContent(/^Kontrakt .*gespeichert\./);
   cleanup();
-  show(<ContractForm contract={{ ...contract, monthlyVolume: '1200.5', priceBasis: { ...contract.priceBasis, premium: '2.4' } }} onClose={() => undefined} />);
+  renderScreen(
+    <ContractForm contract={{ ...contract, monthlyVolume: '1200.5', priceBasis: { ...contract.priceBasis, premium: '2.4' } }} onClose={() => undefined} />,
+  );
   expect(screen.getByLabelText('Monatsmenge (cbm)')).toHaveValue('1.200,500');
   expect(screen.getByLabelText('Aufschlag')).toHaveValue('2,4000');
 });
@@ -347,10 +350,12 @@ test('contract form: an edit refused because of another edit meanwhile says so',
     path.startsWith('/api/triggers/contracts/')
       ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'contract_edited_elsewhere', data: { version: 2 } }))
       : Promise.resolve(path === '/api/relationships/buyer' ? { relationships: [] } : METADATA);
-  show(<ContractForm contract={contract} onClose={() => undefined} />);
+  renderScreen(<ContractForm contract={contract} onClose={() => undefined} />);
   expect(screen.getByLabelText('Käufer')).toBeDisabled();
   fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(de.errors.contract_edited_elsewhere);
+  // In the form (a modal), not as a notice behind it.
+  expect(await screen.findByText(de.errors.contract_edited_elsewhere)).toHaveAttribute('role', 'alert');
+  expect(screen.queryByTestId('notice-saved')).toBeNull();
 });
 
 describe('trigger orders', () => {

@@ -17,6 +17,7 @@ interface Props {
   placeholder?: string;
   children?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
   /** A text, or a key of the shared field texts (translated here). */
   error?: string | null;
   name?: string;
@@ -24,7 +25,7 @@ interface Props {
 }
 
 /** The one select: a labelled native <select> (the phone's own picker), its message underneath. */
-export function Select({ label, value, onChange, onBlur, options, placeholder, children, required, error, name, id }: Props) {
+export function Select({ label, value, onChange, onBlur, options, placeholder, children, required, disabled, error, name, id }: Props) {
   const tv = useTranslations('validation');
   const texts = useMessages().validation;
   const generatedId = useId();
@@ -39,6 +40,7 @@ export function Select({ label, value, onChange, onBlur, options, placeholder, c
         name={name}
         value={value}
         required={required}
+        disabled={disabled}
         {...invalidWhen(selectId, message)}
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => (onBlur ? onBlur() : setTouched(true))}
