@@ -4,16 +4,14 @@ import { useTranslations } from 'next-intl';
 import type { Dispatch } from 'react';
 import { DayRangeFilter, OrderIdFilter, RangeFilter } from '@/components/orders/filter-fields';
 import filters from '@/components/orders/orders.module.css';
-import type { ListFilter, OrdersAction, OrdersState, SortBy } from '@/components/orders/orders-state';
+import type { ListFilter, OrdersAction, OrdersState } from '@/components/orders/orders-state';
 import { MultiSelect } from '@/components/ui/multi-select';
 import type { TriggerOrdersDto } from './use-triggers';
-
-const SORTS = ['created', 'orderId', 'volume', 'status'] as const satisfies readonly SortBy[];
 
 /**
  * The Trigger tab's filters, those of spot orders that apply to trigger orders (platform-shell 4):
  * order number, product, terminal, the counterparty (a buyer's sellers, a seller's buyers),
- * status, date and volume range, and the sorting; every change goes through the orders reducer.
+ * status, date and volume range (the table's headings sort); every change goes through the orders reducer.
  */
 export function TriggerFilters({
   state,
@@ -28,7 +26,6 @@ export function TriggerFilters({
 }) {
   const t = useTranslations('triggers');
   const to = useTranslations('orders');
-  const { sortBy, sortType } = state.request;
   const select = (key: ListFilter, label: string, items: { value: string; label: string }[]) => (
     <MultiSelect
       id={`trigger-${key}`}
@@ -70,25 +67,6 @@ export function TriggerFilters({
         state={state}
         dispatch={dispatch}
       />
-      <div>
-        <label htmlFor="trigger-sort">{t('sortBy')}</label>
-        <select
-          id="trigger-sort"
-          value={`${sortBy} ${sortType}`}
-          onChange={(e) => {
-            const [by, direction] = e.target.value.split(' ') as [SortBy, 'asc' | 'desc'];
-            dispatch({ type: 'sort', sortBy: by, sortType: direction });
-          }}
-        >
-          {SORTS.flatMap((by) =>
-            (['desc', 'asc'] as const).map((direction) => (
-              <option key={`${by} ${direction}`} value={`${by} ${direction}`}>
-                {t(`sorts.${by}`)} {direction === 'asc' ? '▲' : '▼'}
-              </option>
-            )),
-          )}
-        </select>
-      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import type { UploadKindSegment } from '@/lib/uploads/schemas';
 import { UploadHistory } from './upload-history';
 import { UploadPreviewTable } from './upload-preview-table';
@@ -30,24 +31,16 @@ export function CsvUpload({ title }: { title: string }) {
     <section>
       <h1>{title}</h1>
       <div className={styles.form}>
-        <label>
-          {t('kind')}
-          <select
-            value={kind}
-            data-testid="upload-kind"
-            onChange={(e) => {
-              setKind(KINDS.find((k) => k === e.target.value) ?? 'offers');
-              preview.reset();
-              apply.reset();
-            }}
-          >
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('kind')}
+          value={kind}
+          onChange={(value) => {
+            setKind(KINDS.find((k) => k === value) ?? 'offers');
+            preview.reset();
+            apply.reset();
+          }}
+          options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        />
         <a href={`/api/uploads/templates/${kind}`} download data-testid="upload-template">
           {t('downloadTemplate')}
         </a>
