@@ -86,12 +86,12 @@ test('a seller admin creates an API token for credit limits, sees it once, and r
   await page.reload();
   await expect(section.getByRole('cell', { name: 'Warenwirtschaft' })).toBeVisible();
   await expect(section.getByTestId('api-token-value')).toHaveCount(0);
-  await section.getByRole('button', { name: 'Widerrufen' }).click();
+  await section.getByRole('button', { name: 'Widerrufen', exact: true }).click();
   // Revoking cannot be undone: a dialog asks first and says what follows.
   const confirm = page.getByRole('dialog', { name: 'Token widerrufen' });
   await expect(confirm).toContainText('Programme, die ihn benutzen, werden ab sofort abgewiesen');
   await confirm.getByRole('button', { name: 'Widerrufen' }).click();
   await expect(page.getByTestId('notice-saved').last()).toContainText('Token „Warenwirtschaft“ widerrufen.');
-  await expect(section.getByRole('button', { name: 'Widerrufen' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Widerrufen', exact: true })).toHaveCount(0);
   expect((await tokenHashes(seller.accountId))[0].revoked).toBe(true);
 });
