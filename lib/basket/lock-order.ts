@@ -6,7 +6,7 @@ import type { TxSql } from '@/lib/db-transaction';
  * Every row lock of buying, in the one order all callers take them, so two transactions never
  * wait on each other in a cycle:
  *   1. the idempotency key (account, key)   checkout, trigger
- *   2. the basket                           checkout, item change, repricing
+ *   2. the basket                           checkout, item added, changed or removed, repricing
  *   3. the buyer's relationships, by seller id ascending          checkout, trigger
  *   4. the offers, by id ascending; a trigger, which takes no offer, its contract instead
  *   5. the buyer's account row              checkout with a daily purchase limit
