@@ -12,6 +12,7 @@ import { ZOfferUpdate } from '@/lib/offers/schemas';
 import { updateOffer } from '@/lib/offers/update-offer';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
+import { insertTriggerOrder } from '../helpers/trigger-setup';
 
 afterAll(() => db.$disconnect());
 
@@ -363,47 +364,6 @@ describe('checkout rechecks what may have changed since the reservation', () => 
   });
 });
 
-/** A trigger order of `quantity` cbm of `productId` worth `gross` (VAT left out), placed today on a contract of the seller with the buyer. */
-async function triggerOrderOf(buyer: SessionUser, sellerAccountId: number, productId: number, quantity: string, gross: string) {
-  const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
-  const contract = await db.triggerContract.create({
-    data: {
-      sellerAccountId,
-      buyerAccountId: buyer.accountId,
-      ekkNumber: 'EKK-1',
-      terminalId: terminal.id,
-      month: '2026-12',
-      monthlyVolume: '100',
-      orderMin: '1',
-      orderMax: '100',
-      weekdays: [1, 2, 3, 4, 5, 6, 7],
-      timeFrom: '00:00',
-      timeTo: '23:59',
-      dailyCount: 9,
-      iceMonth: 0,
-      premium: '0',
-    },
-  });
-  const amounts = { net: gross, vatRate: '0', vat: '0', gross };
-  return db.triggerOrder.create({
-    data: {
-      orderNumber: `T-${randomUUID()}`,
-      contractId: contract.id,
-      buyerAccountId: buyer.accountId,
-      buyerUserId: buyer.userId,
-      sellerAccountId,
-      quantity,
-      liftingPeriodId: 0,
-      liftingStart: new Date(),
-      liftingEnd: new Date(),
-      windowId: 0,
-      ...amounts,
-      currency: 'EUR',
-      items: { create: [{ productId, quantity, price: '100', net: gross, vat: '0', gross, breakdown: [] }] },
-    },
-  });
-}
-
 describe('baskets of several items under concurrency', () => {
   /** A basket of 1 cbm of each offer, put in in the order given. */
   async function basketWith(buyer: SessionUser, offerIds: number[]) {
@@ -455,7 +415,7 @@ describe('trigger orders count against the limits at checkout as spot orders do'
     // 1 cbm at 100.00: 1190.00 gross. The trigger leaves 1189.99 of the 2380.00.
     const { seller, offer, product } = await sellerWithOffer({ volume: '100', fixedPrice: '100.00' });
     const buyer = await buyerOf(seller.id, { creditLimit: '2380.00' });
-    const trigger = await triggerOrderOf(buyer, seller.id, product.id, '1', '1190.01');
+    const trigger = await insertTriggerOrder(buyer, seller.id, product.id, '1', '1190.01');
     const refused = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
     expect(await outcome(checkout(buyer, refused._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
       ok: false,
@@ -470,7 +430,7 @@ describe('trigger orders count against the limits at checkout as spot orders do'
     const { seller, offer, product } = await sellerWithOffer({ volume: '100', fixedPrice: '100.00' });
     const buyer = await buyerOf(seller.id);
     await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: product.id, limitCbm: '10' } });
-    await triggerOrderOf(buyer, seller.id, product.id, '9.5', '100.00');
+    await insertTriggerOrder(buyer, seller.id, product.id, '9.5', '100.00');
     const overLimit = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
     expect(await outcome(checkout(buyer, overLimit._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
       ok: false,
