@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
 import { formatEntered, formatPrice } from '@/lib/format/number';
 import { priceUnitLabel, unitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
@@ -21,11 +21,13 @@ export function BreakdownTable({ breakdown, price, testId }: { breakdown: Breakd
     if (line.ruleId !== undefined && line.ruleId < 0) return `${step} – ${tp('ownSetting')}`;
     return line.name ? `${step} – ${line.name}` : step;
   };
-  // The expiry step carries its moment and roll direction instead of a number and a unit.
+  // The expiry step carries its moment and roll direction instead of a number and a unit; an earlier day's settlement its trading day.
   const lineValue = (line: BreakdownLine) =>
     line.step === 'ICE_EXPIRY'
       ? `${formatDateTime(line.value, timeZone)} · ${tp(`directions.${line.unit}` as never)}`
-      : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
+      : line.step === 'SETTLEMENT_OF_EARLIER_DAY'
+        ? formatDay(line.value)
+        : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
   return (
     <table className={styles.breakdown} data-testid={testId}>
       <thead>
