@@ -84,9 +84,7 @@ export function PricingEngine({ title }: { title: string }) {
       {saver.warnings.length > 0 && !editing && (
         <div className={styles.notice} role="status" data-testid="rule-warnings">
           {saver.warnings.map((w) => (
-            <p key={w.code}>
-              {t('warnings.cannotPrice', { reason: t(`warnings.reasons.${w.code}`), count: w.offerIds.length })}
-            </p>
+            <p key={w.code}>{t('warnings.cannotPrice', { reason: t(`warnings.reasons.${w.code}`), count: w.offerIds.length })}</p>
           ))}
         </div>
       )}

@@ -43,7 +43,11 @@ export function useSaveRuleMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: RuleSave) =>
-      apiFetch<{ rule: RuleDto; warnings: RuleWarning[] }>(id ? `/api/pricing/rules/${id}` : '/api/pricing/rules', { method: id ? 'PUT' : 'POST', body, idempotent: !id }),
+      apiFetch<{ rule: RuleDto; warnings: RuleWarning[] }>(id ? `/api/pricing/rules/${id}` : '/api/pricing/rules', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        idempotent: !id,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: pricingKeys.rules() }),
   });
 }

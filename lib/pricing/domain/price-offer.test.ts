@@ -135,7 +135,11 @@ describe('priceOffer: worked examples of design 5', () => {
 
 describe('priceOffer: ICE settlement (ICE_SETTLE)', () => {
   const SETTLE: Partial<PriceRule>[] = [{ kind: 'ICE_SETTLE', value: d(0) }];
-  const market = (settledOn: string) => ({ live: { '/GAS': d('875.00'), 'EUR/USD': d('1.0496') }, settlement: { '/GAS': d('870.00') }, settledOn: { '/GAS': settledOn } });
+  const market = (settledOn: string) => ({
+    live: { '/GAS': d('875.00'), 'EUR/USD': d('1.0496') },
+    settlement: { '/GAS': d('870.00') },
+    settledOn: { '/GAS': settledOn },
+  });
   const earlierDay = (i: PricingInput) => priceOffer(i).breakdown.filter((line) => line.step === 'SETTLEMENT_OF_EARLIER_DAY');
 
   test('prices on the settlement, not the live quote', () => {
