@@ -7,6 +7,7 @@ import { signInAs } from '../helpers/sign-in-as';
  * Settlement prices and offers off the market, over HTTP (design 4, 5): the feed's daily
  * settlement prices ICE_SETTLE offers; a seller sees which active offers buyers cannot see and
  * why; a rule save answers what the rules cannot price yet.
+ * @serial It waits for a live market window, so its calls meet one window rather than a rollover.
  */
 afterAll(() => db.$disconnect());
 
