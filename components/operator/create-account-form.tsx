@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
@@ -14,19 +15,22 @@ import { useCreateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: 'DE' };
+const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: '' };
 const EMPTY_ADMIN = { salutation: 'Ms', firstName: '', lastName: '', email: '' };
 
 /** design 11: a buyer, seller or shareholder child account with its address and first admin, who is mailed a set-password link. */
 export function CreateAccountForm() {
   const t = useTranslations('operator');
   const common = useTranslations('common');
+  const countries = useTranslations('profile.countries');
+  // A new company starts in the brand's own country (Switzerland on the Swiss brand).
+  const empty = { ...EMPTY, country: useBrand().homeCountry };
   const create = useCreateAccountMutation();
   const problems = useOperatorErrors()(create.error);
   const [kind, setKind] = useState<(typeof COMPANY_KINDS)[number]>('BUYER');
   const [parentId, setParentId] = useState<number | null>(null);
   const [released, setReleased] = useState(false);
-  const [company, setCompany] = useState(EMPTY);
+  const [company, setCompany] = useState(empty);
   const [admin, setAdmin] = useState(EMPTY_ADMIN);
   const companyField = (key: keyof typeof EMPTY, required = true) => (
     <TextField label={t(key)} required={required} value={company[key]} error={problems.fields[key]} onChange={(v) => setCompany({ ...company, [key]: v })} />
@@ -53,7 +57,7 @@ export function CreateAccountForm() {
     };
     create.mutate(body, {
       onSuccess: () => {
-        setCompany(EMPTY);
+        setCompany(empty);
         setAdmin(EMPTY_ADMIN);
       },
     });
@@ -98,7 +102,7 @@ export function CreateAccountForm() {
             <select id="new-country" value={company.country} onChange={(e) => setCompany({ ...company, country: e.target.value })}>
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {countries(c)}
                 </option>
               ))}
             </select>

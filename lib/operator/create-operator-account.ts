@@ -5,6 +5,8 @@ import { audit } from '@/lib/audit/audit';
 import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Client, inTransaction, type Tx } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { requestSingleSeller } from '@/lib/relationships/request-single-seller';
 import { DELETED_STATUS } from '@/lib/users/schemas';
 import { sendWelcomeMail } from '@/lib/users/send-welcome-mail';
 import { readOperatorAccount } from './account-record';
@@ -19,8 +21,9 @@ const PARENT_ADMIN_ROLES = [ROLES.childAccounts, ROLES.childAccountOffers];
  * POST /api/operator/accounts (design 11): a buyer, seller or shareholder child account with its
  * address and first admin user. The admin gets a password nobody knows and the welcome e-mail
  * with a set-password link, as team members do. Under a parent, the parent's admins get the roles
- * of /aviaten (each grant audited). Account, users, key, e-mail and audit entries are written in
- * one transaction; an address already in use changes nothing.
+ * of /aviaten (each grant audited). In single-seller mode a buyer asks the seller to trade at
+ * creation (lib/relationships/request-single-seller.ts). Account, users, key, e-mail and audit
+ * entries are written in one transaction; an address already in use changes nothing.
  */
 export async function createOperatorAccount(operator: SessionUser, input: CreateOperatorAccount, ip: string, client: Client = db) {
   const { kind, parentId, admin, releasedForTrading, ...company } = input;
@@ -50,6 +53,9 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
     if (parentId !== undefined) await grantParentAdminRoles(tx, parentId, { userId: operator.userId, accountId: parentId, ip });
     const user = await createFirstAdmin(tx, account.id, kind, admin, passwordHash);
     await sendWelcomeMail(tx, user);
+    if (kind !== 'SELLER' && brand().flags.singleSellerMode) {
+      await requestSingleSeller(tx, { accountId: account.id, name: company.name, platformId: operator.platformId }, { userId: operator.userId, ip });
+    }
     const created = (await readOperatorAccount(tx, operator.platformId, account.id))!;
     await audit(
       'operator_account_created',
