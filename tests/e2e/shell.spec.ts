@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, menuEntry, test } from './fixtures';
 
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
-
-/** A main-menu entry where it is: in the header, or in "Mehr" (opened for it) when it did not fit. */
-async function menuEntry(page: Page, name: string | RegExp): Promise<Locator> {
-  const menu = page.locator('nav[data-fitted="true"]');
-  await expect(menu).toBeVisible();
-  const entry = menu.getByRole('link', { name });
-  if ((await entry.count()) === 0) await menu.getByRole('button', { name: 'Mehr' }).click();
-  return entry;
-}
 
 /** The names of every main-menu entry, in the header and in "Mehr". */
 async function menuEntryNames(page: Page): Promise<(string | null)[]> {
