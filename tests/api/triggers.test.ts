@@ -129,8 +129,8 @@ describe('trigger orders', () => {
       const confirmed = await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
       expect(confirmed.body).toEqual({ _id: placed.body._id, status: 'CONFIRMED' });
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } });
-      // The subject says what happened; the body names the status as the trigger screens do.
-      expect(mail.subject).toBe(`Trigger ${placed.body.orderId} bestätigt`);
+      // The subject and the body name the status as the trigger screens do.
+      expect(mail.subject).toBe(`Trigger ${placed.body.orderId}: Bestätigt`);
       expect(mail.body).toContain('Status: Bestätigt.');
       for (const step of ['confirm', 'cancel']) {
         const again = await seller.post(`/api/triggers/orders/${placed.body._id}/${step}`);
@@ -155,7 +155,7 @@ describe('trigger orders', () => {
       expect((await seller.post(`/api/triggers/orders/${placed._id}/cancel`)).body.status).toBe('CANCELLED');
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0]).toMatchObject({ remaining: '110' });
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } });
-      expect(mail.subject).toBe(`Trigger ${placed.orderId} storniert`);
+      expect(mail.subject).toBe(`Trigger ${placed.orderId}: Storniert`);
       expect(mail.body).toContain('Status: Storniert.');
     }));
 
