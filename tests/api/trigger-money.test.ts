@@ -12,6 +12,8 @@ jest.setTimeout(90_000);
  * The money side of trigger orders over HTTP (issue 22): net, VAT and gross as a spot order's,
  * the credit and shareholder limits with the basket's refusals, and the trigger in credit used,
  * statistics and the CSV export. Each test triggers, so each holds withWindowLock.
+ *
+ * @serial Triggers need a live window; no other file's window may replace it meanwhile.
  */
 afterAll(() => db.$disconnect());
 
