@@ -35,7 +35,9 @@ const ZProduct = z
     categoryOrder: whole(0, 999),
     unit: name(20),
     /** kg/l at 15 °C: converts a price per tonne into one per 100 L. */
-    density: decimal(/^0\.\d{1,4}$|^1(\.0{1,4})?$/).nullable().default(null),
+    density: decimal(/^0\.\d{1,4}$|^1(\.0{1,4})?$/)
+      .nullable()
+      .default(null),
     minUnits: whole(1, 1_000_000).nullable().default(null),
     maxUnits: whole(1, 1_000_000).nullable().default(null),
     active,
@@ -80,4 +82,4 @@ export const ZCatalogueUpdate = z.object({ version });
 export const ZCatalogueBodyDoc = z.union(Object.values(CATALOGUE_SCHEMAS));
 
 /** An entry as the catalogue screens show it: its own fields, `active`, `version`, and for a terminal its region's name. */
-export type CatalogueEntryDto = { id: number; active: boolean; version: number; inUse: boolean } & Record<string, string | number | boolean | null>;
+export type CatalogueEntryDto = { id: number; active: boolean; version: number } & Record<string, string | number | boolean | null>;

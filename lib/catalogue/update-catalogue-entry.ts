@@ -16,7 +16,8 @@ import { CATALOGUE_SCHEMAS, ZCatalogueUpdate, type CatalogueInput, type Catalogu
 export async function updateCatalogueEntry(operator: SessionUser, kind: CatalogueKind, id: number, body: unknown, ip: string) {
   const { version } = parseInput(ZCatalogueUpdate, body);
   const input = parseInput<CatalogueInput>(CATALOGUE_SCHEMAS[kind], body);
-  const conflict = async () => new AppError('conflict', 'catalogue_edited_elsewhere', { entry: catalogueDto(await findEntry(db, kind, operator.platformId, id)) });
+  const conflict = async () =>
+    new AppError('conflict', 'catalogue_edited_elsewhere', { entry: catalogueDto(await findEntry(db, kind, operator.platformId, id)) });
   const entry = await db
     .$transaction(async (tx) => {
       const before = catalogueDto(await findEntry(tx, kind, operator.platformId, id));

@@ -28,7 +28,12 @@ function loadCatalogue(platformId: string) {
     db.product.findMany({ select: PRODUCT_SELECT, orderBy: [{ categoryOrder: 'asc' }, { category: 'asc' }, { name: 'asc' }] }),
     db.region.findMany({
       where: { platformId },
-      select: { id: true, name: true, active: true, terminals: { select: { id: true, name: true, code: true, city: true, active: true }, orderBy: { name: 'asc' } } },
+      select: {
+        id: true,
+        name: true,
+        active: true,
+        terminals: { select: { id: true, name: true, code: true, city: true, active: true }, orderBy: { name: 'asc' } },
+      },
       orderBy: { id: 'asc' },
     }),
     db.deliveryOption.findMany({ select: { id: true, code: true, name: true }, orderBy: { id: 'asc' } }),

@@ -14,7 +14,9 @@ export async function checkOfferReferences(input: OfferInput, seller: { accountI
     client.account.findUniqueOrThrow({ where: { id: seller.accountId }, select: { releasedForTrading: true } }),
     client.product.findFirst({ where: { id: input.productId, type: 'FUEL' }, select: { name: true, active: true } }),
     client.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: seller.platformId } }, select: { name: true, active: true } }),
-    input.liftingPeriodId === undefined ? null : client.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true, active: true } }),
+    input.liftingPeriodId === undefined
+      ? null
+      : client.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true, active: true } }),
   ]);
   if (!account.releasedForTrading) throw new AppError('trading', 'seller_not_released');
   const fields: Record<string, string> = {};

@@ -1,22 +1,7 @@
 import { db } from '@/lib/db';
+import { AUDIT_ID_KEYS, type AuditNames } from './audit-id-keys';
 
-/** Names by id, as the audit screen shows them beside the ids an entry holds. */
-export interface AuditNames {
-  users: Record<number, string>;
-  accounts: Record<number, string>;
-  products: Record<number, string>;
-  terminals: Record<number, string>;
-  regions: Record<number, string>;
-}
-
-/** The detail keys that hold ids, by what they name. */
-const ID_KEYS: Record<keyof AuditNames, string[]> = {
-  users: ['userId', 'targetUserId', 'adminUserId', 'adminUserIds', 'createdUserId'],
-  accounts: ['accountId', 'parentId', 'buyerAccountId', 'sellerAccountId'],
-  products: ['productId', 'productIds'],
-  terminals: ['terminalId', 'terminalIds'],
-  regions: ['regionId'],
-};
+export type { AuditNames };
 
 /** Every id under one of the keys, at any depth of the entries (before and after included). */
 function collect(value: unknown, keys: string[], into: Set<number>, key = '') {
@@ -27,7 +12,7 @@ function collect(value: unknown, keys: string[], into: Set<number>, key = '') {
 
 const ids = (entries: unknown[], kind: keyof AuditNames) => {
   const found = new Set<number>();
-  collect(entries, ID_KEYS[kind], found);
+  collect(entries, AUDIT_ID_KEYS[kind], found);
   return [...found];
 };
 

@@ -31,7 +31,8 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
     }
     const taken = await tx.user.findMany({ where: { email: { in: admins.map((a) => a.email) } }, select: { email: true } });
     if (taken.length) {
-      const field = (email: string) => (email === admin.email ? 'admin.email' : `additionalAdmins.${additionalAdmins.findIndex((a) => a.email === email)}.email`);
+      const field = (email: string) =>
+        email === admin.email ? 'admin.email' : `additionalAdmins.${additionalAdmins.findIndex((a) => a.email === email)}.email`;
       throw new AppError('validation', 'validation_failed', undefined, Object.fromEntries(taken.map((t) => [field(t.email), 'email_in_use'])));
     }
     const account = await tx.account.create({

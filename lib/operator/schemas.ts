@@ -44,7 +44,6 @@ export const ZOperatorAuditQuery = z.object({
 });
 export type OperatorAuditQuery = z.infer<typeof ZOperatorAuditQuery>;
 
-
 /** The company data only the operator changes (trading-domain 6). */
 const ZCompany = z.object({
   name: required(120),

@@ -35,10 +35,12 @@ async function create(client: ApiClient, kind: string, body: Record<string, unkn
 
 const product = () => ({ name: `Testdiesel ${code()}`, type: 'FUEL', commodity: 'GAS', category: 'Diesel', categoryOrder: 90, unit: 'cbm', density: '0.845' });
 
-function offerBody(productId: number, terminalId: number) {
+async function offerBody(productId: number, terminalId: number) {
+  const period = await db.liftingPeriod.findFirstOrThrow({ where: { active: true }, orderBy: { id: 'asc' } });
   return {
     productId,
     terminalId,
+    liftingPeriodId: period.id,
     totalVolume: '500',
     minOrderQuantity: '5',
     maxOrderQuantity: '100',
@@ -70,7 +72,8 @@ describe('access', () => {
 
   it('knows no other kind and deletes nothing', async () => {
     const { client } = await operator();
-    expect((await client.get('/api/operator/catalogue/customers')).status).toBe(404);
+    const unknown = await client.get('/api/operator/catalogue/customers');
+    expect([unknown.status, unknown.body.fields]).toEqual([400, { kind: 'not_found' }]);
     const region = await create(client, 'regions', { name: `Region ${code()}` });
     expect((await client.request('DELETE', `/api/operator/catalogue/regions/${region.body.entry.id}`)).status).toBe(405);
   });
@@ -152,20 +155,20 @@ describe('deactivation instead of delete', () => {
     const terminal = await create(client, 'terminals', terminalBody);
     const fuel = await create(client, 'products', product());
     const seller = await signInAs(await createUser({ type: 'SELLER' }));
-    const offer = await seller.post('/api/offers', offerBody(fuel.body.entry.id, terminal.body.entry.id));
+    const offer = await seller.post('/api/offers', await offerBody(fuel.body.entry.id, terminal.body.entry.id));
     expect(offer.status).toBe(200);
 
     await client.put(`/api/operator/catalogue/products/${fuel.body.entry.id}`, { ...product(), name: fuel.body.entry.name, version: 1, active: false });
-    const refused = await seller.post('/api/offers', offerBody(fuel.body.entry.id, terminal.body.entry.id));
+    const refused = await seller.post('/api/offers', await offerBody(fuel.body.entry.id, terminal.body.entry.id));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('offer_catalogue_inactive');
     expect(refused.body.fields).toEqual({ productId: 'product_inactive' });
-    const edit = await seller.put(`/api/offers/${offer.body.offer.id}`, { ...offerBody(fuel.body.entry.id, terminal.body.entry.id), version: 1 });
+    const edit = await seller.put(`/api/offers/${offer.body.offer.id}`, { ...(await offerBody(fuel.body.entry.id, terminal.body.entry.id)), version: 1 });
     expect(edit.body.fields).toEqual({ productId: 'product_inactive' });
 
     await client.put(`/api/operator/catalogue/terminals/${terminal.body.entry.id}`, { ...terminalBody, version: 1, active: false });
     const other = await db.product.findFirstOrThrow({ where: { type: 'FUEL', active: true }, orderBy: { id: 'asc' } });
-    const atTerminal = await seller.post('/api/offers', offerBody(other.id, terminal.body.entry.id));
+    const atTerminal = await seller.post('/api/offers', await offerBody(other.id, terminal.body.entry.id));
     expect(atTerminal.body.fields).toEqual({ terminalId: 'terminal_inactive' });
 
     // Kept: the rows, and the offer made before with its names.

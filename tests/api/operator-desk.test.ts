@@ -129,7 +129,9 @@ describe('accounts', () => {
     const seller = await signInAs(await createUser({ accountId: account.id, isAdmin: true }));
     const product = await db.product.findFirstOrThrow({ where: { type: 'FUEL', active: true }, orderBy: { id: 'asc' } });
     const terminal = await db.terminal.findFirstOrThrow({ where: { active: true }, orderBy: { id: 'asc' } });
+    const period = await db.liftingPeriod.findFirstOrThrow({ where: { active: true }, orderBy: { id: 'asc' } });
     const offer = {
+      liftingPeriodId: period.id,
       productId: product.id,
       terminalId: terminal.id,
       totalVolume: '100',

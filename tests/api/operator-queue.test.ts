@@ -32,7 +32,9 @@ describe('work queue', () => {
     await db.relationship.create({ data: { buyerAccountId: (await createAccount('BUYER')).id, sellerAccountId: seller.id } });
     await createAccount('BUYER', { releasedForTrading: false });
     await createAccount('SELLER', { releasedForTrading: false, blocked: true });
-    await db.emailOutbox.create({ data: { to: `x-${unique()}@test.fuel`, subject: 'Willkommen', template: 'welcome', body: '-', attempts: 3, lastError: 'connect ECONNREFUSED' } });
+    await db.emailOutbox.create({
+      data: { to: `x-${unique()}@test.fuel`, subject: 'Willkommen', template: 'welcome', body: '-', attempts: 3, lastError: 'connect ECONNREFUSED' },
+    });
 
     const res = await client.get('/api/operator/desk');
     expect(res.status).toBe(200);
@@ -44,7 +46,9 @@ describe('work queue', () => {
     expect(desk.failedMails.count).toBe(before.failedMails.count + 1);
     expect(desk.lockedLogins.rows.length).toBeLessThanOrEqual(10);
     expect(desk.waitingRequests.rows[0]).toMatchObject({ buyerName: expect.any(String), sellerName: expect.any(String) });
-    expect(new Date(desk.waitingRequests.rows.find((r: { id: number }) => r.id === waiting.id)?.requestedAt ?? threeDaysAgo).getTime()).toBe(threeDaysAgo.getTime());
+    expect(new Date(desk.waitingRequests.rows.find((r: { id: number }) => r.id === waiting.id)?.requestedAt ?? threeDaysAgo).getTime()).toBe(
+      threeDaysAgo.getTime(),
+    );
     const brand = desk.today.find((t: { brandId: string }) => t.brandId === (process.env.BRAND ?? 'fuelmarket'));
     expect(brand).toMatchObject({ orders: expect.any(Number), volume: expect.stringMatching(/^\d+(\.\d+)?$/) });
   });

@@ -162,7 +162,8 @@ describe('company accounts', () => {
     const tag = unique();
     const seller = (await client.post('/api/operator/accounts', company('SELLER', { name: `Freigabe ${tag} Lieferant` }))).body.account;
     const buyer = (await client.post('/api/operator/accounts', company('BUYER', { name: `Freigabe ${tag} Kunde` }))).body.account;
-    const released = (await client.post('/api/operator/accounts', company('SELLER', { name: `Freigabe ${tag} Handel`, releasedForTrading: true }))).body.account;
+    const released = (await client.post('/api/operator/accounts', company('SELLER', { name: `Freigabe ${tag} Handel`, releasedForTrading: true }))).body
+      .account;
     expect([seller.releasedForTrading, seller.status, buyer.status, released.status]).toEqual([false, 'NOT_RELEASED', 'NOT_RELEASED', 'ACTIVE']);
     const ids = async (status: string) => (await client.get(`/api/operator/accounts?query=${tag}&status=${status}`)).body.accounts.map((a: any) => a.id);
     expect(await ids('ACTIVE')).toEqual([released.id]);
