@@ -1,4 +1,4 @@
-/** Runs once per server process: the market heartbeat, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys. */
+/** Runs once per server process: the market heartbeat, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys, rate-limit buckets and session revocations. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('@/lib/log');
@@ -17,7 +17,11 @@ export async function register() {
     maskExpiredSecrets().catch((error) => log.error({ err: error }, 'masking expired mail secrets failed'));
   }, 60_000).unref();
   const { deleteExpiredKeys } = await import('@/lib/api/idempotency');
+  const { deleteExpiredBuckets } = await import('@/lib/auth/rate-limit');
+  const { deleteExpiredRevocations } = await import('@/lib/auth/end-session');
   setInterval(() => {
     deleteExpiredKeys().catch((error) => log.error({ err: error }, 'deleting expired idempotency keys failed'));
+    deleteExpiredBuckets().catch((error) => log.error({ err: error }, 'deleting expired rate-limit buckets failed'));
+    deleteExpiredRevocations().catch((error) => log.error({ err: error }, 'deleting expired session revocations failed'));
   }, 600_000).unref();
 }

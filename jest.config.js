@@ -12,7 +12,8 @@ const config = createJestConfig({
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.data/', '/tests/e2e/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testTimeout: 30_000,
+  // Generous for a busy 2-core machine running two files, a server and PostgreSQL at once.
+  testTimeout: 60_000,
 });
 
 /**

@@ -13,7 +13,7 @@ function createPool() {
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DB_POOL_SIZE ?? 20),
     // Explicit limits so an overload answers fast instead of queueing until a pool time-out.
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 3_000),
     // A row lock held too long (55P03) or a runaway statement (57014) fails and answers 503 with
     // Retry-After: a trader retries a checkout after a second rather than watching a spinner.
     // UTC sessions: Prisma's DateTime columns hold UTC without a zone, and `now()` written into

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   API_MAX_CONCURRENT: z.coerce.number().int().positive().optional(),
   API_MAX_QUEUED: z.coerce.number().int().nonnegative().optional(),
   API_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().default(1_000),

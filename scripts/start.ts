@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkConfiguration, DATA_DIR, ensureBuild, prepareDatabase, serverEnv, sessionSecret } from './lib/platform';
 import { startNext } from './lib/start-next';
-import { checkBrand } from './lib/start-config';
+import { checkBrand, checkProductionStart } from './lib/start-config';
 
 /**
  * npm start: embedded PostgreSQL (unless DATABASE_URL is set), migrations, demo data once, the
@@ -10,6 +10,7 @@ import { checkBrand } from './lib/start-config';
  */
 async function main() {
   checkBrand(process.env);
+  checkProductionStart(process.env);
   const dev = process.argv.includes('--dev');
   const port = Number(process.env.PORT ?? 3000);
   // 127.0.0.1 unless told otherwise; a container sets HOST=0.0.0.0 to be reachable from outside.
@@ -50,6 +51,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`\nThe platform did not start:\n${error instanceof Error ? error.message : error}`);
+  console.error(`\nThe platform did not start:\n${error instanceof Error ? error.message : String(error ?? 'no reason was given; see the lines above')}`);
   process.exit(1);
 });

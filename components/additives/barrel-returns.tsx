@@ -110,7 +110,7 @@ export function BarrelReturns() {
       <ul className={styles.requests}>
         {history.data?.barrelReturns.map((request) => (
           <li key={request._id} data-testid="barrel-return">
-            {formatDate(request.createdAt, timeZone)} · {request.seller.name} · {containerCount(request.count, request.purchaseUnit, locale)} (
+            {formatDate(request.createdAt, timeZone, locale)} · {request.seller.name} · {containerCount(request.count, request.purchaseUnit, locale)} (
             {request.product.name}) · <strong>{t(`returnStatus.${request.status as 'REQUESTED' | 'COLLECTED'}`)}</strong>
           </li>
         ))}

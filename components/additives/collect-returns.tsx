@@ -24,7 +24,7 @@ export function CollectReturns() {
       <ul className={styles.requests}>
         {open.map((request) => (
           <li key={request._id} data-testid="open-return">
-            {formatDate(request.createdAt, timeZone)} · {request.buyer.name} · {containerCount(request.count, request.purchaseUnit, locale)} (
+            {formatDate(request.createdAt, timeZone, locale)} · {request.buyer.name} · {containerCount(request.count, request.purchaseUnit, locale)} (
             {request.product.name}){' '}
             <Button variant="secondary" disabled={collect.isPending} onClick={() => collect.mutate(request._id)}>
               {t('markCollected')}

@@ -4,18 +4,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import type { PriceAlertDto } from '@/lib/alerts/schemas';
+import { formatDateTime } from '@/lib/format/dates';
 import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import styles from './alerts.module.css';
-
-const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
 
 /** The alerts as a table; on a phone every row becomes a card with its labels (see the CSS). */
 export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDelete: (alert: PriceAlertDto) => void }) {
   const t = useTranslations('alerts');
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? 'de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const columns = ['note', 'price', 'operator', 'product', 'terminal', 'liftingPeriodType', 'status', 'actions'] as const;
   return (
     <table className={styles.table} data-testid="alert-list">
@@ -42,7 +40,7 @@ export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDel
             <td data-label={t('status')}>
               <span>
                 <span className={a.status === 'ACTIVE' ? styles.active : styles.triggered}>{t(`statuses.${a.status}`)}</span>
-                {a.triggeredAt && <small> {t('triggeredAt', { date: date.format(new Date(a.triggeredAt)) })}</small>}
+                {a.triggeredAt && <small> {t('triggeredAt', { date: formatDateTime(a.triggeredAt, timeZone, locale) })}</small>}
               </span>
             </td>
             <td data-label={t('actions')}>

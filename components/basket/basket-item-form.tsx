@@ -7,7 +7,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
-import { formatPrice, formatVolume } from '@/lib/format/number';
+import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
 import { containerName, priceUnitLabel } from '@/lib/format/units';
 import { containerAmounts } from '@/lib/additives/domain/containers';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
@@ -106,7 +106,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
         label={containers ? t('unitCount') : t('quantity')}
         value={quantity}
         onChange={onQuantity}
-        decimals={containers ? 0 : 3}
+        decimals={containers ? 0 : VOLUME_INPUT_DECIMALS}
         positiveOnly
         error={
           limits
@@ -129,8 +129,8 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
       {choosesPeriod && select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)}
       {item.collectionRange && (
         <p className={styles.field} data-testid="basket-collection-range">
-          {choosesPeriod ? t('collectionDays') : t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone)} –{' '}
-          {formatDate(item.collectionRange.end, timeZone)}
+          {choosesPeriod ? t('collectionDays') : t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone, locale)} –{' '}
+          {formatDate(item.collectionRange.end, timeZone, locale)}
         </p>
       )}
       {agreed === null && item.paymentTermAgreed ? (

@@ -107,6 +107,11 @@ describe('basket step 1', () => {
     expect(orderButton()).toBeEnabled();
   });
 
+  it('shows the quantity with the market’s decimals, as the market’s field did', async () => {
+    setup(undefined, null, { quantity: '12.5' });
+    expect(await screen.findByLabelText('Menge (cbm)')).toHaveValue('12,50');
+  });
+
   it('takes the limits from the server answer', async () => {
     setup({ min: '12', max: '20', available: '100' });
     expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 12 und 20 cbm ein.')).toBeInTheDocument();

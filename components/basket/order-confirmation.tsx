@@ -64,7 +64,7 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
                 {item.collectionRange && (
                   <>
                     <dt>{t('collectionDays')}</dt>
-                    <dd data-testid="order-collection-days">{`${formatDate(item.collectionRange.start, timeZone)} – ${formatDate(item.collectionRange.end, timeZone)}`}</dd>
+                    <dd data-testid="order-collection-days">{`${formatDate(item.collectionRange.start, timeZone, locale)} – ${formatDate(item.collectionRange.end, timeZone, locale)}`}</dd>
                   </>
                 )}
                 <dt>{t('deliveryAddress')}</dt>

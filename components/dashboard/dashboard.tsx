@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { buildMenu } from '@/lib/shell/menu';
@@ -40,6 +40,7 @@ type TileKey =
 export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
   const tt = await getTranslations('titles');
+  const locale = await getLocale();
   const { flags, adverts: brandAdverts, timeZone } = brand();
   const areas = buildMenu(user, flags).filter((entry) => entry.name !== 'dashboard');
   const news = showsNewsBox(user) ? await listNews(user) : null;
@@ -82,7 +83,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
                 <article key={item._id} className={styles.newsItem} data-testid="news-box-item">
                   <h3>{item.title}</h3>
                   <p className={styles.newsMeta}>
-                    {item.seller.name} · {formatDate(item.date, timeZone)}
+                    {item.seller.name} · {formatDate(item.date, timeZone, locale)}
                   </p>
                   <p className={styles.newsContent}>{item.content}</p>
                 </article>

@@ -10,14 +10,12 @@ import { NumberInput } from '@/components/ui/number-input';
 import { formatDate, startOfDayIso } from '@/lib/format/dates';
 import { priceUnitLabel } from '@/lib/format/units';
 import { formatMoney } from '@/lib/format/money';
-import { formatPrice, formatVolume } from '@/lib/format/number';
+import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { basketPath } from './offers-query';
 import { PriceChange } from './price-change';
 
-/** The market's quantities carry 2 decimals (platform-shell 5, positive-only variant). */
-const QUANTITY_DECIMALS = 2;
 /** Prices are per 100 litres at 15 °C; quantities in cbm of 1,000 litres. */
 const LITRES_PER_CBM = 1000;
 
@@ -40,7 +38,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
   const range = t('quantityRange', { min: volume(offer.minimumOrderQuantity), max: volume(offer.maximumOrderQuantity) });
   const { offerAvailability: availability, overrides } = offer;
   // Collection dates are calendar days ("2026-03-05"), shown as the brand's zone counts them.
-  const day = (calendarDay: string) => formatDate(startOfDayIso(calendarDay, brand.timeZone), brand.timeZone);
+  const day = (calendarDay: string) => formatDate(startOfDayIso(calendarDay, brand.timeZone), brand.timeZone, locale);
   const collection = overrides.current ?? overrides.original;
   const collectionPeriod =
     offer.liftingPeriod?.name ??
@@ -78,7 +76,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
       </td>
       <td data-label={t('availability')}>
         <span>
-          {t('availableUntil', { date: formatDate(availability.endsAt, brand.timeZone) })}
+          {t('availableUntil', { date: formatDate(availability.endsAt, brand.timeZone, locale) })}
           {availability.dailyStart && availability.dailyEnd && (
             <span className={styles.muted}>{t('dailyHours', { start: availability.dailyStart, end: availability.dailyEnd })}</span>
           )}
@@ -91,7 +89,7 @@ export function OfferRow({ offer, buyable }: { offer: MarketOfferDto; buyable: b
             <NumberInput
               label={t('quantity')}
               value={quantity}
-              decimals={QUANTITY_DECIMALS}
+              decimals={VOLUME_INPUT_DECIMALS}
               positiveOnly
               error={error}
               onChange={(value) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import styles from './news.module.css';
 /** One item of the desk: its text, edit, and delete after a question; a refused delete says why. */
 export function NewsItem({ item, onEdit, onDeleted }: { item: NewsItemDto; onEdit: () => void; onDeleted: () => Promise<unknown> }) {
   const t = useTranslations('news');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const [asking, setAsking] = useState(false);
   const remove = useMutation({
@@ -23,7 +24,7 @@ export function NewsItem({ item, onEdit, onDeleted }: { item: NewsItemDto; onEdi
   return (
     <li data-testid="news-item">
       <h2>{item.title}</h2>
-      <p className={styles.date}>{t('date', { date: formatDate(item.date, timeZone) })}</p>
+      <p className={styles.date}>{t('date', { date: formatDate(item.date, timeZone, locale) })}</p>
       <p className={styles.content}>{item.content}</p>
       <Button variant="link" onClick={onEdit}>
         {t('edit')}

@@ -2,19 +2,40 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { breakdownAmounts } from '@/lib/format/breakdown-amounts';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatEntered, formatPrice } from '@/lib/format/number';
 import { priceUnitLabel, unitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import styles from './offers.module.css';
 
-/** The engine's breakdown of a price: each rule that applied with its value and what it added, and the price (the offer's, or a trigger's as fixed). */
-export function BreakdownTable({ breakdown, price, testId }: { breakdown: BreakdownLine[]; price: string; testId: string }) {
+interface Props {
+  breakdown: BreakdownLine[];
+  /** The price the lines make (the offer's, or a trigger's as fixed); null when the engine gave none. */
+  price: string | null;
+  /** What shows in the price's place when there is none: the engine's failure. */
+  failure?: string;
+  testId: string;
+}
+
+/**
+ * The engine's breakdown of a price: each rule that applied with its value and what it added, and
+ * the price. The amounts are rounded so that they add up to the price shown (breakdownAmounts).
+ */
+export function BreakdownTable({ breakdown, price, failure, testId }: Props) {
   const t = useTranslations('offers');
   const tp = useTranslations('pricing');
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
   const unit = priceUnitLabel(currency);
+  const amounts =
+    price === null
+      ? breakdown.map((line) => line.amount)
+      : breakdownAmounts(
+          breakdown.map((line) => line.amount),
+          price,
+          decimals,
+        );
   // Negative rule ids are the offer's own settings (surcharge, FX choice, minimum price; a trigger's premium).
   const lineLabel = (line: BreakdownLine) => {
     const step = tp.has(`kinds.${line.step}` as never) ? tp(`kinds.${line.step}` as never) : line.step;
@@ -24,7 +45,7 @@ export function BreakdownTable({ breakdown, price, testId }: { breakdown: Breakd
   // The expiry step carries its moment and roll direction instead of a number and a unit.
   const lineValue = (line: BreakdownLine) =>
     line.step === 'ICE_EXPIRY'
-      ? `${formatDateTime(line.value, timeZone)} · ${tp(`directions.${line.unit}` as never)}`
+      ? `${formatDateTime(line.value, timeZone, locale)} · ${tp(`directions.${line.unit}` as never)}`
       : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
   return (
     <table className={styles.breakdown} data-testid={testId}>
@@ -40,12 +61,12 @@ export function BreakdownTable({ breakdown, price, testId }: { breakdown: Breakd
           <tr key={i}>
             <td>{lineLabel(line)}</td>
             <td>{lineValue(line)}</td>
-            <td>{line.amount ? formatPrice(line.amount, locale, decimals) : ''}</td>
+            <td>{amounts[i] ? formatPrice(amounts[i], locale, decimals) : ''}</td>
           </tr>
         ))}
         <tr className={styles.total}>
           <td colSpan={2}>{t('breakdownPrice', { unit })}</td>
-          <td data-testid={`${testId}-price`}>{price}</td>
+          <td data-testid={`${testId}-price`}>{price === null ? failure : formatPrice(price, locale, decimals)}</td>
         </tr>
       </tbody>
     </table>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { ICE_MONTHS } from '@/lib/offers/schemas';
 import { iceMonthLabel } from './ice-month-label';
@@ -12,11 +13,16 @@ import { useIceMonths } from './queries';
  */
 export function IceMonthOptions({ productId, terminalId, offerId }: { productId: string; terminalId: string; offerId?: number }) {
   const { flags } = useBrand();
+  const locale = useLocale();
   const months = useIceMonths({ productId, terminalId, offerId }, flags.iceFutureDropdown);
   const contract = new Map(months.data?.iceMonths.map((m) => [m.iceMonth, m.contractMonth]));
+  const label = (m: number) => {
+    const month = contract.get(m);
+    return iceMonthLabel(m, month ? { month, locale } : undefined);
+  };
   return ICE_MONTHS.map((m) => (
     <option key={m} value={m}>
-      {iceMonthLabel(m, contract.get(m))}
+      {label(m)}
     </option>
   ));
 }

@@ -1,11 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useBrand } from '@/components/providers/brand-context';
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/fetch-client';
-import { formatPrice } from '@/lib/format/number';
 import { BreakdownTable } from './breakdown-table';
 import styles from './offers.module.css';
 import { useOfferBreakdown } from './queries';
@@ -13,8 +11,6 @@ import { useOfferBreakdown } from './queries';
 /** Why the offer costs what it costs at the current market window: every rule the engine applied. */
 export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | null; onClose: () => void }) {
   const t = useTranslations('offers');
-  const locale = useLocale();
-  const { decimals } = useBrand();
   const query = useOfferBreakdown(offerId);
   const failure = query.error instanceof ApiError ? query.error.problem.message : query.error ? 'technical_error' : null;
   const data = query.data;
@@ -38,7 +34,8 @@ export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | nu
       {data && (
         <BreakdownTable
           breakdown={data.breakdown}
-          price={data.price ? formatPrice(data.price, locale, decimals) : t(`errors.${data.error}` as never)}
+          price={data.price}
+          failure={data.price === null ? t(`errors.${data.error}` as never) : undefined}
           testId="offer-breakdown"
         />
       )}

@@ -56,7 +56,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
               </td>
               <td data-label={t('columns.volume')}>{`${volume(offer.remainingVolume)} / ${volume(offer.totalVolume)} cbm`}</td>
               <td data-label={t('columns.orderRange')}>{`${volume(offer.minOrderQuantity)} – ${volume(offer.maxOrderQuantity)} cbm`}</td>
-              <td data-label={t('columns.validity')}>{`${formatDate(offer.startsAt, timeZone)} – ${formatDate(offer.endsAt, timeZone)}`}</td>
+              <td data-label={t('columns.validity')}>{`${formatDate(offer.startsAt, timeZone, locale)} – ${formatDate(offer.endsAt, timeZone, locale)}`}</td>
               <td data-label={t('columns.status')}>
                 <span className={styles.status} data-status={offer.status}>
                   {t(`statuses.${offer.status}`)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDateTime } from '@/lib/format/dates';
@@ -14,6 +14,7 @@ import styles from './operator.module.css';
  */
 export function AccountUsers({ accountId }: { accountId: number }) {
   const t = useTranslations('operator');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const users = useAccountUsers(accountId);
   const update = useUpdateUserMutation();
@@ -62,7 +63,7 @@ export function AccountUsers({ accountId }: { accountId: number }) {
                     {u.locked && ` · ${t('locked')}`}
                     {!u.passwordSet && ` · ${t('passwordPending')}`}
                     <br />
-                    <small>{formatDateTime(u.createdAt, timeZone)}</small>
+                    <small>{formatDateTime(u.createdAt, timeZone, locale)}</small>
                   </td>
                   <td className={styles.actions}>
                     {!u.blockedByOperator && (

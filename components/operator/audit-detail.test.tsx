@@ -64,9 +64,9 @@ describe('an audit entry’s detail', () => {
       'Kind of account: Shareholder (child account)',
       'Released for trading: No',
       'Version: 1',
-      'Created: 28. Nov. 2026. 14:05:00',
+      'Created: 28/11/2026 14:05',
       'Credit days: 14',
-      'Daily purchase limits: Product: 3 · Limit: 1.000,5 cbm',
+      'Daily purchase limits: Product: 3 · Limit: 1,000.5 cbm',
       'First administrator: 12',
     ]);
   });

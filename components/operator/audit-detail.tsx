@@ -70,7 +70,7 @@ export function AuditDetail({ detail, names }: { detail: unknown; names?: AuditN
     if (key === 'priceAdjustment') return `${formatPrice(text, locale, decimals)} ${priceUnitLabel(currency)}`;
     if (key === 'limitCbm') return `${formatVolume(text, locale)} cbm`;
     if (key in NAMED) return words(`${NAMED[key]}.${text}`, text);
-    return ISO_INSTANT.test(text) ? formatDateTime(text, timeZone) : text;
+    return ISO_INSTANT.test(text) ? formatDateTime(text, timeZone, locale) : text;
   };
 
   return (

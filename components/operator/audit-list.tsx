@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Pager } from '@/components/ui/pager';
@@ -17,6 +17,7 @@ type OperatorKey = Parameters<ReturnType<typeof useTranslations<'operator'>>>[0]
 /** The audit log, newest first: of one account, of one user, or every operator action (who, when, before and after), in words, filtered by event and days. */
 export function AuditList({ accountId, userId }: { accountId?: number; userId?: number }) {
   const t = useTranslations('operator');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const [filters, setFilters] = useState<AuditFilters>({ accountId, userId: userId?.toString() ?? '', event: '', from: '', to: '', page: 1 });
   const audit = useAudit(filters);
@@ -41,7 +42,7 @@ export function AuditList({ accountId, userId }: { accountId?: number; userId?: 
           <tbody>
             {audit.data?.entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDateTime(entry.at, timeZone)}</td>
+                <td>{formatDateTime(entry.at, timeZone, locale)}</td>
                 <td>{eventText(entry.event)}</td>
                 <td>{entry.userName ?? t('none')}</td>
                 <td>

@@ -53,14 +53,15 @@ export async function WorkQueue({ user }: { user: SessionUser }) {
       <Queue title={t('waitingRequests')} queue={desk.waitingRequests} testId="waiting-requests">
         {(r) => (
           <>
-            {account(r.buyerAccountId, r.buyerName)} → {account(r.sellerAccountId, r.sellerName)} · {t('requestedAt')} {formatDate(r.requestedAt, timeZone)}
+            {account(r.buyerAccountId, r.buyerName)} → {account(r.sellerAccountId, r.sellerName)} · {t('requestedAt')}{' '}
+            {formatDate(r.requestedAt, timeZone, locale)}
           </>
         )}
       </Queue>
       <Queue title={t('notReleased')} queue={desk.notReleased} testId="not-released">
         {(r) => (
           <>
-            {account(r.accountId, r.accountName)} · {t('createdAt')} {formatDate(r.createdAt, timeZone)}
+            {account(r.accountId, r.accountName)} · {t('createdAt')} {formatDate(r.createdAt, timeZone, locale)}
           </>
         )}
       </Queue>

@@ -4,14 +4,15 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
+import { StatusLabel } from '@/components/ui/status-label';
 import { addressLine } from '@/lib/format/address';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { orderStatusKey } from '@/lib/format/status-labels';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
 import { containerCount, priceUnitLabel, purchaseUnitName, unitLabel } from '@/lib/format/units';
 import type { OrderDetail } from '@/lib/orders/get-order-detail';
 import styles from './orders.module.css';
-import { statusKey } from './status-key';
 
 /** Every field of one order (trading-domain 3) and its status history: who took each step and when. */
 export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SELLER' }) {
@@ -26,13 +27,13 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
   const containers = containerCount(order.unitCount, order.purchaseUnit, locale);
   const address = order.deliveryAddress;
   const facts: [string, ReactNode][] = [
-    [t('created'), formatDateTime(order.created, timeZone)],
+    [t('created'), formatDateTime(order.created, timeZone, locale)],
     [t('orderedBy'), order.orderedBy ?? t('none')],
     [
       t('status'),
-      <span key="status" className={styles.status} data-status={order.orderStatus}>
-        {ts(statusKey(order.orderStatus, viewer))}
-      </span>,
+      <StatusLabel key="status" status={order.orderStatus}>
+        {ts(orderStatusKey(order.orderStatus, viewer))}
+      </StatusLabel>,
     ],
     [t('product'), order.product.name],
     [t('terminal'), order.terminal],
@@ -52,7 +53,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('pickupNumber'), order.pickupNumber],
     ...(flags.liftingOrderNumber && order.liftingMasterNumber ? ([[t('liftingMasterNumber'), order.liftingMasterNumber]] as [string, ReactNode][]) : []),
     [t('liftingPeriod'), order.liftingPeriod ?? t('none')],
-    [t('collection'), start && end ? `${formatDate(start, timeZone)} – ${formatDate(end, timeZone)}` : t('none')],
+    [t('collection'), start && end ? `${formatDate(start, timeZone, locale)} – ${formatDate(end, timeZone, locale)}` : t('none')],
     [t('paymentTerm'), order.paymentTerm ?? t('none')],
     [t('deliveryAddress'), address ? addressLine(address) : t('none')],
   ];
@@ -83,8 +84,8 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
         <tbody>
           {order.events.map((event) => (
             <tr key={`${event.at}-${event.toStatus}`}>
-              <td data-label={t('historyAt')}>{formatDateTime(event.at, timeZone)}</td>
-              <td data-label={t('historyStep')}>{event.fromStatus === null ? t('stepOrdered') : ts(statusKey(event.toStatus, viewer))}</td>
+              <td data-label={t('historyAt')}>{formatDateTime(event.at, timeZone, locale)}</td>
+              <td data-label={t('historyStep')}>{event.fromStatus === null ? t('stepOrdered') : ts(orderStatusKey(event.toStatus, viewer))}</td>
               <td data-label={t('historyBy')}>{[event.userName, event.accountName && `(${event.accountName})`].filter(Boolean).join(' ')}</td>
               <td data-label={t('historyNote')}>{event.toStatus === 'CANCELLED' ? event.note : ''}</td>
             </tr>

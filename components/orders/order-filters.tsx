@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
-import { statusKey } from './status-key';
+import { orderStatusKey } from '@/lib/format/status-labels';
 import type { HistoryFilterOptions } from './history-response';
 import type { ListFilter, OrdersAction, OrdersState, RangeKey } from './orders-state';
 import { MultiSelect } from '@/components/ui/multi-select';
@@ -83,7 +83,7 @@ export function OrderFilters({ state, dispatch, options, viewer }: Props) {
         {select(
           'orderStatusList',
           t('status'),
-          (options?.status ?? []).map((s) => ({ value: s, label: ts(statusKey(s, viewer)) })),
+          (options?.status ?? []).map((s) => ({ value: s, label: ts(orderStatusKey(s, viewer)) })),
         )}
         {(options?.deliveryAddress.length ?? 0) > 0 &&
           select(

@@ -5,6 +5,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { toHistoryRow } from '@/lib/order-history/order-row';
+import { messagesFor } from '@/lib/i18n/messages';
 import de from '@/messages/de.json';
 import { OrderTable } from './order-table';
 import { initialOrdersState } from './orders-state';
@@ -42,11 +43,11 @@ const fields = {
   city: null,
   total: 1,
 };
-const row = toHistoryRow(fields, 'Europe/Berlin');
+const row = toHistoryRow(fields, 'Europe/Berlin', 'de');
 
-function renderTable(canAct: boolean, rows = [row], productType: 'FUEL' | 'ADDITIVE' = 'FUEL') {
+function renderTable(canAct: boolean, rows = [row], productType: 'FUEL' | 'ADDITIVE' = 'FUEL', locale: 'de' | 'en' = 'de') {
   return render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
         <OrderTable
           rows={rows}
@@ -79,10 +80,29 @@ describe('OrderTable for a seller', () => {
   });
 });
 
+describe('OrderTable in the user’s language', () => {
+  test('German: dates, money and the status as the seller reads them', () => {
+    renderTable(false);
+    const cells = within(screen.getByTestId('order-row'));
+    expect(cells.getByText('23.11.2026')).toBeInTheDocument();
+    expect(cells.getByText('2.380,00 €')).toBeInTheDocument();
+    expect(cells.getByText('Unvollständig')).toHaveAttribute('data-status', 'INCOMPLETE');
+  });
+
+  test('English: English dates, numbers and words, not German ones', () => {
+    renderTable(false, [row], 'FUEL', 'en');
+    const cells = within(screen.getByTestId('order-row'));
+    expect(cells.getByText('23/11/2026')).toBeInTheDocument();
+    expect(cells.getByText('€2,380.00')).toBeInTheDocument();
+    expect(cells.getByText('100.00')).toBeInTheDocument();
+    expect(cells.getByText('Incomplete')).toBeInTheDocument();
+  });
+});
+
 describe('OrderTable of additives', () => {
   test('an order of 4 drums reads as the count of containers at the price per container, not per 100L15', () => {
     const drums = { ...fields, productType: 'ADDITIVE', quantity: '0.8', unitCount: 4, purchaseUnit: 'Fass (200 l)', price: '390', gross: '1856.40' };
-    renderTable(false, [toHistoryRow(drums, 'Europe/Berlin')], 'ADDITIVE');
+    renderTable(false, [toHistoryRow(drums, 'Europe/Berlin', 'de')], 'ADDITIVE');
     expect(screen.getByRole('columnheader', { name: /Preis \(je Gebinde\)/ })).toBeInTheDocument();
     const cells = within(screen.getByTestId('order-row'));
     expect(cells.getByText('4 × Fass (200 l)')).toBeInTheDocument();

@@ -4,15 +4,16 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDate } from '@/lib/format/dates';
+import { orderStatusKey } from '@/lib/format/status-labels';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { containerCount, priceUnitLabel, unitLabel } from '@/lib/format/units';
 import { nextStatus, type OrderAction, type OrderStatus } from '@/lib/orders/domain/order-status';
 import { Button } from '@/components/ui/button';
+import { StatusLabel } from '@/components/ui/status-label';
 import type { HistoryRow } from './history-response';
 import type { OrdersAction, OrdersRequest, SortBy } from './orders-state';
 import styles from './orders.module.css';
-import { statusKey } from './status-key';
 
 const ACTIONS: OrderAction[] = ['review', 'confirm', 'transfer', 'complete', 'decline'];
 
@@ -79,7 +80,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
                   <Link href={`/orders/${row._id}`}>{row.orderId}</Link>
                   {row.edited && ` (${t('edited')})`}
                 </td>
-                <td data-label={t('created')}>{formatDate(row.created, timeZone)}</td>
+                <td data-label={t('created')}>{formatDate(row.created, timeZone, locale)}</td>
                 <td data-label={t('product')}>{row.product.name}</td>
                 <td data-label={t('terminal')}>{row.terminal.name}</td>
                 <td data-label={viewer === 'BUYER' ? t('seller') : t('buyer')}>{viewer === 'BUYER' ? row.seller.name : row.buyer.name}</td>
@@ -94,9 +95,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
                 </td>
                 <td data-label={t('collection')}>{row.collectionTimeText || '–'}</td>
                 <td data-label={t('status')}>
-                  <span className={styles.status} data-status={status}>
-                    {ts(statusKey(status, viewer))}
-                  </span>
+                  <StatusLabel status={status}>{ts(orderStatusKey(status, viewer))}</StatusLabel>
                 </td>
                 {canAct && (
                   <td data-label={t('actions')}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -12,13 +12,14 @@ import { useErrorText } from '@/components/ui/use-error-text';
 /** A seller admin's tokens for the credit-limit API (trading-domain 3, option "API"); a new token is shown once. */
 export function ApiTokens() {
   const t = useTranslations('relationships.apiTokens');
+  const locale = useLocale();
   const errorText = useErrorText('relationships');
   const { timeZone } = useBrand();
   const tokens = useApiTokens();
   const create = useCreateApiTokenMutation();
   const revoke = useRevokeApiTokenMutation();
   const [name, setName] = useState('');
-  const when = (value: string | null) => (value ? formatDateTime(value, timeZone) : t('never'));
+  const when = (value: string | null) => (value ? formatDateTime(value, timeZone, locale) : t('never'));
 
   return (
     <section data-testid="api-tokens">

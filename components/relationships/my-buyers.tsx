@@ -98,7 +98,7 @@ export function MyBuyers({ title }: { title: string }) {
                 <tr key={r._id} data-testid={`buyer-${r.other.id}`}>
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
-                  <td>{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
+                  <td>{r.requestedAt ? formatDate(r.requestedAt, timeZone, locale) : ''}</td>
                   <td data-testid="credit-limit">
                     <CreditLimitCell relationship={r} />
                   </td>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/profile/confirm-modal';
 import { useBrand } from '@/components/providers/brand-context';
@@ -15,6 +15,7 @@ import styles from './relationships.module.css';
 /** My sellers (trading-domain 2): every seller of the platform with its status and requested date; request, or cancel after a confirmation. */
 export function MySellers({ title }: { title: string }) {
   const t = useTranslations('relationships');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const errorText = useErrorText('relationships');
   const sellers = useRelationships('seller');
@@ -61,7 +62,7 @@ export function MySellers({ title }: { title: string }) {
                 <tr key={r.other.id} data-testid={`seller-${r.other.id}`}>
                   <td>{r.other.name}</td>
                   <td data-testid="relationship-status">{t(`status.${r.other.status}`)}</td>
-                  <td data-testid="requested-at">{r.requestedAt ? formatDate(r.requestedAt, timeZone) : ''}</td>
+                  <td data-testid="requested-at">{r.requestedAt ? formatDate(r.requestedAt, timeZone, locale) : ''}</td>
                   <td>
                     <RelationshipHistory relationship={r} />
                   </td>

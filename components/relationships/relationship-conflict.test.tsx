@@ -157,7 +157,7 @@ describe('MyBuyers', () => {
     expect(within(row).queryByRole('button', { name: 'In Bearbeitung nehmen' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Konditionen' })).toBeNull();
     expect(within(row).getByTestId('relationship-history')).toHaveTextContent(
-      'Nachricht des Käufers: Bitte freischalten.Beendet am 21. Nov. 2026. 09:30:00 von Erika Brenner (Käufer)',
+      'Nachricht des Käufers: Bitte freischalten.Beendet am 21.11.2026 09:30 von Erika Brenner (Käufer)',
     );
     // One the seller declined, the seller may still accept.
     expect(within(screen.getByTestId('buyer-80')).getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();

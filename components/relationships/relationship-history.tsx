@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDateTime } from '@/lib/format/dates';
 import type { RelationshipDto } from './queries';
@@ -12,12 +12,13 @@ import styles from './relationships.module.css';
  */
 export function RelationshipHistory({ relationship: r }: { relationship: RelationshipDto }) {
   const t = useTranslations('relationships.history');
+  const locale = useLocale();
   const { timeZone } = useBrand();
   const kind = r.disabledBy === 'BUYER' ? 'cancelled' : r.other.status === 'NEW' ? null : r.other.status;
   return (
     <div className={styles.history} data-testid="relationship-history">
       {r.requestMessage && <p>{t('requestMessage', { message: r.requestMessage })}</p>}
-      {r.decision && kind && <p>{t(kind, { at: formatDateTime(r.decision.at, timeZone), by: r.decision.by ?? '–' })}</p>}
+      {r.decision && kind && <p>{t(kind, { at: formatDateTime(r.decision.at, timeZone, locale), by: r.decision.by ?? '–' })}</p>}
       {r.decision?.message && <p>{t('decisionMessage', { message: r.decision.message })}</p>}
     </div>
   );

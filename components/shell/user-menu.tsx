@@ -74,7 +74,7 @@ export function UserMenu({ name }: { name: string }) {
             </button>
           </li>
           <li className={styles.dropdownSection}>
-            <LanguageSwitch id="user-menu-language" />
+            <LanguageSwitch id="user-menu-language" remember />
           </li>
         </ul>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { linearScale, linePath, niceTicks } from '@/components/market/chart-scale';
 import { formatDayMonth } from '@/lib/format/dates';
 import styles from './stats.module.css';
@@ -17,6 +17,7 @@ export const SERIES_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B
 /** Volume per product and day as lines, inline SVG like the market charts; the legend names the colours. */
 export function ProductVolumeChart({ series, total, days }: { series: VolumeSeries[]; total: number; days: number }) {
   const t = useTranslations('stats');
+  const locale = useLocale();
   const volume = useVolumeFormat();
   const id = useId();
   const points = series[0]?.points ?? [];
@@ -43,7 +44,7 @@ export function ProductVolumeChart({ series, total, days }: { series: VolumeSeri
           ))}
           {xLabels.map((day, i) => (
             <text key={day} x={x(day)} y={H - 6} textAnchor={i === 0 ? 'start' : i === xLabels.length - 1 ? 'end' : 'middle'}>
-              {formatDayMonth(new Date(day), 'UTC')}
+              {formatDayMonth(new Date(day), 'UTC', locale)}
             </text>
           ))}
         </g>

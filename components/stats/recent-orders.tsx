@@ -3,10 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { formatDateTime } from '@/lib/format/dates';
+import { orderStatusKey } from '@/lib/format/status-labels';
 import { formatVolume } from '@/lib/format/number';
 import { containerCount, unitLabel } from '@/lib/format/units';
 import { listRecentOrders } from '@/lib/orders/list-recent-orders';
-import { statusKey } from '@/components/orders/status-key';
+import { StatusLabel } from '@/components/ui/status-label';
 import styles from './stats.module.css';
 
 /**
@@ -34,9 +35,11 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
               <span>
                 <strong>{o.productName}</strong> · {o.counterparty}
               </span>
-              <span data-testid="recent-order-status">{to(statusKey(o.status, viewer))}</span>
+              <StatusLabel status={o.status} testId="recent-order-status">
+                {to(orderStatusKey(o.status, viewer))}
+              </StatusLabel>
               <small>
-                <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> · {formatDateTime(o.created, zone)}
+                <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> · {formatDateTime(o.created, zone, locale)}
               </small>
               <small>
                 {containerCount(o.unitCount, o.purchaseUnit, locale) ??

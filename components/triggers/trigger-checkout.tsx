@@ -12,7 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatDay } from '@/lib/format/dates';
-import { formatPrice, formatVolume } from '@/lib/format/number';
+import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import { periodWithinMonth } from '@/lib/triggers/domain/trigger-rules';
@@ -95,7 +95,7 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               <p data-testid="trigger-fixed-price">
                 {name(item.productId)}: {formatVolume(item.quantity, locale)} cbm · {price(item.price)}
               </p>
-              <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={formatPrice(item.price, locale, decimals)} testId="trigger-breakdown" />
+              <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={item.price} testId="trigger-breakdown" />
             </section>
           ))}
           <Button onClick={onClose}>{t('close')}</Button>
@@ -110,7 +110,13 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               </strong>
             ))}
           </p>
-          <NumberInput label={contract.bundle ? t('bundleTotal') : t('quantity')} value={quantity} onChange={setQuantity} decimals={3} positiveOnly />
+          <NumberInput
+            label={contract.bundle ? t('bundleTotal') : t('quantity')}
+            value={quantity}
+            onChange={setQuantity}
+            decimals={VOLUME_INPUT_DECIMALS}
+            positiveOnly
+          />
           <label>
             {t('liftingPeriod')}{' '}
             <select value={periodId} onChange={(e) => setPeriodId(e.target.value)}>

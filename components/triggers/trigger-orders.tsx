@@ -5,6 +5,7 @@ import { useReducer, type ReactNode } from 'react';
 import { historyQuery, initialOrdersState, ordersReducer } from '@/components/orders/orders-state';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { StatusLabel } from '@/components/ui/status-label';
 import table from '@/components/ui/data-table.module.css';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { formatDateTime, formatDay } from '@/lib/format/dates';
@@ -70,7 +71,7 @@ export function TriggerOrders({
               {data.orders.map((order) => (
                 <tr key={order._id} data-testid="trigger-order">
                   <td data-label={t('orderId')}>{order.orderId}</td>
-                  <td data-label={t('created')}>{formatDateTime(order.created, timeZone)}</td>
+                  <td data-label={t('created')}>{formatDateTime(order.created, timeZone, locale)}</td>
                   <td data-label={t('contract')}>
                     {order.contract.ekkNumber} · {order.contract.month}
                   </td>
@@ -86,7 +87,9 @@ export function TriggerOrders({
                     {t('lifting', { period: order.liftingPeriod ?? '', start: formatDay(order.liftingStart), end: formatDay(order.liftingEnd) })}
                     {order.pickupStart && ` · ${t('pickupStart')} ${formatDay(order.pickupStart)}`}
                   </td>
-                  <td data-label={t('status')}>{t(`statuses.${order.orderStatus}`)}</td>
+                  <td data-label={t('status')}>
+                    <StatusLabel status={order.orderStatus}>{t(`statuses.${order.orderStatus}`)}</StatusLabel>
+                  </td>
                   {actions && (
                     <td data-label={t('actions')}>
                       {order.orderStatus === 'PENDING' && (

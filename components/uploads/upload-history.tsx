@@ -31,7 +31,7 @@ export function UploadHistory() {
               <td>{u.fileName}</td>
               <td>{t(`kinds.${u.kind}`)}</td>
               <td>{formatNumber(u.size / 1024, locale, { decimals: 1 })}</td>
-              <td>{u.appliedAt && formatDateTime(u.appliedAt, timeZone)}</td>
+              <td>{u.appliedAt && formatDateTime(u.appliedAt, timeZone, locale)}</td>
               <td>{u.userName}</td>
               <td>{u.created}</td>
               <td>{u.updated}</td>

@@ -1,6 +1,14 @@
 import { ZAccountUpdate } from '@/lib/accounts/schemas';
 import { alertInputSchema, ZAlertParams } from '@/lib/alerts/schemas';
-import { ZPasswordChange, ZPasswordReset, ZPasswordResetParams, ZPasswordResetRequest } from '@/lib/auth/schemas';
+import {
+  ZPasswordChange,
+  ZPasswordReset,
+  ZPasswordResetParams,
+  ZPasswordResetRequest,
+  ZTwoFactorChange,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorRequirement,
+} from '@/lib/auth/schemas';
 import { ZContactMessage } from '@/lib/contact/schemas';
 import { brand } from '@/lib/env';
 import { ZClientError } from '@/lib/errors/schemas';
@@ -8,7 +16,7 @@ import { ZLocationInput, ZLocationParams, ZLocationUpdate } from '@/lib/location
 import { ZQuoteHistoryQuery } from '@/lib/market-data/schemas';
 import { ZOrderHistoryQuery } from '@/lib/order-history/schemas';
 import { ZOrderStatsQuery } from '@/lib/stats/schemas';
-import { ZCreateTeamUser, ZEmailConfirmParams, ZUserIdParams, ZUserSearchQuery } from '@/lib/users/schemas';
+import { ZCreateTeamUser, ZEmailConfirmParams, ZUserIdParams, ZUserLocale, ZUserSearchQuery } from '@/lib/users/schemas';
 import type { Operation } from './openapi-operation';
 
 /**
@@ -64,6 +72,48 @@ export const SHELL_OPERATIONS: Operation[] = [
     errors: ['validation_failed', 'too_many_requests'],
   },
   {
+    method: 'put',
+    path: '/api/user/locale',
+    summary: 'The language the signed-in user chose (de, de-CH, en): the order mails to the user are written in it. Answers { locale }.',
+    access: 'user',
+    body: ZUserLocale,
+    errors: ['validation_failed'],
+  },
+  {
+    method: 'get',
+    path: '/api/user/two-factor',
+    summary: 'Two-factor login of the signed-in user: { enabled, required }; `required` when a company admin requires it of the whole company.',
+    access: 'user',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/user/two-factor/code',
+    summary:
+      'Mails the code that confirms turning two-factor login on or off (6 digits, 10 minutes, once; a new one replaces an open one), once the current password is right (wrong: 400 with fields.currentPassword wrong_password). Rate-limited per user (429 too_many_requests).',
+    access: 'user',
+    body: ZTwoFactorCodeRequest,
+    errors: ['validation_failed', 'too_many_requests'],
+  },
+  {
+    method: 'put',
+    path: '/api/user/two-factor',
+    summary:
+      'Turns two-factor login on or off with the current password and the mailed code (wrong password: fields.currentPassword wrong_password; wrong, used or expired code: fields.code code_invalid). Off while the company requires it is 409 two_factor_required_by_company. Audited as two_factor_changed. Answers { enabled, required }.',
+    access: 'user',
+    body: ZTwoFactorChange,
+    errors: ['validation_failed', 'two_factor_required_by_company', 'too_many_requests'],
+  },
+  {
+    method: 'put',
+    path: '/api/account/two-factor',
+    summary:
+      'A company admin requires two-factor login of every user of its company (or no longer does): from their next login each needs the mailed code, whatever the user chose. Audited as two_factor_requirement_changed. Answers { required }.',
+    access: 'company admin',
+    body: ZTwoFactorRequirement,
+    errors: [],
+  },
+  {
     method: 'post',
     path: '/api/password/reset',
     summary:
@@ -110,7 +160,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/logout',
     summary:
-      'Records the logout in the audit log: { success: true }. The browser ends the session cookie itself; the user’s other sessions stay (a password change ends them).',
+      'Ends this session on the server (its cookie, kept or copied, is refused from now on) and records the logout in the audit log: { success: true }. The browser then drops the cookie; the user’s other sessions stay (a password change ends them). Every session ends 12 hours after its sign-in.',
     access: 'user',
     errors: [],
   },
@@ -238,7 +288,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/orderHistory/export.csv',
     summary:
-      'The filtered order history (the query of GET /api/orderHistory, every page) as a CSV file for spreadsheets: text/csv, `;` separated, decimal comma, attachment bestellungen.csv, at most 50,000 rows.',
+      'The filtered order history (the query of GET /api/orderHistory, every page) as a CSV file for spreadsheets, in the caller’s language (the NEXT_LOCALE cookie, else the brand’s): headings and statuses in words, dates 27.11.2026 10:19 (English 27/11/2026 10:19), the language’s decimal mark without thousands marks, `;` separated, UTF-8 with a byte-order mark; a cell starting with =, +, -, @, a tab or a carriage return is written behind a single quote. Attachment bestellungen.csv (English orders.csv), at most 50,000 rows.',
     access: 'buyer, seller',
     query: ZOrderHistoryQuery,
     errors: ['forbidden'],

@@ -520,7 +520,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/uploads/templates/{kind}',
     summary:
-      'The CSV template of a kind (offers or credit-limits) as text/csv: UTF-8 with byte-order mark, `;` separated, decimal comma, dates DD.MM.YYYY HH:MM in the brand’s zone, filled with the seller’s current offers (offerId, delete, productId, terminalId, totalVolume, minOrderQuantity, maxOrderQuantity, priceType, fixedPrice per 100L15, iceMonth, fxSymbol, surcharge, startsAt, endsAt, dailyStart, dailyEnd, liftingPeriodId, collectionStart, collectionEnd) or buyers (buyerAccountId, buyerName, creditLimit).',
+      'The CSV template of a kind (offers or credit-limits) as text/csv: UTF-8 with byte-order mark, `;` separated, decimal comma, dates DD.MM.YYYY HH:MM in the brand’s zone, filled with the seller’s current offers (German headings: Angebots-ID, Löschen, Produkt, Terminal, Gesamtmenge (cbm), Mindestmenge (cbm), Höchstmenge (cbm), Preisart, Festpreis (je 100L15), ICE-Monat, Wechselkurs, Aufschlag (je 100L15), Gültig ab, Gültig bis, Täglich ab, Täglich bis, Abholzeitraum, Abholung ab, Abholung bis; product, terminal and lifting period by name; a legend in lines starting with #) or buyers (buyerAccountId, buyerName, creditLimit).',
     access: 'seller (offer management); credit-limits also admin or MyRelationships_View',
     params: ZUploadKindDoc,
     errors: [],

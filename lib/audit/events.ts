@@ -26,6 +26,9 @@ export const AUDIT_EVENTS = [
   'password_reset_requested',
   'password_reset',
   'password_changed',
+  /** A user's own switch, and a company admin's requirement for the whole company. */
+  'two_factor_changed',
+  'two_factor_requirement_changed',
   'logout',
   'user_created',
   'user_updated',

@@ -13,16 +13,13 @@ export interface RequestCookies {
 
 /**
  * Reads the next-auth JWT cookie and loads the user fresh from the database, so that a blocked
- * user, a blocked account or a session older than the user's `validAfter` ends at this request.
+ * user, a blocked account, a logged-out session or one older than the user's `validAfter` or the
+ * session lifetime ends at this request.
  * It runs on every authenticated request: one hand-written statement (user, account and terms
  * acceptance), because the ORM's per-query work cost more than the query itself.
  */
 export async function loadSessionUser(req: RequestCookies): Promise<SessionUser | null> {
-  const token = await getToken({
-    req: req as Parameters<typeof getToken>[0]['req'],
-    secret: process.env.NEXTAUTH_SECRET,
-    decode: decodeSessionToken,
-  });
+  const token = await readToken(req);
   const userId = Number(token?.sub);
   // authAt (ms, set at sign-in only, see options.ts); a token without it predates this rule.
   const authAt = token?.authAt;
@@ -33,9 +30,19 @@ export async function loadSessionUser(req: RequestCookies): Promise<SessionUser 
            a."id" AS "accountId", a."name" AS "accountName", a."type" AS "accountType", a."platformId", a."parentId",
            a."isShareholder", a."blocked" AS "accountBlocked", a."features" AS "accountFeatures",
            a."metadataVersion" AS "accountMetadataVersion",
-           EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = u."id" AND t."version" = ${TERMS_VERSION}) AS "termsAccepted"
+           EXISTS (SELECT 1 FROM "TermsAcceptance" t WHERE t."userId" = u."id" AND t."version" = ${TERMS_VERSION}) AS "termsAccepted",
+           EXISTS (SELECT 1 FROM "RevokedSession" r WHERE r."userId" = u."id" AND r."authAt" = ${authAt}::bigint) AS "revoked"
     FROM "User" u
     JOIN "Account" a ON a."id" = u."accountId"
     WHERE u."id" = ${userId}`;
-  return sessionFromRow(row, authAt);
+  return sessionFromRow(row, authAt, Date.now());
 }
+
+/** The sign-in time of the request's session (options.ts stamps it), or null without one. */
+export async function sessionAuthAt(req: RequestCookies): Promise<number | null> {
+  const token = await readToken(req);
+  return typeof token?.authAt === 'number' ? token.authAt : null;
+}
+
+const readToken = (req: RequestCookies) =>
+  getToken({ req: req as Parameters<typeof getToken>[0]['req'], secret: process.env.NEXTAUTH_SECRET, decode: decodeSessionToken });

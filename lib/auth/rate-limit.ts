@@ -28,6 +28,16 @@ export function secondsLeftInWindow(windowSeconds: number, now = Date.now()): nu
   return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
 }
 
+/** Buckets of windows that ended over a day ago (the longest window is an hour), so the table keeps only what counts. */
+export async function deleteExpiredBuckets(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 86_400_000);
+  // The epoch's buckets are the counters without a window: they stay.
+  const [gone] = await sql<{ count: number }>`
+    WITH gone AS (DELETE FROM "RateLimitBucket" WHERE "windowStart" < ${before}::timestamp AND "windowStart" > ${new Date(0)}::timestamp RETURNING 1)
+    SELECT count(*)::int AS "count" FROM gone`;
+  return gone.count;
+}
+
 /** A counter without a window (its bucket sits at the epoch): it never starts afresh. */
 export const countForever = (key: string): Promise<number> => countHit(key, new Date(0));
 

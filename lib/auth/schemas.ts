@@ -28,3 +28,16 @@ export const ZPasswordReset = z
 export const ZPasswordChange = z
   .object({ currentPassword: z.string().min(1, 'required').max(PASSWORD_MAX), newPassword: password, confirmPassword: password })
   .superRefine((v, ctx) => checkNewPassword(v.newPassword, v.confirmPassword, 'newPassword', ctx));
+
+/** Turning two-factor login on or off: the current password and the code mailed for it. */
+export const ZTwoFactorCodeRequest = z.object({ currentPassword: z.string().min(1, 'required').max(PASSWORD_MAX) });
+export const ZTwoFactorChange = ZTwoFactorCodeRequest.extend({
+  enabled: z.boolean(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code_format'),
+});
+
+/** A company admin's switch: every user of the company logs in with a mailed code. */
+export const ZTwoFactorRequirement = z.object({ required: z.boolean() });

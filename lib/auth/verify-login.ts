@@ -42,7 +42,7 @@ export async function verifyLogin(input: { email: string; password: string; code
       locked: true,
       statusId: true,
       twoFactorEnabled: true,
-      account: { select: { blocked: true } },
+      account: { select: { blocked: true, twoFactorRequired: true } },
     },
   });
   let passwordOk: boolean;
@@ -59,16 +59,13 @@ export async function verifyLogin(input: { email: string; password: string; code
   if (!passwordOk) return recordFailure(who);
   if (user.statusId !== 100 || user.account.blocked) return { ok: false, reason: 'login_blocked' };
 
-  if (user.twoFactorEnabled) {
+  // A company admin may require the code of everyone in the company, whatever each user chose.
+  if (user.twoFactorEnabled || user.account.twoFactorRequired) {
     if (!input.code) {
       await sendOneTimeCode(user.id, user.email, input.ip);
       return { ok: false, reason: 'code_required' };
     }
-    const used = await db.oneTimeCode.updateMany({
-      where: { userId: user.id, codeHash: hashCode(input.code.trim()), usedAt: null, expiresAt: { gt: new Date() } },
-      data: { usedAt: new Date() },
-    });
-    if (used.count === 0) {
+    if (!(await redeemOneTimeCode(user.id, input.code))) {
       const failure = await recordFailure(who);
       return failure.reason === 'login_locked' ? failure : { ok: false, reason: 'code_invalid' };
     }
@@ -103,15 +100,25 @@ async function recordUnknownFailure(email: string): Promise<{ ok: false; reason:
   return { ok: false, reason: failures >= MAX_FAILED_LOGINS ? 'login_locked' : 'login_failed' };
 }
 
-async function sendOneTimeCode(userId: number, email: string, ip: string) {
+/** Mails a new one-time code (the login's, or the one confirming a change of two-factor login); it replaces any earlier one still open. */
+export async function sendOneTimeCode(userId: number, email: string, ip: string, template: 'one_time_code' | 'two_factor_confirm' = 'one_time_code') {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.$transaction(async (tx) => {
-    // A new code replaces any earlier one still open.
     await tx.oneTimeCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
     await tx.oneTimeCode.create({
       data: { userId, codeHash: hashCode(code), expiresAt: new Date(Date.now() + ONE_TIME_CODE_MINUTES * 60_000) },
     });
-    await enqueueEmail(email, 'one_time_code', { code }, tx);
+    await enqueueEmail(email, template, { code }, tx);
     await audit('one_time_code_sent', { userId, ip }, {}, tx);
   });
+}
+
+/** Uses up the user's open code when `code` is it; false when wrong, used or expired. */
+export async function redeemOneTimeCode(userId: number, code: string) {
+  const now = new Date();
+  const used = await db.oneTimeCode.updateMany({
+    where: { userId, codeHash: hashCode(code.trim()), usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  return used.count === 1;
 }

@@ -3,10 +3,8 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
-import { renderEmail } from '@/lib/mail/enqueue-email';
-import { MONEY_DECIMALS } from '@/lib/format/money';
-import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
-import { containerCount, priceUnitLabel, purchaseUnitOf } from '@/lib/format/units';
+import { mailPlacedOrders } from '@/lib/mail/order-mails';
+import { purchaseUnitOf } from '@/lib/format/units';
 import type { LockedOffer } from './lock-order';
 
 export interface OrderToPlace {
@@ -60,8 +58,8 @@ interface PlacedOrder {
 
 /**
  * The writes of a checkout whose checks passed, under its locks, in two statements: the volumes
- * taken from the offers with the orders and their first event; the basket marked ordered, the
- * confirmation in the outbox and the answer stored under the idempotency key. Returns the answer
+ * taken from the offers with the orders and their first event; the mails to buyer and sellers; the
+ * basket marked ordered and the answer stored under the idempotency key. Returns the answer
  * as stored, so the first one is byte for byte what every replay gives.
  */
 export async function placeOrders(
@@ -144,13 +142,9 @@ export async function placeOrders(
       orderStatus: o.status,
     })),
   };
-  const mail = renderEmail('order_confirmation', { firstName: user.firstName, orders: placed.map(confirmationLine).join('\n') });
+  await mailPlacedOrders(sql, placed, now);
   const [stored] = await sql<{ response: CheckoutResponse }>`
-    WITH ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId}),
-    mail AS (
-      INSERT INTO "EmailOutbox" ("to", "subject", "template", "body", "createdAt")
-      VALUES (${user.email}, ${mail.subject}, 'order_confirmation', ${mail.body}, ${now}::timestamp)
-    )
+    WITH ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId})
     UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb
     WHERE "accountId" = ${user.accountId} AND "key" = ${idempotencyKey} RETURNING "response"`;
   return stored.response;
@@ -159,17 +153,6 @@ export async function placeOrders(
 /** An order of containers names them as the order history's purchase units do ("Fass (200 l)"); fuel is by the cbm. */
 const purchaseUnit = ({ offer }: OrderToPlace) =>
   offer.unitLitres === null ? 'cubic_meter' : purchaseUnitOf({ unitLabel: offer.unitLabel ?? '', unitLitres: offer.unitLitres });
-
-/** One order in the confirmation mail, numbers as the screens write them: containers at their price each, fuel by the cbm at its price per 100L15. */
-function confirmationLine(o: PlacedOrder) {
-  const { locale, decimals } = brand();
-  const money = (value: string) => `${formatNumber(value, locale, { decimals: MONEY_DECIMALS })} ${o.currency}`;
-  const containers = containerCount(o.unitCount, o.purchaseUnit, locale);
-  const bought = containers
-    ? `${containers} zu ${money(o.price)} je Gebinde`
-    : `${formatVolume(o.quantity, locale)} cbm zu ${formatPrice(o.price, locale, decimals)} ${priceUnitLabel(o.currency)}`;
-  return `${o.orderNumber}: ${bought}, brutto ${money(o.gross)}`;
-}
 
 /** The cbm, and an additive's containers, each offer gives up. */
 function volumesByOffer(orders: OrderToPlace[]) {

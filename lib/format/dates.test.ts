@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDay,
   formatDayMonth,
+  formatMonth,
   germanMonthNames,
   isFutureDay,
   parseDay,
@@ -14,23 +15,33 @@ import {
 const BERLIN = 'Europe/Berlin';
 const ZURICH = 'Europe/Zurich';
 
-describe('date formats in the brand zone', () => {
+describe('date formats in the brand zone and the user’s language', () => {
   it.each([
-    // instant, zone, DD.MM.YYYY, dd. MMM., dd. MMM. yyyy. HH:mm:ss
-    ['2026-03-05T13:03:09.000Z', BERLIN, '05.03.2026', '05. Mär.', '05. Mär. 2026. 14:03:09'],
-    ['2026-07-31T22:30:00.000Z', BERLIN, '01.08.2026', '01. Aug.', '01. Aug. 2026. 00:30:00'],
-    ['2026-12-31T23:59:59.000Z', ZURICH, '01.01.2027', '01. Jan.', '01. Jan. 2027. 00:59:59'],
-    ['2026-10-09T08:00:00.000Z', 'UTC', '09.10.2026', '09. Okt.', '09. Okt. 2026. 08:00:00'],
-    ['2026-05-01T06:00:00.000Z', BERLIN, '01.05.2026', '01. Mai.', '01. Mai. 2026. 08:00:00'],
-  ])('%s in %s', (instant, zone, date, dayMonth, dateTime) => {
-    expect(formatDate(instant, zone)).toBe(date);
-    expect(formatDayMonth(instant, zone)).toBe(dayMonth);
-    expect(formatDateTime(instant, zone)).toBe(dateTime);
-    expect(formatDate(new Date(instant), zone)).toBe(date);
+    // instant, zone, date, chart day, date and time (German), then the same in English
+    ['2026-03-05T13:03:09.000Z', BERLIN, '05.03.2026', '05. Mär.', '05.03.2026 14:03', '05/03/2026', '5 Mar', '05/03/2026 14:03'],
+    ['2026-07-31T22:30:00.000Z', BERLIN, '01.08.2026', '01. Aug.', '01.08.2026 00:30', '01/08/2026', '1 Aug', '01/08/2026 00:30'],
+    ['2026-12-31T23:59:59.000Z', ZURICH, '01.01.2027', '01. Jan.', '01.01.2027 00:59', '01/01/2027', '1 Jan', '01/01/2027 00:59'],
+    ['2026-10-09T08:00:00.000Z', 'UTC', '09.10.2026', '09. Okt.', '09.10.2026 08:00', '09/10/2026', '9 Oct', '09/10/2026 08:00'],
+    ['2026-11-27T09:19:00.000Z', BERLIN, '27.11.2026', '27. Nov.', '27.11.2026 10:19', '27/11/2026', '27 Nov', '27/11/2026 10:19'],
+  ])('%s in %s', (instant, zone, date, dayMonth, dateTime, enDate, enDayMonth, enDateTime) => {
+    for (const locale of ['de', 'de-CH']) {
+      expect(formatDate(instant, zone, locale)).toBe(date);
+      expect(formatDayMonth(instant, zone, locale)).toBe(dayMonth);
+      expect(formatDateTime(instant, zone, locale)).toBe(dateTime);
+    }
+    expect(formatDate(new Date(instant), zone, 'de')).toBe(date);
+    expect(formatDate(instant, zone, 'en')).toBe(enDate);
+    expect(formatDayMonth(instant, zone, 'en')).toBe(enDayMonth);
+    expect(formatDateTime(instant, zone, 'en')).toBe(enDateTime);
+  });
+
+  it('names contract months in the user’s language', () => {
+    expect(formatMonth('2026-12', 'de')).toBe('Dez 2026');
+    expect(formatMonth('2026-03', 'en')).toBe('Mar 2026');
   });
 
   it('refuses an unreadable date instead of printing "Invalid DateTime"', () => {
-    expect(() => formatDate('not a date', BERLIN)).toThrow();
+    expect(() => formatDate('not a date', BERLIN, 'de')).toThrow();
   });
 
   it('lists the months in German', () => {

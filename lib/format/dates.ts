@@ -1,11 +1,17 @@
 import { DateTime } from 'luxon';
 
 /**
- * Dates as platform-shell 5 shows them, always in the brand's time zone: DD.MM.YYYY,
- * "dd. MMM." and "dd. MMM. yyyy. HH:mm:ss". Month abbreviations are fixed German ones so the
- * output does not depend on the ICU data of the machine rendering it.
+ * Dates as the user's language writes them, always in the brand's time zone, in forms Excel and
+ * the eye read alike: German (de, de-CH) 27.11.2026 and 27.11.2026 10:19; English 27/11/2026 and
+ * 27/11/2026 10:19 (day first, 24 hours, as in British English). Month names are fixed lists, so
+ * the output does not depend on the ICU data of the machine rendering it.
  */
-const GERMAN_MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
+const MONTHS: Record<'de' | 'en', string[]> = {
+  de: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+const language = (locale: string) => (locale === 'en' ? 'en' : 'de');
+const DAY_FORMAT = { de: 'dd.MM.yyyy', en: 'dd/MM/yyyy' } as const;
 
 type DateInput = Date | string;
 
@@ -25,27 +31,27 @@ export function dateColumnDay(value: Date): string {
   return zonedIsoDate(value, 'UTC');
 }
 
-/** 05.03.2026 */
-export function formatDate(value: DateInput, zone: string): string {
-  return inZone(value, zone).toFormat('dd.MM.yyyy');
+/** 05.03.2026; 05/03/2026 in English. */
+export function formatDate(value: DateInput, zone: string, locale: string): string {
+  return inZone(value, zone).toFormat(DAY_FORMAT[language(locale)]);
 }
 
-/** 05. Mär. */
-export function formatDayMonth(value: DateInput, zone: string): string {
+/** A chart's day: 05. Mär.; 5 Mar in English. */
+export function formatDayMonth(value: DateInput, zone: string, locale: string): string {
   const dt = inZone(value, zone);
-  return `${dt.toFormat('dd')}. ${GERMAN_MONTHS[dt.month - 1]}.`;
+  const lang = language(locale);
+  return lang === 'en' ? `${dt.day} ${MONTHS.en[dt.month - 1]}` : `${dt.toFormat('dd')}. ${MONTHS.de[dt.month - 1]}.`;
 }
 
-/** 05. Mär. 2026. 14:03:09 */
-export function formatDateTime(value: DateInput, zone: string): string {
-  const dt = inZone(value, zone);
-  return `${formatDayMonth(dt.toJSDate(), zone)} ${dt.toFormat('yyyy')}. ${dt.toFormat('HH:mm:ss')}`;
+/** 05.03.2026 14:03; 05/03/2026 14:03 in English. */
+export function formatDateTime(value: DateInput, zone: string, locale: string): string {
+  return inZone(value, zone).toFormat(`${DAY_FORMAT[language(locale)]} HH:mm`);
 }
 
-/** A month "2026-12" as contract months read: Dez 2026. */
-export function formatMonth(month: string): string {
+/** A month "2026-12" as contract months read: Dez 2026; Dec 2026 in English. */
+export function formatMonth(month: string, locale: string): string {
   const [year, number] = month.split('-');
-  return `${GERMAN_MONTHS[Number(number) - 1]} ${year}`;
+  return `${MONTHS[language(locale)][Number(number) - 1]} ${year}`;
 }
 
 /** A calendar day "2026-03-05" as the date fields show it: 05.03.2026 ("" stays ""). */

@@ -18,6 +18,9 @@ describe('parseNumberInput', () => {
     ['1’234.56', ch2, "1'234.56", '1234.56'],
     ['1234567.5', ch2, "1'234'567.5", '1234567.5'],
     ['1,5', ch2, '15', '15'],
+    // English: point decimal, comma thousands
+    ['1,234.56', { style: 'en', decimals: 2 }, '1,234.56', '1234.56'],
+    ['1234,5', { style: 'en', decimals: 2 }, '12,345', '12345'],
     // decimals capped (cut, not rounded) to the configured count
     ['1,23456', de2, '1,23', '1.23'],
     ['1,23456', { style: 'de', decimals: 3 }, '1,234', '1.234'],
@@ -72,9 +75,9 @@ describe('formatNumberInput', () => {
 });
 
 describe('styleForLocale', () => {
-  it('is Swiss only for de-CH', () => {
+  it('is Swiss for de-CH and English for en', () => {
     expect(styleForLocale('de-CH')).toBe('ch');
     expect(styleForLocale('de')).toBe('de');
-    expect(styleForLocale('en')).toBe('de');
+    expect(styleForLocale('en')).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatEntered, formatNumber, formatPrice, formatVolume } from './number';
+import { formatCellNumber, formatEntered, formatNumber, formatPrice, formatVolume } from './number';
 import { formatMoney } from './money';
 import { priceUnitLabel, unitLabel } from './units';
 
@@ -16,9 +16,10 @@ describe('formatNumber (platform-shell 5)', () => {
     ['47.04', 'de-CH', 2, false, '47.04'],
     ['1234567.891', 'de-CH', 2, false, "1'234'567.89"],
     ['-1234.5', 'de-CH', 3, false, "-1'234.500"],
-    // English pages write numbers as the number fields read them: German style
-    ['1234.5', 'en', 2, false, '1.234,50'],
-    ['6.135', 'en', 3, false, '6,135'],
+    // English: point decimal, comma thousands
+    ['1234.5', 'en', 2, false, '1,234.50'],
+    ['6.135', 'en', 3, false, '6.135'],
+    ['1234567.891', 'en', 2, false, '1,234,567.89'],
     // rounding half up, never through a float
     ['0.005', 'de', 2, false, '0,01'],
     ['-0.004', 'de', 2, false, '0,00'],
@@ -51,6 +52,19 @@ describe('formatNumber (platform-shell 5)', () => {
   });
 });
 
+describe('formatCellNumber: a spreadsheet cell', () => {
+  it.each<[string, string, number, boolean, string]>([
+    ['8000', 'de', 2, false, '8000,00'],
+    ['1234567.891', 'de', 2, false, '1234567,89'],
+    ['1234567.891', 'de-CH', 2, false, '1234567.89'],
+    ['1234567.891', 'en', 2, false, '1234567.89'],
+    ['10.000', 'de', 3, true, '10'],
+    ['12.5', 'de', 3, true, '12,5'],
+  ])('%s in %s -> %s (the language’s decimal mark, no thousands marks)', (value, locale, decimals, trim, expected) => {
+    expect(formatCellNumber(value, locale, { decimals, trim })).toBe(expected);
+  });
+});
+
 describe('what a trader reads', () => {
   it.each<[string, string, number, string]>([
     // prices per 100L15 carry the brand's decimals: 2 (first brand), 3 (oil pool), 4 (energy pool)
@@ -66,7 +80,7 @@ describe('what a trader reads', () => {
     ['29.000', 'de', '29'],
     ['1234.5', 'de', '1.234,5'],
     ['1234.5678', 'de-CH', "1'234.568"],
-    ['0.125', 'en', '0,125'],
+    ['0.125', 'en', '0.125'],
   ])('volume %s in %s -> %s cbm', (value, locale, expected) => {
     expect(formatVolume(value, locale)).toBe(expected);
   });
@@ -78,14 +92,16 @@ describe('what a trader reads', () => {
     ['47.04', 'de-CH', '47.04'],
     ['1.0813', 'de', '1,0813'],
     ['705.38', 'de', '705,38'],
-    ['0.845', 'en', '0,845'],
+    ['0.845', 'en', '0.845'],
   ])('an entered value %s in %s -> %s', (value, locale, expected) => {
     expect(formatEntered(value, locale)).toBe(expected);
   });
 
   it.each<[string, 'EUR' | 'CHF', string, number | undefined, string]>([
     ['5512.08', 'EUR', 'de', undefined, '5.512,08 €'],
-    ['5512.084', 'EUR', 'en', undefined, '5.512,08 €'],
+    ['5512.084', 'EUR', 'en', undefined, '€5,512.08'],
+    ['-12', 'EUR', 'en', undefined, '-€12.00'],
+    ['1234.5', 'CHF', 'en', undefined, 'CHF 1,234.50'],
     ['1234.5', 'CHF', 'de-CH', undefined, "CHF 1'234.50"],
     ['91.15', 'CHF', 'de-CH', 3, 'CHF 91.150'],
     ['-12', 'EUR', 'de', undefined, '-12,00 €'],

@@ -1,19 +1,21 @@
 /**
  * The one way the platform shows a number (platform-shell 5). German style: comma decimal, dot
- * thousands; Swiss style (de-CH): dot decimal, apostrophe thousands. English pages write numbers
- * as the German ones, as the number fields read them, so what is shown can be typed back.
+ * thousands; Swiss style (de-CH): dot decimal, apostrophe thousands; English: point decimal, comma
+ * thousands. The number fields read the same style, so what is shown can be typed back.
  * The rounding (half up) works on the decimal digits with BigInt, so no float or ICU data changes
  * a digit; it runs in the browser, where decimal.js would add 13 kB to every screen's first load.
  */
-export type NumberStyle = 'de' | 'ch';
+export type NumberStyle = 'de' | 'ch' | 'en';
 
+/** English style (dot decimal, comma thousands) only where nothing is typed back: the mails. */
 export const NUMBER_MARKS: Record<NumberStyle, { decimal: string; group: string }> = {
   de: { decimal: ',', group: '.' },
   ch: { decimal: '.', group: "'" },
+  en: { decimal: '.', group: ',' },
 };
 
 export function styleForLocale(locale: string): NumberStyle {
-  return locale === 'de-CH' ? 'ch' : 'de';
+  return locale === 'de-CH' ? 'ch' : locale === 'en' ? 'en' : 'de';
 }
 
 export interface NumberFormatOptions {
@@ -32,9 +34,21 @@ export function formatNumber(value: Numeric, locale: string, { decimals, trim = 
 
 export function formatInStyle(value: Numeric, style: NumberStyle, decimals: number, trim = false): string {
   const { decimal, group } = NUMBER_MARKS[style];
+  return written(value, decimal, group, decimals, trim);
+}
+
+/**
+ * A number for a spreadsheet cell (CSV): the language's decimal mark and no thousands marks, which
+ * a spreadsheet would take for text or for the decimal mark.
+ */
+export function formatCellNumber(value: Numeric, locale: string, { decimals, trim = false }: NumberFormatOptions): string {
+  return written(value, NUMBER_MARKS[styleForLocale(locale)].decimal, '', decimals, trim);
+}
+
+function written(value: Numeric, decimal: string, group: string, decimals: number, trim: boolean): string {
   const { negative, integer, fraction } = roundHalfUp(plainDigits(value), decimals);
   const shown = trim ? fraction.replace(/0+$/, '') : fraction;
-  return `${negative ? '-' : ''}${groupThousands(integer, group)}${shown ? decimal + shown : ''}`;
+  return `${negative ? '-' : ''}${group ? groupThousands(integer, group) : integer}${shown ? decimal + shown : ''}`;
 }
 
 /** The value written out without an exponent ("-1234.5"). */
@@ -70,6 +84,12 @@ export function groupThousands(digits: string, group: string): string {
 export function formatPrice(value: Numeric, locale: string, brandDecimals: number): string {
   return formatNumber(value, locale, { decimals: brandDecimals });
 }
+
+/**
+ * The decimals of a quantity typed in cbm: the market's 2 (platform-shell 5, positive-only
+ * variant), in the market, the basket and the trigger checkout alike.
+ */
+export const VOLUME_INPUT_DECIMALS = 2;
 
 /** A volume in cbm (or litres): up to 3 decimals, no trailing zeros. */
 export function formatVolume(value: Numeric, locale: string): string {

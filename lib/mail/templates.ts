@@ -50,19 +50,29 @@ const TERM_TEXT: Record<Term, { de: string; en: string }> = {
   paymentTerm: { de: 'Zahlungsziel', en: 'payment term' },
 };
 
+/** The mails' words for a status: the screens' own labels, in German as the mails are. */
+
 /** The relationship mails go to companies whose users may read either language: German, then English. */
 const bilingual = (de: string, en: string) => `${de}\n\n--- English ---\n${en}`;
 const quoted = (label: string, message: string) => (message ? `\n${label}: ${message}` : '');
 
 /**
  * E-mail texts. Kept in German, the language of the platform's users (the relationship mails in
- * German and English); the outbox stores the rendered text so what was sent is what a support
+ * German and English; the order mails, in the recipient's language, are in order-mails.ts); the outbox stores the rendered text so what was sent is what a support
  * agent reads.
  */
 export const TEMPLATES = {
   one_time_code: (d: { code: string }) => ({
     subject: 'Ihr Anmeldecode',
     body: `Ihr Anmeldecode lautet ${d.code}. Er ist 10 Minuten gültig und kann einmal verwendet werden.`,
+    secret: { value: d.code, minutes: 10 },
+  }),
+  two_factor_confirm: (d: { code: string }) => ({
+    subject: 'Bestätigungscode für die Anmeldung mit Code',
+    body:
+      `Ihr Bestätigungscode lautet ${d.code}. Er ist 10 Minuten gültig und kann einmal verwendet werden.\n` +
+      'Sie haben ihn im Profil angefordert, um die Anmeldung mit einem Code per E-Mail ein- oder auszuschalten. ' +
+      'Haben Sie das nicht getan, ändern Sie Ihr Passwort.',
     secret: { value: d.code, minutes: 10 },
   }),
   password_reset: (d: { link: string }) => ({
@@ -107,33 +117,10 @@ export const TEMPLATES = {
     subject: `Kontaktanfrage: ${d.subject}`,
     body: `Von: ${d.from}\n\n${d.message}`,
   }),
-  order_confirmation: (d: { firstName: string; orders: string }) => ({
-    subject: 'Ihre Bestellung',
-    body: `Hallo ${d.firstName},\nvielen Dank für Ihre Bestellung:\n${d.orders}\nDer Verkäufer prüft und bestätigt sie.`,
-  }),
   /** To the seller's relationship managers when a buyer asks for its empty containers to be collected. */
   barrel_return_requested: (d: { buyerName: string; containers: string; product: string }) => ({
     subject: `Leergut-Rücknahme: ${d.buyerName}`,
     body: `${d.buyerName} bittet um Abholung von ${d.containers} (${d.product}), leer.\nSie markieren die Abholung unter „Meine Angebote“ als erledigt.`,
-  }),
-  /** To the seller's relationship managers on each trigger of one of its contracts. */
-  trigger_placed: (d: { buyerName: string; orderNumber: string; ekkNumber: string; lines: string; lifting: string }) => ({
-    subject: `Trigger ${d.orderNumber} von ${d.buyerName}`,
-    body:
-      `${d.buyerName} hat aus Kontrakt ${d.ekkNumber} getriggert:\n${d.lines}\nAbholung: ${d.lifting}\n` +
-      'Bitte bestätigen Sie die Trigger-Bestellung unter „Verträge-Management“.',
-  }),
-  /** To the buyer user who triggered, when the seller confirms or cancels; `lifting` is the collection window fixed. */
-  trigger_decided: (d: { firstName: string; orderNumber: string; decision: 'CONFIRMED' | 'CANCELLED'; lifting: string }) => ({
-    subject: `Trigger ${d.orderNumber} ${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert'}`,
-    body:
-      `Hallo ${d.firstName},\nIhre Trigger-Bestellung ${d.orderNumber} (Abholung: ${d.lifting}) wurde vom Verkäufer ` +
-      `${d.decision === 'CONFIRMED' ? 'bestätigt' : 'storniert; die Menge steht Ihnen wieder zur Verfügung'}.`,
-  }),
-  /** To the buyer user who ordered, when the seller declines: the seller must say why. */
-  order_declined: (d: { firstName: string; orderNumber: string; sellerName: string; reason: string }) => ({
-    subject: `Bestellung ${d.orderNumber} abgelehnt`,
-    body: `Hallo ${d.firstName},\n${d.sellerName} hat Ihre Bestellung ${d.orderNumber} abgelehnt.\nBegründung: ${d.reason}`,
   }),
   /** Prices come formatted with their unit, by the one number formatter ("89,50 EUR/100L15"). */
   price_alert: (d: { firstName: string; product: string; terminal: string; operator: 'GTE' | 'LTE'; alertPrice: string; bestPrice: string; note: string }) => ({

@@ -8,7 +8,7 @@ import type { OrderHistoryQuery } from './schemas';
 import { historyBase, type HistoryBase } from './scope';
 
 /** GET /api/orderHistory: one page of the filtered history, filtered and paged in SQL. */
-export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, zone: string) {
+export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, zone: string, locale: string) {
   const base = await historyBase(user, q.shareholderList, q.productType);
   const offset = (q.pageNumber - 1) * q.pageLimit;
   const [orders, options, shareholders] = await Promise.all([findHistoryPage(base, q, q.pageLimit, offset), cachedFilterOptions(base), childAccounts(user)]);
@@ -16,7 +16,7 @@ export async function listOrderHistory(user: SessionUser, q: OrderHistoryQuery, 
   return {
     metadata: { total, pageCount: Math.ceil(total / q.pageLimit), pageNumber: q.pageNumber, pageLimit: q.pageLimit },
     filterOptions: { ...options, shareholders },
-    orders: orders.map((order) => toHistoryRow(order, zone)),
+    orders: orders.map((order) => toHistoryRow(order, zone, locale)),
   };
 }
 

@@ -60,8 +60,8 @@ export interface HistoryRecord {
 /** Money and volumes keep the column's places, as Prisma's Decimal printed them. */
 const fixed = (value: string, places: number) => new Decimal(value).toFixed(places);
 
-/** platform-shell 3 "Order-history row"; decimals as strings so no precision is lost. */
-export function toHistoryRow(order: HistoryRecord, zone: string) {
+/** platform-shell 3 "Order-history row"; decimals as strings so no precision is lost, dates in the reader's language. */
+export function toHistoryRow(order: HistoryRecord, zone: string, locale: string) {
   const named = (id: number, name: string | null): Named => ({ id, name: name ?? '' });
   const start = order.collectionStart?.toISOString() ?? null;
   const end = order.collectionEnd?.toISOString() ?? null;
@@ -83,7 +83,7 @@ export function toHistoryRow(order: HistoryRecord, zone: string) {
     unitCount: order.unitCount,
     seller,
     collectionTime: start,
-    collectionTimeText: start && end ? `${formatDate(start, zone)} - ${formatDate(end, zone)}` : '',
+    collectionTimeText: start && end ? `${formatDate(start, zone, locale)} - ${formatDate(end, zone, locale)}` : '',
     collectionRange: { start, end },
     edited: order.edited,
     cancelled: order.status === 'CANCELLED',

@@ -3,15 +3,16 @@ import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
-import { enqueueEmail } from '@/lib/mail/enqueue-email';
+import { sqlOf } from '@/lib/db-transaction';
+import { mailOrderDecision } from '@/lib/mail/order-mails';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { nextStatus, type OrderAction, type OrderStatus } from './domain/order-status';
 
 /**
  * A seller moves one of its own orders along the status flow (review, confirm, transfer, complete,
  * decline). The order row is locked, so two clicks from two desks cannot both move it; each step
- * is recorded as an order event and in the audit log. A decline carries its reason (the schema
- * asks for one), which goes to the buyer user who ordered by e-mail, in the same transaction.
+ * is recorded as an order event and in the audit log. A confirmation, and a decline with its
+ * reason (the schema asks for one), go to the buyer user who ordered by e-mail, in the same transaction.
  * Both parties' cached filter options are dropped afterwards. Only admins and team members with
  * the buyer-management role may act.
  */
@@ -28,13 +29,8 @@ export async function actOnOrder(user: SessionUser, orderId: number, action: Ord
       where: { id: order.id },
       data: { status: to, events: { create: { fromStatus: order.status, toStatus: to, userId: user.userId, note } } },
     });
-    if (action === 'decline') {
-      const [buyer, seller] = await Promise.all([
-        tx.user.findUniqueOrThrow({ where: { id: order.buyerUserId }, select: { email: true, firstName: true } }),
-        tx.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { name: true } }),
-      ]);
-      const mail = { firstName: buyer.firstName, orderNumber: order.orderNumber, sellerName: seller.name, reason: note };
-      await enqueueEmail(buyer.email, 'order_declined', mail, tx);
+    if (action === 'confirm' || action === 'decline') {
+      await mailOrderDecision(sqlOf(tx), order.id, action === 'confirm' ? 'CONFIRMED' : 'CANCELLED', note, new Date());
     }
     await audit('order_status_changed', { userId: user.userId, accountId: user.accountId }, { orderId, from: order.status, to }, tx);
     return { order, to };

@@ -3,8 +3,8 @@ import { AppError } from '@/lib/api/errors';
 import { dateColumnDay } from '@/lib/format/dates';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
-import { enqueueEmail } from '@/lib/mail/enqueue-email';
-import { liftingText } from './trigger-mail';
+import { sqlOf } from '@/lib/db-transaction';
+import { mailOrderStep } from '@/lib/mail/order-mails';
 
 /**
  * POST /api/triggers/orders/{id}/confirm and /cancel (design 7): the seller decides a PENDING
@@ -22,16 +22,14 @@ export async function decideTrigger(user: SessionUser, id: number, decision: 'CO
     });
     const order = await tx.triggerOrder.findFirst({
       where: { id, sellerAccountId: user.accountId },
-      select: { orderNumber: true, buyerUserId: true, status: true, liftingPeriodId: true, liftingStart: true, liftingEnd: true },
+      select: { orderNumber: true, buyerAccountId: true, buyerUserId: true, status: true, liftingPeriodId: true, liftingStart: true, liftingEnd: true },
     });
     if (!order) throw new AppError('not_found');
     if (count === 0) throw new AppError('conflict', 'trigger_already_decided', { status: order.status });
-    const [buyer, period] = await Promise.all([
-      tx.user.findUniqueOrThrow({ where: { id: order.buyerUserId }, select: { email: true, firstName: true } }),
-      tx.liftingPeriod.findUnique({ where: { id: order.liftingPeriodId }, select: { name: true } }),
-    ]);
-    const lifting = liftingText({ period: period?.name ?? '', start: dateColumnDay(order.liftingStart), end: dateColumnDay(order.liftingEnd) });
-    await enqueueEmail(buyer.email, 'trigger_decided', { firstName: buyer.firstName, orderNumber: order.orderNumber, decision, lifting }, tx);
+    const period = await tx.liftingPeriod.findUnique({ where: { id: order.liftingPeriodId }, select: { name: true } });
+    const lifting = { period: period?.name ?? '', start: dateColumnDay(order.liftingStart), end: dateColumnDay(order.liftingEnd) };
+    const to = { accountId: order.buyerAccountId, userId: order.buyerUserId };
+    await mailOrderStep(sqlOf(tx), 'trigger_decided', to, { orderNumber: order.orderNumber, decision, lifting }, now);
     return { _id: id, status: decision };
   });
 }

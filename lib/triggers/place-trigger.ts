@@ -7,12 +7,11 @@ import { claimIdempotencyKey, lockRelationships, lockTriggerContract, type Locke
 import { db } from '@/lib/db';
 import { withTransaction, type TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
-import { renderEmail } from '@/lib/mail/enqueue-email';
+import { mailOrderStep } from '@/lib/mail/order-mails';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { loadPricingContext } from '@/lib/pricing/price-offers';
 import { checkTrigger, liftingDays, splitBundle } from './domain/trigger-rules';
 import { priceTrigger } from './price-trigger';
-import { liftingText, triggerLines } from './trigger-mail';
 import type { TriggerOrderInput } from './schemas';
 import { readTriggerUsage, tradingFacts } from './trigger-state';
 
@@ -140,7 +139,7 @@ function isPriceSeen(input: TriggerOrderInput, windowId: number, items: PricedIt
   });
 }
 
-/** One statement under the lock: the order, its items and the seller's mails, so the contract is held briefly. */
+/** One statement under the lock, the order and its items, so the contract is held briefly; then the seller's mails. */
 async function insertTrigger(
   sql: TxSql,
   user: SessionUser,
@@ -152,17 +151,6 @@ async function insertTrigger(
   now: Date,
 ) {
   const total = items.reduce((sum, i) => sum.plus(i.quantity), new Decimal(0));
-  const name = (productId: number) => contract.products.find((p) => p.productId === productId)?.name;
-  const mail = renderEmail('trigger_placed', {
-    buyerName: user.accountName,
-    orderNumber: '{orderNumber}',
-    ekkNumber: contract.ekkNumber,
-    lines: triggerLines(
-      items.map((i) => ({ product: name(i.productId) ?? '', quantity: i.quantity, price: i.price })),
-      brand(),
-    ),
-    lifting: liftingText(lifting),
-  });
   const [order] = await sql<{ id: number; orderNumber: string; status: string }>`
     WITH drawn AS (SELECT nextval(pg_get_serial_sequence('"TriggerOrder"', 'id'))::int AS "id"),
     placed AS (
@@ -175,13 +163,21 @@ async function insertTrigger(
     lines AS (
       INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "breakdown")
       SELECT placed."id", t."productId", t."quantity", t."price", t."breakdown"
-      FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS t("productId" int, "quantity" numeric, "price" numeric, "breakdown" jsonb)),
-    mails AS (
-      INSERT INTO "EmailOutbox" ("to", "subject", "template", "body", "createdAt")
-      SELECT u."email", replace(${mail.subject}, '{orderNumber}', placed."orderNumber"), 'trigger_placed',
-             replace(${mail.body}, '{orderNumber}', placed."orderNumber"), ${now}::timestamp
-      FROM "User" u, placed
-      WHERE u."accountId" = ${contract.sellerAccountId} AND NOT u."locked" AND (u."isAdmin" OR 'MyRelationships_View' = ANY(u."roles")))
+      FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS t("productId" int, "quantity" numeric, "price" numeric, "breakdown" jsonb))
     SELECT * FROM placed`;
+  const name = (productId: number) => contract.products.find((p) => p.productId === productId)?.name ?? '';
+  await mailOrderStep(
+    sql,
+    'trigger_placed',
+    { accountId: contract.sellerAccountId },
+    {
+      buyerName: user.accountName,
+      orderNumber: order.orderNumber,
+      ekkNumber: contract.ekkNumber,
+      items: items.map((i) => ({ product: name(i.productId), quantity: i.quantity, price: i.price })),
+      lifting,
+    },
+    now,
+  );
   return order;
 }

@@ -11,6 +11,7 @@ import type { OfferInput } from '@/lib/offers/schemas';
 import { lockCreditLimits, writeCreditLimits } from '@/lib/relationships/set-credit-limits';
 import { checkUploadKind } from './check-upload-kind';
 import type { CreditLimitValues } from './domain/credit-limit-rows';
+import { OFFER_HEADINGS } from './domain/offer-template';
 import { countActions, type RowError } from './domain/upload-row';
 import { uploadRefused } from './upload-refused';
 import { storedRows, uploadDto } from './upload-record';
@@ -66,12 +67,12 @@ async function applyOffers(tx: Tx, upload: Upload) {
   for (const row of changed) {
     const offer = current.get(row.key!);
     if (!offer || offer.sellerAccountId !== upload.sellerAccountId || offer.status === 'REMOVED' || offer.unitLitres !== null)
-      errors.push({ line: row.line, field: 'offerId', key: 'offer_not_found' });
-    else if (offer.version !== row.version) errors.push({ line: row.line, field: 'offerId', key: 'offer_edited_elsewhere' });
+      errors.push({ line: row.line, field: OFFER_HEADINGS.offerId, key: 'offer_not_found' });
+    else if (offer.version !== row.version) errors.push({ line: row.line, field: OFFER_HEADINGS.offerId, key: 'offer_edited_elsewhere' });
     else if (row.values && new Decimal(row.values.totalVolume).lt(offer.totalVolume.minus(offer.remainingVolume).toString())) {
       errors.push({
         line: row.line,
-        field: 'totalVolume',
+        field: OFFER_HEADINGS.totalVolume,
         key: 'volume_below_sold',
         data: { sold: offer.totalVolume.minus(offer.remainingVolume).toString() },
       });

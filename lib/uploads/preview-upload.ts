@@ -4,8 +4,10 @@ import { brand } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkUploadKind } from './check-upload-kind';
 import { creditLimitRows, CREDIT_LIMIT_COLUMNS } from './domain/credit-limit-rows';
-import { offerRows, OFFER_COLUMNS, type CurrentOffer } from './domain/offer-rows';
+import { offerRows, type CurrentOffer } from './domain/offer-rows';
+import { OFFER_COLUMNS } from './domain/offer-template';
 import { readCsv } from './domain/read-csv';
+import { loadOfferNames } from './load-offer-names';
 import { countActions, type UploadRow } from './domain/upload-row';
 import { uploadRefused } from './upload-refused';
 import { uploadDto } from './upload-record';
@@ -41,14 +43,10 @@ export async function previewUpload(user: SessionUser, kind: UploadKindSegment, 
 }
 
 async function offerState(user: SessionUser) {
-  const [offers, products, terminals, periods] = await Promise.all([
-    db.offer.findMany({
-      // Additive offers are sold by the container and kept on their own list, not by this file.
-      where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' }, unitLitres: null },
-    }),
-    db.product.findMany({ where: { type: 'FUEL' }, select: { id: true } }),
-    db.terminal.findMany({ where: { region: { platformId: user.platformId } }, select: { id: true } }),
-    db.liftingPeriod.findMany({ select: { id: true } }),
+  const [offers, names] = await Promise.all([
+    // Additive offers are sold by the container and kept on their own list, not by this file.
+    db.offer.findMany({ where: { sellerAccountId: user.accountId, status: { not: 'REMOVED' }, unitLitres: null } }),
+    loadOfferNames(user.platformId),
   ]);
   const current = new Map<number, CurrentOffer>(
     offers.map((o) => [
@@ -67,8 +65,7 @@ async function offerState(user: SessionUser) {
       },
     ]),
   );
-  const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
-  return [current, { productIds: ids(products), terminalIds: ids(terminals), liftingPeriodIds: ids(periods) }, brand().timeZone] as const;
+  return [current, names, brand().timeZone] as const;
 }
 
 async function creditLimitState(user: SessionUser) {

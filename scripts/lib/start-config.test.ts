@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { BRANDS } from '../../brands';
-import { checkBrand, loadsDemoData } from './start-config';
+import { checkBrand, checkProductionStart, loadsDemoData } from './start-config';
 
 describe('checkBrand (the first step of npm start)', () => {
   it('accepts each shipped brand and defaults to the first brand', () => {
@@ -39,5 +39,14 @@ describe('loadsDemoData (no demo logins in production)', () => {
     expect(loadsDemoData({ DATABASE_URL: 'postgresql://db.example/fuel' })).toBe(false);
     expect(loadsDemoData({ DATABASE_URL: 'postgresql://db.example/fuel', DEMO_DATA: '0' })).toBe(false);
     expect(loadsDemoData({ DATABASE_URL: 'postgresql://db.example/fuel', DEMO_DATA: '1' })).toBe(true);
+  });
+});
+
+describe('checkProductionStart (the image runs with NODE_ENV=production)', () => {
+  it('refuses the embedded database and its demo users in production, unless DEMO_DATA=1', () => {
+    expect(() => checkProductionStart({ NODE_ENV: 'production' })).toThrow('NODE_ENV=production without DATABASE_URL');
+    expect(() => checkProductionStart({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db.example/fuel', DEMO_DATA: '0' })).not.toThrow();
+    expect(() => checkProductionStart({ NODE_ENV: 'production', DEMO_DATA: '1' })).not.toThrow();
+    expect(() => checkProductionStart({})).not.toThrow();
   });
 });

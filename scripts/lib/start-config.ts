@@ -22,3 +22,15 @@ export function checkBrand(env: Partial<Record<string, string>>, registry?: Reco
 export function loadsDemoData(env: Partial<Record<string, string>>): boolean {
   return !env.DATABASE_URL || env.DEMO_DATA === '1';
 }
+
+/**
+ * A production start (NODE_ENV=production, as the image sets it) refuses the embedded database
+ * and its demo users, whose password is published, unless DEMO_DATA=1 asks for a demo system.
+ */
+export function checkProductionStart(env: Partial<Record<string, string>>): void {
+  if (env.NODE_ENV !== 'production' || env.DEMO_DATA === '1') return;
+  if (!env.DATABASE_URL)
+    throw new Error(
+      'NODE_ENV=production without DATABASE_URL: the platform does not start on the embedded database with its demo users (their password is published). Set DATABASE_URL to your PostgreSQL, or DEMO_DATA=1 for a demo system on purpose.',
+    );
+}

@@ -386,8 +386,8 @@ describe('GET /api/orderHistory of containers', () => {
     const [header, ...lines] = (await res.text()).trim().split('\r\n');
     const quantity = header.split(';').indexOf('Menge');
     expect(lines.map((line) => line.split(';').slice(quantity, quantity + 3))).toEqual([
-      ['4', 'Fass (200 l)', '390,0000'],
-      ['2', 'Kanister Winterschutz Premium Extra Blau (1.000 l)', '580,0000'],
+      ['4', 'Fass (200 l)', '390,00'],
+      ['2', 'Kanister Winterschutz Premium Extra Blau (1.000 l)', '580,00'],
     ]);
   });
 });
@@ -415,19 +415,70 @@ describe('newest date and CSV export', () => {
     expect(res.body).toEqual({ date: created.o1.toISOString() });
   });
 
-  it('exports the filtered rows as German CSV with a BOM', async () => {
-    // fetch's text() drops a BOM, so the bytes are read raw.
-    const client = await as('b1');
-    const res = await fetch(`${BASE_URL}/api/orderHistory/export.csv?productList=${heating}`, { headers: { cookie: client.cookieHeader() } });
+  /** The export's bytes as the client gets them (fetch's text() would drop the byte-order mark), in the language the cookie names. */
+  const exported = async (who: string, query: string, locale?: string) => {
+    const client = await as(who);
+    const cookie = [client.cookieHeader(), locale && `NEXT_LOCALE=${locale}`].filter(Boolean).join('; ');
+    const res = await fetch(`${BASE_URL}/api/orderHistory/export.csv?${query}`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = bytes.toString('utf8');
-    const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0].split(';')[0]).toBe('Bestellnummer');
-    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([numbers.o1, numbers.o3]);
-    expect(lines[1]).toContain(';10,000;cbm;80,0000;8000,00;1520,00;9520,00;EUR;');
+    const [header, ...lines] = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    return { disposition: res.headers.get('content-disposition'), header: header.split(';'), rows: lines.map((line) => line.split(';')) };
+  };
+
+  it('exports the filtered rows for German Excel: headings, statuses, dates, decimal commas, `;` and a byte-order mark', async () => {
+    const { disposition, header, rows } = await exported('b1', `productList=${heating}`);
+    expect(disposition).toContain('bestellungen.csv');
+    expect(header).toEqual([
+      'Bestellnummer',
+      'Erstellt',
+      'Status',
+      'Produkt',
+      'Terminal',
+      'Käufer',
+      'Verkäufer',
+      'Menge',
+      'Einheit',
+      'Preis',
+      'Netto',
+      'MwSt.',
+      'Brutto',
+      'Währung',
+      'Abholung',
+    ]);
+    expect(rows.map((cells) => cells[0])).toEqual([numbers.o1, numbers.o3]);
+    const [o1, o3] = rows;
+    expect(o1[1]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    // The buyer reads an INCOMPLETE order as open.
+    expect([o1[2], o3[2]]).toEqual(['Offen', 'Abgeschlossen']);
+    expect(o1.slice(7, 14)).toEqual(['10', 'cbm', '80,00', '8000,00', '1520,00', '9520,00', 'EUR']);
+    expect(o1[14]).toMatch(/^\d\d\.\d\d\.\d{4} - \d\d\.\d\d\.\d{4}$/);
+    // The seller reads the same order as incomplete.
+    const seller = await exported('s1', `productList=${heating}&productType=FUEL`);
+    expect(seller.rows.find((cells) => cells[0] === numbers.o1)?.[2]).toBe('Unvollständig');
+  });
+
+  it('exports in English for a user who chose English', async () => {
+    const { disposition, header, rows } = await exported('b1', `productList=${heating}`, 'en');
+    expect(disposition).toContain('orders.csv');
+    expect(header.slice(0, 3)).toEqual(['Order number', 'Created', 'Status']);
+    const o1 = rows.find((cells) => cells[0] === numbers.o1)!;
+    expect(o1[1]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(o1[2]).toBe('Open');
+    expect(o1.slice(9, 13)).toEqual(['80.00', '8000.00', '1520.00', '9520.00']);
+  });
+
+  it('writes a name a spreadsheet would run as a formula as text', async () => {
+    const name = (await db.account.findUniqueOrThrow({ where: { id: s2 } })).name;
+    await db.account.update({ where: { id: s2 }, data: { name: '=HYPERLINK("http://x")' } });
+    try {
+      const text = (await exported('b1', `productList=${heating}`)).rows.find((cells) => cells[0] === numbers.o3)!.join(';');
+      expect(text).toContain(`;"'=HYPERLINK(""http://x"")";`);
+    } finally {
+      await db.account.update({ where: { id: s2 }, data: { name } });
+    }
   });
 });
 

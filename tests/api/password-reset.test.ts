@@ -219,4 +219,14 @@ describe('GET /api/logout', () => {
     expect(await db.auditLog.count({ where: { userId: user.id, event: 'logout' } })).toBe(1);
     expect((await client().get('/api/logout')).status).toBe(401);
   });
+
+  it("ends that session on the server: its cookie, kept or copied, is refused; the same user's other session stays", async () => {
+    const user = await createUser();
+    const [leaving, other] = [await login(user.email), await login(user.email)];
+    const copy = new ApiClient();
+    copy.setCookie('next-auth.session-token', leaving.cookieHeader().match(/next-auth\.session-token=([^;]+)/)![1]);
+    expect((await copy.get('/api/user')).status).toBe(200);
+    expect((await leaving.get('/api/logout')).status).toBe(200);
+    expect([(await leaving.get('/api/user')).status, (await copy.get('/api/user')).status, (await other.get('/api/user')).status]).toEqual([401, 401, 200]);
+  });
 });

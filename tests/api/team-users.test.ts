@@ -1,6 +1,5 @@
 import { ROLES } from '@/lib/access/routes';
 import { hashResetKey } from '@/lib/auth/issue-reset-link';
-import { brand } from '@/lib/env';
 import { ApiClient, freshIp } from '../helpers/api-client';
 import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
 import { createOffer } from '../helpers/market-factories';
@@ -124,14 +123,10 @@ describe('POST /api/user', () => {
     expect((await client.post('/api/user', { ...NEW_MEMBER, email })).status).toBe(201);
   });
 
-  it('refuses purchase rights to a seller team unless the brand has seller purchase rights', async () => {
+  it('refuses purchase rights to a seller team on every brand (docs/profile-team-locations.md)', async () => {
     const { client } = await company({ type: 'SELLER' });
     const email = uniqueEmail();
     const res = await client.post('/api/user', { ...NEW_MEMBER, email, purchaseStatus: true });
-    if (brand().flags.sellerPurchaseRights) {
-      expect(res.status).toBe(201);
-      return;
-    }
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('purchase_rights_not_available');
     expect(await db.user.count({ where: { email } })).toBe(0);

@@ -129,7 +129,7 @@ describe('trigger orders', () => {
       const confirmed = await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
       expect(confirmed.body).toEqual({ _id: placed.body._id, status: 'CONFIRMED' });
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } });
-      expect(mail.subject).toBe(`Trigger ${placed.body.orderId} bestätigt`);
+      expect(mail.subject).toBe(`Trigger ${placed.body.orderId}: Bestätigt`);
       for (const step of ['confirm', 'cancel']) {
         const again = await seller.post(`/api/triggers/orders/${placed.body._id}/${step}`);
         expect([again.status, again.body.message]).toEqual([409, 'trigger_already_decided']);
@@ -153,7 +153,7 @@ describe('trigger orders', () => {
       expect((await seller.post(`/api/triggers/orders/${placed._id}/cancel`)).body.status).toBe('CANCELLED');
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0]).toMatchObject({ remaining: '110' });
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } });
-      expect(mail.subject).toBe(`Trigger ${placed.orderId} storniert`);
+      expect(mail.subject).toBe(`Trigger ${placed.orderId}: Storniert`);
     }));
 
   test('a seller user without MyRelationships_View may neither confirm nor cancel (403); one with it may', () =>

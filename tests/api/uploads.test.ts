@@ -1,9 +1,10 @@
+import iconv from 'iconv-lite';
 import { ROLES } from '@/lib/access/routes';
 import { BASE_URL } from '../helpers/api-client';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
-import { OFFER_COLUMNS } from '@/lib/uploads/domain/offer-rows';
+import { OFFER_FIELDS } from '@/lib/uploads/domain/offer-template';
 import { CREDIT_LIMIT_HEADER, newOfferRow, OFFER_HEADER, offerRow, windows1252 } from '../helpers/upload-files';
 
 /** trading-domain 2, 4, 6, 8; design 11: the seller's CSV uploads of offers and credit limits. */
@@ -30,6 +31,73 @@ describe('GET /api/uploads/templates/{kind}', () => {
       .split('\r\n');
     expect(lines[0]).toBe(OFFER_HEADER);
     expect(lines[1]).toMatch(new RegExp(`^${offer.id};;`));
+  });
+
+  it('heads the offers in German, names product, terminal and lifting period and ends with a legend', async () => {
+    const { client, offer } = await seller();
+    const period = await db.liftingPeriod.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    await db.offer.update({ where: { id: offer.id }, data: { liftingPeriodId: period.id } });
+    const lines = ((await client.get('/api/uploads/templates/offers')).body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0].split(';').slice(0, 4)).toEqual(['Angebots-ID', 'Löschen', 'Produkt', 'Terminal']);
+    const cells = lines[1].split(';');
+    expect(cells.slice(2, 4)).toEqual(['Diesel B7', 'Duisburg Ruhrort']);
+    expect(cells[OFFER_FIELDS.indexOf('priceType')]).toBe('Festpreis');
+    expect(cells[OFFER_FIELDS.indexOf('liftingPeriod')]).toBe(period.name);
+    const legend = lines.filter((line) => line.startsWith('#')).join('\n');
+    expect(legend).toContain('Legende');
+    expect(legend).toContain('Duisburg Ruhrort');
+    expect(legend).toContain(period.name);
+  });
+
+  it('downloaded and uploaded unchanged, gives 0 errors and 0 changes, the demo’s offers included', async () => {
+    const { client, offer } = await seller();
+    const periods = await db.liftingPeriod.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    const hamburg = await db.terminal.findFirstOrThrow({ where: { code: 'HH1' } });
+    const heating = await db.product.findFirstOrThrow({ where: { name: 'Heizöl EL schwefelarm' } });
+    const { id: _id, createdAt: _c, updatedAt: _u, ...base } = offer;
+    // As the demo seeds them: live-priced, no daily hours, a lifting period; a fixed one; one with its own collection days.
+    await db.offer.update({ where: { id: offer.id }, data: { liftingPeriodId: periods[0].id, dailyStart: '06:00', dailyEnd: '18:00', fixedPrice: '121.90' } });
+    await db.offer.create({
+      data: {
+        ...base,
+        productId: heating.id,
+        terminalId: hamburg.id,
+        priceType: 'TRACKING',
+        fixedPrice: null,
+        iceMonth: 0,
+        fxSymbol: 'EUR/USD',
+        surcharge: '2.50',
+        liftingPeriodId: periods[1].id,
+      },
+    });
+    await db.offer.create({
+      data: {
+        ...base,
+        priceType: 'API',
+        fixedPrice: null,
+        iceMonth: 2,
+        fxSymbol: 'EUR/USD',
+        totalVolume: '1250.5',
+        remainingVolume: '1250.5',
+        liftingPeriodId: periods[0].id,
+      },
+    });
+    await db.offer.create({ data: { ...base, collectionStart: new Date('2030-12-01T00:00:00Z'), collectionEnd: new Date('2030-12-05T00:00:00Z') } });
+    const template = (await client.get('/api/uploads/templates/offers')).body as string;
+    const preview = await client.upload('/api/uploads/offers/preview', 'offers-template.csv', template);
+    expect(preview.status).toBe(200);
+    expect(preview.body.upload.errorCount).toBe(0);
+    expect(preview.body.counts).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 4 });
+    // As German Excel saves it back: Windows-1252 (whose 0x96 is the en dash of "Prompt (1–3 Tage)").
+    const excel = await client.upload(
+      '/api/uploads/offers/preview',
+      'vorlage.csv',
+      Uint8Array.from(iconv.encode(template.replace(/^\uFEFF/, ''), 'windows-1252')),
+    );
+    expect(excel.body.counts).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 4 });
   });
 
   it('answers the credit-limit template with the seller’s buyers; an unknown kind is 400; a buyer is 403', async () => {
@@ -64,7 +132,7 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
   it('creates, updates and deletes offers from one file, in one apply, and lists it in the history', async () => {
     const { client, offer, seller: account, user } = await seller();
     const second = await db.offer.create({ data: { ...(({ id: _i, createdAt: _c, updatedAt: _u, ...rest }) => rest)(offer) } });
-    const file = csv(OFFER_HEADER, await newOfferRow({ total: '1.250,5' }), offerRow(offer, { total: '80,5' }), offerRow(second, { delete: true }));
+    const file = csv(OFFER_HEADER, await newOfferRow({ total: '1.250,5' }), await offerRow(offer, { total: '80,5' }), await offerRow(second, { delete: true }));
     const preview = await client.upload('/api/uploads/offers/preview', 'angebote.csv', file);
     expect(preview.status).toBe(200);
     expect(preview.body.rows.map((r: any) => [r.line, r.action, r.key, r.errors])).toEqual([
@@ -143,7 +211,7 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
       .trim()
       .split('\r\n');
     const cells = lines[1].split(';');
-    cells[OFFER_COLUMNS.indexOf('totalVolume')] = '90';
+    cells[OFFER_FIELDS.indexOf('totalVolume')] = '90';
     const preview = await client.upload('/api/uploads/offers/preview', 'vorlage.csv', csv(header, lines[0], cells.join(';'), lines[2]));
     expect(preview.body.rows.map((r: any) => [r.action, r.key, r.errors])).toEqual([
       ['unchanged', offer.id, []],
@@ -214,21 +282,28 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
     expect(apply).toMatchObject({ status: 422, body: { message: 'upload_refused', data: { fileName: 'limits.csv', hint: 'upload_use_template' } } });
     expect(apply.body.data.errors).toHaveLength(3);
 
+    const additive = await db.product.findFirstOrThrow({ where: { type: 'ADDITIVE' } });
+    const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
     const offers = await client.upload(
       '/api/uploads/offers/preview',
       'o.csv',
       csv(
         OFFER_HEADER,
-        (await newOfferRow()).replace('FIXED;85,50', 'FIXED;'),
-        '999999;;1;1;1;1;1;FIXED;1;;;0;01.01.2030;02.01.2030;00:00;00:00;1;;',
+        (await newOfferRow()).replace('Festpreis;85,50', 'Festpreis;'),
+        (await newOfferRow()).replace(/^;/, '999999;'),
         // Additives are sold by the container, on their own list: no offer of one by the cbm.
-        (await newOfferRow()).replace(/^;;\d+;/, `;;${(await db.product.findFirstOrThrow({ where: { type: 'ADDITIVE' } })).id};`),
+        (await newOfferRow()).replace(';Diesel B7;', `;${additive.name};`),
+        (await newOfferRow()).replace(`;${terminal.name};`, ';Hamburg Hafn;'),
+        (await newOfferRow()).replace('01.12.2030 08:00', '32.11.2026'),
       ),
     );
+    // Each error names the column as the template heads it.
     expect(offers.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
-      [2, [{ field: 'fixedPrice', key: 'price_value_required' }]],
-      [3, [{ field: 'offerId', key: 'offer_not_found' }]],
-      [4, [{ field: 'productId', key: 'product_required' }]],
+      [2, [{ field: 'Festpreis (je 100L15)', key: 'price_value_required' }]],
+      [3, [{ field: 'Angebots-ID', key: 'offer_not_found' }]],
+      [4, [{ field: 'Produkt', key: 'upload_unknown_product', data: { value: additive.name } }]],
+      [5, [{ field: 'Terminal', key: 'upload_unknown_terminal', data: { value: 'Hamburg Hafn' } }]],
+      [6, [{ field: 'Gültig ab', key: 'upload_invalid_date', data: { value: '32.11.2026' } }]],
     ]);
   });
 
@@ -247,7 +322,8 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
     expect(await client.upload('/api/uploads/offers/preview', 'binaer.csv', Uint8Array.from([0x41, 0, 0x42, 0x0a]))).toMatchObject(refusal('upload_not_csv'));
     const header = await client.upload('/api/uploads/offers/preview', 'falsch.csv', csv('offerId;produkt;menge', '1;2;3'));
     expect(header).toMatchObject(refusal('upload_wrong_header'));
-    expect(header.body.data).toMatchObject({ fileName: 'falsch.csv', errors: [{ line: 1, data: { unknown: 'produkt, menge' } }] });
+    // The headings of the template are German; "produkt" is one of them in another case, the program's "offerId" is not.
+    expect(header.body.data).toMatchObject({ fileName: 'falsch.csv', errors: [{ line: 1, data: { unknown: 'offerId, menge' } }] });
     expect(await client.upload('/api/uploads/offers/preview', 'leer.csv', csv(OFFER_HEADER))).toMatchObject(refusal('upload_empty'));
     const many = csv(CREDIT_LIMIT_HEADER, ...Array.from({ length: 5_001 }, (_, i) => `${i + 1};;1`));
     const tooMany = await client.upload('/api/uploads/credit-limits/preview', 'viele.csv', many);
@@ -273,20 +349,20 @@ describe('POST /api/uploads/{kind}/preview and POST /api/uploads/{uploadId}/appl
   it('another seller’s upload cannot be applied (404) and is not in its history', async () => {
     const mine = await seller();
     const other = await seller();
-    const preview = await mine.client.upload('/api/uploads/offers/preview', 'meine.csv', csv(OFFER_HEADER, offerRow(mine.offer, { total: '90' })));
+    const preview = await mine.client.upload('/api/uploads/offers/preview', 'meine.csv', csv(OFFER_HEADER, await offerRow(mine.offer, { total: '90' })));
     expect(preview.status).toBe(200);
     expect(await other.client.post(`/api/uploads/${preview.body.upload.id}/apply`)).toMatchObject({ status: 404, body: { message: 'upload_not_found' } });
     expect((await other.client.post('/api/uploads/not-a-uuid/apply')).status).toBe(400);
     expect((await db.offer.findUniqueOrThrow({ where: { id: mine.offer.id } })).totalVolume.toString()).toBe('100');
     expect((await other.client.get('/api/uploads')).body.uploads).toEqual([]);
     // Nor may the other seller change the first one's offer through its own file.
-    const foreign = await other.client.upload('/api/uploads/offers/preview', 'fremd.csv', csv(OFFER_HEADER, offerRow(mine.offer, { delete: true })));
-    expect(foreign.body.rows[0].errors).toEqual([{ field: 'offerId', key: 'offer_not_found' }]);
+    const foreign = await other.client.upload('/api/uploads/offers/preview', 'fremd.csv', csv(OFFER_HEADER, await offerRow(mine.offer, { delete: true })));
+    expect(foreign.body.rows[0].errors).toEqual([{ field: 'Angebots-ID', key: 'offer_not_found' }]);
   });
 
   it('an offer edited after the preview refuses the whole apply and changes nothing', async () => {
     const { client, offer, seller: account } = await seller();
-    const file = csv(OFFER_HEADER, await newOfferRow(), offerRow(offer, { total: '90' }));
+    const file = csv(OFFER_HEADER, await newOfferRow(), await offerRow(offer, { total: '90' }));
     const preview = await client.upload('/api/uploads/offers/preview', 'spaet.csv', file);
     await db.offer.update({ where: { id: offer.id }, data: { version: { increment: 1 } } });
     const res = await client.post(`/api/uploads/${preview.body.upload.id}/apply`);

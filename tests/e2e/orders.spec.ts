@@ -122,7 +122,7 @@ test('the seller declines an order with a reason; the buyer gets it by e-mail an
     await dialog.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(row.getByText('Abgelehnt', { exact: true })).toBeVisible();
     const mail = await mailSince(order.buyerEmail, since);
-    expect(mail?.subject).toBe(`Bestellung ${order.orderNumber} abgelehnt`);
+    expect(mail?.subject).toBe(`Bestellung ${order.orderNumber}: Abgelehnt`);
     expect(mail?.body).toContain('Begründung: Terminal wegen Wartung gesperrt');
 
     await row.getByRole('link', { name: order.orderNumber }).click();

@@ -1,16 +1,12 @@
 import { Pool } from 'pg';
 
-/** Reference ids and offers for the CSV upload spec, over plain `pg` like seller-db.ts. */
+/** Reference names and offers for the CSV upload spec, over plain `pg` like seller-db.ts. */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-/** Diesel B7 at Hamburg Hafen with the first lifting period: what a new offer row names. */
-export async function offerReferences(): Promise<{ productId: number; terminalId: number; liftingPeriodId: number }> {
-  const { rows } = await pool.query<{ productId: number; terminalId: number; liftingPeriodId: number }>(
-    `SELECT (SELECT "id" FROM "Product" WHERE "name" = 'Diesel B7') AS "productId",
-            (SELECT "id" FROM "Terminal" WHERE "name" = 'Hamburg Hafen' LIMIT 1) AS "terminalId",
-            (SELECT "id" FROM "LiftingPeriod" ORDER BY "id" LIMIT 1) AS "liftingPeriodId"`,
-  );
-  return rows[0];
+/** The current week's lifting period by the name the offer file gives it (Latin-1 only, as the spec's file is). */
+export async function weekLiftingPeriod(): Promise<string> {
+  const { rows } = await pool.query<{ name: string }>(`SELECT "name" FROM "LiftingPeriod" WHERE "code" = 'WEEK'`);
+  return rows[0].name;
 }
 
 export async function offerVolumes(accountId: number): Promise<string[]> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { createSeller, TEST_PASSWORD } from './seller-db';
-import { makeAdmin, offerReferences, offerVolumes, tokenHashes } from './uploads-db';
+import { makeAdmin, offerVolumes, tokenHashes, weekLiftingPeriod } from './uploads-db';
 
 /** The seller's CSV upload on My offers (trading-domain 2, 4, 8; design 11): template, preview by line, apply, history. */
 const HEADER =
-  'offerId;delete;productId;terminalId;totalVolume;minOrderQuantity;maxOrderQuantity;priceType;fixedPrice;iceMonth;fxSymbol;surcharge;startsAt;endsAt;dailyStart;dailyEnd;liftingPeriodId;collectionStart;collectionEnd';
+  'Angebots-ID;Löschen;Produkt;Terminal;Gesamtmenge (cbm);Mindestmenge (cbm);Höchstmenge (cbm);Preisart;Festpreis (je 100L15);ICE-Monat;Wechselkurs;Aufschlag (je 100L15);Gültig ab;Gültig bis;Täglich ab;Täglich bis;Abholzeitraum;Abholung ab;Abholung bis';
 
 /** As German Excel saves "CSV (Trennzeichen-getrennt)": Windows-1252, `;`, decimal comma. */
 const excelFile = (name: string, lines: string[]) => ({
@@ -16,9 +16,9 @@ const excelFile = (name: string, lines: string[]) => ({
 
 test('a seller downloads the template, previews a file with an error, uploads it corrected, applies it and sees the history', async ({ page, loginAs }) => {
   const seller = await createSeller();
-  const { productId, terminalId, liftingPeriodId } = await offerReferences();
+  const period = await weekLiftingPeriod();
   const row = (total: string, price: string) =>
-    `;;${productId};${terminalId};${total};1;50;FIXED;${price};;;0;01.12.2030 06:00;31.12.2030 18:00;06:00;18:00;${liftingPeriodId};;`;
+    `;;Diesel B7;Hamburg Hafen;${total};1;50;Festpreis;${price};;;0;01.12.2030 06:00;31.12.2030 18:00;06:00;18:00;${period};;`;
   await loginAs(seller.email, TEST_PASSWORD);
   await page.goto('/meine-angebote');
   await page.getByRole('tab', { name: 'CSV-Upload' }).click();

@@ -59,8 +59,8 @@ describe('a sent mail in the outbox', () => {
     const key = keyOf(mail.body)!;
     const sent: string[] = [];
     const transport = { sendMail: jest.fn(async (m: { text: string }) => void sent.push(m.text)) };
-    // The sender's step for one claimed row (sendOutbox claims a batch of whatever is unsent).
-    await db.$transaction((tx) => deliver(tx, mail, transport, 'no-reply@test.fuel'));
+    // The sender's step for one claimed row (sendOutbox claims whatever is unsent, one row at a time).
+    await deliver(mail, transport, 'no-reply@test.fuel');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(key);
     const after = await lastMail(user.email);
@@ -77,7 +77,7 @@ describe('a sent mail in the outbox', () => {
     const key = keyOf(mail.body)!;
     const before = logLines().length;
     const transport = { sendMail: jest.fn(async () => Promise.reject(new Error('connection refused'))) };
-    await db.$transaction((tx) => deliver(tx, mail, transport, 'no-reply@test.fuel'));
+    await deliver(mail, transport, 'no-reply@test.fuel');
     const after = await lastMail(user.email);
     expect(after.sentAt).toBeNull();
     expect(after.body).toContain(key);

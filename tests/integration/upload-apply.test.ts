@@ -43,7 +43,7 @@ async function raceSetup(buyers: number) {
 
 /** A file that lowers the first offer to `total` and raises the second to 30: one change must never come without the other. */
 async function previewLowering(setup: Awaited<ReturnType<typeof raceSetup>>, total: string) {
-  const file = [OFFER_HEADER, offerRow(setup.offer, { total }), offerRow(setup.other, { total: '30' })].join('\r\n');
+  const file = [OFFER_HEADER, await offerRow(setup.offer, { total }), await offerRow(setup.other, { total: '30' })].join('\r\n');
   const { upload } = await previewUpload(setup.sellerUser, 'offers', { fileName: 'race.csv', bytes: new TextEncoder().encode(file) });
   expect(upload.errorCount).toBe(0);
   return upload.id;
@@ -92,7 +92,7 @@ describe('CSV apply racing checkouts on the same offer', () => {
     expect(refused).toMatchObject({
       ok: false,
       key: 'upload_refused',
-      data: { fileName: 'race.csv', errors: [{ line: 2, field: 'totalVolume', key: 'volume_below_sold', data: { sold: '6' } }] },
+      data: { fileName: 'race.csv', errors: [{ line: 2, field: 'Gesamtmenge (cbm)', key: 'volume_below_sold', data: { sold: '6' } }] },
     });
     const after = await state(setup);
     expect([after.offer.totalVolume.toString(), after.offer.remainingVolume.toString(), after.other.totalVolume.toString()]).toEqual(['10', '4', '20']);

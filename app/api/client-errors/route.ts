@@ -9,7 +9,7 @@ export const POST = withApi({
   body: ZClientError,
   handler: async ({ body, user, requestId }) => {
     await rateLimit(`client-errors:${user.userId}`, 30, 60);
-    await reportError(body.message, { ...body.context, userId: user.userId, requestId, origin: 'browser' });
+    await reportError(body.message, { userId: user.userId, requestId, origin: 'browser' }, body.context);
     return { success: true };
   },
 });

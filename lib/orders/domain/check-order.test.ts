@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { checkOrder, openExposure, startOfPurchaseDay, type OrderCheckInput } from './check-order';
-import { nextStatus, statusLabelKey } from './order-status';
+import { nextStatus } from './order-status';
 
 const d = (v: string | number) => new Decimal(v);
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -152,10 +152,5 @@ describe('order status flow', () => {
     ['INCOMPLETE', 'complete', null],
   ] as const)('%s --%s--> %s', (from, action, to) => {
     expect(nextStatus(from, action)).toBe(to);
-  });
-
-  test('buyers see incomplete as open', () => {
-    expect(statusLabelKey('INCOMPLETE', 'BUYER')).toBe('status_open');
-    expect(statusLabelKey('INCOMPLETE', 'SELLER')).toBe('status_incomplete');
   });
 });

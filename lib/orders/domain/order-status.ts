@@ -17,9 +17,3 @@ export function nextStatus(current: OrderStatus, action: OrderAction): OrderStat
   const transition = TRANSITIONS[action];
   return transition.from.includes(current) ? transition.to : null;
 }
-
-/** trading-domain 4: buyers see an incomplete order as open. */
-export function statusLabelKey(status: OrderStatus, viewer: 'BUYER' | 'SELLER'): string {
-  if (status === 'INCOMPLETE') return viewer === 'BUYER' ? 'status_open' : 'status_incomplete';
-  return `status_${status.toLowerCase()}`;
-}

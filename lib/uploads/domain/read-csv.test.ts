@@ -5,6 +5,16 @@ import { decodeCsv, MAX_ROWS, normaliseDecimal, readCsv } from './read-csv';
 const COLUMNS = ['buyerAccountId', 'buyerName', 'creditLimit'] as const;
 const bytes = (text: string, encoding: BufferEncoding = 'utf8') => Uint8Array.from(Buffer.from(text, encoding));
 
+describe('the offer template’s legend', () => {
+  test('lines starting with # are skipped, a # inside a cell stays', () => {
+    const text = 'buyerAccountId;buyerName;creditLimit\r\n7;Müller #2;1\r\n\r\n# Legende: x\r\n# Noch eine Zeile;;\r\n';
+    expect(readCsv(bytes(text), COLUMNS)).toEqual({
+      ok: true,
+      records: [{ line: 2, cells: { buyerAccountId: '7', buyerName: 'Müller #2', creditLimit: '1' } }],
+    });
+  });
+});
+
 describe('decodeCsv', () => {
   test.each([
     ['UTF-8 with byte-order mark', bytes('\uFEFFHeizöl Müller'), 'Heizöl Müller'],
@@ -78,10 +88,20 @@ describe('offer dates as Excel shows them', () => {
     ['31.12.2026', true, '2026-12-31T23:59:00+01:00'],
     ['31.12.2026', false, '2026-12-31T00:00:00+01:00'],
     ['2026-12-01T08:00:00Z', false, '2026-12-01T08:00:00Z'],
+    ['01.12.2026 08:00:00', false, '2026-12-01T08:00:00+01:00'],
+    // No date: refused by name, not read as something else.
+    ['32.11.2026', false, null],
+    ['29.02.2026 08:00', false, null],
+    ['01.12.2026 24:30', false, null],
+    ['morgen', false, null],
+    ['', false, ''],
   ])('%s (end %s) → %s', (input, end, expected) => expect(csvInstant(input, 'Europe/Berlin', end)).toBe(expected));
   test.each([
     ['05.01.2027', '2027-01-05'],
     ['2027-01-05', '2027-01-05'],
+    ['32.11.2026', null],
+    ['2027-02-30', null],
+    ['', ''],
   ])('day %s → %s', (input, expected) => expect(csvDay(input)).toBe(expected));
 });
 

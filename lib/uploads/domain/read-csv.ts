@@ -49,6 +49,9 @@ export function readCsv(bytes: Uint8Array, columns: readonly string[]): ReadCsvR
     parse(text, {
       delimiter: delimiterOf(text),
       relax_column_count: true,
+      // The offer template's legend: lines starting with # (only at the start, so a # in a name stays).
+      comment: '#',
+      comment_no_infix: true,
       skip_empty_lines: true,
       trim: true,
       on_record: (record: string[], context) => {

@@ -6,6 +6,7 @@ import { DeliveryLocations } from '@/components/profile/locations/delivery-locat
 import { PersonalDetails } from '@/components/profile/personal/personal-details';
 import styles from '@/components/profile/profile.module.css';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
+import { TwoFactorSettings } from '@/components/profile/security/two-factor-settings';
 import { PROFILE_TABS, type ProfileTabKey } from '@/components/profile/tabs';
 import { TeamManagement } from '@/components/profile/team/team-management';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -21,7 +22,12 @@ export async function generateMetadata() {
 const PANELS: Record<ProfileTabKey, (user: SessionUser) => React.ReactNode> = {
   personal: () => <PersonalDetails />,
   team: (user) => <TeamManagement purchaseRights={purchaseRightsAvailable(user.accountType)} />,
-  password: () => <ChangePasswordForm />,
+  password: (user) => (
+    <>
+      <ChangePasswordForm />
+      <TwoFactorSettings isAdmin={user.isAdmin} />
+    </>
+  ),
   company: () => <CompanyAddress />,
   locations: () => <DeliveryLocations />,
 };
