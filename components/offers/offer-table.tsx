@@ -61,6 +61,11 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
                 <span className={styles.status} data-status={offer.status}>
                   {t(`statuses.${offer.status}`)}
                 </span>
+                {offer.offMarketReason && (
+                  <span className={styles.offMarket} data-testid="off-market-reason">
+                    {t('offMarket', { reason: t(`offMarketReasons.${offer.offMarketReason}`) })}
+                  </span>
+                )}
               </td>
               <td data-label={t('columns.actions')}>
                 <div className={styles.actions}>

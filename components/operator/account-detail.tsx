@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UpdateOperatorAccountForm } from '@/lib/operator/schemas';
 import { AccountFeaturesForm } from './account-features-form';
 import { AccountUsers } from './account-users';
@@ -22,6 +24,7 @@ export function AccountDetail({ id }: { id: number }) {
   const update = useUpdateAccountMutation(id);
   const remove = useDeleteAccountMutation(id);
   const router = useRouter();
+  const [removing, setRemoving] = useState(false);
   const problems = useOperatorErrors();
   const account = query.data?.account;
   if (query.error) return <p role="alert">{problems(query.error).message}</p>;
@@ -66,6 +69,16 @@ export function AccountDetail({ id }: { id: number }) {
         </Button>
         <Link href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</Link>
       </div>
+      <ConfirmDialog
+        open={removing}
+        title={t('deleteAccount')}
+        consequence={t('confirmDeleteAccount', { name: account.name })}
+        confirmLabel={t('deleteAccount')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setRemoving(false)}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => router.push('/betrieb/konten'), onSettled: () => setRemoving(false) })}
+      />
       <CompanyForm key={`company-${account.version}`} account={account} />
       {account.type === 'SELLER' && <AccountFeaturesForm key={`features-${account.version}`} account={account} />}
       {account.shareholderTerms && <ShareholderTermsForm key={`terms-${account.version}`} account={account} terms={account.shareholderTerms} />}

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Tabs } from '@/components/ui/tabs';
 import { CATALOGUE_KINDS, type CatalogueEntryDto, type CatalogueKind } from '@/lib/catalogue/schemas';
 import { CATALOGUE_FIELDS } from './catalogue-fields';
 import { CatalogueForm } from './catalogue-form';
@@ -16,12 +18,23 @@ export function CatalogueScreen({ title }: { title: string }) {
   // null: no form; 'new': a new entry; else the entry being edited.
   const [editing, setEditing] = useState<CatalogueEntryDto | 'new' | null>(null);
   const entries = useCatalogue(kind).data?.entries;
-  const columns = CATALOGUE_FIELDS[kind].map(([key]) => key);
-  const cell = (entry: CatalogueEntryDto, key: string) => {
+  const value = (entry: CatalogueEntryDto, key: string) => {
     if (key === 'regionId') return entry.regionName;
     if (key === 'type') return t(`types.${entry.type}` as never);
-    return entry[key] ?? '–';
+    return entry[key];
   };
+  const columns: Column<CatalogueEntryDto>[] = [
+    ...CATALOGUE_FIELDS[kind].map(([key]) => ({
+      id: key,
+      header: t(`fields.${key}` as never),
+      cell: (entry: CatalogueEntryDto) => value(entry, key) ?? '–',
+      sortValue: (entry: CatalogueEntryDto) => {
+        const v = value(entry, key);
+        return typeof v === 'boolean' ? String(v) : (v ?? null);
+      },
+    })),
+    { id: 'active', header: t('fields.active'), cell: (entry) => (entry.active ? '✓' : t('inactive')), sortValue: (entry) => String(entry.active) },
+  ];
 
   return (
     <div data-testid="catalogue">
@@ -29,59 +42,37 @@ export function CatalogueScreen({ title }: { title: string }) {
         <h1>{title}</h1>
         <Button onClick={() => setEditing('new')}>{t('new')}</Button>
       </div>
-      <div role="tablist" className={styles.actions}>
-        {CATALOGUE_KINDS.map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={k === kind}
-            variant={k === kind ? 'primary' : 'secondary'}
-            onClick={() => {
-              setKind(k);
-              setEditing(null);
-            }}
-          >
-            {t(`kinds.${k}`)}
-          </Button>
-        ))}
-      </div>
-      {editing && (
-        <CatalogueForm
-          key={editing === 'new' ? `new-${kind}` : `${editing.id}-${editing.version}`}
-          kind={kind}
-          entry={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+      <Tabs
+        label={title}
+        tabs={CATALOGUE_KINDS.map((k) => ({ key: k, label: t(`kinds.${k}`) }))}
+        selected={kind}
+        onSelect={(k) => {
+          setKind(k);
+          setEditing(null);
+        }}
+      >
+        {editing && (
+          <CatalogueForm
+            key={editing === 'new' ? `new-${kind}` : `${editing.id}-${editing.version}`}
+            kind={kind}
+            entry={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+        <DataTable
+          label={t(`kinds.${kind}`)}
+          rows={entries ?? []}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          actionsHeader={t('actions')}
+          actions={(entry) => (
+            <Button variant="secondary" onClick={() => setEditing(entry)}>
+              {t('edit')}
+            </Button>
+          )}
+          empty={entries && <p>{t('empty')}</p>}
         />
-      )}
-      <div className={styles.tableWrap} role="tabpanel">
-        <table className={styles.table} data-testid="catalogue-table">
-          <thead>
-            <tr>
-              {columns.map((key) => (
-                <th key={key}>{t(`fields.${key}` as never)}</th>
-              ))}
-              <th>{t('fields.active')}</th>
-              <th>{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries?.map((entry) => (
-              <tr key={entry.id} data-entry={entry.id}>
-                {columns.map((key) => (
-                  <td key={key}>{cell(entry, key)}</td>
-                ))}
-                <td>{entry.active ? '✓' : t('inactive')}</td>
-                <td>
-                  <Button variant="secondary" onClick={() => setEditing(entry)}>
-                    {t('edit')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries?.length === 0 && <p>{t('empty')}</p>}
-      </div>
+      </Tabs>
     </div>
   );
 }

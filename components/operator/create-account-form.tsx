@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
@@ -14,18 +15,21 @@ import { useCreateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: 'DE' };
+const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: '' };
 
 /** design 11, 14: a buyer, seller or shareholder child account with its address and its admins, each mailed a set-password link. */
 export function CreateAccountForm() {
   const t = useTranslations('operator');
   const common = useTranslations('common');
+  const countries = useTranslations('profile.countries');
+  // A new company starts in the brand's own country (Switzerland on the Swiss brand).
+  const empty = { ...EMPTY, country: useBrand().homeCountry };
   const create = useCreateAccountMutation();
   const problems = useOperatorErrors()(create.error);
   const [kind, setKind] = useState<(typeof COMPANY_KINDS)[number]>('BUYER');
   const [parentId, setParentId] = useState<number | null>(null);
   const [released, setReleased] = useState(false);
-  const [company, setCompany] = useState(EMPTY);
+  const [company, setCompany] = useState(empty);
   const [admins, setAdmins] = useState<Person[]>([EMPTY_PERSON]);
   const setAdmin = (i: number, person: Person) => setAdmins(admins.map((a, j) => (j === i ? person : a)));
   const companyField = (key: keyof typeof EMPTY, required = true) => (
@@ -43,7 +47,7 @@ export function CreateAccountForm() {
     };
     create.mutate(body, {
       onSuccess: () => {
-        setCompany(EMPTY);
+        setCompany(empty);
         setAdmins([EMPTY_PERSON]);
       },
     });
@@ -88,7 +92,7 @@ export function CreateAccountForm() {
             <select id="new-country" value={company.country} onChange={(e) => setCompany({ ...company, country: e.target.value })}>
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {countries(c)}
                 </option>
               ))}
             </select>

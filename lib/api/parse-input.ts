@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { AppError } from './errors';
+import { fieldProblems } from './field-problems';
 
 /**
  * Parses input with a zod schema, refusing it as withApi refuses a bad body: 400 validation_failed
@@ -8,7 +9,5 @@ import { AppError } from './errors';
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new AppError('validation', 'validation_failed', undefined, fields);
+  throw new AppError('validation', 'validation_failed', undefined, fieldProblems(result.error.issues));
 }

@@ -79,11 +79,15 @@ export async function loadMarketRows(
         (SELECT "version"::text FROM "MarketVersion" WHERE "id" = 1) AS "version",
         (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment",
         (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.accountId}) AS "collectionCutDays",
-        -- What a shareholder bought today of each limited product: one index range per limit, none for other buyers.
+        -- What a shareholder bought today of each limited product, spot and trigger: one index range per limit, none for other buyers.
         (SELECT json_agg(json_build_object('productId', l."productId", 'productName', p."name", 'limitCbm', trim_scale(l."limitCbm")::text,
-                  'boughtCbm', (SELECT coalesce(trim_scale(sum(o."quantity")), 0)::text FROM "Order" o
-                                WHERE o."buyerAccountId" = l."accountId" AND o."productId" = l."productId"
-                                  AND o."status" <> 'CANCELLED' AND o."created" >= ${dayStart}::timestamp(3))) ORDER BY p."name")
+                  'boughtCbm', trim_scale(
+                    (SELECT coalesce(sum(o."quantity"), 0) FROM "Order" o
+                     WHERE o."buyerAccountId" = l."accountId" AND o."productId" = l."productId"
+                       AND o."status" <> 'CANCELLED' AND o."created" >= ${dayStart}::timestamp(3))
+                    + (SELECT coalesce(sum(i."quantity"), 0) FROM "TriggerOrder" t JOIN "TriggerOrderItem" i ON i."triggerOrderId" = t."id"
+                       WHERE t."buyerAccountId" = l."accountId" AND i."productId" = l."productId"
+                         AND t."status" <> 'CANCELLED' AND t."created" >= ${dayStart}::timestamp(3)))::text) ORDER BY p."name")
           FROM "PurchaseLimit" l JOIN "Product" p ON p."id" = l."productId" WHERE l."accountId" = ${buyer.accountId}) AS "purchaseLimits"
     ),
     "released" AS (

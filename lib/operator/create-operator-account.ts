@@ -3,6 +3,8 @@ import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Client, inTransaction, type Tx } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { requestSingleSeller } from '@/lib/relationships/request-single-seller';
 import { DELETED_STATUS } from '@/lib/users/schemas';
 import { readOperatorAccount } from './account-record';
 import { newAccountUser, unknownPasswordHash } from './new-account-user';
@@ -13,9 +15,11 @@ const PARENT_ADMIN_ROLES = [ROLES.childAccounts, ROLES.childAccountOffers];
 /**
  * POST /api/operator/accounts (design 11): a buyer, seller or shareholder child account with its
  * address, its first admin user and any further admins. Each admin gets a password nobody knows
- * and the welcome e-mail with a set-password link, as team members do. Under a parent, the parent's admins get the roles
- * of /aviaten (each grant audited). Account, users, key, e-mail and audit entries are written in
- * one transaction; an address already in use changes nothing.
+ * and the welcome e-mail with a set-password link, as team members do. Under a parent, the
+ * parent's admins get the roles of /aviaten (each grant audited). In single-seller mode a buyer
+ * asks the seller to trade at creation (lib/relationships/request-single-seller.ts). Account,
+ * users, keys, e-mails and audit entries are written in one transaction; an address already in
+ * use changes nothing.
  */
 export async function createOperatorAccount(operator: SessionUser, input: CreateOperatorAccount, ip: string, client: Client = db) {
   const { kind, parentId, admin, additionalAdmins, releasedForTrading, ...company } = input;
@@ -49,6 +53,9 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
     if (parentId !== undefined) await grantParentAdminRoles(tx, parentId, { userId: operator.userId, accountId: parentId, ip });
     const adminUserIds: number[] = [];
     for (const person of admins) adminUserIds.push((await newAccountUser(tx, { id: account.id, kind }, person, true, passwordHash)).id);
+    if (kind !== 'SELLER' && brand().flags.singleSellerMode) {
+      await requestSingleSeller(tx, { accountId: account.id, name: company.name, platformId: operator.platformId }, { userId: operator.userId, ip });
+    }
     const created = (await readOperatorAccount(tx, operator.platformId, account.id))!;
     await audit(
       'operator_account_created',

@@ -13,7 +13,7 @@ export default async function Page() {
   await guardPage('operatorCatalogue');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['operator', 'validation']}>
+    <ClientMessages namespaces={['common', 'operator', 'validation']}>
       <CatalogueScreen title={t('operatorCatalogue')} />
     </ClientMessages>
   );
