@@ -17,7 +17,7 @@ export const SELLER_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/offers',
     summary:
-      'A new ACTIVE fuel offer of the caller’s account, nothing sold yet: 200 { offer }. Product (a fuel), terminal (of the platform) and lifting period must exist, else 400 validation_failed with fields.productId product_required, fields.terminalId terminal_required or fields.liftingPeriodId collection_period_required.',
+      'A new ACTIVE fuel offer of the caller’s account, nothing sold yet: 200 { offer }. Product (a fuel), terminal (of the platform) and lifting period must exist, else 400 validation_failed with fields.productId product_required, fields.terminalId terminal_required or fields.liftingPeriodId collection_period_required. One the operator deactivated is 400 offer_catalogue_inactive with fields.productId product_inactive, fields.terminalId terminal_inactive or fields.liftingPeriodId collection_period_inactive; a seller not released for trading is 422 seller_not_released.',
     access: 'seller (offer management)',
     body: ZOfferInput,
     idempotent: true,

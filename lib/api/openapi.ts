@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Operation } from './openapi-operation';
+import { OPERATOR_OPERATIONS } from './openapi-operator';
 import { SELLER_OPERATIONS } from './openapi-seller';
 import { SHELL_OPERATIONS } from './openapi-shell';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
@@ -451,7 +452,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/operator/accounts',
     summary:
-      'The company accounts of the operator’s platform by name, 50 a page: `query` searches the name, `type` is BUYER, SELLER, SHAREHOLDER (a child account under a parent) or OPERATOR, `status` ACTIVE, BLOCKED or NOT_RELEASED. Answers { accounts, total, page, pageSize }.',
+      'The company accounts of the operator’s platform, 50 a page: `query` finds each of its words (case-insensitive, partial) in the company name or in a user’s first name, last name or e-mail, `type` is BUYER, SELLER, SHAREHOLDER (a child account under a parent) or OPERATOR, `status` ACTIVE, BLOCKED or NOT_RELEASED (a buyer or seller not released for trading). Answers { accounts, total, page, pageSize }.',
     access: 'operator',
     query: ZOperatorAccountsQuery,
     errors: [],
@@ -460,7 +461,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/operator/accounts',
     summary:
-      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 7 days, once). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
+      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address, its first admin user (`admin`) and up to 9 more (`additionalAdmins`), each mailed a welcome link to set a password (valid 7 days, once). `releasedForTrading`: a buyer buys, a seller’s offers reach the market, only once released. 201 { account, adminUserId, adminUserIds }. An address in use is 400 with fields["admin.email"] (or fields["additionalAdmins.N.email"]) = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
     access: 'operator',
     body: ZCreateOperatorAccount,
     errors: [],
@@ -526,7 +527,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/operator/audit',
     summary:
-      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform. Each entry: { id, at, event, userId, userName, accountId, accountName (its current name), ip, detail }.',
+      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); with `userId`, what that user did and what was done to it (detail.targetUserId); without either, the operator actions of the platform. `event` narrows to one event, `from` and `to` (YYYY-MM-DD, the brand’s days, both included) to days. Each entry: { id, at, event, userId, userName, accountId, accountName (its current name), ip, detail }; `names` gives the current names of the users, accounts, products, terminals and regions the page names by id ({ users: { id: name }, ... }).',
     access: 'operator',
     query: ZOperatorAuditQuery,
     errors: [],
@@ -667,7 +668,7 @@ const PROBLEM = {
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS]) {
+  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS, ...OPERATOR_OPERATIONS]) {
     const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
     const query = op.query ? (jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
     paths[op.path] ??= {};

@@ -59,7 +59,7 @@ export interface MarketRows {
  * times cheaper than pg's work per row and column for thousands of rows): the current window, the market version and the buyer's
  * shareholder terms, and the offers the buyer may see by the database's rules - active and
  * within the offer period, volume left, a fuel product at a terminal of the platform, of a
- * seller (not blocked, same platform) whose relationship with the buyer is ENABLED and releases
+ * seller (not blocked, released for trading, same platform) whose relationship with the buyer is ENABLED and releases
  * the offer's terminal and product, at a terminal the buyer's shareholder terms allow. Daily hours and the limited market are decided in code.
  */
 export async function loadMarketRows(
@@ -96,7 +96,7 @@ export async function loadMarketRows(
       FROM "Relationship" r
       JOIN "Account" s ON s."id" = r."sellerAccountId"
       WHERE r."buyerAccountId" = ${buyer.accountId} AND r."status" = 'ENABLED'
-        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."platformId" = ${buyer.platformId}
+        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."releasedForTrading" AND s."platformId" = ${buyer.platformId}
     ),
     -- Every row version has its own xmin, so (id, xmin) changes with any change to an offer.
     "visible" AS (

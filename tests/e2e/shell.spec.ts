@@ -150,7 +150,7 @@ for (const width of [1366, 1024]) {
       ['seller@demo.fuel', ['buyerManagement', 'contracts', 'offerManagement', 'orders']],
       ['admin@demo.fuel', ['childAccounts', 'market', 'orders']],
       ['buyer@demo.fuel', ['market', 'orders', 'sellerManagement']],
-      ['operator@demo.fuel', ['operatorAccounts', 'operatorAudit']],
+      ['operator@demo.fuel', ['operatorAccounts', 'operatorCatalogue', 'operatorAudit']],
     ] as const) {
       test(`${who}: every entry is whole in the header or in "Mehr", and nothing scrolls sideways`, async ({ page, loginAs }) => {
         await loginAs(who);
