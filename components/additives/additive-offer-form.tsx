@@ -8,13 +8,15 @@ import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { useRelationships } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { endOfDayIso, startOfDayIso, todayIsoDate, zonedIsoDate } from '@/lib/format/dates';
 import styles from './additives.module.css';
 import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
+import type { TextKey } from '@/lib/i18n/keys';
+import type { Messages } from '@/lib/i18n/messages';
 
 const NUMBERS = ['unitLitres', 'unitPrice', 'unitStock', 'minUnits', 'maxUnits'] as const;
 type Numbers = Record<(typeof NUMBERS)[number], Decimal | null>;
@@ -58,9 +60,9 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
   const change = (name: string, value: string) => setForm({ ...form, [name]: value });
   const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{message(fields[field])}</span>;
   // `field` is the body's name of the value where the form's differs (the day "from" becomes startsAt).
-  const input = (name: string, type = 'text', field = name) => (
+  const input = (name: TextKey<Messages['additives']['fields']>, type = 'text', field: string = name) => (
     <label className={styles.field} key={name}>
-      {t(`fields.${name}` as never)}
+      {t(`fields.${name}`)}
       <input type={type} value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
       {problem(field)}
     </label>
@@ -106,7 +108,7 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
     .map((b) => ({ value: String(b.id), label: related.isSuccess ? t('buyerAdditivesOff', { name: b.name }) : b.name }));
   const buyers = [...enabled, ...disabled];
   return (
-    <Modal
+    <Dialog
       open
       title={loaded ? t('edit') : copyOf ? t('copyTitle') : t('create')}
       onClose={onClose}
@@ -178,7 +180,7 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
           )}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

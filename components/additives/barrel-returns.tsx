@@ -1,7 +1,7 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format/dates';
 import { containerCount, purchaseUnitName } from '@/lib/format/units';
 import styles from './additives.module.css';
 import { useAdditiveWrite, useBarrelReturns, useReturnOptions } from './use-additives';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 type Named = { id: number; name: string };
 
@@ -22,6 +23,8 @@ type Named = { id: number; name: string };
 export function BarrelReturns() {
   const t = useTranslations('additives');
   const tv = useTranslations('validation');
+  const { validation } = useMessages();
+  const fieldText = (key: string) => (isKeyOf(validation, key) ? tv(key) : tv('invalid_value'));
   const locale = useLocale();
   const { timeZone } = useBrand();
   const history = useBarrelReturns();
@@ -45,7 +48,7 @@ export function BarrelReturns() {
       },
     );
   };
-  const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{tv(fields[field] as never)}</span>;
+  const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{fieldText(fields[field])}</span>;
   const select = (name: keyof typeof form, label: string, choices: Named[] | string[]) => (
     <label className={styles.field}>
       {label}
@@ -92,7 +95,7 @@ export function BarrelReturns() {
             edited();
             setCount(value);
           }}
-          error={fields.count ? tv(fields.count as never) : null}
+          error={fields.count ? fieldText(fields.count) : null}
         />
         <Button onClick={submit} disabled={send.isPending}>
           {t('requestReturn')}

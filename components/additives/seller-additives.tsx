@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { useMessage } from '@/components/auth/use-message';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
@@ -156,7 +156,7 @@ export function SellerAdditives() {
           }}
         />
       )}
-      <Modal
+      <Dialog
         open={removing !== null}
         title={t('removeTitle')}
         onClose={() => setRemoving(null)}
@@ -175,7 +175,7 @@ export function SellerAdditives() {
         }
       >
         <p>{t('removeQuestion', { product: removing?.offer.product ?? '' })}</p>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

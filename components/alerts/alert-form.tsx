@@ -3,8 +3,9 @@
 import type Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { apiProblem, zodFieldErrors, type FieldErrors } from '@/components/profile/form-errors';
-import { SelectField } from '@/components/profile/select-field';
+import { apiProblem, type FieldErrors } from '@/components/profile/form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
+import { Select } from '@/components/ui/select';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
@@ -34,7 +35,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = alertInputSchema(decimals).safeParse({ ...form, price: form.price?.toFixed() ?? '' });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldProblems(parsed.error.issues));
     setErrors({});
     try {
       await create.mutateAsync(parsed.data);
@@ -51,7 +52,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="alert-form-title" data-testid="alert-form">
       <h2 id="alert-form-title">{t('formTitle')}</h2>
       <div className={styles.fields}>
-        <SelectField
+        <Select
           label={t('product')}
           name="productId"
           required
@@ -61,7 +62,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           placeholder={t('choose')}
           error={message(errors.productId)}
         />
-        <SelectField
+        <Select
           label={t('terminal')}
           name="terminalId"
           required
@@ -71,7 +72,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           placeholder={t('choose')}
           error={message(errors.terminalId)}
         />
-        <SelectField
+        <Select
           label={t('operator')}
           name="operator"
           required
@@ -92,7 +93,7 @@ export function AlertForm({ options, onCreated }: { options: AlertOptions; onCre
           />
           <p className={styles.hint}>{t('priceHint')}</p>
         </div>
-        <SelectField
+        <Select
           label={t('liftingPeriodType')}
           name="liftingPeriodType"
           value={form.liftingPeriodType}

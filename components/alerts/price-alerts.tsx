@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/profile/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AlertOptions } from '@/lib/alerts/list-alert-options';
 import type { PriceAlertDto } from '@/lib/alerts/schemas';
 import { AlertForm } from './alert-form';
@@ -46,10 +46,10 @@ export function PriceAlerts({ title, options }: { title: string; options: AlertO
       {alerts.isError && <p className={styles.error}>{t('loadFailed')}</p>}
       {alerts.data?.alerts.length === 0 && <p>{t('empty')}</p>}
       {!!alerts.data?.alerts.length && <AlertList alerts={alerts.data.alerts} onDelete={setDeleting} />}
-      <ConfirmModal
+      <ConfirmDialog
         open={!!deleting}
         title={t('deleteTitle')}
-        question={deleting ? t('deleteQuestion', { product: deleting.product, terminal: deleting.terminal }) : ''}
+        consequence={deleting ? t('deleteQuestion', { product: deleting.product, terminal: deleting.terminal }) : ''}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

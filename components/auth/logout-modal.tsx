@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { endBrowserSession } from './end-browser-session';
 
@@ -24,7 +24,7 @@ export function LogoutModal({ open, onClose }: { open: boolean; onClose: () => v
   }
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('logoutTitle')}
       onClose={onClose}
@@ -40,6 +40,6 @@ export function LogoutModal({ open, onClose }: { open: boolean; onClose: () => v
       }
     >
       <p>{t('logoutQuestion')}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /**
  * Turns a message key from the server or next-auth into text: auth keys first (login refusals),
@@ -10,11 +11,12 @@ export function useMessage() {
   const auth = useTranslations('auth');
   const validation = useTranslations('validation');
   const errors = useTranslations('errors');
+  const messages = useMessages();
   return (key: string | null | undefined): string | null => {
     if (!key) return null;
-    if (auth.has(key as never)) return auth(key as never);
-    if (validation.has(key as never)) return validation(key as never);
-    if (errors.has(key as never)) return errors(key as never);
+    if (isKeyOf(messages.auth, key)) return auth(key);
+    if (isKeyOf(messages.validation, key)) return validation(key);
+    if (isKeyOf(messages.errors, key)) return errors(key);
     return errors('technical_error');
   };
 }

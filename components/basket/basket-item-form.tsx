@@ -2,7 +2,7 @@
 
 import Decimal from 'decimal.js';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatDate } from '@/lib/format/dates';
@@ -15,6 +15,7 @@ import type { BasketMetadata } from './basket-metadata';
 import styles from './basket.module.css';
 import { quantityProblem } from './quantity-check';
 import type { BasketItemDto } from './use-basket';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 interface Props {
   item: BasketItemDto;
@@ -32,6 +33,7 @@ type ChoiceField = 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId';
 export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice, errors }: Props) {
   const t = useTranslations('basket');
   const tv = useTranslations('validation');
+  const { validation } = useMessages();
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
   const money = (value: Decimal | string) => formatMoney(value, { currency, locale });
@@ -79,7 +81,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
         </select>
         {error && (
           <span className={styles.fieldError} role="alert">
-            {tv(error as never)}
+            {isKeyOf(validation, error) ? tv(error) : tv('invalid_value')}
           </span>
         )}
       </label>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { volumesShown } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
@@ -16,6 +16,7 @@ import { OrderConfirmation } from './order-confirmation';
 import { quantityProblem } from './quantity-check';
 import { useBasket, useCheckoutMutation, useRepriceMutation, useUpdateItemMutation, type CheckoutDto } from './use-basket';
 import { useReservationCountdown } from './use-reservation-countdown';
+import { useProblemText } from '@/components/ui/use-problem-text';
 
 interface Props {
   basketId: string | null;
@@ -31,7 +32,7 @@ interface Props {
  */
 export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const t = useTranslations('basket');
-  const te = useTranslations('errors');
+  const problemText = useProblemText();
   const locale = useLocale();
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,10 +54,10 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   const explain = (error: unknown) => {
     const problemBody = error instanceof ApiError ? error.problem : {};
-    const key = problemBody.message ?? 'technical_error';
+    const key = problemBody.message;
     setFieldErrors(problemBody.fields ?? {});
     setPriceStale(key === 'reservation_expired');
-    setProblem(te.has(key as never) ? te(key as never, volumesShown(problemBody.data, locale) as never) : te('technical_error'));
+    setProblem(problemText(error, { values: (data) => volumesShown(data, locale) }));
   };
 
   useEffect(() => {
@@ -96,7 +97,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   const title = result ? t('confirmationTitle') : t('title');
   return (
-    <Modal open title={title} onClose={close} className={styles.dialog}>
+    <Dialog open title={title} onClose={close} className={styles.dialog}>
       <div className={styles.basket}>
         {result ? (
           <OrderConfirmation result={result} items={basket.data?.items ?? []} metadata={metadata.data} backHref={backHref} />
@@ -172,6 +173,6 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
           </>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +9,7 @@ import ui from '@/components/ui/ui.module.css';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import type { ContactMessage } from '@/lib/contact/schemas';
 import styles from './contact.module.css';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 type Notice = { kind: 'warning' | 'error' | 'success'; text: string } | null;
 
@@ -16,6 +17,7 @@ type Notice = { kind: 'warning' | 'error' | 'success'; text: string } | null;
 export function ContactForm() {
   const t = useTranslations('contact');
   const tv = useTranslations('validation');
+  const { validation } = useMessages();
   const messageId = useId();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -67,7 +69,7 @@ export function ContactForm() {
           onChange={(e) => setMessage(e.target.value)}
           aria-invalid={fields.message ? true : undefined}
         />
-        {fields.message && <p className={ui.fieldError}>{tv.has(fields.message as never) ? tv(fields.message as never) : fields.message}</p>}
+        {fields.message && <p className={ui.fieldError}>{isKeyOf(validation, fields.message) ? tv(fields.message) : fields.message}</p>}
       </div>
       <TextField
         label={t('callbackPhone')}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/fetch-client';
 import type { FavouriteInput } from '@/lib/favourites/schemas';
 import { CheckList } from './check-list';
@@ -58,7 +58,7 @@ export function FavouriteWizard({
 
   const last = step === STEPS.length - 1;
   return (
-    <Modal
+    <Dialog
       open
       title={t(favourite ? 'editTitle' : 'createTitle')}
       onClose={onClose}
@@ -108,6 +108,6 @@ export function FavouriteWizard({
           {errorText(error)}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

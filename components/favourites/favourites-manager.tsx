@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { FavouriteWizard, type WizardCatalogue } from './favourite-wizard';
 import styles from './favourites.module.css';
@@ -41,7 +41,7 @@ export function FavouritesManager({
     return <FavouriteWizard catalogue={catalogue} favourite={editing.favourite} onSaved={(saved) => onChoose(saved._id)} onClose={() => setEditing(null)} />;
   }
   return (
-    <Modal open title={t('title')} onClose={onClose} footer={<Button onClick={() => setEditing({ favourite: null })}>{t('create')}</Button>}>
+    <Dialog open title={t('title')} onClose={onClose} footer={<Button onClick={() => setEditing({ favourite: null })}>{t('create')}</Button>}>
       {favourites.length === 0 && <p>{t('empty')}</p>}
       <ul className={styles.list}>
         {favourites.map((f) => (
@@ -111,6 +111,6 @@ export function FavouritesManager({
           </Button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { helpValues } from './help-values';
 import styles from './help.module.css';
 
 // Keys are built from the panel table (lib/help/panels.ts), so they cannot be checked statically.
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = ((key: string, values?: Record<string, string | number>) => string) & { raw: (key: string) => unknown };
 
 /** The content of one panel and tab; the texts live in the `help` messages, keyed by tab and item. */
 export async function HelpPanelContent({ panel, tab, viewer }: { panel: HelpPanel; tab: string | null; viewer: Viewer }) {
@@ -16,8 +16,7 @@ export async function HelpPanelContent({ panel, tab, viewer }: { panel: HelpPane
   const t = intl as unknown as Translate;
   const { flags, legal } = brand();
   // The items of a tab, without those about a feature this brand does not have or a screen the reader cannot open.
-  const ids = (key: string) =>
-    Object.keys(intl.raw(key as never) as Record<string, unknown>).filter((id) => helpItemShown(`${panel}.${tab}.${id}`, flags, viewer));
+  const ids = (key: string) => Object.keys(t.raw(key) as Record<string, unknown>).filter((id) => helpItemShown(`${panel}.${tab}.${id}`, flags, viewer));
   const values = await helpValues();
 
   if (panel === 'faq') {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SelectField } from '@/components/profile/select-field';
+import { Select } from '@/components/ui/select';
 
 /** platform-shell 4: a parent account looks at the market of one of its child (shareholder) accounts. */
 export function ChildAccountSelect({
@@ -15,7 +15,7 @@ export function ChildAccountSelect({
 }) {
   const t = useTranslations('market');
   return (
-    <SelectField
+    <Select
       label={t('accountFor')}
       value={value === null ? '' : String(value)}
       onChange={(v) => onChange(v ? Number(v) : null)}

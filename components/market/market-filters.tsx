@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SelectField } from '@/components/profile/select-field';
+import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { MARKET_SORT_FIELDS } from '@/lib/market/schemas';
 import styles from './marketplace.module.css';
@@ -35,31 +35,31 @@ export function MarketFilters({ state, onChange, products, terminals, regions, d
         {t(open ? 'hideFilters' : 'showFilters')}
       </Button>
       <form id="market-filters" className={`${styles.filters} ${open ? '' : styles.collapsed}`} aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
-        <SelectField label={t('product')} value={state.productId} onChange={set('productId')} placeholder={t('all')} options={options(products)} />
-        <SelectField label={t('terminal')} value={state.terminalId} onChange={set('terminalId')} placeholder={t('all')} options={options(terminals)} />
-        <SelectField label={t('region')} value={state.regionId} onChange={set('regionId')} placeholder={t('all')} options={options(regions)} />
-        <SelectField
+        <Select label={t('product')} value={state.productId} onChange={set('productId')} placeholder={t('all')} options={options(products)} />
+        <Select label={t('terminal')} value={state.terminalId} onChange={set('terminalId')} placeholder={t('all')} options={options(terminals)} />
+        <Select label={t('region')} value={state.regionId} onChange={set('regionId')} placeholder={t('all')} options={options(regions)} />
+        <Select
           label={t('deliveryAddress')}
           value={state.deliveryAddressId}
           onChange={set('deliveryAddressId')}
           placeholder={t('firstAddress')}
           options={deliveryAddresses.map((l) => ({ value: String(l._id), label: `${l.address.street}, ${l.address.postCode} ${l.address.city}`.trim() }))}
         />
-        <SelectField
+        <Select
           label={t('favourite')}
           value={state.favouriteId}
           onChange={set('favouriteId')}
           placeholder={t('noFavourite')}
           options={favourites.map((f) => ({ value: String(f._id), label: f.name }))}
         />
-        <SelectField
+        <Select
           label={t('sortBy')}
           value={state.sortBy}
           onChange={set('sortBy')}
           placeholder={t('sortDefault')}
           options={MARKET_SORT_FIELDS.map((field) => ({ value: field, label: t(`sort.${field}`) }))}
         />
-        <SelectField
+        <Select
           label={t('sortType')}
           value={state.sortType}
           onChange={set('sortType')}

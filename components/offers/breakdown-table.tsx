@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { breakdownAmounts } from '@/lib/format/breakdown-amounts';
 import { formatDateTime } from '@/lib/format/dates';
@@ -8,6 +8,7 @@ import { formatEntered, formatPrice } from '@/lib/format/number';
 import { priceUnitLabel, unitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import styles from './offers.module.css';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 interface Props {
   breakdown: BreakdownLine[];
@@ -25,6 +26,7 @@ interface Props {
 export function BreakdownTable({ breakdown, price, failure, testId }: Props) {
   const t = useTranslations('offers');
   const tp = useTranslations('pricing');
+  const { pricing } = useMessages();
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
   const unit = priceUnitLabel(currency);
@@ -38,14 +40,14 @@ export function BreakdownTable({ breakdown, price, failure, testId }: Props) {
         );
   // Negative rule ids are the offer's own settings (surcharge, FX choice, minimum price; a trigger's premium).
   const lineLabel = (line: BreakdownLine) => {
-    const step = tp.has(`kinds.${line.step}` as never) ? tp(`kinds.${line.step}` as never) : line.step;
+    const step = isKeyOf(pricing.kinds, line.step) ? tp(`kinds.${line.step}`) : line.step;
     if (line.ruleId !== undefined && line.ruleId < 0) return `${step} – ${tp('ownSetting')}`;
     return line.name ? `${step} – ${line.name}` : step;
   };
   // The expiry step carries its moment and roll direction instead of a number and a unit.
   const lineValue = (line: BreakdownLine) =>
     line.step === 'ICE_EXPIRY'
-      ? `${formatDateTime(line.value, timeZone, locale)} · ${tp(`directions.${line.unit}` as never)}`
+      ? `${formatDateTime(line.value, timeZone, locale)} · ${isKeyOf(pricing.directions, line.unit) ? tp(`directions.${line.unit}`) : line.unit}`
       : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
   return (
     <table className={styles.breakdown} data-testid={testId}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Field, invalidWhen } from '@/components/ui/field';
 
 interface Common {
@@ -12,28 +12,7 @@ interface Common {
   name: string;
 }
 
-/** A labelled native select with its message underneath (the offer form and the rule editor). */
-export function SelectField({
-  label,
-  required,
-  error,
-  onBlur,
-  name,
-  value,
-  onChange,
-  children,
-}: Common & { value: string; onChange: (value: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} required={required} message={error}>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...invalidWhen(id, error)}>
-        {children}
-      </select>
-    </Field>
-  );
-}
-
-/** A labelled text input (days and times use DatePicker, TimeField and DateTimeField). */
+/** A labelled text input of the rule editor (days and times use DatePicker, TimeField and DateTimeField). */
 export function InputField({ label, required, error, onBlur, name, value, onChange }: Common & { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (

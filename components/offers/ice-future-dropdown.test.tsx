@@ -7,7 +7,9 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { oilpool } from '@/brands/oilpool';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
-import { emptyOffer } from './offer-form-state';
+import { useZodForm } from '@/components/ui/form';
+import { ZOfferInput, type OfferForm } from '@/lib/offers/schemas';
+import { emptyOffer, formToBody, type OfferFormState } from './offer-form-state';
 import { OfferFormFields } from './offer-form-fields';
 
 const metadata = { fuels: [], additives: [], regions: [], liftingPeriods: [], features: [] };
@@ -27,19 +29,21 @@ beforeEach(() => {
   mockAsked.length = 0;
 });
 
+function Fields() {
+  const form = useZodForm<OfferFormState, OfferForm>({
+    schema: ZOfferInput,
+    toBody: (state) => formToBody(state, 'Europe/Berlin'),
+    defaultValues: { ...emptyOffer('EUR/USD'), priceType: 'TRACKING', productId: '3', terminalId: '12' },
+  });
+  return <OfferFormFields form={form} metadata={metadata} offerId={41} />;
+}
+
 function renderForm(brand: typeof fuelmarket) {
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(brand)}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <OfferFormFields
-            state={{ ...emptyOffer('EUR/USD'), priceType: 'TRACKING', productId: '3', terminalId: '12' }}
-            change={jest.fn()}
-            blur={() => jest.fn()}
-            errorOf={() => null}
-            metadata={metadata}
-            offerId={41}
-          />
+          <Fields />
         </QueryClientProvider>
       </BrandProvider>
     </NextIntlClientProvider>,

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import type { OfferDto } from '@/lib/offers/offer-record';
 import { OfferBreakdownModal } from './offer-breakdown';
 import { OfferForm } from './offer-form';
@@ -59,7 +59,7 @@ export function MyOffers({ title }: { title: string }) {
           onBreakdown={(offer) => setBreakdownId(offer.id)}
         />
       )}
-      <Modal
+      <Dialog
         open={deleting !== null}
         title={t('deleteTitle')}
         onClose={() => setDeleting(null)}
@@ -79,7 +79,7 @@ export function MyOffers({ title }: { title: string }) {
         }
       >
         <p>{t('deleteQuestion', { product: deleting?.productName ?? '', terminal: deleting?.terminalName ?? '' })}</p>
-      </Modal>
+      </Dialog>
       <OfferBreakdownModal offerId={breakdownId} onClose={() => setBreakdownId(null)} />
     </section>
   );

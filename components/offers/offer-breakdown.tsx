@@ -1,21 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
+import { useMessages, useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/fetch-client';
 import { BreakdownTable } from './breakdown-table';
 import styles from './offers.module.css';
 import { useOfferBreakdown } from './queries';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /** Why the offer costs what it costs at the current market window: every rule the engine applied. */
 export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | null; onClose: () => void }) {
   const t = useTranslations('offers');
+  const texts = useMessages().offers.errors;
   const query = useOfferBreakdown(offerId);
   const failure = query.error instanceof ApiError ? query.error.problem.message : query.error ? 'technical_error' : null;
   const data = query.data;
   return (
-    <Modal
+    <Dialog
       open={offerId !== null}
       title={t('breakdownTitle')}
       onClose={onClose}
@@ -28,17 +30,17 @@ export function OfferBreakdownModal({ offerId, onClose }: { offerId: number | nu
       {query.isLoading && <p>{t('loading')}</p>}
       {failure && (
         <p className={styles.notice} role="alert">
-          {t.has(`errors.${failure}` as never) ? t(`errors.${failure}` as never) : t('errors.technical_error')}
+          {isKeyOf(texts, failure) ? t(`errors.${failure}`) : t('errors.technical_error')}
         </p>
       )}
       {data && (
         <BreakdownTable
           breakdown={data.breakdown}
           price={data.price}
-          failure={data.price === null ? t(`errors.${data.error}` as never) : undefined}
+          failure={data.price === null ? (isKeyOf(texts, data.error) ? t(`errors.${data.error}`) : t('errors.technical_error')) : undefined}
           testId="offer-breakdown"
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,181 +1,221 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useBrand } from '@/components/providers/brand-context';
-import { NumberInput } from '@/components/ui/number-input';
-import { priceUnitLabel } from '@/lib/format/units';
-import { IceMonthOptions } from './ice-month-options';
-import { SelectField } from './form-controls';
-import type { OfferFormState } from './offer-form-state';
-import styles from './offers.module.css';
-import type { OfferMetadata } from './queries';
+import { Checkbox, RadioGroup } from '@/components/ui/choice';
 import { DatePicker } from '@/components/ui/date-picker';
 import { DateTimeField } from '@/components/ui/date-time-field';
+import { FormField } from '@/components/ui/form';
+import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { TimeField } from '@/components/ui/time-field';
+import { priceUnitLabel } from '@/lib/format/units';
+import type { OfferForm } from '@/lib/offers/schemas';
+import { IceMonthOptions } from './ice-month-options';
+import { FX_SYMBOLS, type OfferFormState } from './offer-form-state';
+import styles from './offers.module.css';
+import type { OfferMetadata } from './queries';
 
-export const FX_SYMBOLS = ['EUR/USD', 'USD/CHF'] as const;
-
-/** The brand's exchange symbol by its currency (the public brand does not carry the symbol itself). */
-export const fxSymbolFor = (currency: string) => (currency === 'CHF' ? 'USD/CHF' : 'EUR/USD');
+type Named = Exclude<keyof OfferFormState, 'collectionMode' | 'anonymous'>;
+type DecimalField = 'totalVolume' | 'minOrderQuantity' | 'maxOrderQuantity' | 'fixedPrice' | 'fxPremium' | 'surcharge' | 'minimumPrice' | 'maxPriceDrop';
+type TextField = Exclude<Named, DecimalField>;
 
 interface Props {
-  state: OfferFormState;
-  change: <K extends keyof OfferFormState>(field: K, value: OfferFormState[K]) => void;
-  blur: (field: string) => () => void;
-  errorOf: (field: string) => string | null;
+  form: UseFormReturn<OfferFormState, unknown, OfferForm>;
   metadata: OfferMetadata;
   /** The offer edited, if any: rules may name it. */
   offerId?: number;
 }
 
 /** Every field of trading-domain 3 "Offer", grouped the way a sales desk fills them in. */
-export function OfferFormFields({ state, change, blur, errorOf, metadata, offerId }: Props) {
+export function OfferFormFields({ form, metadata, offerId }: Props) {
   const t = useTranslations('offers');
   const tc = useTranslations('common');
   const brand = useBrand();
-  const live = state.priceType !== 'FIXED';
-  const f = (name: Exclude<keyof OfferFormState, 'collectionMode'>) => ({
-    name,
-    label: t(`fields.${name}`, { unit: priceUnitLabel(brand.currency) }),
-    onBlur: blur(name),
-    error: errorOf(name),
+  const { control } = form;
+  const [priceType, priceUnit, collectionMode, productId, terminalId, collectionStart] = useWatch({
+    control,
+    name: ['priceType', 'priceUnit', 'collectionMode', 'productId', 'terminalId', 'collectionStart'],
   });
-  const num = (name: Exclude<keyof OfferFormState, 'collectionMode'>, decimals: number, positiveOnly = true) => ({
-    ...f(name),
-    value: state[name] as never,
-    onChange: (v: unknown) => change(name, v as never),
-    decimals,
-    positiveOnly,
-  });
-  const req = (label: string) => `${label} *`;
+  const live = priceType !== 'FIXED';
+  const label = (name: Named) => t(`fields.${name}`, { unit: priceUnitLabel(brand.currency) });
+  const select = (name: TextField, children: ReactNode, required = true) => (
+    <FormField
+      control={control}
+      name={name}
+      render={(field) => (
+        <Select {...field} label={label(name)} required={required}>
+          {children}
+        </Select>
+      )}
+    />
+  );
+  const num = (name: DecimalField, decimals: number, { positiveOnly = true, required = false } = {}) => (
+    <FormField
+      control={control}
+      name={name}
+      render={(field) => <NumberInput {...field} label={required ? `${label(name)} *` : label(name)} decimals={decimals} positiveOnly={positiveOnly} />}
+    />
+  );
+  const moment = (name: 'startsAt' | 'endsAt') => (
+    <FormField control={control} name={name} render={(field) => <DateTimeField {...field} label={label(name)} required />} />
+  );
+  const time = (name: 'dailyStart' | 'dailyEnd') => (
+    <FormField control={control} name={name} render={(field) => <TimeField {...field} label={label(name)} required />} />
+  );
+  const choose = <option value="">{t('choose')}</option>;
 
   return (
     <div className={styles.form}>
       <fieldset>
         <legend>{t('sections.product')}</legend>
-        <SelectField {...f('productId')} required value={state.productId} onChange={(v) => change('productId', v)}>
-          <option value="">{t('choose')}</option>
-          {metadata.fuels.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField {...f('terminalId')} required value={state.terminalId} onChange={(v) => change('terminalId', v)}>
-          <option value="">{t('choose')}</option>
-          {metadata.regions.map((r) => (
-            <optgroup key={r.id} label={r.name}>
-              {r.terminals.map((term) => (
-                <option key={term.id} value={term.id}>
-                  {term.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
+        {select(
+          'productId',
+          <>
+            {choose}
+            {metadata.fuels.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </>,
+        )}
+        {select(
+          'terminalId',
+          <>
+            {choose}
+            {metadata.regions.map((r) => (
+              <optgroup key={r.id} label={r.name}>
+                {r.terminals.map((term) => (
+                  <option key={term.id} value={term.id}>
+                    {term.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </>,
+        )}
       </fieldset>
 
       <fieldset>
         <legend>{t('sections.volume')}</legend>
-        <div className={styles.wide}>
-          <NumberInput {...num('totalVolume', 3)} label={req(t('fields.totalVolume'))} />
-        </div>
-        <NumberInput {...num('minOrderQuantity', 3)} label={req(t('fields.minOrderQuantity'))} />
-        <NumberInput {...num('maxOrderQuantity', 3)} label={req(t('fields.maxOrderQuantity'))} />
+        <div className={styles.wide}>{num('totalVolume', 3, { required: true })}</div>
+        {num('minOrderQuantity', 3, { required: true })}
+        {num('maxOrderQuantity', 3, { required: true })}
       </fieldset>
 
       <fieldset>
         <legend>{t('sections.price')}</legend>
-        <SelectField {...f('priceType')} required value={state.priceType} onChange={(v) => change('priceType', v as OfferFormState['priceType'])}>
-          <option value="FIXED">{tc('priceTypes.FIXED')}</option>
-          <option value="API">{tc('priceTypes.API')}</option>
-          {/* platform-shell 3: TRACKING exists but is not offered for new choices. */}
-          <option value="TRACKING" disabled={state.priceType !== 'TRACKING'}>
-            {tc('priceTypes.TRACKING')}
-          </option>
-        </SelectField>
+        {select(
+          'priceType',
+          <>
+            <option value="FIXED">{tc('priceTypes.FIXED')}</option>
+            <option value="API">{tc('priceTypes.API')}</option>
+            {/* platform-shell 3: TRACKING exists but is not offered for new choices. */}
+            <option value="TRACKING" disabled={priceType !== 'TRACKING'}>
+              {tc('priceTypes.TRACKING')}
+            </option>
+          </>,
+        )}
         {!live && (
           <>
-            <SelectField {...f('priceUnit')} value={state.priceUnit} onChange={(v) => change('priceUnit', v as OfferFormState['priceUnit'])}>
-              <option value="PER_100L15">{t('priceUnits.PER_100L15')}</option>
-              <option value="PER_LITRE">{t('priceUnits.PER_LITRE')}</option>
-            </SelectField>
-            <NumberInput {...num('fixedPrice', state.priceUnit === 'PER_LITRE' ? 4 : brand.decimals)} label={req(t('fields.fixedPrice'))} />
+            {select(
+              'priceUnit',
+              <>
+                <option value="PER_100L15">{t('priceUnits.PER_100L15')}</option>
+                <option value="PER_LITRE">{t('priceUnits.PER_LITRE')}</option>
+              </>,
+              false,
+            )}
+            {num('fixedPrice', priceUnit === 'PER_LITRE' ? 4 : brand.decimals, { required: true })}
           </>
         )}
         {live && (
           <>
-            <SelectField {...f('iceMonth')} required value={state.iceMonth} onChange={(v) => change('iceMonth', v)}>
-              {/* With the ICE future dropdown (oil pool) the seller sees which contract month each M0x prices with now. */}
-              <IceMonthOptions productId={state.productId} terminalId={state.terminalId} offerId={offerId} />
-            </SelectField>
-            <SelectField {...f('fxSymbol')} required value={state.fxSymbol} onChange={(v) => change('fxSymbol', v)}>
-              {FX_SYMBOLS.map((s) => (
+            {/* With the ICE future dropdown (oil pool) the seller sees which contract month each M0x prices with now. */}
+            {select('iceMonth', <IceMonthOptions productId={productId} terminalId={terminalId} offerId={offerId} />)}
+            {select(
+              'fxSymbol',
+              FX_SYMBOLS.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
-              ))}
-            </SelectField>
-            <NumberInput {...num('fxPremium', 6, false)} />
+              )),
+            )}
+            {num('fxPremium', 6, { positiveOnly: false })}
           </>
         )}
-        <NumberInput {...num('surcharge', brand.decimals, false)} />
+        {num('surcharge', brand.decimals, { positiveOnly: false })}
         {/* Price optimisation is a brand feature; without it stored values stay as they are. */}
         {brand.flags.priceOptimisation && (
           <>
-            <NumberInput {...num('minimumPrice', brand.decimals)} />
-            <NumberInput {...num('maxPriceDrop', brand.decimals)} />
+            {num('minimumPrice', brand.decimals)}
+            {num('maxPriceDrop', brand.decimals)}
           </>
         )}
       </fieldset>
 
       <fieldset>
         <legend>{t('sections.availability')}</legend>
-        <DateTimeField {...f('startsAt')} required value={state.startsAt} onChange={(v) => change('startsAt', v)} />
-        <DateTimeField {...f('endsAt')} required value={state.endsAt} onChange={(v) => change('endsAt', v)} />
-        <TimeField {...f('dailyStart')} required value={state.dailyStart} onChange={(v) => change('dailyStart', v)} />
-        <TimeField {...f('dailyEnd')} required value={state.dailyEnd} onChange={(v) => change('dailyEnd', v)} />
-        <label className={styles.wide}>
-          <input type="checkbox" checked={state.anonymous} onChange={(e) => change('anonymous', e.target.checked)} /> {t('fields.anonymous')}
-        </label>
+        {moment('startsAt')}
+        {moment('endsAt')}
+        {time('dailyStart')}
+        {time('dailyEnd')}
+        <div className={styles.wide}>
+          <FormField control={control} name="anonymous" render={(field) => <Checkbox {...field} checked={field.value} label={t('fields.anonymous')} />} />
+        </div>
       </fieldset>
 
       <fieldset>
         <legend>{t('sections.collection')}</legend>
-        <div className={styles.radios} role="radiogroup" aria-label={t('sections.collection')}>
-          {(['period', 'custom'] as const).map((mode) => (
-            <label key={mode}>
-              <input type="radio" name="collectionMode" checked={state.collectionMode === mode} onChange={() => change('collectionMode', mode)} />{' '}
-              {t(`collectionModes.${mode}`)}
-            </label>
-          ))}
+        <div className={styles.wide}>
+          <FormField
+            control={control}
+            name="collectionMode"
+            render={(field) => (
+              <RadioGroup
+                {...field}
+                inline
+                legend={t('sections.collection')}
+                options={(['period', 'custom'] as const).map((mode) => ({ value: mode, label: t(`collectionModes.${mode}`) }))}
+              />
+            )}
+          />
         </div>
-        {state.collectionMode === 'period' ? (
+        {collectionMode === 'period' ? (
           <div className={styles.wide}>
-            <SelectField {...f('liftingPeriodId')} required value={state.liftingPeriodId} onChange={(v) => change('liftingPeriodId', v)}>
-              <option value="">{t('choose')}</option>
-              {metadata.liftingPeriods.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
+            {select(
+              'liftingPeriodId',
+              <>
+                {choose}
+                {metadata.liftingPeriods.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </>,
+            )}
           </div>
         ) : (
           <>
-            <DatePicker
-              {...f('collectionStart')}
-              required
-              value={state.collectionStart}
-              onChange={(v) => change('collectionStart', v)}
-              error={errorOf('collectionStart') ?? errorOf('liftingPeriodId')}
+            {/* Without a day either, the schema misses a lifting period: that message shows here, where it can be fixed. */}
+            <FormField
+              control={control}
+              name="liftingPeriodId"
+              render={(period) => (
+                <FormField
+                  control={control}
+                  name="collectionStart"
+                  render={(field) => <DatePicker {...field} error={field.error ?? period.error} label={label('collectionStart')} required />}
+                />
+              )}
             />
-            <DatePicker
-              {...f('collectionEnd')}
-              required
-              min={state.collectionStart || undefined}
-              value={state.collectionEnd}
-              onChange={(v) => change('collectionEnd', v)}
+            <FormField
+              control={control}
+              name="collectionEnd"
+              render={(field) => <DatePicker {...field} label={label('collectionEnd')} required min={collectionStart || undefined} />}
             />
           </>
         )}

@@ -1,7 +1,12 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import type { OfferDto } from '@/lib/offers/offer-record';
-import { ZOfferInput, type OfferForm } from '@/lib/offers/schemas';
+import type { OfferForm } from '@/lib/offers/schemas';
+
+export const FX_SYMBOLS = ['EUR/USD', 'USD/CHF'] as const;
+
+/** The brand's exchange symbol by its currency (the public brand does not carry the symbol itself). */
+export const fxSymbolFor = (currency: string) => (currency === 'CHF' ? 'USD/CHF' : 'EUR/USD');
 
 /** What the form holds while the seller types: numbers as Decimals, choices and dates as text. */
 export interface OfferFormState {
@@ -121,12 +126,4 @@ export function formToBody(state: OfferFormState, timeZone: string): OfferForm {
     maxPriceDrop: text(state.maxPriceDrop),
     anonymous: state.anonymous,
   } as OfferForm;
-}
-
-/** Field -> message key, by the same schema the server checks with. */
-export function offerProblems(body: OfferForm): Record<string, string> {
-  const result = ZOfferInput.safeParse(body);
-  const problems: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
-  return problems;
 }

@@ -1,83 +1,78 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMessages, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
+import { useNotice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api/fetch-client';
+import { isKeyOf } from '@/lib/i18n/keys';
 import type { OfferDto } from '@/lib/offers/offer-record';
-import { fxSymbolFor, OfferFormFields } from './offer-form-fields';
-import { emptyOffer, formToBody, offerProblems, offerToForm, type OfferFormState } from './offer-form-state';
+import { ZOfferInput, type OfferForm as OfferBody } from '@/lib/offers/schemas';
+import { OfferFormFields } from './offer-form-fields';
+import { emptyOffer, formToBody, fxSymbolFor, offerToForm, type OfferFormState } from './offer-form-state';
 import styles from './offers.module.css';
 import { useSaveOfferMutation, type OfferMetadata } from './queries';
 
 /**
- * Create or edit one offer. Each field shows its message on focus-out, all of them on submit,
- * checked by the same zod schema as the server; the server's own field messages show as well.
- * An edit carries the version it was loaded at; "edited elsewhere" offers to load the newer one.
+ * Create or edit one offer, checked by the same zod schema as the server: a field's message comes
+ * on focus-out and stays until it is fixed, all of them on submit; the server's own field messages
+ * show as well. An edit carries the version it was loaded at; "edited elsewhere" offers to load
+ * the newer one.
  */
 export function OfferForm({ offer, metadata, onDone }: { offer: OfferDto | null; metadata: OfferMetadata; onDone: () => void }) {
   const t = useTranslations('offers');
+  const offerErrors = useMessages().offers.errors;
   const { timeZone, currency } = useBrand();
   const defaultFx = fxSymbolFor(currency);
-  const [state, setState] = useState<OfferFormState>(() => (offer ? offerToForm(offer, timeZone, defaultFx) : emptyOffer(defaultFx)));
+  const form = useZodForm<OfferFormState, OfferBody>({
+    schema: ZOfferInput,
+    toBody: (state) => formToBody(state, timeZone),
+    defaultValues: offer ? offerToForm(offer, timeZone, defaultFx) : emptyOffer(defaultFx),
+  });
   const [version, setVersion] = useState(offer?.version);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [conflict, setConflict] = useState<OfferDto | null>(null);
   const save = useSaveOfferMutation();
+  const notice = useNotice();
 
-  const body = formToBody(state, timeZone);
-  const problems = offerProblems(body);
-  const serverFields = save.error instanceof ApiError ? (save.error.problem.fields ?? {}) : {};
-  const errorOf = (field: string) => {
-    const key = (submitted || touched.has(field) ? problems[field] : undefined) ?? serverFields[field];
-    return key ? (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key) : null;
-  };
-  const change = <K extends keyof OfferFormState>(field: K, value: OfferFormState[K]) => setState((s) => ({ ...s, [field]: value }));
-  const blur = (field: string) => () => setTouched((s) => new Set(s).add(field));
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length) return;
-    save.mutate(
-      { id: offer?.id, body: { ...body, ...(offer ? { version } : {}) } },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (error instanceof ApiError && error.problem.message === 'offer_edited_elsewhere') setConflict((error.problem.data?.offer as OfferDto) ?? null);
-        },
-      },
-    );
+  async function submit(body: OfferBody) {
+    setConflict(null);
+    try {
+      await save.mutateAsync({ id: offer?.id, body: { ...body, ...(offer ? { version } : {}) } });
+    } catch (error) {
+      if (error instanceof ApiError && error.problem.message === 'offer_edited_elsewhere') setConflict((error.problem.data?.offer as OfferDto) ?? null);
+      // The Form shows the refusal: on the fields it names, or above them.
+      throw error;
+    }
+    notice.saved();
+    onDone();
   }
 
   function loadNewer() {
     if (!conflict) return;
-    setState(offerToForm(conflict, timeZone, defaultFx));
+    form.reset(offerToForm(conflict, timeZone, defaultFx));
     setVersion(conflict.version);
     setConflict(null);
     save.reset();
   }
 
-  const failure = save.error instanceof ApiError ? save.error.problem.message : save.error ? 'technical_error' : null;
   return (
-    <form onSubmit={submit} noValidate aria-label={offer ? t('editTitle') : t('createTitle')}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      fieldText={(key) => (isKeyOf(offerErrors, key) ? t(`errors.${key}`) : undefined)}
+      aria-label={offer ? t('editTitle') : t('createTitle')}
+    >
       <h2>{offer ? t('editTitle') : t('createTitle')}</h2>
-      {failure && failure !== 'validation_failed' && (
-        <div className={styles.notice} role="alert" data-testid="offer-form-error">
-          {t.has(`errors.${failure}` as never) ? t(`errors.${failure}` as never) : t('errors.technical_error')}
-          {conflict && (
-            <>
-              {' '}
-              <Button variant="link" onClick={loadNewer}>
-                {t('loadNewer')}
-              </Button>
-            </>
-          )}
-        </div>
+      {conflict && (
+        <p className={styles.notice} data-testid="offer-conflict">
+          <Button variant="link" onClick={loadNewer}>
+            {t('loadNewer')}
+          </Button>
+        </p>
       )}
-      <OfferFormFields state={state} change={change} blur={blur} errorOf={errorOf} metadata={metadata} offerId={offer?.id} />
+      <OfferFormFields form={form} metadata={metadata} offerId={offer?.id} />
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}
@@ -86,6 +81,6 @@ export function OfferForm({ offer, metadata, onDone }: { offer: OfferDto | null;
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, invalidWhen } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 
 interface Props {
   /** The order number of the order to decline; null: the dialog is closed. */
@@ -27,7 +27,7 @@ export function DeclineDialog({ orderId, busy, onDecline, onClose }: Props) {
     onClose();
   };
   return (
-    <Modal
+    <Dialog
       open={orderId !== null}
       title={t('declineTitle')}
       onClose={close}
@@ -61,6 +61,6 @@ export function DeclineDialog({ orderId, busy, onDecline, onClose }: Props) {
           onChange={(e) => setReason(e.target.value)}
         />
       </Field>
-    </Modal>
+    </Dialog>
   );
 }

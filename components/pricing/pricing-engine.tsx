@@ -1,13 +1,13 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { ConflictModal } from '@/components/ui/conflict-modal';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import { ConversionFactors, splitDensities } from './conversion-factors';
 import { GlobalSection } from './global-section';
@@ -18,6 +18,7 @@ import { RuleList, type Column } from './rule-list';
 import { RuleSection } from './rule-section';
 import styles from './pricing.module.css';
 import { useRuleSaver } from './use-rule-saver';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 const COLUMNS: Record<Exclude<Section, 'global'>, Column[]> = {
   minimumPrice: ['kind', 'value', 'products', 'terminals'],
@@ -30,6 +31,8 @@ const COLUMNS: Record<Exclude<Section, 'global'>, Column[]> = {
 /** The Pricing Engine (trading-domain 2): every section of the seller's pricing rules on one page. */
 export function PricingEngine({ title }: { title: string }) {
   const t = useTranslations('pricing');
+  const tc = useTranslations('common');
+  const errorTexts = useMessages().pricing.errors;
   const { flags } = useBrand();
   const rules = useRules();
   const metadata = useMetadata();
@@ -64,7 +67,7 @@ export function PricingEngine({ title }: { title: string }) {
   const failureText = (key: string) => {
     // trading-domain 8: a failed minimum-price update asks to try again later.
     if (editing?.section === 'minimumPrice' && (key === 'technical_error' || key === 'try_again_later')) return t('errors.minimum_price_update_failed');
-    return t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : t('errors.technical_error');
+    return isKeyOf(errorTexts, key) ? t(`errors.${key}`) : t('errors.technical_error');
   };
 
   return (
@@ -149,17 +152,19 @@ export function PricingEngine({ title }: { title: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConflictModal
+      <ConfirmDialog
         title={t('conflictTitle')}
-        message={saver.conflict && t(`errors.${saver.conflict}`)}
+        open={!!saver.conflict}
+        consequence={<span data-testid="conflict-message">{saver.conflict && t(`errors.${saver.conflict}`)}</span>}
+        confirmLabel={tc('overwrite')}
         busy={saver.saving}
-        onOverwrite={() => saver.overwrite()}
+        onConfirm={() => saver.overwrite()}
         onClose={() => {
           saver.dismissConflict();
           setEditing(null);
         }}
       />
-      <Modal
+      <Dialog
         open={deleting !== null}
         title={t('deleteTitle')}
         onClose={() => setDeleting(null)}
@@ -175,7 +180,7 @@ export function PricingEngine({ title }: { title: string }) {
         }
       >
         <p>{deleting ? t('deleteQuestion', { kind: t(`kinds.${deleting.kind}`) }) : ''}</p>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { RuleKind } from '@/lib/pricing/domain/types';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import { ZRuleInput, type RuleForm } from '@/lib/pricing/schemas';
+import { fieldProblems } from '@/lib/api/field-problems';
 
 /** Which Pricing Engine section a rule is edited in; it decides the fields the editor shows. */
 export type RuleSection = 'global' | 'minimumPrice' | 'density' | 'group' | 'customer' | 'expiry';
@@ -93,7 +94,5 @@ export function ruleProblems(body: RuleForm, section: RuleSection): Record<strin
   // A customer rule without customers would read as a product and terminal rule; say what is missing instead.
   if (section === 'customer' && !body.accountIds?.length) return { ...ruleProblems({ ...body, accountIds: [1] }, section), accountIds: 'customer_required' };
   const result = ZRuleInput.safeParse(body);
-  const problems: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) problems[issue.path.join('.')] ??= issue.message;
-  return problems;
+  return result.success ? {} : fieldProblems(result.error.issues);
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { InputField, SelectField } from '@/components/offers/form-controls';
-import { FX_SYMBOLS } from '@/components/offers/offer-form-fields';
+import { InputField } from '@/components/offers/form-controls';
+import { Select } from '@/components/ui/select';
+import { FX_SYMBOLS } from '@/components/offers/offer-form-state';
 import type { OfferMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
 import { unitLabel } from '@/lib/format/units';
 import { PRICE_UNITS } from '@/lib/pricing/domain/types';
@@ -17,6 +18,7 @@ import { editorToBody, ruleProblems, type RuleEditorState } from './rule-editor-
 import styles from './pricing.module.css';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TimeField } from '@/components/ui/time-field';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
 
@@ -42,6 +44,7 @@ export function RuleEditor({
   onClose: () => void;
 }) {
   const t = useTranslations('pricing');
+  const errorTexts = useMessages().pricing.errors;
   const { currency } = useBrand();
   const [state, setState] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -50,7 +53,7 @@ export function RuleEditor({
   const set = <K extends keyof RuleEditorState>(key: K, value: RuleEditorState[K]) => setState((s) => ({ ...s, [key]: value }));
   const errorOf = (field: string) => {
     const key = (submitted || touched.has(field) ? problems[field] : undefined) ?? serverFields[field];
-    return key ? (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key) : null;
+    return key ? (isKeyOf(errorTexts, key) ? t(`errors.${key}`) : key) : null;
   };
   const blur = (field: string) => () => setTouched((s) => new Set(s).add(field));
   const { section, kind } = state;
@@ -66,7 +69,7 @@ export function RuleEditor({
   }
 
   return (
-    <Modal
+    <Dialog
       open
       title={t(state.id ? 'editRule' : 'addRule', { kind: t(`kinds.${kind}`) })}
       onClose={onClose}
@@ -88,13 +91,13 @@ export function RuleEditor({
       )}
       {section === 'group' && (
         <>
-          <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
+          <Select name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
             {GROUPED_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kinds.${k}`)}
               </option>
             ))}
-          </SelectField>
+          </Select>
           <InputField
             name="groupName"
             label={t('fields.groupName')}
@@ -118,13 +121,13 @@ export function RuleEditor({
         </>
       )}
       {section === 'minimumPrice' && (
-        <SelectField name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
+        <Select name="kind" label={t('fields.kind')} required value={kind} onChange={(v) => set('kind', v as RuleEditorState['kind'])}>
           {(['MIN_PRICE_FIXED', 'MIN_PRICE_TRACKING'] as const).map((k) => (
             <option key={k} value={k}>
               {t(`kinds.${k}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       )}
       {section === 'expiry' ? (
         <>
@@ -146,7 +149,7 @@ export function RuleEditor({
             onBlur={blur('expiryTime')}
             error={errorOf('expiryTime')}
           />
-          <SelectField
+          <Select
             name="direction"
             label={t('fields.direction')}
             required
@@ -159,10 +162,10 @@ export function RuleEditor({
                 {t(`directions.${d}`)}
               </option>
             ))}
-          </SelectField>
+          </Select>
         </>
       ) : kind === 'FX_LIVE_SYMBOL' ? (
-        <SelectField
+        <Select
           name="symbol"
           label={t('fields.symbol')}
           required
@@ -177,7 +180,7 @@ export function RuleEditor({
               {s}
             </option>
           ))}
-        </SelectField>
+        </Select>
       ) : kind === 'ICE_LIVE' || kind === 'ICE_SETTLE' ? null : (
         <NumberInput
           name="value"
@@ -191,22 +194,14 @@ export function RuleEditor({
         />
       )}
       {hasUnit && (
-        <SelectField
-          name="unit"
-          label={t('fields.unit')}
-          required
-          value={state.unit}
-          onChange={(v) => set('unit', v)}
-          onBlur={blur('unit')}
-          error={errorOf('unit')}
-        >
+        <Select name="unit" label={t('fields.unit')} required value={state.unit} onChange={(v) => set('unit', v)} onBlur={blur('unit')} error={errorOf('unit')}>
           <option value="">{t('choose')}</option>
           {PRICE_UNITS.map((u) => (
             <option key={u} value={u}>
               {unitLabel(u, currency)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       )}
       {section === 'customer' && customers.length === 0 && <p className={styles.hint}>{t('noCustomers')}</p>}
       {section === 'customer' && (
@@ -240,6 +235,6 @@ export function RuleEditor({
           error={errorOf('terminalIds')}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { formatEntered } from '@/lib/format/number';
 import { useBrand } from '@/components/providers/brand-context';
 import { unitLabel } from '@/lib/format/units';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import styles from './pricing.module.css';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 export type Column = 'kind' | 'name' | 'value' | 'products' | 'terminals' | 'customers' | 'targets' | 'expiry' | 'status';
 
@@ -25,6 +26,7 @@ export function RuleList({
   onDelete: (rule: RuleDto) => void;
 }) {
   const t = useTranslations('pricing');
+  const { pricing } = useMessages();
   const locale = useLocale();
   const { currency } = useBrand();
   if (!rules.length) return <p className={styles.empty}>{t('noRules')}</p>;
@@ -57,9 +59,9 @@ export function RuleList({
       case 'targets':
         return targets(rule);
       case 'expiry':
-        return `${rule.expiryDate} ${rule.expiryTime} · ${t(`directions.${rule.direction}` as never)}`;
+        return `${rule.expiryDate} ${rule.expiryTime} · ${isKeyOf(pricing.directions, rule.direction) ? t(`directions.${rule.direction}`) : rule.direction}`;
       case 'status':
-        return t(`expiryStatus.${rule.status}` as never);
+        return isKeyOf(pricing.expiryStatus, rule.status) ? t(`expiryStatus.${rule.status}`) : rule.status;
     }
   };
   return (

@@ -1,17 +1,7 @@
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api/fetch-client';
 
 /** Field name -> message key, as the server's 400 answers and the forms show them. */
 export type FieldErrors = Record<string, string>;
-
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** The field errors and the message key of a failed call (a network failure is a technical error). */
 export function apiProblem(error: unknown): { fields: FieldErrors; message: string } {

@@ -1,15 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import styles from './profile.module.css';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /** A success note or the translated error of the last action. */
 export function StatusMessage({ success, error }: { success?: string | null; error?: string | null }) {
   const t = useTranslations('errors');
+  const texts = useMessages().errors;
   if (error) {
     return (
       <p className={styles.error} role="alert">
-        {t.has(error as never) ? t(error as never) : t('technical_error')}
+        {isKeyOf(texts, error) ? t(error) : t('technical_error')}
       </p>
     );
   }

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConflictModal } from '@/components/ui/conflict-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { NumberInput } from '@/components/ui/number-input';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -186,11 +186,13 @@ export function BuyerTermsForm({ relationship: r, onDone }: { relationship: Rela
           {t('save')}
         </Button>
       </div>
-      <ConflictModal
+      <ConfirmDialog
         title={t('conflictTitle')}
-        message={saver.conflict && t('errors.relationship_edited_elsewhere')}
+        open={!!saver.conflict}
+        consequence={<span data-testid="conflict-message">{t('errors.relationship_edited_elsewhere')}</span>}
+        confirmLabel={common('overwrite')}
         busy={saver.saving}
-        onOverwrite={saver.overwrite}
+        onConfirm={saver.overwrite}
         onClose={() => {
           const current = saver.dismiss();
           if (current) setTerms(termsOf(current));

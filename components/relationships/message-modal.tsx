@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /** Asks for the optional message that goes with a request or a decision, then confirms. */
 export function MessageModal({
@@ -24,7 +24,7 @@ export function MessageModal({
   const common = useTranslations('common');
   const [message, setMessage] = useState('');
   return (
-    <Modal
+    <Dialog
       open={title !== null}
       title={title ?? ''}
       onClose={onClose}
@@ -42,6 +42,6 @@ export function MessageModal({
       <Field id="relationship-message" label={t('message')}>
         <textarea id="relationship-message" maxLength={2000} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
       </Field>
-    </Modal>
+    </Dialog>
   );
 }

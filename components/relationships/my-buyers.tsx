@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { ConflictModal } from '@/components/ui/conflict-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { formatDate } from '@/lib/format/dates';
@@ -32,6 +32,7 @@ const DECISIONS = [
  */
 export function MyBuyers({ title }: { title: string }) {
   const t = useTranslations('relationships');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const { timeZone, currency } = useBrand();
   const errorText = useErrorText('relationships');
@@ -147,11 +148,13 @@ export function MyBuyers({ title }: { title: string }) {
           )
         }
       />
-      <ConflictModal
+      <ConfirmDialog
         title={t('conflictTitle')}
-        message={decide.conflict && t('errors.relationship_edited_elsewhere')}
+        open={!!decide.conflict}
+        consequence={<span data-testid="conflict-message">{t('errors.relationship_edited_elsewhere')}</span>}
+        confirmLabel={tc('overwrite')}
         busy={decide.saving}
-        onOverwrite={decide.overwrite}
+        onConfirm={decide.overwrite}
         onClose={() => {
           decide.dismiss();
           setDeciding(null);

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/profile/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -91,10 +91,10 @@ export function MySellers({ title }: { title: string }) {
           requesting && request.mutate({ sellerAccountId: requesting.other.id, message: message || undefined }, { onSettled: () => setRequesting(null) })
         }
       />
-      <ConfirmModal
+      <ConfirmDialog
         open={cancelling !== null}
         title={cancelling ? `${t('cancel')}: ${cancelling.other.name}` : ''}
-        question={cancelling ? t('cancelQuestion', { name: cancelling.other.name }) : ''}
+        consequence={cancelling ? t('cancelQuestion', { name: cancelling.other.name }) : ''}
         busy={cancel.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={() => cancelling?._id && cancel.mutate(cancelling._id, { onSettled: () => setCancelling(null) })}

@@ -72,7 +72,7 @@ describe('BuyerTermsForm', () => {
 
     const prompt = await screen.findByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' });
     expect(within(prompt).getByTestId('conflict-message')).toHaveTextContent('von einem anderen Benutzer bearbeitet');
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog', { name: 'Geschäftsbeziehung wurde geändert' })).toBeNull();
     expect(screen.getByLabelText(/^Kreditlimit( \*)?$/)).toHaveValue('5.000,00');
     expect(puts()).toHaveLength(1);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import type { Consent } from '@/lib/cookies/consent';
 import styles from './shell.module.css';
 
@@ -25,7 +25,7 @@ export function CookieSettingsModal({ open, current, onCancel, onConfirm }: Prop
   }
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('settingsTitle')}
       onClose={onCancel}
@@ -58,6 +58,6 @@ export function CookieSettingsModal({ open, current, onCancel, onConfirm }: Prop
         </label>
         <p id="cookie-analytical-text">{t('analyticalText')}</p>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,19 +1,21 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMetadata } from '@/components/offers/queries';
 import { useEnabledBuyers } from '@/components/pricing/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { unitLabel } from '@/lib/format/units';
 import { PREMIUM_UNITS } from '@/lib/triggers/schemas';
 import styles from './triggers.module.css';
-import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
+import { useRefusalText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
+import { isKeyOf, type TextKey } from '@/lib/i18n/keys';
+import type { Messages } from '@/lib/i18n/messages';
 
 /** The typed fields in the order of the form. */
 const FIELDS = [
@@ -47,6 +49,8 @@ const isNumber = (name: string): name is NumberField => name in NUMBERS;
 export function ContractForm({ contract, onClose }: { contract?: TriggerContractDto; onClose: () => void }) {
   const t = useTranslations('triggers');
   const tv = useTranslations('validation');
+  const { validation } = useMessages();
+  const fieldText = (key: string) => (isKeyOf(validation, key) ? tv(key) : tv('invalid_value'));
   const metadata = useMetadata();
   const buyers = useEnabledBuyers();
   const { currency } = useBrand();
@@ -63,14 +67,14 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
   const [fields, setFields] = useState<Record<string, string>>({});
   // A refusal naming no field (another edit meanwhile: contract_edited_elsewhere), as text.
   const [problem, setProblem] = useState<string | null>(null);
-  const problemText = useProblemText('technical_error');
+  const problemText = useRefusalText('technical_error');
   const save = useTriggerWrite((body: object) =>
     contract
       ? apiFetch(`/api/triggers/contracts/${contract._id}`, { method: 'PUT', body: { ...body, version: contract.version } })
       : apiFetch('/api/triggers/contracts', { method: 'POST', body, idempotent: true }),
   );
   const set = (name: string, value: string) => setForm({ ...form, [name]: value });
-  const fieldProblem = (name: string) => fields[name] && <span className={styles.error}>{tv(fields[name] as never)}</span>;
+  const fieldProblem = (name: string) => fields[name] && <span className={styles.error}>{fieldText(fields[name])}</span>;
   const submit = () =>
     save.mutate(
       {
@@ -98,9 +102,9 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
         },
       },
     );
-  const select = (name: string, options: { id: number | string; name: string }[], disabled = false) => (
+  const select = (name: TextKey<Messages['triggers']['fields']>, options: { id: number | string; name: string }[], disabled = false) => (
     <label className={styles.field}>
-      {t(`fields.${name}` as never)}
+      {t(`fields.${name}`)}
       <select value={form[name] ?? ''} disabled={disabled} onChange={(e) => set(name, e.target.value)}>
         <option value="">{t('choose')}</option>
         {options.map((o) => (
@@ -113,7 +117,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
     </label>
   );
   return (
-    <Modal
+    <Dialog
       open
       title={contract ? t('editContract', { ekk: contract.ekkNumber }) : t('newContract')}
       onClose={onClose}
@@ -144,7 +148,7 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
               onChange={(value) => setNumbers({ ...numbers, [name]: value })}
               decimals={NUMBERS[name]}
               positiveOnly={name !== 'premium'}
-              error={fields[name] ? tv(fields[name] as never) : null}
+              error={fields[name] ? fieldText(fields[name]) : null}
             />
           ) : (
             <label key={name} className={styles.field}>
@@ -179,19 +183,19 @@ export function ContractForm({ contract, onClose }: { contract?: TriggerContract
       </fieldset>
       <fieldset>
         <legend>{t('fields.weekdays')}</legend>
-        {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+        {([1, 2, 3, 4, 5, 6, 7] as const).map((day) => (
           <label key={day}>
             <input
               type="checkbox"
               checked={weekdays.includes(day)}
               onChange={(e) => setWeekdays(e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day))}
             />{' '}
-            {t(`weekdays.${day}` as never)}{' '}
+            {t(`weekdays.${day}`)}{' '}
           </label>
         ))}
       </fieldset>
       {problem && <p role="alert">{problem}</p>}
-    </Modal>
+    </Dialog>
   );
 }
 

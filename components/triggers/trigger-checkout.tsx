@@ -7,9 +7,11 @@ import { useBasketMetadata } from '@/components/basket/basket-metadata';
 import { BreakdownTable } from '@/components/offers/breakdown-table';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
@@ -17,7 +19,8 @@ import { priceUnitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
 import { periodWithinMonth } from '@/lib/triggers/domain/trigger-rules';
 import type { TriggerOrderResponse } from '@/lib/triggers/place-trigger';
-import { useProblemText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
+import { TriggerSummary } from './trigger-summary';
+import { useRefusalText, useTriggerWrite, type TriggerContractDto } from './use-triggers';
 
 /** The prices the buyer is shown, and the market window they belong to: both are sent, and the trigger fixes these or is refused. */
 interface Seen {
@@ -35,6 +38,7 @@ interface Seen {
 export function TriggerCheckout({ contract, windowId, onClose }: { contract: TriggerContractDto; windowId: number | null; onClose: () => void }) {
   const t = useTranslations('triggers');
   const te = useTranslations('errors');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
   // Only the lifting periods that lie within the contract month today: any other would be refused.
@@ -50,7 +54,7 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
   const [problem, setProblem] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const place = useTriggerWrite((body: object) => apiFetch<TriggerOrderResponse>('/api/triggers/orders', { method: 'POST', body }));
-  const problemText = useProblemText();
+  const problemText = useRefusalText();
   const name = (productId: number) => contract.products.find((p) => p.id === productId)?.name ?? '';
   const price = (value: string) => `${formatPrice(value, locale, decimals)} ${priceUnitLabel(currency)}`;
   const submit = () => {
@@ -82,8 +86,27 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
     );
   };
   const result = place.data;
+  const ready = quantity && periodId && (!contract.bundle || pickupStart) && terms && checked;
   return (
-    <Modal open title={result ? t('completionTitle') : t('checkoutTitle', { ekk: contract.ekkNumber })} onClose={onClose}>
+    <Dialog
+      open
+      title={result ? t('completionTitle') : t('checkoutTitle', { ekk: contract.ekkNumber })}
+      onClose={onClose}
+      footer={
+        result ? (
+          <Button onClick={onClose}>{t('close')}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {tc('cancel')}
+            </Button>
+            <Button onClick={submit} disabled={!ready || place.isPending}>
+              {priceChanged ? t('triggerAgain') : t('trigger')}
+            </Button>
+          </>
+        )
+      }
+    >
       {result ? (
         <div data-testid="trigger-completion" data-window-id={result.windowId}>
           <p>{t('placed', { orderId: result.orderId })}</p>
@@ -98,7 +121,6 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               <BreakdownTable breakdown={item.breakdown as BreakdownLine[]} price={item.price} testId="trigger-breakdown" />
             </section>
           ))}
-          <Button onClick={onClose}>{t('close')}</Button>
         </div>
       ) : (
         <div data-testid="trigger-checkout">
@@ -110,40 +132,21 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               </strong>
             ))}
           </p>
-          <NumberInput
-            label={contract.bundle ? t('bundleTotal') : t('quantity')}
-            value={quantity}
-            onChange={setQuantity}
-            decimals={VOLUME_INPUT_DECIMALS}
-            positiveOnly
+          <NumberInput label={contract.bundle ? t('bundleTotal') : t('quantity')} value={quantity} onChange={setQuantity} decimals={VOLUME_INPUT_DECIMALS} positiveOnly />
+          <Select
+            label={t('liftingPeriod')}
+            value={periodId}
+            onChange={setPeriodId}
+            options={[{ value: '', label: t('choose'), disabled: true }, ...periods.map((p) => ({ value: String(p.id), label: p.name }))]}
           />
-          <label>
-            {t('liftingPeriod')}{' '}
-            <select value={periodId} onChange={(e) => setPeriodId(e.target.value)}>
-              <option value="" disabled>
-                {t('choose')}
-              </option>
-              {periods.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
           {metadata.data && periods.length === 0 && <p data-testid="no-lifting-period">{te('trigger_invalid_lifting_period')}</p>}
           {contract.bundle && <DatePicker label={t('pickupStart')} value={pickupStart} onChange={setPickupStart} required />}
-          <label>
-            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {t('acceptTerms')}
-          </label>
-          <label>
-            <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} /> {t('bookingChecked')}
-          </label>
+          <Checkbox label={t('acceptTerms')} checked={terms} onChange={setTerms} />
+          <Checkbox label={t('bookingChecked')} checked={checked} onChange={setChecked} />
+          <TriggerSummary products={contract.products} prices={seen.prices} quantity={quantity} vatRate={metadata.data?.vat ?? '0'} />
           {problem && <p role="alert">{problem}</p>}
-          <Button onClick={submit} disabled={!quantity || !periodId || (contract.bundle && !pickupStart) || !terms || !checked || place.isPending}>
-            {priceChanged ? t('triggerAgain') : t('trigger')}
-          </Button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

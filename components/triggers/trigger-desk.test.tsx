@@ -67,6 +67,7 @@ const METADATA = {
   ],
   regions: [],
   fuels: [{ id: 11, name: 'Diesel B7' }],
+  vat: '19',
 };
 
 function show(ui: ReactNode) {
@@ -122,6 +123,22 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
     [5, [{ productId: 11, price: '91.15' }]],
     [6, [{ productId: 11, price: '92.40' }]],
   ]);
+});
+
+test('checkout: before "Triggern" it names product, volume and price, and the amounts net, VAT and gross; "Abbrechen" closes it', async () => {
+  answer = (path) => (path === '/api/generic/metadata' ? Promise.resolve(METADATA) : new Promise(() => undefined));
+  const onClose = jest.fn();
+  show(<TriggerCheckout contract={contract} windowId={5} onClose={onClose} />);
+  await screen.findByRole('option', { name: 'Heute' });
+  expect(screen.queryByTestId('trigger-summary')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Menge (cbm)'), { target: { value: '10' } });
+  const summary = screen.getByRole('region', { name: de.triggers.summary });
+  expect(within(summary).getByRole('listitem')).toHaveTextContent('Diesel B710 cbm91,15 EUR/100L15');
+  const amounts = [...within(summary).getByTestId('amounts').children].map((c) => c.textContent?.replace(/\u00a0/g, ' '));
+  expect(amounts).toEqual(['Netto', '9.115,00 €', 'MwSt. (19 %)', '1.731,85 €', 'Brutto', '10.846,85 €']);
+  expect(screen.getByRole('button', { name: 'Triggern' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+  expect(onClose).toHaveBeenCalled();
 });
 
 test('checkout: offers only the lifting periods that lie within the contract month, and says so when none does', async () => {

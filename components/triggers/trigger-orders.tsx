@@ -12,7 +12,7 @@ import { formatDateTime, formatDay } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import type { TRIGGER_ORDER_STATUSES } from '@/lib/triggers/schemas';
 import { TriggerFilters } from './trigger-filters';
-import { useProblemText, useTriggerOrders, useTriggerWrite } from './use-triggers';
+import { useRefusalText, useTriggerOrders, useTriggerWrite } from './use-triggers';
 
 type Status = (typeof TRIGGER_ORDER_STATUSES)[number];
 
@@ -43,7 +43,7 @@ export function TriggerOrders({
   const decide = useTriggerWrite(({ id, step }: { id: number; step: 'confirm' | 'cancel' }) =>
     apiFetch(`/api/triggers/orders/${id}/${step}`, { method: 'POST' }),
   );
-  const problemText = useProblemText('technical_error');
+  const problemText = useRefusalText('technical_error');
   const data = orders.data;
   const actions = viewer === 'SELLER' && canAct;
   return (

@@ -4,9 +4,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
-import { apiFetch, ApiError } from '@/lib/api/fetch-client';
+import { useProblemText } from '@/components/ui/use-problem-text';
+import { apiFetch } from '@/lib/api/fetch-client';
 import { volumesShown } from '@/lib/format/number';
-import type { Messages } from '@/lib/i18n/messages';
 import { weekdaySpans } from '@/lib/triggers/domain/trigger-rules';
 import type { listTriggerContracts } from '@/lib/triggers/list-contracts';
 import type { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
@@ -67,8 +67,6 @@ export function useWeekdaysText() {
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
-type ErrorKey = keyof Messages['errors'];
-
 /** The values of a trigger refusal's message from its data: volumes in the reader's format, its trigger days named. */
 export function useRefusalValues() {
   const locale = useLocale();
@@ -79,13 +77,9 @@ export function useRefusalValues() {
   };
 }
 
-/** The text of a refused write: its catalogued key with its data (volumes in the reader's format), or `fallback` (the generic trigger failure). */
-export function useProblemText(fallback: 'trigger_failed' | 'technical_error' = 'trigger_failed') {
-  const te = useTranslations('errors');
+/** The text of a refused write: its catalogued text with its data (volumes in the reader's format, trigger days named), or `fallback` (the generic trigger failure). */
+export function useRefusalText(fallback: 'trigger_failed' | 'technical_error' = 'trigger_failed') {
+  const problemText = useProblemText();
   const values = useRefusalValues();
-  const isErrorKey = (key: string | undefined): key is ErrorKey => key !== undefined && te.has(key as ErrorKey);
-  return (error: unknown) => {
-    const problem = error instanceof ApiError ? error.problem : {};
-    return isErrorKey(problem.message) ? te(problem.message, values(problem.data)) : te(fallback);
-  };
+  return (error: unknown) => problemText(error, { values, fallback });
 }

@@ -11,7 +11,7 @@ interface Props extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
 }
 
-/** The frame every form field shares: its label (with * when required), the control, its message. */
+/** The frame every form field shares: its label (with * when required), the control, and the room for its message. */
 export function Field({ id, label, required, message, className, children, ...rest }: Props) {
   return (
     <div {...rest} className={className ? `${styles.field} ${className}` : styles.field}>
@@ -20,11 +20,10 @@ export function Field({ id, label, required, message, className, children, ...re
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children}
-      {message && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      )}
+      {/* Always there, one line high: a message that comes or goes moves nothing below it (the submit button least of all). */}
+      <p id={`${id}-error`} className={styles.fieldError}>
+        {message && <span role="alert">{message}</span>}
+      </p>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field, invalidWhen } from './field';
 import { emailProblem, requiredProblem } from './validation';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -19,13 +20,14 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> 
  */
 export function TextField({ label, value, onChange, error, required, type = 'text', id, ...rest }: Props) {
   const t = useTranslations('validation');
+  const texts = useMessages().validation;
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [touched, setTouched] = useState(false);
   const problem = touched ? ((required ? requiredProblem(value) : null) ?? (type === 'email' && value.trim() ? emailProblem(value) : null)) : null;
   const message = problem ?? error ?? null;
   return (
-    <Field id={inputId} label={label} required={required} message={message && (t.has(message as never) ? t(message as never) : message)}>
+    <Field id={inputId} label={label} required={required} message={message && (isKeyOf(texts, message) ? t(message) : message)}>
       <input
         {...rest}
         id={inputId}

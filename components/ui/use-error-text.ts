@@ -2,13 +2,10 @@
 
 import { useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
+import { textValues } from './text-values';
 
 /** The features whose messages keep the message keys of their calls under `errors`, with technical_error. */
 type ErrorNamespace = 'relationships' | 'favourites';
-
-/** The problem's data a text may name ({max}); objects such as a conflict's record are left out. */
-const textValues = (data: Record<string, unknown> = {}) =>
-  Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
 
 /**
  * A failed call as a text of the feature's `errors`: the message key of `field` when the server

@@ -1,3 +1,5 @@
+import type { ProblemKey } from '@/lib/i18n/keys';
+
 /** The one error type of the server; `code` picks the HTTP status, `messageKey` the translated text. */
 export type ErrorCode =
   'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'trading' | 'too_large' | 'rate_limited' | 'unavailable' | 'internal';
@@ -18,7 +20,7 @@ export const STATUS: Record<ErrorCode, number> = {
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: string = code,
+    readonly messageKey: ProblemKey | ErrorCode = code,
     readonly data?: Record<string, unknown>,
     /** Field path -> message key, for 400s. */
     readonly fields?: Record<string, string>,
@@ -31,7 +33,7 @@ export class AppError extends Error {
 /** The body of every error answer. */
 export interface Problem {
   code: ErrorCode;
-  message: string;
+  message: ProblemKey | ErrorCode;
   data?: Record<string, unknown>;
   fields?: Record<string, string>;
   requestId: string;

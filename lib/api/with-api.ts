@@ -12,6 +12,7 @@ import { databaseUnavailableReason } from './domain/database-unavailable';
 import { loggedPath } from './domain/logged-path';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 
 type Access =
   /** No session is read at all: probes and the benchmark's baseline. */
@@ -138,12 +139,7 @@ function checkOrigin(req: NextRequest) {
 function parse<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  throw new AppError('validation', 'validation_failed', undefined, fields);
+  throw new AppError('validation', 'validation_failed', undefined, fieldProblems(result.error.issues));
 }
 
 /** The largest JSON body a call reads; uploads set their own limit. */

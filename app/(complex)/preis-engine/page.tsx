@@ -12,7 +12,7 @@ export default async function Page() {
   await guardPage('pricingEngine');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'offers', 'pricing', 'shell']}>
+    <ClientMessages namespaces={['common', 'pricing', 'shell', 'validation']}>
       <PricingEngine title={t('pricingEngine')} />
     </ClientMessages>
   );

@@ -14,7 +14,7 @@ export default async function Page() {
   const user = await guardPage('contracts');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['errors', 'offers', 'orders', 'pricing', 'shell', 'triggers', 'validation']}>
+    <ClientMessages namespaces={['common', 'errors', 'offers', 'orders', 'pricing', 'shell', 'triggers', 'validation']}>
       <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} canAct={mayActOnOrders(user)} />
     </ClientMessages>
   );

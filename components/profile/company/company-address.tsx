@@ -1,19 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import styles from '../profile.module.css';
 import { useCompanyAccount } from './use-company';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /** The company address, read only: company data changes go through the operator (trading-domain 6). */
 export function CompanyAddress() {
   const t = useTranslations('profile');
+  const { countries } = useMessages().profile;
   const tc = useTranslations('common');
   const account = useCompanyAccount();
   if (account.isPending) return <p>{tc('loading')}</p>;
   if (account.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
   const a = account.data;
-  const country = t.has(`countries.${a.country}` as never) ? t(`countries.${a.country}` as never) : a.country;
+  const country = isKeyOf(countries, a.country) ? t(`countries.${a.country}`) : a.country;
   return (
     <div>
       <h3>{a.name}</h3>

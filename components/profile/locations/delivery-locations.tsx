@@ -1,21 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DeliveryLocationDto } from '@/lib/locations/schemas';
-import { ConfirmModal } from '../confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiProblem } from '../form-errors';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
 import { LocationForm } from './location-form';
 import { useDeleteLocationMutation, useLocations } from './use-locations';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /** The delivery-locations tab (buyers): list sorted by county and post code, create, edit, delete. */
 export function DeliveryLocations() {
   const t = useTranslations('locations');
   const tc = useTranslations('common');
   const tp = useTranslations('profile');
+  const { countries } = useMessages().profile;
   const locations = useLocations();
   const remove = useDeleteLocationMutation();
   const [editing, setEditing] = useState<DeliveryLocationDto | 'new' | null>(null);
@@ -63,7 +65,7 @@ export function DeliveryLocations() {
                     {a.street}, {a.postCode} {a.city}
                   </p>
                   <p>
-                    {a.county}, {tp.has(`countries.${a.country}` as never) ? tp(`countries.${a.country}` as never) : a.country}
+                    {a.county}, {isKeyOf(countries, a.country) ? tp(`countries.${a.country}`) : a.country}
                   </p>
                 </div>
                 <div>
@@ -93,10 +95,10 @@ export function DeliveryLocations() {
           }}
         />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         open={!!deleting}
         title={t('deleteTitle')}
-        question={deleting ? t('deleteQuestion', { street: deleting.address.street, postCode: deleting.address.postCode, city: deleting.address.city }) : ''}
+        consequence={deleting ? t('deleteQuestion', { street: deleting.address.street, postCode: deleting.address.postCode, city: deleting.address.city }) : ''}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES, ZLocationInput, type DeliveryLocationDto, type LocationForm as LocationValue } from '@/lib/locations/schemas';
-import { apiProblem, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { apiProblem, type FieldErrors } from '../form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 import styles from '../profile.module.css';
-import { SelectField } from '../select-field';
+import { Select } from '@/components/ui/select';
 import { StatusMessage } from '../status-message';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './use-locations';
 
@@ -40,7 +41,7 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
     setError(null);
     const parsed = ZLocationInput.safeParse(value);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldProblems(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -67,7 +68,7 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
   );
 
   return (
-    <Modal
+    <Dialog
       open
       title={location ? t('editTitle') : t('createTitle')}
       onClose={onClose}
@@ -88,7 +89,7 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
         {field('postCode', true)}
         {field('city', true)}
         {field('county', true)}
-        <SelectField
+        <Select
           label={t('country')}
           name="country"
           required
@@ -104,6 +105,6 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
           <StatusMessage error={error} />
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,22 +1,25 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ZProfileForm } from '@/lib/users/schemas';
-import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { apiProblem, nonEmpty, type FieldErrors } from '../form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
 import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from './profile-fields';
 import { useProfile, useSaveProfileMutation } from './use-profile';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 /** The personal-details tab: the own profile, saved through PUT /api/user/-1. */
 export function PersonalDetails() {
   const t = useTranslations('profile');
   const tc = useTranslations('common');
   const te = useTranslations('errors');
+  const errorTexts = useMessages().errors;
   const router = useRouter();
   const profile = useProfile();
   const save = useSaveProfileMutation();
@@ -42,7 +45,7 @@ export function PersonalDetails() {
     setStatus({});
     const parsed = ZProfileForm.safeParse(value);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldProblems(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -73,7 +76,7 @@ export function PersonalDetails() {
           autoComplete="current-password"
           value={currentPassword}
           onChange={setCurrentPassword}
-          error={errors.currentPassword && te.has(errors.currentPassword as never) ? te(errors.currentPassword as never) : errors.currentPassword}
+          error={isKeyOf(errorTexts, errors.currentPassword) ? te(errors.currentPassword) : errors.currentPassword}
           required
         />
       )}

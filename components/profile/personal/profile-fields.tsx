@@ -6,7 +6,7 @@ import { COUNTRIES } from '@/lib/locations/schemas';
 import { DEPARTMENT_SIZES, SALUTATIONS, TITLES, type TeamUserDto } from '@/lib/users/schemas';
 import type { FieldErrors } from '../form-errors';
 import styles from '../profile.module.css';
-import { SelectField } from '../select-field';
+import { Select } from '@/components/ui/select';
 
 /** The profile form's fields: the user as the API gives it, less what the form does not edit. */
 export type ProfileValue = Omit<
@@ -59,7 +59,7 @@ export function ProfileFields({ value, onChange, errors }: { value: ProfileValue
   );
   return (
     <div className={styles.grid}>
-      <SelectField
+      <Select
         label={t('salutation')}
         name="salutation"
         required
@@ -69,7 +69,7 @@ export function ProfileFields({ value, onChange, errors }: { value: ProfileValue
         options={SALUTATIONS.map((s) => ({ value: s, label: t(`salutation${s}`) }))}
         error={errors.salutation}
       />
-      <SelectField
+      <Select
         label={t('title')}
         name="title"
         value={value.title}
@@ -85,7 +85,7 @@ export function ProfileFields({ value, onChange, errors }: { value: ProfileValue
       {text('mobile', { required: true, type: 'tel' })}
       {text('jobTitle', { required: true, autoComplete: 'organization-title' })}
       {text('department', { required: true })}
-      <SelectField
+      <Select
         label={t('departmentSize')}
         name="departmentSize"
         required
@@ -119,7 +119,7 @@ export function ProfileFields({ value, onChange, errors }: { value: ProfileValue
           />
           {text('postCode', { required: true, autoComplete: 'postal-code' })}
           {text('county')}
-          <SelectField
+          <Select
             label={t('country')}
             name="country"
             required

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ACTIVE_STATUS, BLOCKED_STATUS, OPERATOR_BLOCKED_STATUS, type TeamUserDto } from '@/lib/users/schemas';
-import { ConfirmModal } from '../confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiProblem } from '../form-errors';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
@@ -145,10 +145,10 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
           }}
         />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         open={!!pending}
         title={question?.title ?? ''}
-        question={question?.text ?? ''}
+        consequence={question?.text ?? ''}
         busy={update.isPending || remove.isPending}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ZCreateTeamUser, ZProfileForm, type TeamUserDto } from '@/lib/users/schemas';
-import { apiProblem, nonEmpty, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { apiProblem, nonEmpty, type FieldErrors } from '../form-errors';
+import { fieldProblems } from '@/lib/api/field-problems';
 import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from '../personal/profile-fields';
 import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
@@ -37,7 +38,7 @@ export function TeamUserForm({
     setError(null);
     const parsed = (user ? ZProfileForm : ZCreateTeamUser).safeParse({ ...value, title: value.title || undefined, purchaseStatus });
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldProblems(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -63,7 +64,7 @@ export function TeamUserForm({
   }
 
   return (
-    <Modal
+    <Dialog
       open
       title={user ? t('editTitle') : t('createTitle')}
       onClose={onClose}
@@ -88,6 +89,6 @@ export function TeamUserForm({
         )}
         <StatusMessage error={error} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,165 @@
+'use client';
+
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import styles from './data-table.module.css';
+
+/** One column: its heading, its cell, and (to sort by it) the value it sorts by. */
+export interface Column<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Makes the heading a sort button; numbers and Decimals' numbers sort as numbers, text as text. */
+  sortValue?: (row: T) => string | number | null;
+  /** Right-aligned figures with tabular digits. */
+  numeric?: boolean;
+}
+
+interface Props<T> {
+  /** Names the table for screen readers ("Meine Angebote"). */
+  label: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** The row's buttons: a last column that stays in view when the table scrolls sideways. */
+  actions?: (row: T) => ReactNode;
+  actionsHeader?: string;
+  /** Only the rows in view are in the page: for lists that can hold thousands. */
+  virtual?: boolean;
+  initialSort?: { id: string; desc?: boolean };
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+}
+
+const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+const compare = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+
+/**
+ * The height of a dense row, and of a phone's card (a line per column), which a virtual list
+ * counts with: rows of one kind are alike, so the list is not measured row by row.
+ */
+const ROW_HEIGHT = 37;
+const CARD_LINE_HEIGHT = 30;
+const PHONE = '(max-width: 767.98px)';
+
+/**
+ * The one data table (TanStack Table): sort by a click on a heading (aria-sort tells which way),
+ * the heading stays on top while the rows scroll, dense rows, row actions that stay visible, a
+ * card per row below 768 px (each value beside its heading), and virtual rows for long lists.
+ */
+export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHeader, virtual, initialSort, empty }: Props<T>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
+  const defs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        // An empty value sorts last whichever way.
+        accessorFn: (row) => c.sortValue?.(row) ?? undefined,
+        enableSorting: c.sortValue !== undefined,
+        sortUndefined: 'last',
+        // Ascending first for every column, figures included, as a heading's arrow reads.
+        sortDescFirst: false,
+        sortingFn: (a, b, id) => compare(a.getValue(id), b.getValue(id)),
+        cell: (info) => c.cell(info.row.original),
+        meta: c,
+      })),
+    [columns],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns: defs,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+  });
+  const scroller = useRef<HTMLDivElement>(null);
+  const shown = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: virtual ? shown.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () =>
+      typeof matchMedia === 'function' && matchMedia(PHONE).matches ? (columns.length + (actions ? 1 : 0)) * CARD_LINE_HEIGHT + 16 : ROW_HEIGHT,
+    overscan: 12,
+    // Before the first measure (and in tests): a window's worth of rows.
+    initialRect: { width: 1024, height: 640 },
+    // React 19 warns of a synchronous flush from inside a render; the next frame is soon enough.
+    useFlushSync: false,
+  });
+
+  if (!rows.length && empty) return <>{empty}</>;
+
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const visible = items ? items.map((item) => shown[item.index]) : shown;
+  const padTop = items?.[0]?.start ?? 0;
+  const padBottom = items?.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const span = columns.length + (actions ? 1 : 0);
+
+  return (
+    <div ref={scroller} className={virtual ? `${styles.tableWrap} ${styles.virtual}` : styles.tableWrap}>
+      <table className={styles.table} aria-label={label} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = header.column.columnDef.meta as Column<T>;
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    className={column.numeric ? styles.num : undefined}
+                    aria-sort={header.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()}>
+                        {column.header}
+                        <span aria-hidden="true" className={styles.sortMark}>
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+              {actions && <th className={styles.actions}>{actionsHeader}</th>}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {padTop > 0 && (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={span} style={{ height: padTop }} />
+            </tr>
+          )}
+          {visible.map((row, i) => (
+            <tr key={row.id} aria-rowindex={items ? items[i].index + 2 : undefined}>
+              {row.getVisibleCells().map((cell) => {
+                const column = cell.column.columnDef.meta as Column<T>;
+                return (
+                  <td key={cell.id} data-label={column.header} className={column.numeric ? styles.num : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                );
+              })}
+              {actions && (
+                <td data-label={actionsHeader} className={styles.actions}>
+                  <div className={styles.actionButtons}>{actions(row.original)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+          {padBottom > 0 && (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={span} style={{ height: padBottom }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
