@@ -107,7 +107,7 @@ test('write a contract, trigger at the shown price, confirm, see it in the Trigg
       // The completion shows how the price came about, down to the contract's premium.
       await expect(completion.getByTestId('trigger-breakdown')).toContainText('Energiesteuer');
       await expect(completion.getByTestId('trigger-breakdown-price')).toHaveText(fixed.replace(' EUR/100L15', ''));
-      await completion.getByRole('button', { name: 'Schließen' }).click();
+      await checkout.getByRole('button', { name: 'Schließen' }).click();
       await expect(contract.getByRole('button', { name: 'Triggern' })).toBeDisabled();
       await expect(contract.getByTestId('trigger-blocked')).toHaveText('Das Tageslimit von 1 Triggern ist erreicht.');
     });
