@@ -33,7 +33,7 @@ test('a buyer creates a price alert, sees it with a triggered one, and deletes i
   await form.getByLabel('Notiz').fill(note);
   await form.getByRole('button', { name: 'Preisalarm anlegen' }).click();
   // The first call may wait for the dev server to compile the route.
-  await expect(page.getByRole('status')).toHaveText('Der Preisalarm wurde angelegt.', { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Der Preisalarm wurde angelegt.' })).toBeVisible({ timeout: 30_000 });
 
   const rows = page.getByTestId('price-alert').filter({ hasText: note });
   await expect(rows).toHaveCount(2);
@@ -53,7 +53,7 @@ test('a buyer creates a price alert, sees it with a triggered one, and deletes i
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Heizöl EL schwefelarm in Hamburg Hafen');
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByRole('status')).toHaveText('Der Preisalarm wurde gelöscht.');
+  await expect(page.getByRole('status').filter({ hasText: 'Der Preisalarm wurde gelöscht.' })).toBeVisible();
   await expect(rows).toHaveCount(1);
   expect(await alertsWithNote(note)).toEqual([expect.objectContaining({ status: 'TRIGGERED' })]);
 });

@@ -70,8 +70,10 @@ test(LIVE_PRICE_MOVE, { tag: '@market-window' }, async ({ page, loginAs }) => {
     }
     return null;
   };
-  // While the spec holds the issuers' lock, the window the page loads with stays the newest until the spec's own follows it.
+  // While the spec holds the issuers' lock, the windows it inserts are the newest, one after the other.
   await withIssuerLock(async (insertWindow) => {
+    // A live window of the spec's own first, whatever the current one is (a clone would hide the live offers).
+    await insertWindow((current) => ({ ...current, isClone: false }));
     await page.goto('/handelsplatz');
     const fixed = row(page, cheap).getByTestId('price-change');
     await expect(fixed).toHaveAttribute('data-direction', 'same');

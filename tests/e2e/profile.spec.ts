@@ -24,7 +24,7 @@ test('an admin creates a team user and sees it in the list', async ({ page, logi
   await dialog.getByLabel('Abteilungsgröße').selectOption('6-20');
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
 
-  await expect(page.getByRole('status')).toContainText('Willkommens-E-Mail');
+  await expect(page.getByRole('status').filter({ hasText: 'Willkommens-E-Mail' })).toBeVisible();
   const row = page.getByTestId('team-user').filter({ hasText: email });
   await expect(row).toContainText('Erika Teamtest');
   await expect(row).toContainText('Aktiv');
@@ -34,7 +34,7 @@ test('an admin creates a team user and sees it in the list', async ({ page, logi
   const confirm = page.getByRole('dialog', { name: 'Benutzer entfernen' });
   await expect(confirm).toContainText('Erika Teamtest aus Ihrem Team entfernen?');
   await confirm.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByRole('status')).toContainText('Erika Teamtest wurde entfernt.');
+  await expect(page.getByRole('status').filter({ hasText: 'Erika Teamtest wurde entfernt.' })).toBeVisible();
   await expect(page.getByTestId('team-user').filter({ hasText: email })).toHaveCount(0);
 });
 
