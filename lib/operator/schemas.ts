@@ -82,7 +82,9 @@ export const ZCreateOperatorAccount = ZCompany.extend({
   additionalAdmins: z.array(ZFirstAdmin, { error: 'invalid_value' }).max(9, 'invalid_value').default([]),
 }).superRefine((value, ctx) => {
   checkPostCode(value, ctx);
-  const emails = [value.admin, ...(value.additionalAdmins ?? [])].map((a) => a?.email);
+  // Runs on input that failed the shape too (ALWAYS): nothing here may assume a field's type.
+  const additional: unknown[] = Array.isArray(value.additionalAdmins) ? value.additionalAdmins : [];
+  const emails = [value.admin, ...additional].map((a) => (a as { email?: unknown } | null | undefined)?.email);
   emails.forEach((email, i) => {
     if (i > 0 && emails.indexOf(email) < i) ctx.addIssue({ code: 'custom', path: ['additionalAdmins', i - 1, 'email'], message: 'email_in_use' });
   });
