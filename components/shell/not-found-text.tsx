@@ -15,7 +15,9 @@ export async function NotFoundText({ card = false }: { card?: boolean }) {
     <>
       <p>{t('notFoundText')}</p>
       <p>
-        <Link href="/">{t('notFoundLink')}</Link>
+        <Link href="/" className={styles.wayBack}>
+          {t('notFoundLink')}
+        </Link>
       </p>
     </>
   );
