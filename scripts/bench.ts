@@ -315,7 +315,9 @@ function printLighthouse(runs: LighthouseRun[]) {
     runs.map((run) => [run.path, score(run.performance), score(run.accessibility), score(run.benchmarkIndex)]),
     1,
   );
-  console.log("(machine index: Lighthouse's own CPU benchmark of this machine during the run; below about 1,000 its scores understate a phone's)");
+  console.log(
+    "(machine index: Lighthouse's CPU benchmark of this machine during the run: the busier the machine, the lower it is and the longer the blocking times)",
+  );
   for (const run of runs) {
     if (run.error) console.log(`${run.path}: failed, ${run.error}`);
     for (const [category, list] of Object.entries(run.costliest))
