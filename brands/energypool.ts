@@ -21,6 +21,7 @@ export const energypool: Brand = {
   },
   legal: { imprint: '/rechtliches/impressum', privacy: '/rechtliches/datenschutz', terms: '/rechtliches/agb' },
   logo: '/brands/energypool.svg',
+  homeCountry: 'DE',
   locale: 'de',
   currency: 'EUR',
   decimals: 4,

@@ -21,6 +21,7 @@ export const fuelmarket: Brand = {
   },
   legal: { imprint: '/rechtliches/impressum', privacy: '/rechtliches/datenschutz', terms: '/rechtliches/agb' },
   logo: '/brands/fuelmarket.svg',
+  homeCountry: 'DE',
   locale: 'de',
   currency: 'EUR',
   decimals: 2,

@@ -35,8 +35,23 @@ function flagOverrides(json: string) {
 
 /** What the browser may know of the brand. */
 export function publicBrand(brand: Brand) {
-  const { id, kind, company, legal, logo, locale, currency, decimals, timeZone, exchangeSymbol, flags, analyticsScriptUrl } = brand;
-  return { id, kind, company, legal, logo, locale, currency, decimals, timeZone, exchangeSymbol, flags, analyticsScriptUrl, poweredBy: id !== FIRST_BRAND_ID };
+  const { id, kind, company, legal, logo, homeCountry, locale, currency, decimals, timeZone, exchangeSymbol, flags, analyticsScriptUrl } = brand;
+  return {
+    id,
+    kind,
+    company,
+    legal,
+    logo,
+    homeCountry,
+    locale,
+    currency,
+    decimals,
+    timeZone,
+    exchangeSymbol,
+    flags,
+    analyticsScriptUrl,
+    poweredBy: id !== FIRST_BRAND_ID,
+  };
 }
 
 export type PublicBrand = ReturnType<typeof publicBrand>;

@@ -21,6 +21,7 @@ export const oilpool: Brand = {
   },
   legal: { imprint: '/rechtliches/impressum', privacy: '/rechtliches/datenschutz', terms: '/rechtliches/agb' },
   logo: '/brands/oilpool.svg',
+  homeCountry: 'CH',
   locale: 'de-CH',
   currency: 'CHF',
   decimals: 3,

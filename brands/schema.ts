@@ -68,6 +68,8 @@ export const brandSchema = z
     }),
     legal: z.object({ imprint: z.string(), privacy: z.string(), terms: z.string() }),
     logo: z.string().startsWith('/'),
+    /** The brand's own country (ISO code): where its address forms start. */
+    homeCountry: z.string().regex(/^[A-Z]{2}$/),
     locale: z.enum(['de', 'de-CH', 'en']),
     currency: z.enum(['EUR', 'CHF']),
     decimals: z.union([z.literal(2), z.literal(3), z.literal(4)]),

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import { BRANDS } from '@/brands';
 import { db } from '@/lib/db';
+import { triggerAmounts } from '@/lib/triggers/domain/trigger-amounts';
 import { liftingDays, nearestTriggerMonth, periodWithinMonth, splitBundle } from '@/lib/triggers/domain/trigger-rules';
 
 const DAY_MS = 86_400_000;
@@ -88,10 +89,17 @@ export async function seedDemoTriggers(now = new Date()) {
     include: { products: { orderBy: { productId: 'asc' } } },
   });
 
+  const vat = await db.vatRate.findFirst({ where: { platformId: buyer.account.platformId }, orderBy: { id: 'asc' }, select: { rate: true } });
+  const vatRate = new Decimal(vat?.rate.toString() ?? '0');
   for (const past of PAST_TRIGGERS) {
     const contract = past.contract === 'diesel' ? diesel : bundle;
     const created = new Date(now.getTime() - past.daysAgo * DAY_MS);
     const { period, days } = collectionWindow(periods, month, created, brand.timeZone);
+    const split = splitBundle(
+      new Decimal(past.quantity),
+      contract.products.map((p) => ({ productId: p.productId, percent: p.percent.toString() })),
+    ).map((item) => ({ productId: item.productId, quantity: item.quantity.toFixed(), price: past.price }));
+    const amounts = triggerAmounts(split, vatRate);
     const order = await db.triggerOrder.create({
       data: {
         orderNumber: `seed-${randomUUID()}`,
@@ -106,15 +114,18 @@ export async function seedDemoTriggers(now = new Date()) {
         liftingEnd: new Date(`${days.end}T00:00:00Z`),
         pickupStart: contract.products.length > 1 ? new Date(`${days.start}T00:00:00Z`) : null,
         windowId: 0,
+        net: amounts.net.toFixed(2),
+        vatRate: vatRate.toFixed(2),
+        vat: amounts.vat.toFixed(2),
+        gross: amounts.gross.toFixed(2),
+        currency: brand.currency,
         created,
         items: {
-          create: splitBundle(
-            new Decimal(past.quantity),
-            contract.products.map((p) => ({ productId: p.productId, percent: p.percent.toString() })),
-          ).map((item) => ({
-            productId: item.productId,
-            quantity: item.quantity.toFixed(),
-            price: past.price,
+          create: split.map((item, i) => ({
+            ...item,
+            net: amounts.items[i].net.toFixed(2),
+            vat: amounts.items[i].vat.toFixed(2),
+            gross: amounts.items[i].gross.toFixed(2),
             breakdown: [],
           })),
         },

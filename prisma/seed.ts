@@ -5,6 +5,7 @@ import { ROLES } from '@/lib/access/routes';
 import { seedProfileExtras } from './seed-profile';
 import { seedDemoMarket } from './seed-market';
 import { seedDemoOrders } from './seed-orders';
+import { seedSwissDemoAccounts } from './seed-swiss';
 import { seedDemoTriggers } from './seed-triggers';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
@@ -97,6 +98,7 @@ interface DemoUser {
 export async function seedDemoData() {
   await seedReferenceData();
   if (!(await db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true } }))) await seedDemoAccounts();
+  await seedSwissDemoAccounts(currentPlatformId(), DEMO_PASSWORD);
   await seedProfileExtras();
   await seedDemoMarket();
   await seedDemoOrders();

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -145,7 +144,8 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
           <p>{message(error)}</p>
           {error === 'login_locked' && (
             <p>
-              <Link href="/passwort/reset">{t('unlockByReset')}</Link>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx) */}
+              <a href="/passwort/reset">{t('unlockByReset')}</a>
             </p>
           )}
         </Notice>
@@ -184,7 +184,8 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
               </Button>
             </>
           ) : (
-            <Link href="/passwort/reset">{t('forgotPassword')}</Link>
+            // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx)
+            <a href="/passwort/reset">{t('forgotPassword')}</a>
           )}
         </div>
       </form>

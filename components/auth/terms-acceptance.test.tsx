@@ -8,7 +8,6 @@ import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { TermsAcceptance } from './terms-acceptance';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('next-auth/react', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: jest.fn(),

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { SessionProvider, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -30,13 +29,11 @@ export function TermsAcceptance(props: Props) {
   );
 }
 
-function TermsForm({ accepted: initiallyAccepted, version }: Props) {
+function TermsForm({ accepted, version }: Props) {
   const t = useTranslations('auth');
   const message = useMessage();
-  const router = useRouter();
   // Until the session is loaded, update() would not renew the session, and the guard would send the user back here.
   const { update, status } = useSession();
-  const [accepted, setAccepted] = useState(initiallyAccepted);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,9 +43,11 @@ function TermsForm({ accepted: initiallyAccepted, version }: Props) {
     try {
       await apiFetch('/api/metadata/user/store/gtc-accepted', { method: 'POST' });
       await update();
-      setAccepted(true);
-      router.replace('/');
-      router.refresh();
+      // A full page load, not the client router: the router keeps what it learned while the terms
+      // were still open (the header's links to '/' prefetched and redirected back here) and would
+      // follow that redirect again.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full load is the point
+      window.location.assign('/');
     } catch {
       setError('technical_error');
       setBusy(false);

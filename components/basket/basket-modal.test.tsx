@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
@@ -166,5 +166,45 @@ describe('basket collection days', () => {
     setup(undefined, null, { liftingPeriodId: null, liftingPeriodRequired: false, collectionRange: week });
     expect(await screen.findByText('Abholzeitraum: 23.11.2026 – 29.11.2026')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Abholzeitraum/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a basket of several items', () => {
+  it('lists every item with its own quantity check, and orders only when each is within its limits', async () => {
+    setup();
+    const [first] = answer.items;
+    answer.items = [
+      first,
+      { ...first, _id: 9, offerId: 5, product: { ...first.product, name: 'Heizöl EL' }, sellerName: 'Südöl AG', minimumOrderQuantity: '1' },
+    ];
+    cleanup();
+    render(
+      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+        <BrandProvider value={publicBrand(fuelmarket)}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <BasketModal basketId={answer._id} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" />
+          </QueryClientProvider>
+        </BrandProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
+    expect(screen.getByText('Südöl AG')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diesel B7 entfernen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Heizöl EL entfernen' })).toBeInTheDocument();
+    tick(/Allgemeinen Geschäftsbedingungen/);
+    tick(/Bestellung geprüft/);
+    expect(orderButton()).toBeEnabled();
+    // The second item's quantity out of its range holds the whole basket back.
+    const second = screen.getAllByLabelText('Menge (cbm)')[1];
+    fireEvent.change(second, { target: { value: '61' } });
+    fireEvent.blur(second);
+    expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 1 und 40 cbm ein.')).toBeInTheDocument();
+    expect(orderButton()).toBeDisabled();
+  });
+
+  it('offers no removal of the only item', async () => {
+    setup();
+    await screen.findAllByTestId('basket-item');
+    expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import Decimal from 'decimal.js';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,16 @@ import { BasketItemForm } from './basket-item-form';
 import styles from './basket.module.css';
 import { OrderConfirmation } from './order-confirmation';
 import { quantityProblem } from './quantity-check';
-import { useBasket, useCheckoutMutation, useRepriceMutation, useUpdateItemMutation, type CheckoutDto } from './use-basket';
+import { forgetOpenBasket, openBasketId, rememberOpenBasket } from './open-basket';
+import {
+  useBasket,
+  useCheckoutMutation,
+  useRemoveItemMutation,
+  useRepriceMutation,
+  useUpdateItemMutation,
+  type BasketItemDto,
+  type CheckoutDto,
+} from './use-basket';
 import { useReservationCountdown } from './use-reservation-countdown';
 import { useProblemText } from '@/components/ui/use-problem-text';
 
@@ -41,16 +51,19 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [orderChecked, setOrderChecked] = useState(false);
-  const [quantity, setQuantity] = useState<Decimal | null>(null);
+  // By item id: for containers the number is their count.
+  const [quantities, setQuantities] = useState<Record<number, Decimal | null>>({});
   const [result, setResult] = useState<CheckoutDto | null>(null);
   const attemptKey = useRef<string | null>(null);
   const basket = useBasket(basketId);
   const metadata = useBasketMetadata();
-  const item = basket.data?.items[0];
+  const items = basket.data?.items ?? [];
+  const item = items[0];
   const left = useReservationCountdown(basket.data?.expiresAt, basket.data?.currentTime);
   const updateItem = useUpdateItemMutation(basketId ?? '');
   const reprice = useRepriceMutation(basketId ?? '');
   const order = useCheckoutMutation(basketId ?? '');
+  const removeItem = useRemoveItemMutation(basketId ?? '');
 
   const explain = (error: unknown) => {
     const problemBody = error instanceof ApiError ? error.problem : {};
@@ -62,33 +75,42 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   useEffect(() => {
     if (basketId || !newOffer) return;
-    apiFetch<{ _id: string }>('/api/baskets', { method: 'POST', body: newOffer, idempotent: true }).then(
-      (created) => router.replace(`${basePath}/${created._id}`),
-      explain,
-    );
+    addToBasket(newOffer).then((id) => {
+      rememberOpenBasket(id);
+      router.replace(`${basePath}/${id}`);
+    }, explain);
   }, [basketId, newOffer?.offerId]);
 
-  // The quantity starts as the item's once it is loaded.
-  // For containers the number is their count.
-  if (item && quantity === null) setQuantity(new Decimal(item.containers ? (item.unitCount ?? item.containers.minUnits) : item.quantity));
+  // Each quantity starts as the item's once it is loaded.
+  const missing = items.filter((i) => !(i._id in quantities));
+  if (missing.length > 0) {
+    setQuantities((known) => ({
+      ...known,
+      ...Object.fromEntries(missing.map((i) => [i._id, new Decimal(i.containers ? (i.unitCount ?? i.containers.minUnits) : i.quantity)])),
+    }));
+  }
 
   const close = () => router.push(backHref);
   const expired = left === 0;
-  const valid = item && !quantityProblem(quantity, item);
+  const valid = items.length > 0 && items.every((i) => !quantityProblem(quantities[i._id] ?? null, i));
   // A choice still on its way to the server would not be what is ordered.
   const canOrder = !!valid && termsAccepted && orderChecked && !expired && !order.isPending && !updateItem.isPending;
 
   const submit = async () => {
-    if (!item || !quantity) return;
+    if (!valid) return;
     setProblem(null);
     setFieldErrors({});
     try {
-      if (item.containers) {
-        if (quantity.toNumber() !== item.unitCount) await updateItem.mutateAsync({ itemId: item._id, unitCount: quantity.toNumber() });
-      } else if (!quantity.equals(item.quantity)) await updateItem.mutateAsync({ itemId: item._id, quantity: quantity.toString() });
+      for (const each of items) {
+        const quantity = quantities[each._id]!;
+        if (each.containers) {
+          if (quantity.toNumber() !== each.unitCount) await updateItem.mutateAsync({ itemId: each._id, unitCount: quantity.toNumber() });
+        } else if (!quantity.equals(each.quantity)) await updateItem.mutateAsync({ itemId: each._id, quantity: quantity.toString() });
+      }
       // One key per order attempt: a retry after a lost answer replays it instead of ordering twice.
       attemptKey.current ??= crypto.randomUUID();
       setResult(await order.mutateAsync(attemptKey.current));
+      forgetOpenBasket();
     } catch (error) {
       if (error instanceof ApiError) attemptKey.current = null;
       explain(error);
@@ -100,7 +122,7 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
     <Dialog open title={title} onClose={close} className={styles.dialog}>
       <div className={styles.basket}>
         {result ? (
-          <OrderConfirmation result={result} items={basket.data?.items ?? []} metadata={metadata.data} backHref={backHref} />
+          <OrderConfirmation result={result} items={inOrderOfCheckout(items)} metadata={metadata.data} backHref={backHref} />
         ) : (
           <>
             {!item && !problem && <p>{t('loading')}</p>}
@@ -126,17 +148,27 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                     {t('reprice')}
                   </Button>
                 )}
-                <BasketItemForm
-                  item={item}
-                  metadata={metadata.data}
-                  quantity={quantity}
-                  onQuantity={setQuantity}
-                  onChoice={(choice) => {
-                    setFieldErrors({});
-                    updateItem.mutate({ itemId: item._id, ...choice }, { onError: explain });
-                  }}
-                  errors={fieldErrors}
-                />
+                {items.map((each) => (
+                  <div key={each._id} className={styles.entry}>
+                    <BasketItemForm
+                      item={each}
+                      metadata={metadata.data}
+                      quantity={quantities[each._id] ?? null}
+                      onQuantity={(value) => setQuantities((known) => ({ ...known, [each._id]: value }))}
+                      onChoice={(choice) => {
+                        setFieldErrors({});
+                        updateItem.mutate({ itemId: each._id, ...choice }, { onError: explain });
+                      }}
+                      errors={fieldErrors}
+                    />
+                    {items.length > 1 && (
+                      <Button variant="secondary" onClick={() => removeItem.mutate(each._id, { onError: explain })} disabled={removeItem.isPending}>
+                        {t('removeItem', { product: each.product.name })}
+                      </Button>
+                    )}
+                  </div>
+                ))}
+                <Link href="/handelsplatz">{t('addMore')}</Link>
                 <label className={styles.check}>
                   <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
                   <span>
@@ -176,3 +208,23 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
     </Dialog>
   );
 }
+
+/**
+ * Adds the offer to this tab's open basket, or starts a basket when there is none or it is no
+ * longer open (ordered, or gone: 409, 404). Answers the basket's id.
+ */
+async function addToBasket(offer: NonNullable<Props['newOffer']>): Promise<string> {
+  const open = openBasketId();
+  if (open) {
+    try {
+      await apiFetch(`/api/baskets/${open}/items`, { method: 'POST', body: offer, idempotent: true });
+      return open;
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409) || error.problem.message === 'basket_full') throw error;
+    }
+  }
+  return (await apiFetch<{ _id: string }>('/api/baskets', { method: 'POST', body: offer, idempotent: true }))._id;
+}
+
+/** Checkout writes the orders in the order of their offers (then of the items), the answer's order. */
+const inOrderOfCheckout = (items: BasketItemDto[]) => [...items].sort((a, b) => a.offerId - b.offerId || a._id - b._id);

@@ -96,6 +96,14 @@ export function useUpdateItemMutation(basketId: string) {
   });
 }
 
+export function useRemoveItemMutation(basketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: number) => apiFetch(`/api/baskets/${basketId}/items/${itemId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket(basketId) }),
+  });
+}
+
 export function useRepriceMutation(basketId: string) {
   const queryClient = useQueryClient();
   return useMutation({

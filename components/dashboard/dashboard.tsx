@@ -8,6 +8,7 @@ import { listNews } from '@/lib/news/list-news';
 import { advertsFor, dashboardSections } from '@/lib/shell/dashboard-sections';
 import { showsNewsBox } from '@/lib/shell/news-box';
 import { MarketPanel } from '@/components/market/market-panel';
+import { WorkQueue } from '@/components/operator/work-queue';
 import { DashboardStats } from '@/components/stats/dashboard-stats';
 import { RecentOrders } from '@/components/stats/recent-orders';
 import styles from './dashboard.module.css';
@@ -25,6 +26,7 @@ type TileKey =
   | 'sellerManagement'
   | 'childAccounts'
   | 'operatorAccounts'
+  | 'operatorCatalogue'
   | 'operatorAudit'
   | 'contact'
   | 'helpCentre';
@@ -32,7 +34,8 @@ type TileKey =
 /**
  * The dashboard: a greeting, the market panel (countdown, market change, forward curve, intraday
  * charts), the order statistics, one tile per area the viewer may open (the same decision as the
- * menu), the sellers' news and the platform's advertisements; the operator's tiles lead to its desk.
+ * menu), the sellers' news and the platform's advertisements; the operator sees its work queue
+ * (design 14) and tiles that lead to its desk.
  */
 export async function Dashboard({ user }: { user: SessionUser }) {
   const t = await getTranslations('dashboard');
@@ -53,6 +56,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
       <h1>{t('greeting', { name: `${user.firstName} ${user.lastName}`.trim() })}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {sections.includes('market') && <MarketPanel />}
+      {user.accountType === 'OPERATOR' && <WorkQueue user={user} />}
       {sections.includes('stats') && (
         <DashboardStats accountType={user.accountType}>
           <RecentOrders user={user} />

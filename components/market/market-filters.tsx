@@ -23,7 +23,7 @@ interface Props {
 
 const options = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
-/** The market's filters (product, terminal, region, delivery address, favourite market) and sorting. */
+/** The market's filters (product, terminal, region, delivery address, favourite market), and on a phone its sorting. */
 export function MarketFilters({ state, onChange, products, terminals, regions, deliveryAddresses, favourites, onManageFavourites }: Props) {
   const t = useTranslations('market');
   const [open, setOpen] = useState(false);
@@ -52,22 +52,24 @@ export function MarketFilters({ state, onChange, products, terminals, regions, d
           placeholder={t('noFavourite')}
           options={favourites.map((f) => ({ value: String(f._id), label: f.name }))}
         />
-        <Select
-          label={t('sortBy')}
-          value={state.sortBy}
-          onChange={set('sortBy')}
-          placeholder={t('sortDefault')}
-          options={MARKET_SORT_FIELDS.map((field) => ({ value: field, label: t(`sort.${field}`) }))}
-        />
-        <Select
-          label={t('sortType')}
-          value={state.sortType}
-          onChange={set('sortType')}
-          options={[
-            { value: 'asc', label: t('asc') },
-            { value: 'desc', label: t('desc') },
-          ]}
-        />
+        <div className={styles.phoneOnly}>
+          <Select
+            label={t('sortBy')}
+            value={state.sortBy}
+            onChange={set('sortBy')}
+            placeholder={t('sortDefault')}
+            options={MARKET_SORT_FIELDS.map((field) => ({ value: field, label: t(`sort.${field}`) }))}
+          />
+          <Select
+            label={t('sortType')}
+            value={state.sortType}
+            onChange={set('sortType')}
+            options={[
+              { value: 'asc', label: t('asc') },
+              { value: 'desc', label: t('desc') },
+            ]}
+          />
+        </div>
         <div className={styles.filterActions}>
           <Button variant="link" onClick={onManageFavourites}>
             {t('manageFavourites')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
@@ -11,9 +12,10 @@ import { useMarketWindow } from './market-window-provider';
 /**
  * The market window as the market shows it (trading-domain 2): how long the prices hold, a manual
  * refresh, and the limited-market notice while live prices are missing (trading-domain 8). Outside
- * trading hours it says that the market is closed and when it opens instead.
+ * trading hours it says that the market is closed and when it opens instead. `children` (the
+ * page's heading) lead the line.
  */
-export function MarketStatus({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+export function MarketStatus({ onRefresh, refreshing, children }: { onRefresh: () => void; refreshing: boolean; children?: ReactNode }) {
   const t = useTranslations('market');
   const locale = useLocale();
   const { timeZone } = useBrand();
@@ -26,6 +28,7 @@ export function MarketStatus({ onRefresh, refreshing }: { onRefresh: () => void;
   return (
     <>
       <div className={styles.status}>
+        {children}
         <p className={styles.countdown} role="timer" aria-live="off" data-testid={marketOpen ? 'market-countdown' : 'market-closed'} suppressHydrationWarning>
           {status}
         </p>

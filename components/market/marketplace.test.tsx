@@ -7,6 +7,7 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { marketOffer } from '@/tests/helpers/market-offer';
+import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
 import { MarketWindowProvider } from './market-window-provider';
 import { MarketPage } from './marketplace';
 
@@ -26,6 +27,9 @@ function marketWindow(id: number, expiresInMs: number) {
     isClone: false,
   };
 }
+
+beforeEach(giveScrollBoxesAHeight);
+afterEach(() => jest.restoreAllMocks());
 
 const offersCalls = () => apiFetch.mock.calls.filter(([path]) => String(path).startsWith('/api/v2/offers')).length;
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { positiveId } from '@/lib/api/domain/positive-id';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
@@ -23,8 +23,8 @@ import { PurchaseLimitsNote } from './purchase-limits-note';
 import { PurchaseNotice, usePurchase } from './purchase-notice';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
 
-/** The market screen (/handelsplatz); prices and countdown come from the layout's one market window. */
-export function MarketPage() {
+/** The market screen (/handelsplatz) below `head` (heading and market choice); prices and countdown come from the layout's one market window. */
+export function MarketPage({ head }: { head?: ReactNode }) {
   const t = useTranslations('market');
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
@@ -75,7 +75,9 @@ export function MarketPage() {
   });
   return (
     <section className={styles.market}>
-      <MarketStatus onRefresh={() => void refreshPrices()} refreshing={refreshing} />
+      <MarketStatus onRefresh={() => void refreshPrices()} refreshing={refreshing}>
+        {head}
+      </MarketStatus>
       {!!children.data?.length && (
         <ChildAccountSelect
           accounts={children.data}

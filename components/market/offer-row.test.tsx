@@ -6,9 +6,11 @@ import { publicBrand, type PublicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
+import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
 import { marketOffer as offer } from '@/tests/helpers/market-offer';
 import de from '@/messages/de.json';
-import { OfferRow } from './offer-row';
+import { OfferTable } from './offer-table';
+import { EMPTY_FILTERS } from './offers-query';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -17,19 +19,19 @@ function renderRow(o: MarketOfferDto = offer, brand: PublicBrand = publicBrand(f
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={brand}>
-        <table>
-          <tbody>
-            <OfferRow offer={o} buyable={buyable} />
-          </tbody>
-        </table>
+        <OfferTable offers={[o]} buyable={buyable} sort={EMPTY_FILTERS} onSort={() => undefined} />
       </BrandProvider>
     </NextIntlClientProvider>,
   );
 }
 
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  giveScrollBoxesAHeight();
+});
+afterEach(() => jest.restoreAllMocks());
 
-describe('OfferRow', () => {
+describe('an offer of the market table', () => {
   test('shows the offer with price in the brand currency and decimals, volumes, availability and the badge', () => {
     renderRow();
     const row = screen.getByTestId('market-offer');
@@ -85,6 +87,34 @@ describe('OfferRow', () => {
   test('no previous window: no change shown', () => {
     renderRow({ ...offer, priceChange: null });
     expect(screen.queryByTestId('price-change')).not.toBeInTheDocument();
+    expect(screen.getByTestId('offer-price')).not.toHaveAttribute('data-moved');
+  });
+
+  test.each([
+    ['0.35', 'up'],
+    ['-0.42', 'down'],
+  ])('a price that moved by %s at this window is marked %s', (priceChange, direction) => {
+    renderRow({ ...offer, priceChange });
+    expect(screen.getByTestId('offer-price')).toHaveAttribute('data-moved', direction);
+  });
+
+  test('an unchanged price is not marked as moved', () => {
+    renderRow({ ...offer, priceChange: '0.00' });
+    expect(screen.getByTestId('offer-price')).not.toHaveAttribute('data-moved');
+  });
+
+  test('one row holds the offer, its quantity field, its net sum and its basket button', () => {
+    renderRow();
+    const rows = screen.getAllByTestId('market-offer');
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect(row.tagName).toBe('TR');
+    expect(row).toHaveAttribute('data-offer-id', '7');
+    expect(within(row).getByLabelText('Menge (cbm)')).toBeInTheDocument();
+    expect(within(row).getByTestId('row-total')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+    // The columns keep fixed widths, so a new price or a new row in view moves none of them.
+    expect(screen.getByRole('table').querySelectorAll('col[style*="width"]').length).toBeGreaterThanOrEqual(5);
   });
 
   test('the row total follows the entered quantity: cbm x 10 x price per 100 L, in the brand currency', async () => {

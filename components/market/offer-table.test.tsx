@@ -7,6 +7,7 @@ import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
 import { marketOffer } from '@/tests/helpers/market-offer';
 import { EMPTY_FILTERS, nextSort, type MarketSort } from './offers-query';
 import { OfferTable } from './offer-table';
@@ -14,6 +15,9 @@ import { OfferTable } from './offer-table';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const sorts: MarketSort[] = [];
+
+beforeEach(giveScrollBoxesAHeight);
+afterEach(() => jest.restoreAllMocks());
 
 function Table() {
   const [sort, setSort] = useState<MarketSort>(EMPTY_FILTERS);
@@ -53,7 +57,10 @@ describe('OfferTable column headers', () => {
   });
 
   test.each([
+    [/^Produkt/, 'product'],
+    [/^Terminal/, 'terminal'],
     [/^Region/, 'region'],
+    [/^Verkäufer/, 'seller'],
     [/^Min\.–Max\./, 'orderRange'],
     [/^Verfügbar \(cbm\)/, 'volume'],
     [/^Verfügbarkeit/, 'availability'],
@@ -84,5 +91,30 @@ describe('OfferTable outside trading hours', () => {
   test('every row has its basket button while open', () => {
     renderTable(<OfferTable offers={offers} buyable sort={EMPTY_FILTERS} onSort={() => undefined} />);
     for (const id of [1, 2, 3]) expect(basketButtons(id)).toHaveLength(1);
+  });
+});
+
+describe('OfferTable as a trading desk', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, i) => ({ ...marketOffer, _id: i + 1 }));
+
+  test('2,000 offers: only a window of rows is in the page, and the table says how many there are', () => {
+    renderTable(<OfferTable offers={many(2000)} buyable sort={EMPTY_FILTERS} onSort={() => undefined} />);
+    expect(screen.getByRole('table', { name: 'Angebote' })).toHaveAttribute('aria-rowcount', '2001');
+    const rows = screen.getAllByTestId('market-offer');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]).toHaveAttribute('data-offer-id', '1');
+  });
+
+  test("Tab goes through each row's quantity field and then its basket button, row by row", async () => {
+    const user = userEvent.setup();
+    renderTable(<OfferTable offers={many(3)} buyable sort={EMPTY_FILTERS} onSort={() => undefined} />);
+    const rows = screen.getAllByTestId('market-offer');
+    within(rows[0]).getByLabelText('Menge (cbm)').focus();
+    const expected = rows.flatMap((row) => [within(row).getByLabelText('Menge (cbm)'), within(row).getByRole('button', { name: 'In den Warenkorb' })]);
+    for (const control of expected.slice(1)) {
+      await user.tab();
+      expect(document.activeElement).toBe(control);
+    }
   });
 });

@@ -1,16 +1,27 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { MarketSortField } from '@/lib/market/schemas';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
-import { OfferRow } from './offer-row';
+import { CellText, OfferAvailability, OfferOrder, OfferPrice } from './offer-row';
 import type { MarketSort } from './offers-query';
-import { SortHeader } from './sort-header';
 
-/** The offers of the market; below 768 px the rows turn into cards (marketplace.module.css). */
+/** The height of an offer's row at 1366 px: a dense line with the quantity field and the basket button. */
+export const OFFER_ROW_HEIGHT = 40;
+
+/**
+ * The market as a trading desk (on the foundation's DataTable): one dense row per offer with
+ * quantity, net sum and basket button inline, fixed column widths and tabular figures so that
+ * nothing moves when prices refresh, only the rows in view in the page (a market may hold
+ * thousands), and every heading a sort button. The server sorts (`sort`, `onSort`), so the order
+ * is the same as the filters' sort choice. Below 768 px every offer is a card.
+ */
 export function OfferTable({
   offers,
   buyable,
@@ -25,48 +36,45 @@ export function OfferTable({
   onSort: (field: MarketSortField) => void;
 }) {
   const t = useTranslations('market');
+  const locale = useLocale();
   const { currency } = useBrand();
+  const columns = useMemo<Column<MarketOfferDto>[]>(() => {
+    const volume = (value: string) => formatVolume(value, locale);
+    const column = (id: MarketSortField, header: string, cell: Column<MarketOfferDto>['cell'], more: Partial<Column<MarketOfferDto>> = {}) => ({
+      id,
+      header,
+      cell,
+      sortable: true,
+      ...more,
+    });
+    return [
+      column('product', t('product'), (o) => <CellText>{o.product.name}</CellText>),
+      column('terminal', t('terminal'), (o) => <CellText>{o.terminal.name}</CellText>),
+      column('region', t('region'), (o) => <CellText>{o.terminal.region.name}</CellText>, { width: '5.5rem' }),
+      column('seller', t('seller'), (o) => <CellText>{o.anonymous ? t('anonymousSeller') : o.displayName}</CellText>),
+      column('price', t('price', { unit: priceUnitLabel(currency) }), (o) => <OfferPrice offer={o} />, { numeric: true, width: '9rem' }),
+      column('orderRange', t('orderRange'), (o) => `${volume(o.minimumOrderQuantity)} – ${volume(o.maximumOrderQuantity)}`, { numeric: true, width: '7rem' }),
+      column('volume', t('available'), (o) => volume(o.maximumAvailable), { numeric: true, width: '6rem' }),
+      column('availability', t('availability'), (o) => <OfferAvailability offer={o} />, { width: '12rem' }),
+    ];
+  }, [t, locale, currency]);
+  // Outside trading hours only fixed prices are traded: a live-priced offer gets no basket.
+  const canOrder = (offer: MarketOfferDto) => buyable && (marketOpen || offer.priceType === 'FIXED');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t('offers')}>
-        <thead>
-          <tr>
-            <SortHeader field="product" sort={sort} onSort={onSort}>
-              {t('product')}
-            </SortHeader>
-            <SortHeader field="terminal" sort={sort} onSort={onSort}>
-              {t('terminal')}
-            </SortHeader>
-            <SortHeader field="region" sort={sort} onSort={onSort}>
-              {t('region')}
-            </SortHeader>
-            <SortHeader field="seller" sort={sort} onSort={onSort}>
-              {t('seller')}
-            </SortHeader>
-            <SortHeader field="price" sort={sort} onSort={onSort} className={styles.number}>
-              {t('price', { unit: priceUnitLabel(currency) })}
-            </SortHeader>
-            <SortHeader field="orderRange" sort={sort} onSort={onSort} className={styles.number}>
-              {t('orderRange')}
-            </SortHeader>
-            <SortHeader field="volume" sort={sort} onSort={onSort} className={styles.number}>
-              {t('available')}
-            </SortHeader>
-            <SortHeader field="availability" sort={sort} onSort={onSort}>
-              {t('availability')}
-            </SortHeader>
-            <th scope="col">
-              <span className={styles.visuallyHidden}>{t('addToBasket')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {offers.map((offer) => (
-            // Outside trading hours only fixed prices are traded: a live-priced offer gets no basket.
-            <OfferRow key={offer._id} offer={offer} buyable={buyable && (marketOpen || offer.priceType === 'FIXED')} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('offers')}
+      rows={offers}
+      columns={columns}
+      rowKey={(o) => o._id}
+      rowAttributes={(o) => ({ 'data-testid': 'market-offer', 'data-offer-id': o._id })}
+      actions={buyable ? (o) => canOrder(o) && <OfferOrder offer={o} /> : undefined}
+      actionsHeader={t('orderColumn')}
+      actionsWidth="21.5rem"
+      virtual
+      rowHeight={OFFER_ROW_HEIGHT}
+      className={styles.offers}
+      sort={sort.sortBy ? { id: sort.sortBy, desc: sort.sortType === 'desc' } : null}
+      onSortChange={(id) => onSort(id as MarketSortField)}
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { breakdownAmounts } from '@/lib/format/breakdown-amounts';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDateTime, formatDay } from '@/lib/format/dates';
 import { formatEntered, formatPrice } from '@/lib/format/number';
 import { priceUnitLabel, unitLabel } from '@/lib/format/units';
 import type { BreakdownLine } from '@/lib/pricing/domain/types';
@@ -44,11 +44,13 @@ export function BreakdownTable({ breakdown, price, failure, testId }: Props) {
     if (line.ruleId !== undefined && line.ruleId < 0) return `${step} – ${tp('ownSetting')}`;
     return line.name ? `${step} – ${line.name}` : step;
   };
-  // The expiry step carries its moment and roll direction instead of a number and a unit.
+  // The expiry step carries its moment and roll direction instead of a number and a unit; an earlier day's settlement its trading day.
   const lineValue = (line: BreakdownLine) =>
     line.step === 'ICE_EXPIRY'
       ? `${formatDateTime(line.value, timeZone, locale)} · ${isKeyOf(pricing.directions, line.unit) ? tp(`directions.${line.unit}`) : line.unit}`
-      : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
+      : line.step === 'SETTLEMENT_OF_EARLIER_DAY'
+        ? formatDay(line.value)
+        : `${formatEntered(line.value, locale)} ${unitLabel(line.unit, currency)}`;
   return (
     <table className={styles.breakdown} data-testid={testId}>
       <thead>

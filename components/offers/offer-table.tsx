@@ -72,9 +72,16 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
       header: t('columns.status'),
       sortValue: (offer) => t(`statuses.${offer.status}`),
       cell: (offer) => (
-        <span className={styles.status} data-status={offer.status}>
-          {t(`statuses.${offer.status}`)}
-        </span>
+        <>
+          <span className={styles.status} data-status={offer.status}>
+            {t(`statuses.${offer.status}`)}
+          </span>
+          {offer.offMarketReason && (
+            <span className={styles.offMarket} data-testid="off-market-reason">
+              {t('offMarket', { reason: t(`offMarketReasons.${offer.offMarketReason}`) })}
+            </span>
+          )}
+        </>
       ),
     },
   ];
@@ -85,6 +92,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
         rows={offers}
         columns={columns}
         rowKey={(offer) => offer.id}
+        rowAttributes={(offer) => ({ 'data-offer-id': offer.id })}
         actionsHeader={t('columns.actions')}
         actions={(offer) => (
           <>

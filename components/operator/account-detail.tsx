@@ -1,30 +1,37 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UpdateOperatorAccountForm } from '@/lib/operator/schemas';
 import { AccountFeaturesForm } from './account-features-form';
 import { AccountUsers } from './account-users';
+import { AddUserForm } from './add-user-form';
 import { AuditList } from './audit-list';
 import { CompanyForm } from './company-form';
-import { useOperatorAccount, useUpdateAccountMutation } from './queries';
+import { useDeleteAccountMutation, useOperatorAccount, useUpdateAccountMutation } from './queries';
 import { ShareholderTermsForm } from './shareholder-terms-form';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-/** One company account: company data, block and release, a seller's features, a shareholder's terms, its users and its audit log. */
+/** One company account: company data, block, release and removal, a seller's features, a shareholder's terms, its users (and a new one) and its audit log. */
 export function AccountDetail({ id }: { id: number }) {
   const t = useTranslations('operator');
   const query = useOperatorAccount(id);
   const update = useUpdateAccountMutation(id);
+  const remove = useDeleteAccountMutation(id);
+  const router = useRouter();
+  const [removing, setRemoving] = useState(false);
   const problems = useOperatorErrors();
   const account = query.data?.account;
   if (query.error) return <p role="alert">{problems(query.error).message}</p>;
   if (!account) return null;
   // Each save names the version it saw; a 409 reloads the account (the mutation invalidates it).
   const save = (change: Omit<UpdateOperatorAccountForm, 'version'>) => update.mutate({ ...change, version: account.version });
-  const statusProblem = problems(update.error).message;
+  const statusProblem = problems(update.error).message ?? problems(remove.error).message;
 
   return (
     <div data-testid="operator-account">
@@ -46,17 +53,37 @@ export function AccountDetail({ id }: { id: number }) {
         <Button variant={account.blocked ? 'secondary' : 'danger'} disabled={update.isPending} onClick={() => save({ blocked: !account.blocked })}>
           {account.blocked ? t('unblock') : t('block')}
         </Button>
-        {account.type === 'BUYER' && (
+        {(account.type === 'BUYER' || account.type === 'SELLER') && (
           <Button variant="secondary" disabled={update.isPending} onClick={() => save({ releasedForTrading: !account.releasedForTrading })}>
             {account.releasedForTrading ? t('withdrawRelease') : t('release')}
           </Button>
         )}
+        <Button
+          variant="danger"
+          disabled={remove.isPending}
+          onClick={() =>
+            window.confirm(t('confirmDeleteAccount', { name: account.name })) && remove.mutate(undefined, { onSuccess: () => router.push('/betrieb/konten') })
+          }
+        >
+          {t('deleteAccount')}
+        </Button>
         <Link href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</Link>
       </div>
+      <ConfirmDialog
+        open={removing}
+        title={t('deleteAccount')}
+        consequence={t('confirmDeleteAccount', { name: account.name })}
+        confirmLabel={t('deleteAccount')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setRemoving(false)}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => router.push('/betrieb/konten'), onSettled: () => setRemoving(false) })}
+      />
       <CompanyForm key={`company-${account.version}`} account={account} />
       {account.type === 'SELLER' && <AccountFeaturesForm key={`features-${account.version}`} account={account} />}
       {account.shareholderTerms && <ShareholderTermsForm key={`terms-${account.version}`} account={account} terms={account.shareholderTerms} />}
       <AccountUsers accountId={account.id} />
+      <AddUserForm accountId={account.id} />
       <AuditList accountId={account.id} />
     </div>
   );

@@ -6,13 +6,14 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import type { AuditNames } from '@/lib/operator/audit-id-keys';
 import { AuditDetail } from './audit-detail';
 
-function setup(detail: unknown, messages: typeof de = de, locale: 'de' | 'en' = 'de') {
+function setup(detail: unknown, messages: typeof de = de, locale: 'de' | 'en' = 'de', names?: AuditNames) {
   render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
-        <AuditDetail detail={detail} />
+        <AuditDetail detail={detail} names={names} />
       </BrandProvider>
     </NextIntlClientProvider>,
   );
@@ -65,13 +66,30 @@ describe('an audit entry’s detail', () => {
       'Version: 1',
       'Created: 28/11/2026 14:05',
       'Credit days: 14',
-      'Daily purchase limits: Product (ID): 3 · Limit: 1,000.5 cbm',
-      'First admin (ID): 12',
+      'Daily purchase limits: Product: 3 · Limit: 1,000.5 cbm',
+      'First administrator: 12',
     ]);
   });
 
   it('shows the roles granted to a user, with the user named', () => {
     setup({ targetUserId: 41, before: { roles: ['MyRelationships_View'] }, after: { roles: ['MyRelationships_View', 'ChildAccounts_View'] } });
-    expect(lines()).toEqual(['Benutzer (ID): 41', 'Rollen: MyRelationships_View → MyRelationships_View, ChildAccounts_View']);
+    expect(lines()).toEqual(['Benutzer: 41', 'Rollen: MyRelationships_View → MyRelationships_View, ChildAccounts_View']);
+  });
+
+  it('names the users, accounts, products and terminals beside their ids, and a catalogue in words', () => {
+    const names: AuditNames = {
+      users: { 41: 'Ida Krause' },
+      accounts: { 7: 'Heizöl Müller GmbH' },
+      products: { 3: 'Diesel' },
+      terminals: { 5: 'Hamburg' },
+      regions: {},
+    };
+    setup(
+      { targetUserId: 41, catalogue: 'terminals', before: { parentId: 7, terminalIds: [5, 6] }, after: { parentId: 7, terminalIds: [5] } },
+      de,
+      'de',
+      names,
+    );
+    expect(lines()).toEqual(['Benutzer: Ida Krause (41)', 'Katalog: Terminals', 'Terminals: Hamburg (5), 6 → Hamburg (5)']);
   });
 });

@@ -5,13 +5,14 @@ import { useBrand } from '@/components/providers/brand-context';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
+import { namedBy, type AuditNames } from '@/lib/operator/audit-id-keys';
 import styles from './operator.module.css';
 
 type Fields = Record<string, unknown>;
 type OperatorKey = Parameters<ReturnType<typeof useTranslations<'operator'>>>[0];
 
 /** Stored values the operator's texts name: the kind of account, its status, the salutation, a feature. */
-const NAMED: Record<string, string> = { kind: 'kinds', status: 'statuses', salutation: 'salutations', features: 'featureNames' };
+const NAMED: Record<string, string> = { kind: 'kinds', status: 'statuses', salutation: 'salutations', features: 'featureNames', catalogue: 'catalogue.kinds' };
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -39,8 +40,11 @@ function lines(detail: Fields): Line[] {
   return [...own, ...changes];
 }
 
-/** design 11: an audit entry's detail as labelled fields, numbers, money and dates as the platform shows them. */
-export function AuditDetail({ detail }: { detail: unknown }) {
+/**
+ * design 11, 14: an audit entry's detail as labelled fields, numbers, money and dates as the
+ * platform shows them, and each id of a user, account, product, terminal or region with its name.
+ */
+export function AuditDetail({ detail, names }: { detail: unknown; names?: AuditNames }) {
   const t = useTranslations('operator');
   const tc = useTranslations('common');
   const locale = useLocale();
@@ -59,6 +63,9 @@ export function AuditDetail({ detail }: { detail: unknown }) {
         .map(([k, v]) => `${label(k)}: ${show(k, v)}`)
         .join(' · ');
     const text = String(value);
+    const named = namedBy(key);
+    const name = named && typeof value === 'number' ? names?.[named][value] : undefined;
+    if (name) return `${name} (${text})`;
     if (key === 'creditLimit') return `${formatNumber(text, locale, { decimals: 2 })} ${currency}`;
     if (key === 'priceAdjustment') return `${formatPrice(text, locale, decimals)} ${priceUnitLabel(currency)}`;
     if (key === 'limitCbm') return `${formatVolume(text, locale)} cbm`;

@@ -4,25 +4,30 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
-import { isOperatorEvent } from '@/lib/audit/events';
+import { Pager } from '@/components/ui/pager';
+import { AUDIT_EVENTS } from '@/lib/audit/events';
 import { formatDateTime } from '@/lib/format/dates';
 import { AuditDetail } from './audit-detail';
-import { Pager } from '@/components/ui/pager';
-import { useAudit } from './queries';
+import { AuditFiltersForm } from './audit-filters';
+import { useAudit, type AuditFilters } from './queries';
 import styles from './operator.module.css';
 
-/** The audit log, newest first: of one account, or every operator action (who, when, before and after). */
-export function AuditList({ accountId }: { accountId?: number }) {
+type OperatorKey = Parameters<ReturnType<typeof useTranslations<'operator'>>>[0];
+
+/** The audit log, newest first: of one account, of one user, or every operator action (who, when, before and after), in words, filtered by event and days. */
+export function AuditList({ accountId, userId }: { accountId?: number; userId?: number }) {
   const t = useTranslations('operator');
   const locale = useLocale();
   const { timeZone } = useBrand();
-  const [page, setPage] = useState(1);
-  const audit = useAudit(accountId, page);
-  const eventText = (event: string) => (isOperatorEvent(event) ? t(`events.${event}`) : event);
+  const [filters, setFilters] = useState<AuditFilters>({ accountId, userId: userId?.toString() ?? '', event: '', from: '', to: '', page: 1 });
+  const audit = useAudit(filters);
+  const names = audit.data?.names;
+  const eventText = (event: string) => (t.has(`events.${event}` as OperatorKey) ? t(`events.${event}` as OperatorKey) : event);
 
   return (
     <section className={styles.section}>
       {accountId !== undefined && <h2>{t('showAudit')}</h2>}
+      <AuditFiltersForm events={AUDIT_EVENTS} eventText={eventText} filters={filters} onChange={(next) => setFilters({ ...next, accountId, page: 1 })} />
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="audit-log">
           <thead>
@@ -44,7 +49,7 @@ export function AuditList({ accountId }: { accountId?: number }) {
                   {entry.accountId === null ? t('none') : <Link href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</Link>}
                 </td>
                 <td>
-                  <AuditDetail detail={entry.detail} />
+                  <AuditDetail detail={entry.detail} names={names} />
                 </td>
               </tr>
             ))}
@@ -52,7 +57,7 @@ export function AuditList({ accountId }: { accountId?: number }) {
         </table>
         {audit.data?.entries.length === 0 && <p>{t('noEntries')}</p>}
       </div>
-      {audit.data && <Pager {...audit.data} onPage={setPage} />}
+      {audit.data && <Pager {...audit.data} onPage={(page) => setFilters({ ...filters, page })} />}
     </section>
   );
 }

@@ -17,6 +17,7 @@ const FIELDS = ['name', 'addressLine1', 'addressLine2', 'postCode', 'city'] as c
 export function CompanyForm({ account }: { account: OperatorAccountDto }) {
   const t = useTranslations('operator');
   const common = useTranslations('common');
+  const countries = useTranslations('profile.countries');
   const update = useUpdateAccountMutation(account.id);
   const problems = useOperatorErrors()(update.error);
   const [values, setValues] = useState(() => Object.fromEntries(FIELDS.map((f) => [f, account[f]])) as Record<(typeof FIELDS)[number], string>);
@@ -52,7 +53,7 @@ export function CompanyForm({ account }: { account: OperatorAccountDto }) {
           <select id="company-country" value={country} onChange={(e) => setCountry(e.target.value as typeof country)}>
             {COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {countries(c)}
               </option>
             ))}
           </select>

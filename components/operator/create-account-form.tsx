@@ -3,45 +3,38 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES } from '@/lib/locations/schemas';
 import { COMPANY_KINDS, type CreateOperatorAccountForm } from '@/lib/operator/schemas';
-import { SALUTATIONS } from '@/lib/users/schemas';
 import { ParentSelect } from './parent-select';
+import { EMPTY_PERSON, PersonFields, type Person } from './person-fields';
 import { useCreateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 
-const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: 'DE' };
-const EMPTY_ADMIN = { salutation: 'Ms', firstName: '', lastName: '', email: '' };
+const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: '' };
 
-/** design 11: a buyer, seller or shareholder child account with its address and first admin, who is mailed a set-password link. */
+/** design 11, 14: a buyer, seller or shareholder child account with its address and its admins, each mailed a set-password link. */
 export function CreateAccountForm() {
   const t = useTranslations('operator');
   const common = useTranslations('common');
+  const countries = useTranslations('profile.countries');
+  // A new company starts in the brand's own country (Switzerland on the Swiss brand).
+  const empty = { ...EMPTY, country: useBrand().homeCountry };
   const create = useCreateAccountMutation();
   const problems = useOperatorErrors()(create.error);
   const [kind, setKind] = useState<(typeof COMPANY_KINDS)[number]>('BUYER');
   const [parentId, setParentId] = useState<number | null>(null);
   const [released, setReleased] = useState(false);
-  const [company, setCompany] = useState(EMPTY);
-  const [admin, setAdmin] = useState(EMPTY_ADMIN);
+  const [company, setCompany] = useState(empty);
+  const [admins, setAdmins] = useState<Person[]>([EMPTY_PERSON]);
+  const setAdmin = (i: number, person: Person) => setAdmins(admins.map((a, j) => (j === i ? person : a)));
   const companyField = (key: keyof typeof EMPTY, required = true) => (
     <TextField label={t(key)} required={required} value={company[key]} error={problems.fields[key]} onChange={(v) => setCompany({ ...company, [key]: v })} />
   );
-  const adminField = (key: 'firstName' | 'lastName' | 'email') => (
-    <TextField
-      label={t(key)}
-      required
-      type={key === 'email' ? 'email' : 'text'}
-      value={admin[key]}
-      error={problems.fields[`admin.${key}`]}
-      onChange={(v) => setAdmin({ ...admin, [key]: v })}
-    />
-  );
-
   const submit = () => {
     const body: CreateOperatorAccountForm = {
       ...company,
@@ -49,12 +42,13 @@ export function CreateAccountForm() {
       kind,
       releasedForTrading: released,
       ...(kind === 'SHAREHOLDER' && parentId !== null && { parentId }),
-      admin: { ...admin, salutation: admin.salutation as (typeof SALUTATIONS)[number] },
+      admin: admins[0],
+      additionalAdmins: admins.slice(1),
     };
     create.mutate(body, {
       onSuccess: () => {
-        setCompany(EMPTY);
-        setAdmin(EMPTY_ADMIN);
+        setCompany(empty);
+        setAdmins([EMPTY_PERSON]);
       },
     });
   };
@@ -98,34 +92,35 @@ export function CreateAccountForm() {
             <select id="new-country" value={company.country} onChange={(e) => setCompany({ ...company, country: e.target.value })}>
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {countries(c)}
                 </option>
               ))}
             </select>
           </Field>
         </div>
-        {kind !== 'SELLER' && (
-          <label>
-            <input type="checkbox" checked={released} onChange={(e) => setReleased(e.target.checked)} /> {t('releasedForTrading')}
-          </label>
-        )}
+        <label>
+          <input type="checkbox" checked={released} onChange={(e) => setReleased(e.target.checked)} /> {t('releasedForTrading')}
+        </label>
       </section>
       <section className={styles.section}>
         <h2>{t('firstAdmin')}</h2>
-        <div className={styles.grid}>
-          <Field id="new-salutation" label={t('salutation')} required>
-            <select id="new-salutation" value={admin.salutation} onChange={(e) => setAdmin({ ...admin, salutation: e.target.value })}>
-              {SALUTATIONS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`salutations.${s}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {adminField('firstName')}
-          {adminField('lastName')}
-          {adminField('email')}
-        </div>
+        <PersonFields value={admins[0]} onChange={(p) => setAdmin(0, p)} errors={problems.fields} prefix="admin." />
+      </section>
+      <section className={styles.section}>
+        <h2>{t('additionalAdmins')}</h2>
+        {admins.slice(1).map((person, i) => (
+          <div key={i} data-testid="additional-admin">
+            <PersonFields value={person} onChange={(p) => setAdmin(i + 1, p)} errors={problems.fields} prefix={`additionalAdmins.${i}.`} />
+            <Button variant="secondary" onClick={() => setAdmins(admins.filter((_, j) => j !== i + 1))}>
+              {t('removeAdmin')}
+            </Button>
+          </div>
+        ))}
+        {admins.length < 10 && (
+          <Button variant="secondary" onClick={() => setAdmins([...admins, EMPTY_PERSON])}>
+            {t('addAdmin')}
+          </Button>
+        )}
       </section>
       <Button type="submit" disabled={create.isPending}>
         {common('create')}

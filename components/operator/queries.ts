@@ -2,8 +2,11 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, queryString } from '@/lib/api/fetch-client';
+import type { CatalogueEntryDto, CatalogueForm, CatalogueKind } from '@/lib/catalogue/schemas';
+import type { AuditNames } from '@/lib/operator/audit-id-keys';
 import type {
   AuditEntryDto,
+  CreateOperatorUser,
   CreateOperatorAccountForm,
   OperatorAccountDto,
   OperatorUserDto,
@@ -23,8 +26,19 @@ export const operatorKeys = {
   accounts: (filters: AccountFilters) => [...operatorKeys.all, 'accounts', filters] as const,
   account: (id: number) => [...operatorKeys.all, 'account', id] as const,
   users: (id: number) => [...operatorKeys.all, 'account', id, 'users'] as const,
-  audit: (accountId: number | undefined, page: number) => [...operatorKeys.all, 'audit', accountId ?? null, page] as const,
+  audit: (filters: AuditFilters) => [...operatorKeys.all, 'audit', filters] as const,
+  catalogue: (kind: CatalogueKind) => [...operatorKeys.all, 'catalogue', kind] as const,
 };
+
+/** The audit log's filters as its call takes them; empty texts are left out of the query. */
+export interface AuditFilters {
+  accountId?: number;
+  userId?: string;
+  event?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 type Page = { total: number; page: number; pageSize: number };
 
@@ -44,12 +58,43 @@ export function useAccountUsers(id: number) {
   return useQuery({ queryKey: operatorKeys.users(id), queryFn: () => apiFetch<{ users: OperatorUserDto[] }>(`/api/operator/accounts/${id}/users`) });
 }
 
-export function useAudit(accountId: number | undefined, page: number) {
+export function useAudit(filters: AuditFilters) {
   return useQuery({
-    queryKey: operatorKeys.audit(accountId, page),
-    queryFn: () => apiFetch<{ entries: AuditEntryDto[] } & Page>(`/api/operator/audit?${queryString({ accountId, page })}`),
+    queryKey: operatorKeys.audit(filters),
+    queryFn: () => apiFetch<{ entries: AuditEntryDto[]; names: AuditNames } & Page>(`/api/operator/audit?${queryString({ ...filters })}`),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCatalogue(kind: CatalogueKind) {
+  return useQuery({
+    queryKey: operatorKeys.catalogue(kind),
+    queryFn: () => apiFetch<{ entries: CatalogueEntryDto[] }>(`/api/operator/catalogue/${kind}`),
+  });
+}
+
+export function useSaveCatalogueMutation(kind: CatalogueKind) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CatalogueForm & { version?: number } }) =>
+      apiFetch<{ entry: CatalogueEntryDto }>(id === null ? `/api/operator/catalogue/${kind}` : `/api/operator/catalogue/${kind}/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useAddUserMutation(accountId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CreateOperatorUser) => apiFetch<{ user: OperatorUserDto }>(`/api/operator/accounts/${accountId}/users`, { method: 'POST', body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteAccountMutation(id: number) {
+  return useMutation({ mutationFn: () => apiFetch(`/api/operator/accounts/${id}`, { method: 'DELETE' }) });
 }
 
 function useInvalidate() {

@@ -114,9 +114,9 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
       rows={rows}
       columns={columns}
       rowKey={(row) => row._id}
-      rowTestId="order-row"
+      rowAttributes={() => ({ 'data-testid': 'order-row' })}
       sort={{ id: request.sortBy, desc: request.sortType === 'desc' }}
-      onSortChange={(sort) => dispatch({ type: 'sort', sortBy: sort.id as SortBy, sortType: sort.desc ? 'desc' : 'asc' })}
+      onSortChange={(id) => dispatch({ type: 'sort', sortBy: id as SortBy })}
       actions={canAct ? actions : undefined}
       actionsHeader={t('actions')}
       empty={<p className={styles.empty}>{t('empty')}</p>}

@@ -84,6 +84,13 @@ export function PricingEngine({ title }: { title: string }) {
           {failureText(saver.failure)}
         </p>
       )}
+      {saver.warnings.length > 0 && !editing && (
+        <div className={styles.notice} role="status" data-testid="rule-warnings">
+          {saver.warnings.map((w) => (
+            <p key={w.code}>{t('warnings.cannotPrice', { reason: t(`warnings.reasons.${w.code}`), count: w.offerIds.length })}</p>
+          ))}
+        </div>
+      )}
       {remove.isError && (
         <p className={styles.notice} role="alert">
           {t('errors.delete_failed')}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { RuleDto } from '@/lib/pricing/rule-record';
+import type { RuleWarning } from '@/lib/pricing/rule-warnings';
 import type { RuleForm } from '@/lib/pricing/schemas';
 
 export const pricingKeys = {
@@ -42,7 +43,11 @@ export function useSaveRuleMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: RuleSave) =>
-      apiFetch<{ rule: RuleDto }>(id ? `/api/pricing/rules/${id}` : '/api/pricing/rules', { method: id ? 'PUT' : 'POST', body, idempotent: !id }),
+      apiFetch<{ rule: RuleDto; warnings: RuleWarning[] }>(id ? `/api/pricing/rules/${id}` : '/api/pricing/rules', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        idempotent: !id,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: pricingKeys.rules() }),
   });
 }

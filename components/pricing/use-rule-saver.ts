@@ -33,6 +33,8 @@ export function useRuleSaver(onSaved: () => void) {
   return {
     save,
     saving: mutation.isPending,
+    /** What the saved rules cannot price yet (the save's answer), until the next save or edit. */
+    warnings: mutation.data?.warnings ?? [],
     failure,
     fields,
     conflict: conflict?.kind ?? null,

@@ -130,7 +130,7 @@ export function MyBuyers({ title }: { title: string }) {
           rows={buyers.data.relationships}
           columns={columns}
           rowKey={(r) => r._id!}
-          rowTestId={(r) => `buyer-${r.other.id}`}
+          rowAttributes={(r) => ({ 'data-testid': `buyer-${r.other.id}` })}
           initialSort={{ id: 'buyer' }}
           actions={actions}
           actionsHeader={t('actions')}

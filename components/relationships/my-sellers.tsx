@@ -59,7 +59,7 @@ export function MySellers({ title }: { title: string }) {
           rows={sellers.data.relationships}
           columns={columns}
           rowKey={(r) => r.other.id}
-          rowTestId={(r) => `seller-${r.other.id}`}
+          rowAttributes={(r) => ({ 'data-testid': `seller-${r.other.id}` })}
           initialSort={{ id: 'seller' }}
           actions={(r) =>
             r.other.status === 'DISABLED' ? (

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 
@@ -22,9 +21,10 @@ export function BackLink({ className }: { className?: string }) {
     window.history.back();
   }
   return (
-    <Link href="/" className={className} onClick={back} data-testid="back-link">
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx)
+    <a href="/" className={className} onClick={back} data-testid="back-link">
       <span aria-hidden="true">‹ </span>
       {t('back')}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
@@ -39,7 +38,7 @@ export function CookieBanner({ onChoose, onSettings }: { onChoose: (consent: Con
     <section ref={banner} className={styles.cookieBanner} role="region" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
       <div className={styles.cookieText}>
         <h2 id="cookie-banner-title">{t('bannerTitle')}</h2>
-        <p>{t.rich('bannerText', { privacy: (chunks) => <Link href={privacy}>{chunks}</Link> })}</p>
+        <p>{t.rich('bannerText', { privacy: (chunks) => <a href={privacy}>{chunks}</a> })}</p>
       </div>
       <div className={styles.cookieButtons}>
         <Button variant="secondary" onClick={() => onChoose('necessary')}>

@@ -1,11 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 
 /**
- * The brand's imprint, privacy and terms links: list items for the footer and the simple pages' link row. Not prefetched: on the login page that would compete with the login itself.
+ * The brand's imprint, privacy and terms links: list items for the footer and the simple pages' link row.
+ * Plain links, as everywhere on the login page's way (its shell, the cookie banner, the form): next/link's
+ * client code would be the largest piece of the login page's own JavaScript (about 4 kB gzip), and a
+ * full load of a legal page costs a reader nothing; nothing is prefetched to compete with the login either.
  * Signed in, the terms link goes to the full terms at /agb (`termsHref`); the brand's public terms page serves visitors.
  */
 export function LegalLinks({ termsHref }: { termsHref?: string }) {
@@ -14,19 +16,13 @@ export function LegalLinks({ termsHref }: { termsHref?: string }) {
   return (
     <>
       <li>
-        <Link href={legal.imprint} prefetch={false}>
-          {t('imprint')}
-        </Link>
+        <a href={legal.imprint}>{t('imprint')}</a>
       </li>
       <li>
-        <Link href={legal.privacy} prefetch={false}>
-          {t('privacy')}
-        </Link>
+        <a href={legal.privacy}>{t('privacy')}</a>
       </li>
       <li>
-        <Link href={termsHref ?? legal.terms} prefetch={false}>
-          {t('terms')}
-        </Link>
+        <a href={termsHref ?? legal.terms}>{t('terms')}</a>
       </li>
     </>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import styles from './page.module.css';
@@ -15,7 +14,10 @@ export async function NotFoundText({ card = false }: { card?: boolean }) {
     <>
       <p>{t('notFoundText')}</p>
       <p>
-        <Link href="/">{t('notFoundLink')}</Link>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the simple layout's not-found boundary loads with the login page: a plain link keeps next/link's client code off it (legal-links.tsx) */}
+        <a href="/" className={styles.wayBack}>
+          {t('notFoundLink')}
+        </a>
       </p>
     </>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -25,10 +24,11 @@ export function SimpleShell({ children }: { children: ReactNode }) {
       <div className={styles.simpleShell}>
         {withHeader ? (
           <header className={styles.simpleHeader}>
-            <Link href="/" className={styles.logo} aria-label={t('home')}>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx) */}
+            <a href="/" className={styles.logo} aria-label={t('home')}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
               <img src={brand.logo} alt={brand.company.headline} />
-            </Link>
+            </a>
             <BackLink className={styles.backLink} />
             <LanguageSwitch id="simple-language" />
           </header>

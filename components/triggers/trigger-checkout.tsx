@@ -132,7 +132,13 @@ export function TriggerCheckout({ contract, windowId, onClose }: { contract: Tri
               </strong>
             ))}
           </p>
-          <NumberInput label={contract.bundle ? t('bundleTotal') : t('quantity')} value={quantity} onChange={setQuantity} decimals={VOLUME_INPUT_DECIMALS} positiveOnly />
+          <NumberInput
+            label={contract.bundle ? t('bundleTotal') : t('quantity')}
+            value={quantity}
+            onChange={setQuantity}
+            decimals={VOLUME_INPUT_DECIMALS}
+            positiveOnly
+          />
           <Select
             label={t('liftingPeriod')}
             value={periodId}

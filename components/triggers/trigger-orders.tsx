@@ -117,9 +117,9 @@ export function TriggerOrders({
           rows={data.orders}
           columns={columns}
           rowKey={(order) => order._id}
-          rowTestId="trigger-order"
+          rowAttributes={() => ({ 'data-testid': 'trigger-order' })}
           sort={{ id: state.request.sortBy, desc: state.request.sortType === 'desc' }}
-          onSortChange={(sort) => dispatch({ type: 'sort', sortBy: sort.id as SortBy, sortType: sort.desc ? 'desc' : 'asc' })}
+          onSortChange={(id) => dispatch({ type: 'sort', sortBy: id as SortBy })}
           actions={actions ? rowActions : undefined}
           actionsHeader={t('actions')}
         />

@@ -92,24 +92,3 @@ test('a virtual table of 5,000 rows puts only the rows in view into the page, an
   await user.click(within(volume).getByRole('button'));
   expect(firstCells()[0]).toBe('Produkt 4999');
 });
-
-test('sorted elsewhere: a heading shows the given order and reports a click instead of sorting the rows', async () => {
-  const user = userEvent.setup();
-  const onSortChange = jest.fn();
-  const { rerender } = render(
-    <DataTable label="Angebote" rows={OFFERS} columns={COLUMNS} rowKey={(o) => o.id} sort={{ id: 'volume', desc: true }} onSortChange={onSortChange} />,
-  );
-  const volume = screen.getByRole('columnheader', { name: /Menge/ });
-  expect(volume).toHaveAttribute('aria-sort', 'descending');
-  // The rows stay in the order given (the server sorted them).
-  expect(firstCells()).toEqual(['Diesel', 'Heizöl', 'Benzin']);
-  await user.click(within(volume).getByRole('button'));
-  expect(onSortChange).toHaveBeenLastCalledWith({ id: 'volume', desc: false });
-  rerender(
-    <DataTable label="Angebote" rows={OFFERS} columns={COLUMNS} rowKey={(o) => o.id} sort={{ id: 'volume', desc: false }} onSortChange={onSortChange} />,
-  );
-  await user.click(within(volume).getByRole('button'));
-  expect(onSortChange).toHaveBeenLastCalledWith({ id: 'volume', desc: true });
-  await user.click(within(screen.getByRole('columnheader', { name: /Produkt/ })).getByRole('button'));
-  expect(onSortChange).toHaveBeenLastCalledWith({ id: 'product', desc: false });
-});

@@ -14,7 +14,14 @@ export interface Column<T> {
   sortValue?: (row: T) => string | number | null;
   /** Right-aligned figures with tabular digits. */
   numeric?: boolean;
+  /** A sort button for a table whose caller sorts (`onSortChange`), such as a server's list. */
+  sortable?: boolean;
+  /** A fixed width ("7rem"): the columns keep their widths whatever the rows in view hold. */
+  width?: string;
 }
+
+/** The data attributes of a row (`data-testid`, a record's id). */
+type RowAttributes = Record<`data-${string}`, string | number | undefined>;
 
 interface Props<T> {
   /** Names the table for screen readers ("Meine Angebote"). */
@@ -27,22 +34,22 @@ interface Props<T> {
   actionsHeader?: string;
   /** Only the rows in view are in the page: for lists that can hold thousands. */
   virtual?: boolean;
-  initialSort?: Sort;
+  initialSort?: { id: string; desc?: boolean };
   /**
-   * Sorted elsewhere (a server's pages): the table shows `sort` and reports a heading's click to
-   * `onSortChange` instead of sorting its rows itself.
+   * The sort the caller keeps (a server sorts): the headings show it and a click asks for the next
+   * one instead of sorting the rows here.
    */
-  sort?: Sort;
-  onSortChange?: (sort: Sort) => void;
-  /** The data-testid of each row, the same for all or the row's own. */
-  rowTestId?: string | ((row: T) => string);
+  sort?: { id: string; desc: boolean } | null;
+  onSortChange?: (columnId: string) => void;
+  rowAttributes?: (row: T) => RowAttributes;
+  /** The height of this table's dense row (a virtual list counts with it), when its cells hold more than text. */
+  rowHeight?: number;
+  /** The width of the actions column, as a column's `width`. */
+  actionsWidth?: string;
+  /** The scrolling box's own class, e.g. its height. */
+  className?: string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
-}
-
-export interface Sort {
-  id: string;
-  desc?: boolean;
 }
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
@@ -61,9 +68,11 @@ const PHONE = '(max-width: 767.98px)';
  * the heading stays on top while the rows scroll, dense rows, row actions that stay visible, a
  * card per row below 768 px (each value beside its heading), and virtual rows for long lists.
  */
-export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHeader, virtual, initialSort, sort, onSortChange, rowTestId, empty }: Props<T>) {
-  const [ownSorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
-  const sorting: SortingState = onSortChange ? (sort ? [{ id: sort.id, desc: sort.desc ?? false }] : []) : ownSorting;
+export function DataTable<T>(props: Props<T>) {
+  const { label, rows, columns, rowKey, actions, actionsHeader, virtual, initialSort, empty } = props;
+  const { sort, onSortChange, rowAttributes, rowHeight = ROW_HEIGHT, actionsWidth, className } = props;
+  const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
+  const manual = onSortChange !== undefined;
   const defs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((c) => ({
@@ -71,7 +80,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
         header: c.header,
         // An empty value sorts last whichever way.
         accessorFn: (row) => c.sortValue?.(row) ?? undefined,
-        enableSorting: c.sortValue !== undefined,
+        enableSorting: c.sortValue !== undefined || (manual && c.sortable === true),
         sortUndefined: 'last',
         // Ascending first for every column, figures included, as a heading's arrow reads.
         sortDescFirst: false,
@@ -79,20 +88,14 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
         cell: (info) => c.cell(info.row.original),
         meta: c,
       })),
-    [columns],
+    [columns, manual],
   );
   const table = useReactTable({
     data: rows,
     columns: defs,
-    state: { sorting },
-    manualSorting: onSortChange !== undefined,
-    // A server's list is always in some order: a third click turns the way again.
-    enableSortingRemoval: onSortChange === undefined,
-    onSortingChange: (update) => {
-      const next = typeof update === 'function' ? update(sorting) : update;
-      if (!onSortChange) setSorting(next);
-      else if (next[0]) onSortChange({ id: next[0].id, desc: next[0].desc });
-    },
+    state: { sorting: manual ? (sort ? [sort] : []) : sorting },
+    onSortingChange: setSorting,
+    manualSorting: manual,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => String(rowKey(row)),
@@ -103,7 +106,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
     count: virtual ? shown.length : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () =>
-      typeof matchMedia === 'function' && matchMedia(PHONE).matches ? (columns.length + (actions ? 1 : 0)) * CARD_LINE_HEIGHT + 16 : ROW_HEIGHT,
+      typeof matchMedia === 'function' && matchMedia(PHONE).matches ? (columns.length + (actions ? 1 : 0)) * CARD_LINE_HEIGHT + 16 : rowHeight,
     overscan: 12,
     // Before the first measure (and in tests): a window's worth of rows.
     initialRect: { width: 1024, height: 640 },
@@ -118,10 +121,19 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
   const padTop = items?.[0]?.start ?? 0;
   const padBottom = items?.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const span = columns.length + (actions ? 1 : 0);
+  const widths = columns.some((c) => c.width) || actionsWidth !== undefined;
 
   return (
-    <div ref={scroller} className={virtual ? `${styles.tableWrap} ${styles.virtual}` : styles.tableWrap}>
-      <table className={styles.table} aria-label={label} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+    <div ref={scroller} className={[styles.tableWrap, virtual && styles.virtual, className].filter(Boolean).join(' ')}>
+      <table className={widths ? `${styles.table} ${styles.fixed}` : styles.table} aria-label={label} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        {widths && (
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.id} style={c.width ? { width: c.width } : undefined} />
+            ))}
+            {actions && <col style={actionsWidth ? { width: actionsWidth } : undefined} />}
+          </colgroup>
+        )}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -135,7 +147,11 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
                     aria-sort={header.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                   >
                     {header.column.getCanSort() ? (
-                      <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()}>
+                      <button
+                        type="button"
+                        className={styles.sort}
+                        onClick={manual ? () => onSortChange(header.column.id) : header.column.getToggleSortingHandler()}
+                      >
                         {column.header}
                         <span aria-hidden="true" className={styles.sortMark}>
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
@@ -158,11 +174,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, actions, actionsHea
             </tr>
           )}
           {visible.map((row, i) => (
-            <tr
-              key={row.id}
-              data-testid={typeof rowTestId === 'function' ? rowTestId(row.original) : rowTestId}
-              aria-rowindex={items ? items[i].index + 2 : undefined}
-            >
+            <tr key={row.id} {...rowAttributes?.(row.original)} aria-rowindex={items ? items[i].index + 2 : undefined}>
               {row.getVisibleCells().map((cell) => {
                 const column = cell.column.columnDef.meta as Column<T>;
                 return (

@@ -79,6 +79,7 @@ const TABLE: Row[] = [
   ...onlyFor('/betrieb/konten/neu', ['operator', 'operatorNoRoles']),
   ...onlyFor('/betrieb/konten/42', ['operator', 'operatorNoRoles']),
   ...onlyFor('/betrieb/protokoll', ['operator', 'operatorNoRoles']),
+  ...onlyFor('/betrieb/katalog', ['operator', 'operatorNoRoles']),
   ...loggedIn('/kontakt'),
   ...loggedIn('/profil'),
   ...loggedIn('/profil/benutzer'),

@@ -108,6 +108,7 @@ export const ROUTES: RouteRule[] = [
   { name: 'operatorAccountNew', path: '/betrieb/konten/neu', titleKey: 'operatorAccountNew', layout: 'complex', accountTypes: ['OPERATOR'] },
   { name: 'operatorAccount', path: '/betrieb/konten/:id', titleKey: 'operatorAccount', layout: 'complex', accountTypes: ['OPERATOR'] },
   { name: 'operatorAudit', path: '/betrieb/protokoll', titleKey: 'operatorAudit', layout: 'complex', accountTypes: ['OPERATOR'] },
+  { name: 'operatorCatalogue', path: '/betrieb/katalog', titleKey: 'operatorCatalogue', layout: 'complex', accountTypes: ['OPERATOR'] },
   { name: 'contact', path: '/kontakt', titleKey: 'contact', layout: 'complex' },
   { name: 'helpCentre', path: '/hilfe-center/:panel?/:tab?', titleKey: 'helpCentre', layout: 'complex', fullWidth: true },
   { name: 'terms', path: '/agb', titleKey: 'terms', layout: 'simple' },

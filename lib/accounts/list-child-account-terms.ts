@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import { db } from '@/lib/db';
 
@@ -11,7 +12,7 @@ export interface ChildAccountTermsDto {
   collectionCutDays: number | null;
   terminals: string[];
   purchaseLimits: { product: string; limitCbm: string }[];
-  /** cbm of fuel ordered this calendar month (brand zone), cancelled orders left out. */
+  /** cbm of fuel ordered this calendar month (brand zone), spot and trigger, cancelled orders left out. */
   volumeThisMonth: string;
 }
 
@@ -37,7 +38,7 @@ export async function listChildAccountTerms(parentAccountId: number, timeZone: s
   if (children.length === 0) return [];
   const ids = children.map((c) => c.id);
   const monthStart = DateTime.fromJSDate(now, { zone: timeZone }).startOf('month').toJSDate();
-  const [limits, terminals, volumes] = await Promise.all([
+  const [limits, terminals, volumes, triggered] = await Promise.all([
     db.purchaseLimit.findMany({ where: { accountId: { in: ids } }, select: { accountId: true, productId: true, limitCbm: true } }),
     db.terminal.findMany({ where: { id: { in: [...new Set(children.flatMap((c) => c.shareholderTerminalIds))] } }, select: { id: true, name: true } }),
     db.order.groupBy({
@@ -45,11 +46,17 @@ export async function listChildAccountTerms(parentAccountId: number, timeZone: s
       where: { buyerAccountId: { in: ids }, status: { not: 'CANCELLED' }, purchaseUnit: 'cubic_meter', created: { gte: monthStart } },
       _sum: { quantity: true },
     }),
+    db.triggerOrder.groupBy({
+      by: ['buyerAccountId'],
+      where: { buyerAccountId: { in: ids }, status: { not: 'CANCELLED' }, created: { gte: monthStart } },
+      _sum: { quantity: true },
+    }),
   ]);
   const products = await db.product.findMany({ where: { id: { in: limits.map((l) => l.productId) } }, select: { id: true, name: true } });
   const productName = new Map(products.map((p) => [p.id, p.name]));
   const terminalName = new Map(terminals.map((t) => [t.id, t.name]));
-  const volume = new Map(volumes.map((v) => [v.buyerAccountId, v._sum.quantity?.toString() ?? '0']));
+  const volume = new Map(ids.map((id) => [id, new Decimal(0)]));
+  for (const v of [...volumes, ...triggered]) volume.set(v.buyerAccountId, volume.get(v.buyerAccountId)!.plus(v._sum.quantity?.toString() ?? '0'));
   return children.map((c) => ({
     id: c.id,
     name: c.name,
@@ -62,6 +69,6 @@ export async function listChildAccountTerms(parentAccountId: number, timeZone: s
     purchaseLimits: limits
       .filter((l) => l.accountId === c.id)
       .map((l) => ({ product: productName.get(l.productId) ?? String(l.productId), limitCbm: l.limitCbm.toString() })),
-    volumeThisMonth: volume.get(c.id) ?? '0',
+    volumeThisMonth: volume.get(c.id)!.toString(),
   }));
 }

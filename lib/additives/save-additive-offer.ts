@@ -65,8 +65,8 @@ const changesTerms = (current: Offer, next: Awaited<ReturnType<typeof additiveOf
 async function additiveOfferData(user: SessionUser, input: AdditiveOfferInput) {
   if (!user.features.includes(ADDITIVE_SELLER_FEATURE)) throw new AppError('forbidden', 'additive_seller_required');
   const [product, terminal, buyers] = await Promise.all([
-    db.product.findFirst({ where: { id: input.productId, type: 'ADDITIVE' }, select: { id: true } }),
-    db.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { id: true } }),
+    db.product.findFirst({ where: { id: input.productId, type: 'ADDITIVE' }, select: { active: true } }),
+    db.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { active: true } }),
     db.relationship.count({ where: { sellerAccountId: user.accountId, buyerAccountId: { in: input.buyerIds }, additivesEnabled: true } }),
   ]);
   const fields: Record<string, string> = {};
@@ -74,6 +74,10 @@ async function additiveOfferData(user: SessionUser, input: AdditiveOfferInput) {
   if (!terminal) fields.terminalId = 'terminal_required';
   if (buyers !== new Set(input.buyerIds).size) fields.buyerIds = 'buyer_additives_not_enabled';
   if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
+  // A product or terminal the operator deactivated takes no new offer, as for fuels (lib/offers).
+  if (!product!.active) fields.productId = 'product_inactive';
+  if (!terminal!.active) fields.terminalId = 'terminal_inactive';
+  if (Object.keys(fields).length) throw new AppError('validation', 'offer_catalogue_inactive', undefined, fields);
   const volume = cbm(input.unitStock, input.unitLitres);
   return {
     productId: input.productId,

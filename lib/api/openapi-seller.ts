@@ -17,7 +17,7 @@ export const SELLER_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/offers',
     summary:
-      'A new ACTIVE fuel offer of the caller’s account, nothing sold yet: 200 { offer }. Product (a fuel), terminal (of the platform) and lifting period must exist, else 400 validation_failed with fields.productId product_required, fields.terminalId terminal_required or fields.liftingPeriodId collection_period_required.',
+      'A new ACTIVE fuel offer of the caller’s account, nothing sold yet: 200 { offer }. Product (a fuel), terminal (of the platform) and lifting period must exist, else 400 validation_failed with fields.productId product_required, fields.terminalId terminal_required or fields.liftingPeriodId collection_period_required. One the operator deactivated is 400 offer_catalogue_inactive with fields.productId product_inactive, fields.terminalId terminal_inactive or fields.liftingPeriodId collection_period_inactive; a seller not released for trading is 422 seller_not_released.',
     access: 'seller (offer management)',
     body: ZOfferInput,
     idempotent: true,
@@ -100,7 +100,7 @@ export const SELLER_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/pricing/rules',
     summary:
-      'A new rule of the caller’s: 200 { rule }. The scope is derived from the targets, never sent. Field problems are 400 validation_failed (e.g. terminal_required, density_range, terminal_unknown, customer_not_enabled); the same rule again is 409 rule_already_exists (data.ruleId), a second expiry rule on one day 409 expiry_rule_already_exists; a rule that would turn an ACTIVE offer’s price negative at the current window is 422 negative_final_price with data.offerId. A rule change reaches the market at the next request.',
+      'A new rule of the caller’s: 200 { rule, warnings }: warnings lists what the rules cannot price yet at the current window, each { code (the engine’s refusal, e.g. missing_settlement_price), offerIds (the ACTIVE offers it keeps off the market) }, empty when everything prices. The scope is derived from the targets, never sent. Field problems are 400 validation_failed (e.g. terminal_required, density_range, terminal_unknown, customer_not_enabled); the same rule again is 409 rule_already_exists (data.ruleId), a second expiry rule on one day 409 expiry_rule_already_exists; a rule that would turn an ACTIVE offer’s price negative at the current window is 422 negative_final_price with data.offerId. A rule change reaches the market at the next request.',
     access: 'seller (Pricing Engine)',
     body: ZRuleInput,
     idempotent: true,
@@ -110,7 +110,7 @@ export const SELLER_OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/pricing/rules/{id}',
     summary:
-      'Changes one of the caller’s rules with the body of POST and the `version` it was loaded at. A colleague’s save meanwhile is 409 rule_edited_elsewhere with the current rule in data.rule, a colleague’s delete 409 rule_deleted_elsewhere; sent again with `overwrite: true` the edit wins (a deleted rule is created anew). Otherwise the checks of POST. Another seller’s rule is 404 rule_not_found.',
+      'Changes one of the caller’s rules with the body of POST and the `version` it was loaded at. A colleague’s save meanwhile is 409 rule_edited_elsewhere with the current rule in data.rule, a colleague’s delete 409 rule_deleted_elsewhere; sent again with `overwrite: true` the edit wins (a deleted rule is created anew). Otherwise the checks and the warnings of POST. Another seller’s rule is 404 rule_not_found.',
     access: 'seller (Pricing Engine)',
     params: ZRuleParams,
     body: ZRuleUpdate,

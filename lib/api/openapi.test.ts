@@ -113,7 +113,14 @@ describe('OpenAPI document of the operator calls', () => {
       'productAdditives',
       'newsBox',
     ]);
-    expect((doc.paths['/api/operator/audit'] as Record<string, any>).get.parameters.map((p: any) => p.name)).toEqual(['accountId', 'page']);
+    expect((doc.paths['/api/operator/audit'] as Record<string, any>).get.parameters.map((p: any) => p.name)).toEqual([
+      'accountId',
+      'userId',
+      'event',
+      'from',
+      'to',
+      'page',
+    ]);
   });
 
   test('the operator’s own address and the child-account selector are described with their access', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Operation } from './openapi-operation';
+import { OPERATOR_OPERATIONS } from './openapi-operator';
 import { SELLER_OPERATIONS } from './openapi-seller';
 import { SHELL_OPERATIONS } from './openapi-shell';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
@@ -59,7 +60,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/triggers/orders',
     summary:
-      'A buyer triggers part of a contract at the trigger prices it saw, of the market window it saw (`prices` and `windowId` from GET /api/triggers/contracts; the screen always sends both). A mogas bundle sends its total as one item of one of its products, split by the contract, and its pickupStart (within the lifting period). Under row locks on the relationship and the contract (its terms read under the lock) the refusals of trading-domain 8 are checked in this order: trading not permitted (`data.reason`; a buyer user without the purchase right gets it as a 403 before any lock), outside trigger times, minimum 1 cbm per product, volume outside the order range, lifting period not wholly within the contract month, daily count, monthly volume. Every other refusal is the generic trigger_failed with `data.cause` naming it, its status kept (503 with Retry-After for a lock wait or no market window, 409 for a reused idempotency key, 404 for another buyer’s contract, 500 for a fault); only a malformed body (400 with its fields) and a missing session (401) answer as everywhere. When another window prices now, or a product’s price is not the one sent (the seller changed the premium or a price rule meanwhile), the answer is 409 trigger_price_changed with `{windowId, prices: [{productId, price}]}` and nothing is written; without windowId and prices the current price is fixed. The answer names the order, the prices fixed with their breakdown, and the lifting period with the days it fixed (liftingStart, liftingEnd). The same idempotencyKey again gives the same answer and one order. The seller is mailed.',
+      'A buyer triggers part of a contract at the trigger prices it saw, of the market window it saw (`prices` and `windowId` from GET /api/triggers/contracts; the screen always sends both). A mogas bundle sends its total as one item of one of its products, split by the contract, and its pickupStart (within the lifting period). Under row locks on the relationship and the contract (its terms read under the lock) the refusals of trading-domain 8 are checked in this order: trading not permitted (`data.reason`; a buyer user without the purchase right gets it as a 403 before any lock), outside trigger times, minimum 1 cbm per product, volume outside the order range, lifting period not wholly within the contract month, daily count, monthly volume. Every other refusal is the generic trigger_failed with `data.cause` naming it, its status kept (503 with Retry-After for a lock wait or no market window, 409 for a reused idempotency key, 404 for another buyer’s contract, 500 for a fault); only a malformed body (400 with its fields) and a missing session (401) answer as everywhere. When another window prices now, or a product’s price is not the one sent (the seller changed the premium or a price rule meanwhile), the answer is 409 trigger_price_changed with `{windowId, prices: [{productId, price}]}` and nothing is written; without windowId and prices the current price is fixed. After the rules, the order meets the limits a spot order meets, with the basket’s refusals: the seller’s credit limit (insufficient_credit_contact_seller; _operator for a shareholder), a shareholder’s daily purchase limit per product (daily_purchase_limit_reached with `{product, limit}`) and its credit limit (insufficient_credit_contact_operator). The answer names the order, the prices fixed with their breakdown, its invoice as a spot order’s (net, vat, gross, currency; each item its own), and the lifting period with the days it fixed (liftingStart, liftingEnd). The same idempotencyKey again gives the same answer and one order. The seller is mailed.',
     access: 'buyer',
     body: ZTriggerOrder,
     errors: [
@@ -71,6 +72,9 @@ const OPERATIONS: Operation[] = [
       'trigger_invalid_lifting_period',
       'trigger_daily_limit_reached',
       'trigger_monthly_volume_used_up',
+      'insufficient_credit_contact_seller',
+      'insufficient_credit_contact_operator',
+      'daily_purchase_limit_reached',
       'trigger_failed',
     ],
   },
@@ -78,7 +82,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/triggers/orders',
     summary:
-      'The caller’s trigger orders (buyer, or the contracts’ seller) with the order-history parameters that apply (order number, created range, contract terminal, counterparty, volume range, product, status), sorted and paged like spot orders, with the filterOptions over all of them (order numbers, products, terminals, buyers, sellers, statuses, created dates, volumes). Each order carries its lifting period, the collection window it fixed when triggered (liftingStart, liftingEnd: the period’s first and last day counted from that day) and a bundle’s pickupStart.',
+      'The caller’s trigger orders (buyer, or the contracts’ seller) with the order-history parameters that apply (order number, created range, contract terminal, counterparty, volume range, product, status), sorted and paged like spot orders, with the filterOptions over all of them (order numbers, products, terminals, buyers, sellers, statuses, created dates, volumes). Each order carries its lifting period, the collection window it fixed when triggered (liftingStart, liftingEnd: the period’s first and last day counted from that day), a bundle’s pickupStart and its invoice { net, vat, gross, currency }.',
     access: 'buyer, seller',
     query: ZTriggerOrdersQuery,
     errors: [],
@@ -225,6 +229,7 @@ const OPERATIONS: Operation[] = [
       'daily_purchase_limit_reached',
       'idempotency_key_reused',
       'basket_already_ordered',
+      'basket_empty',
     ],
   },
   {
@@ -245,6 +250,36 @@ const OPERATIONS: Operation[] = [
     params: ZBasketItemId,
     body: ZUpdateBasketItem,
     errors: ['unit_count_out_of_range', 'basket_already_ordered', 'daily_purchase_limit_reached', 'insufficient_credit_contact_operator'],
+  },
+  {
+    method: 'post',
+    path: '/api/baskets/{basketId}/items',
+    summary:
+      'Put another offer, of any seller, in an OPEN basket of the caller, with the body and checks of POST /api/baskets. Its price is reserved now and holds until the basket’s reservation (expiresAt, unchanged) runs out; reprice renews every item’s. At most 20 items (409 basket_full with data { max }). One checkout then places every item or none, each seller’s credit, each offer’s volume and each product’s daily limit counted over the whole basket.',
+    access: 'buyer',
+    params: ZBasketId,
+    body: ZCreateBasket,
+    errors: [
+      'purchasing_disabled',
+      'offer_no_longer_available',
+      'market_closed',
+      'market_window_unavailable',
+      'unit_count_out_of_range',
+      'only_units_left',
+      'daily_purchase_limit_reached',
+      'insufficient_credit_contact_operator',
+      'basket_already_ordered',
+      'basket_full',
+    ],
+    idempotent: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/baskets/{basketId}/items/{itemId}',
+    summary: 'Take an item out of an OPEN basket of the caller (404 for an unknown item). A basket without items is refused at checkout (409 basket_empty).',
+    access: 'buyer',
+    params: ZBasketItemId,
+    errors: ['basket_already_ordered'],
   },
   {
     method: 'post',
@@ -417,7 +452,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/operator/accounts',
     summary:
-      'The company accounts of the operator’s platform by name, 50 a page: `query` searches the name, `type` is BUYER, SELLER, SHAREHOLDER (a child account under a parent) or OPERATOR, `status` ACTIVE, BLOCKED or NOT_RELEASED. Answers { accounts, total, page, pageSize }.',
+      'The company accounts of the operator’s platform, 50 a page: `query` finds each of its words (case-insensitive, partial) in the company name or in a user’s first name, last name or e-mail, `type` is BUYER, SELLER, SHAREHOLDER (a child account under a parent) or OPERATOR, `status` ACTIVE, BLOCKED or NOT_RELEASED (a buyer or seller not released for trading). Answers { accounts, total, page, pageSize }.',
     access: 'operator',
     query: ZOperatorAccountsQuery,
     errors: [],
@@ -426,7 +461,7 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/operator/accounts',
     summary:
-      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address and first admin user, who is mailed a welcome link to set a password (valid 7 days, once). 201 { account, adminUserId }. An address in use is 400 with fields["admin.email"] = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
+      'Create a buyer, seller or shareholder child account (`parentId`: a buyer of the platform) with its address, its first admin user (`admin`) and up to 9 more (`additionalAdmins`), each mailed a welcome link to set a password (valid 7 days, once). `releasedForTrading`: a buyer buys, a seller’s offers reach the market, only once released. 201 { account, adminUserId, adminUserIds }. An address in use is 400 with fields["admin.email"] (or fields["additionalAdmins.N.email"]) = email_in_use. Audited as operator_account_created. Idempotency-Key honoured.',
     access: 'operator',
     body: ZCreateOperatorAccount,
     errors: [],
@@ -492,7 +527,7 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/operator/audit',
     summary:
-      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); without, the operator actions of the platform. Each entry: { id, at, event, userId, userName, accountId, accountName (its current name), ip, detail }.',
+      'The audit log newest first, 50 a page: with `accountId`, everything recorded about that account (operator actions with who, when, before and after, its users’ logins and changes); with `userId`, what that user did and what was done to it (detail.targetUserId); without either, the operator actions of the platform. `event` narrows to one event, `from` and `to` (YYYY-MM-DD, the brand’s days, both included) to days. Each entry: { id, at, event, userId, userName, accountId, accountName (its current name), ip, detail }; `names` gives the current names of the users, accounts, products, terminals and regions the page names by id ({ users: { id: name }, ... }).',
     access: 'operator',
     query: ZOperatorAuditQuery,
     errors: [],
@@ -633,7 +668,7 @@ const PROBLEM = {
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS]) {
+  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS, ...OPERATOR_OPERATIONS]) {
     const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
     const query = op.query ? (jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
     paths[op.path] ??= {};

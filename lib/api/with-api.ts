@@ -12,7 +12,7 @@ import { databaseUnavailableReason } from './domain/database-unavailable';
 import { loggedPath } from './domain/logged-path';
 import { idempotencyKeyOf, runOnce } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
-import { fieldProblems } from '@/lib/api/field-problems';
+import { parseInput as parse } from './parse-input';
 
 type Access =
   /** No session is read at all: probes and the benchmark's baseline. */
@@ -134,12 +134,6 @@ function checkOrigin(req: NextRequest) {
     throw new AppError('forbidden', 'cross_site_request');
   }
   if (originHost !== host) throw new AppError('forbidden', 'cross_site_request');
-}
-
-function parse<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new AppError('validation', 'validation_failed', undefined, fieldProblems(result.error.issues));
 }
 
 /** The largest JSON body a call reads; uploads set their own limit. */

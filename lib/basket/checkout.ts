@@ -34,6 +34,7 @@ export async function checkout(user: SessionUser, basketId: string, input: Check
     if (replay) return replay as unknown as CheckoutResponse;
     const basket = await lockOpenBasket(sql, user.accountId, basketId);
     const items = await readBasketItems(sql, basketId);
+    if (items.length === 0) throw new AppError('conflict', 'basket_empty');
     const relationships = await lockRelationships(sql, user.accountId, sellerIds);
     const offers = await lockOffers(sql, [...new Set(items.map((i) => i.offerId))]);
 

@@ -6,7 +6,7 @@ import type { TxSql } from '@/lib/db-transaction';
  * Every row lock of buying, in the one order all callers take them, so two transactions never
  * wait on each other in a cycle:
  *   1. the idempotency key (account, key)   checkout, trigger
- *   2. the basket                           checkout, item change, repricing
+ *   2. the basket                           checkout, item added, changed or removed, repricing
  *   3. the buyer's relationships, by seller id ascending          checkout, trigger
  *   4. the offers, by id ascending; a trigger, which takes no offer, its contract instead
  *   5. the buyer's account row              checkout with a daily purchase limit
@@ -16,7 +16,9 @@ import type { TxSql } from '@/lib/db-transaction';
  * locks, then takes step 4 for the file's offers; the edit of an additive offer
  * (lib/additives/save-additive-offer.ts) takes step 4 for it alone; credit limits set by file or by API
  * (lib/relationships/set-credit-limits.ts) take step 3 for one seller's buyers by buyer id,
- * where a checkout holds at most one of those rows. A seller's contract edit
+ * where a checkout holds at most one of those rows. A seller's decline (lib/orders/act-on-order.ts) locks its
+ * order row, which no buying path locks, then takes step 4 for that order's offer to give its
+ * volume back. A seller's contract edit
  * (lib/triggers/write-contract.ts) locks only its contract.
  */
 

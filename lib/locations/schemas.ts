@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
 
-/** Countries offered for addresses (trading-domain 3). */
-export const COUNTRIES = ['DE', 'AT', 'BE', 'NL'] as const;
+/**
+ * Countries offered for addresses (trading-domain 3), on every brand: the German and the Swiss
+ * market both deliver across the borders (Switzerland and Liechtenstein share one post code system).
+ */
+export const COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'BE', 'NL'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** Each country's post code: DE five digits, AT/CH/BE four (no leading zero), LI 9485-9498, NL "1234 AB". */
 const POST_CODES: Record<Country, RegExp> = {
   DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  BE: /^\d{4}$/,
-  NL: /^\d{4} ?[A-Za-z]{2}$/,
+  AT: /^[1-9]\d{3}$/,
+  CH: /^[1-9]\d{3}$/,
+  LI: /^94(8[5-9]|9[0-8])$/,
+  BE: /^[1-9]\d{3}$/,
+  NL: /^[1-9]\d{3} ?[A-Za-z]{2}$/,
 };
 
 /** 'post_code_format_required' when a post code does not fit its country, else null. */

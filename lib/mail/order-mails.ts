@@ -62,7 +62,7 @@ export function orderLine(o: MailedOrder, locale: Locale) {
   const container = containerOf(o.purchaseUnit);
   const bought =
     container && o.unitCount !== null
-      ? `${number(o.unitCount, locale, 0)} × ${container.unitLabel} (${number(container.unitLitres, locale, 3, true)} lt) ${words.at} ${money(o.price)} ${words.each}`
+      ? `${number(o.unitCount, locale, 0)} × ${container.unitLabel} (${number(container.unitLitres, locale, 3, true)} l) ${words.at} ${money(o.price)} ${words.each}`
       : `${number(o.quantity, locale, 3, true)} cbm ${words.at} ${number(o.price, locale, brand().decimals)} ${priceUnitLabel(o.currency)}`;
   const collection =
     o.collectionStart && o.collectionEnd ? `${mailDate(o.collectionStart, locale)}–${mailDate(o.collectionEnd, locale)}` : (o.liftingPeriod ?? '');
@@ -89,6 +89,7 @@ export function liftingLine(lifting: Lifting, locale: Locale) {
 /** `{firstName}` in a body is the recipient's first name, filled in per recipient. */
 const GREETING = { de: 'Hallo {firstName},', en: 'Hello {firstName},' } as const;
 
+/** Subjects name the order and its status as the recipient's screens do (one status map). */
 export const ORDER_TEMPLATES = {
   /** To the buyer user who checked out. */
   order_confirmation: (d: { orders: MailedOrder[] }, locale: Locale): Rendered =>
@@ -120,11 +121,11 @@ export const ORDER_TEMPLATES = {
     const status = orderStatusLabel(messagesFor(locale), 'CONFIRMED', 'BUYER');
     return language(locale) === 'en'
       ? {
-          subject: `Order ${d.order.orderNumber} confirmed`,
+          subject: `Order ${d.order.orderNumber}: ${status}`,
           body: `${GREETING.en}\n${d.sellerName} has confirmed your order. Status: ${status}.\n${orderLine(d.order, locale)}`,
         }
       : {
-          subject: `Bestellung ${d.order.orderNumber} bestätigt`,
+          subject: `Bestellung ${d.order.orderNumber}: ${status}`,
           body: `${GREETING.de}\n${d.sellerName} hat Ihre Bestellung bestätigt. Status: ${status}.\n${orderLine(d.order, locale)}`,
         };
   },
@@ -134,11 +135,11 @@ export const ORDER_TEMPLATES = {
     const n = d.order.orderNumber;
     return language(locale) === 'en'
       ? {
-          subject: `Order ${n} declined`,
+          subject: `Order ${n}: ${status}`,
           body: `${GREETING.en}\n${d.sellerName} has declined your order ${n}. Status: ${status}.\nReason: ${d.reason}\n${orderLine(d.order, locale)}`,
         }
       : {
-          subject: `Bestellung ${n} abgelehnt`,
+          subject: `Bestellung ${n}: ${status}`,
           body: `${GREETING.de}\n${d.sellerName} hat Ihre Bestellung ${n} abgelehnt. Status: ${status}.\nBegründung: ${d.reason}\n${orderLine(d.order, locale)}`,
         };
   },
@@ -166,13 +167,13 @@ export const ORDER_TEMPLATES = {
     const confirmed = d.decision === 'CONFIRMED';
     return language(locale) === 'en'
       ? {
-          subject: `Trigger ${d.orderNumber} ${confirmed ? 'confirmed' : 'cancelled'}`,
+          subject: `Trigger ${d.orderNumber}: ${status}`,
           body:
             `${GREETING.en}\nthe seller has ${confirmed ? 'confirmed' : 'cancelled'} your trigger order ${d.orderNumber} (collection: ${lifting}). Status: ${status}.` +
             (confirmed ? '' : '\nThe volume is yours to trigger again.'),
         }
       : {
-          subject: `Trigger ${d.orderNumber} ${confirmed ? 'bestätigt' : 'storniert'}`,
+          subject: `Trigger ${d.orderNumber}: ${status}`,
           body:
             `${GREETING.de}\nIhre Trigger-Bestellung ${d.orderNumber} (Abholung: ${lifting}) wurde vom Verkäufer ${confirmed ? 'bestätigt' : 'storniert'}. Status: ${status}.` +
             (confirmed ? '' : '\nDie Menge steht Ihnen wieder zur Verfügung.'),

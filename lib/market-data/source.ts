@@ -3,22 +3,38 @@ import fs from 'node:fs/promises';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { Quote } from '@/lib/market-window/domain/window';
+import { latestSettlementAt } from './domain/settlement';
 import { INITIAL_STATE, quotesOf, tick, type FeedState } from './simulated-feed';
+
+/** A live quote, or (`settlement`) an exchange's daily settlement price, stamped with its settlement moment. */
+export type FeedQuote = Quote & { settlement?: boolean };
 
 /** Where quotes come from: the simulated market, or a file/HTTP endpoint with real quotes. */
 export interface MarketDataSource {
   readonly name: string;
-  /** The newest quotes; `previous` are the newest stored ones, so a stateless source can walk on from them. */
-  fetchQuotes(now: Date, previous: Quote[]): Promise<Quote[]>;
+  /** The newest quotes; `previous` are the newest stored live ones, so a stateless source can walk on from them. */
+  fetchQuotes(now: Date, previous: Quote[]): Promise<FeedQuote[]>;
 }
+
+/** A settlement row says so: `true` in JSON; in CSV a fourth column `settlement` (or `true`, `1`). Without it a row is a live quote. */
+const settlementFlag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || (typeof v === 'string' && ['settlement', 'true', '1'].includes(v.trim().toLowerCase())));
 
 const quoteRow = z.object({
   symbol: z.string().min(1),
   price: z.union([z.string(), z.number()]).transform((v) => new Decimal(v)),
   timestamp: z.coerce.date(),
+  settlement: settlementFlag,
 });
 
-/** The simulated feed, continuing from the last stored quotes so any instance can take the next tick. */
+/**
+ * The simulated feed, continuing from the last stored quotes so any instance can take the next
+ * tick. Each tick also offers the gasoil months' settlement of the latest settlement moment
+ * (16:30 London) at the tick's prices: the first tick after it (or the first at all, on a fresh
+ * start) is stored, later ones are the same rows again and left out (ingest-quotes.ts).
+ */
 export const simulatedSource: MarketDataSource = {
   name: 'simulated',
   async fetchQuotes(now, previous) {
@@ -33,13 +49,17 @@ export const simulatedSource: MarketDataSource = {
           rng: Math.floor(now.getTime() / 1000) | 0,
         }
       : INITIAL_STATE;
-    return quotesOf(tick(state), now);
+    const quotes = quotesOf(tick(state), now);
+    const settledAt = latestSettlementAt(now);
+    const settlements = quotes.filter((q) => q.symbol.startsWith('/GAS')).map((q) => ({ ...q, timestamp: settledAt, settlement: true }));
+    return [...quotes, ...settlements];
   },
 };
 
 /**
- * Real quotes from MARKET_DATA_URL (JSON array of { symbol, price, timestamp }) or MARKET_DATA_FILE
- * (CSV lines "symbol,price,timestamp", a header line allowed). Malformed rows are refused as a whole.
+ * Real quotes from MARKET_DATA_URL (JSON array of { symbol, price, timestamp, settlement? }) or
+ * MARKET_DATA_FILE (CSV lines "symbol,price,timestamp[,settlement]", a header line allowed); the
+ * format is in docs/market-data.md. Malformed rows are refused as a whole.
  */
 export function externalSource(location: { url?: string; file?: string }): MarketDataSource {
   return {
@@ -58,14 +78,14 @@ export function externalSource(location: { url?: string; file?: string }): Marke
   };
 }
 
-export function parseCsv(text: string): { symbol: string; price: string; timestamp: string }[] {
+export function parseCsv(text: string): { symbol: string; price: string; timestamp: string; settlement?: string }[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line && !/^symbol\s*,/i.test(line))
     .map((line) => {
-      const [symbol, price, timestamp] = line.split(',').map((cell) => cell.trim());
-      return { symbol, price, timestamp };
+      const [symbol, price, timestamp, settlement] = line.split(',').map((cell) => cell.trim());
+      return { symbol, price, timestamp, settlement };
     });
 }
 

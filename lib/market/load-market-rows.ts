@@ -59,7 +59,7 @@ export interface MarketRows {
  * times cheaper than pg's work per row and column for thousands of rows): the current window, the market version and the buyer's
  * shareholder terms, and the offers the buyer may see by the database's rules - active and
  * within the offer period, volume left, a fuel product at a terminal of the platform, of a
- * seller (not blocked, same platform) whose relationship with the buyer is ENABLED and releases
+ * seller (not blocked, released for trading, same platform) whose relationship with the buyer is ENABLED and releases
  * the offer's terminal and product, at a terminal the buyer's shareholder terms allow. Daily hours and the limited market are decided in code.
  */
 export async function loadMarketRows(
@@ -79,11 +79,15 @@ export async function loadMarketRows(
         (SELECT "version"::text FROM "MarketVersion" WHERE "id" = 1) AS "version",
         (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment",
         (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.accountId}) AS "collectionCutDays",
-        -- What a shareholder bought today of each limited product: one index range per limit, none for other buyers.
+        -- What a shareholder bought today of each limited product, spot and trigger: one index range per limit, none for other buyers.
         (SELECT json_agg(json_build_object('productId', l."productId", 'productName', p."name", 'limitCbm', trim_scale(l."limitCbm")::text,
-                  'boughtCbm', (SELECT coalesce(trim_scale(sum(o."quantity")), 0)::text FROM "Order" o
-                                WHERE o."buyerAccountId" = l."accountId" AND o."productId" = l."productId"
-                                  AND o."status" <> 'CANCELLED' AND o."created" >= ${dayStart}::timestamp(3))) ORDER BY p."name")
+                  'boughtCbm', trim_scale(
+                    (SELECT coalesce(sum(o."quantity"), 0) FROM "Order" o
+                     WHERE o."buyerAccountId" = l."accountId" AND o."productId" = l."productId"
+                       AND o."status" <> 'CANCELLED' AND o."created" >= ${dayStart}::timestamp(3))
+                    + (SELECT coalesce(sum(i."quantity"), 0) FROM "TriggerOrder" t JOIN "TriggerOrderItem" i ON i."triggerOrderId" = t."id"
+                       WHERE t."buyerAccountId" = l."accountId" AND i."productId" = l."productId"
+                         AND t."status" <> 'CANCELLED' AND t."created" >= ${dayStart}::timestamp(3)))::text) ORDER BY p."name")
           FROM "PurchaseLimit" l JOIN "Product" p ON p."id" = l."productId" WHERE l."accountId" = ${buyer.accountId}) AS "purchaseLimits"
     ),
     "released" AS (
@@ -92,7 +96,7 @@ export async function loadMarketRows(
       FROM "Relationship" r
       JOIN "Account" s ON s."id" = r."sellerAccountId"
       WHERE r."buyerAccountId" = ${buyer.accountId} AND r."status" = 'ENABLED'
-        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."platformId" = ${buyer.platformId}
+        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."releasedForTrading" AND s."platformId" = ${buyer.platformId}
     ),
     -- Every row version has its own xmin, so (id, xmin) changes with any change to an offer.
     "visible" AS (

@@ -17,6 +17,7 @@ const PRODUCT_SELECT = {
   density: true,
   minUnits: true,
   maxUnits: true,
+  active: true,
 } as const;
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
@@ -27,22 +28,33 @@ function loadCatalogue(platformId: string) {
     db.product.findMany({ select: PRODUCT_SELECT, orderBy: [{ categoryOrder: 'asc' }, { category: 'asc' }, { name: 'asc' }] }),
     db.region.findMany({
       where: { platformId },
-      select: { id: true, name: true, terminals: { select: { id: true, name: true, code: true, city: true }, orderBy: { name: 'asc' } } },
+      select: {
+        id: true,
+        name: true,
+        active: true,
+        terminals: { select: { id: true, name: true, code: true, city: true, active: true }, orderBy: { name: 'asc' } },
+      },
       orderBy: { id: 'asc' },
     }),
     db.deliveryOption.findMany({ select: { id: true, code: true, name: true }, orderBy: { id: 'asc' } }),
-    db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true }, orderBy: { id: 'asc' } }),
-    db.paymentTerm.findMany({ select: { id: true, code: true, name: true, days: true }, orderBy: { days: 'asc' } }),
+    db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true, active: true }, orderBy: { id: 'asc' } }),
+    db.paymentTerm.findMany({ select: { id: true, code: true, name: true, days: true, active: true }, orderBy: { days: 'asc' } }),
     db.vatRate.findMany({ where: { platformId }, select: { country: true, rate: true }, orderBy: { id: 'asc' } }),
   ]);
 }
 
 /**
  * Catalogue data (products, regions with terminals, delivery options, lifting periods, payment
- * terms, VAT) changes only when the operator edits it; each instance keeps it for a minute instead
- * of asking the database on every page load.
+ * terms, VAT) changes only when the operator edits it. Every such write bumps the market version
+ * in its own transaction (database triggers), so an entry kept per platform and version is never
+ * served after a committed change, on any instance; concurrent misses share one load.
  */
-const catalogue = new LRUCache<string, Catalogue>({ max: 10, ttl: 60_000, fetchMethod: (platformId) => loadCatalogue(platformId) });
+const catalogue = new LRUCache<string, Catalogue>({ max: 10, fetchMethod: (key) => loadCatalogue(key.slice(key.indexOf(':') + 1)) });
+
+async function currentCatalogue(platformId: string) {
+  const { version } = await db.marketVersion.findUniqueOrThrow({ where: { id: 1 }, select: { version: true } });
+  return catalogue.fetch(`${version}:${platformId}`) as Promise<Catalogue>;
+}
 
 /**
  * GET /api/generic/metadata: everything the shell loads after login (platform-shell 3). Account-bound
@@ -51,7 +63,7 @@ const catalogue = new LRUCache<string, Catalogue>({ max: 10, ttl: 60_000, fetchM
 export async function getMetadata(session: SessionUser, now = new Date()) {
   const current = brand();
   const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], account] = await Promise.all([
-    catalogue.fetch(session.platformId) as Promise<Catalogue>,
+    currentCatalogue(session.platformId),
     accountMetadata(session),
   ]);
   const toProduct = ({ type: _type, density, ...p }: (typeof products)[number]) => ({ ...p, density: density?.toString() ?? null });

@@ -6,7 +6,7 @@ import type { OfferInput } from './schemas';
 
 /** POST /api/offers: a new active offer of the caller's account; nothing is sold yet, so all of it remains. */
 export async function createOffer(user: SessionUser, input: OfferInput, client: Client = db) {
-  const names = await checkOfferReferences(input, user.platformId, client);
+  const names = await checkOfferReferences(input, user, client);
   const row = await client.offer.create({
     data: { ...offerData(input), sellerAccountId: user.accountId, remainingVolume: input.totalVolume },
   });

@@ -14,7 +14,7 @@ import type { OfferUpdate } from './schemas';
  * terminal or collection period also bumps the terms version, which voids reservations.
  */
 export async function updateOffer(user: SessionUser, id: number, { version, ...input }: OfferUpdate) {
-  const names = await checkOfferReferences(input, user.platformId);
+  const names = await checkOfferReferences(input, user);
   const row = await db.$transaction(async (tx) => {
     // The row lock keeps a checkout from selling between reading "sold" and writing the new remainder.
     await tx.$queryRaw`SELECT 1 FROM "Offer" WHERE "id" = ${id} AND "sellerAccountId" = ${user.accountId} FOR UPDATE`;

@@ -40,7 +40,7 @@ export function operatorAccountDto(row: AccountRow, purchaseLimits?: { productId
     parentName: row.parent?.name ?? null,
     blocked: row.blocked,
     releasedForTrading: row.releasedForTrading,
-    status: row.blocked ? 'BLOCKED' : row.type === 'BUYER' && !row.releasedForTrading ? 'NOT_RELEASED' : 'ACTIVE',
+    status: row.blocked ? 'BLOCKED' : (row.type === 'BUYER' || row.type === 'SELLER') && !row.releasedForTrading ? 'NOT_RELEASED' : 'ACTIVE',
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
     postCode: row.postCode,

@@ -1,30 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { ROLES } from '@/lib/access/routes';
 import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
-import { hashPassword } from '@/lib/auth/password';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Client, inTransaction, type Tx } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { requestSingleSeller } from '@/lib/relationships/request-single-seller';
 import { DELETED_STATUS } from '@/lib/users/schemas';
-import { sendWelcomeMail } from '@/lib/users/send-welcome-mail';
 import { readOperatorAccount } from './account-record';
+import { newAccountUser, unknownPasswordHash } from './new-account-user';
 import type { CreateOperatorAccount } from './schemas';
-
-/** A seller's admin manages its buyers; a buyer's (and a shareholder's) also buys. */
-const FIRST_ADMIN_ROLES = { BUYER: [ROLES.relationships, ROLES.purchase], SHAREHOLDER: [ROLES.relationships, ROLES.purchase], SELLER: [ROLES.relationships] };
 /** A parent's admins see its children on /aviaten and their orders (platform-shell 2). */
 const PARENT_ADMIN_ROLES = [ROLES.childAccounts, ROLES.childAccountOffers];
 
 /**
  * POST /api/operator/accounts (design 11): a buyer, seller or shareholder child account with its
- * address and first admin user. The admin gets a password nobody knows and the welcome e-mail
- * with a set-password link, as team members do. Under a parent, the parent's admins get the roles
- * of /aviaten (each grant audited). Account, users, key, e-mail and audit entries are written in
- * one transaction; an address already in use changes nothing.
+ * address, its first admin user and any further admins. Each admin gets a password nobody knows
+ * and the welcome e-mail with a set-password link, as team members do. Under a parent, the
+ * parent's admins get the roles of /aviaten (each grant audited). In single-seller mode a buyer
+ * asks the seller to trade at creation (lib/relationships/request-single-seller.ts). Account,
+ * users, keys, e-mails and audit entries are written in one transaction; an address already in
+ * use changes nothing.
  */
 export async function createOperatorAccount(operator: SessionUser, input: CreateOperatorAccount, ip: string, client: Client = db) {
-  const { kind, parentId, admin, releasedForTrading, ...company } = input;
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const { kind, parentId, admin, additionalAdmins, releasedForTrading, ...company } = input;
+  const admins = [admin, ...additionalAdmins];
+  const passwordHash = await unknownPasswordHash();
   return inTransaction(client, async (tx) => {
     if (parentId !== undefined) {
       const parent = await tx.account.findFirst({
@@ -33,8 +33,11 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
       });
       if (!parent) throw new AppError('validation', 'validation_failed', undefined, { parentId: 'parent_not_found' });
     }
-    if (await tx.user.findUnique({ where: { email: admin.email }, select: { id: true } })) {
-      throw new AppError('validation', 'validation_failed', undefined, { 'admin.email': 'email_in_use' });
+    const taken = await tx.user.findMany({ where: { email: { in: admins.map((a) => a.email) } }, select: { email: true } });
+    if (taken.length) {
+      const field = (email: string) =>
+        email === admin.email ? 'admin.email' : `additionalAdmins.${additionalAdmins.findIndex((a) => a.email === email)}.email`;
+      throw new AppError('validation', 'validation_failed', undefined, Object.fromEntries(taken.map((t) => [field(t.email), 'email_in_use'])));
     }
     const account = await tx.account.create({
       data: {
@@ -48,23 +51,19 @@ export async function createOperatorAccount(operator: SessionUser, input: Create
       select: { id: true },
     });
     if (parentId !== undefined) await grantParentAdminRoles(tx, parentId, { userId: operator.userId, accountId: parentId, ip });
-    const user = await createFirstAdmin(tx, account.id, kind, admin, passwordHash);
-    await sendWelcomeMail(tx, user);
+    const adminUserIds: number[] = [];
+    for (const person of admins) adminUserIds.push((await newAccountUser(tx, { id: account.id, kind }, person, true, passwordHash)).id);
+    if (kind !== 'SELLER' && brand().flags.singleSellerMode) {
+      await requestSingleSeller(tx, { accountId: account.id, name: company.name, platformId: operator.platformId }, { userId: operator.userId, ip });
+    }
     const created = (await readOperatorAccount(tx, operator.platformId, account.id))!;
     await audit(
       'operator_account_created',
       { userId: operator.userId, accountId: account.id, ip },
-      { before: null, after: { ...created, adminUserId: user.id } },
+      { before: null, after: { ...created, adminUserId: adminUserIds[0], adminUserIds } },
       tx,
     );
-    return { account: created, adminUserId: user.id };
-  });
-}
-
-function createFirstAdmin(tx: Tx, accountId: number, kind: CreateOperatorAccount['kind'], admin: CreateOperatorAccount['admin'], passwordHash: string) {
-  return tx.user.create({
-    data: { ...admin, accountId, username: admin.email, passwordHash, passwordSetAt: null, roles: FIRST_ADMIN_ROLES[kind], isAdmin: true },
-    select: { id: true, email: true, firstName: true },
+    return { account: created, adminUserId: adminUserIds[0], adminUserIds };
   });
 }
 

@@ -27,7 +27,22 @@ export type OperatorAccountsQuery = z.infer<typeof ZOperatorAccountsQuery>;
 export const ZOperatorAccountParams = z.object({ id: idSchema('account_not_found') });
 export const ZOperatorUserParams = z.object({ id: idSchema('user_not_found') });
 
-export const ZOperatorAuditQuery = z.object({ accountId: idSchema('account_not_found').optional(), page: pageSchema });
+const auditDate = z.iso.date({ error: 'invalid_date' }).optional();
+
+/** GET /api/operator/audit: by account, acting user, event and days (from and to, both included, in the brand's zone). */
+export const ZOperatorAuditQuery = z.object({
+  accountId: idSchema('account_not_found').optional(),
+  userId: idSchema('user_not_found').optional(),
+  event: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,60}$/, 'invalid_value')
+    .optional(),
+  from: auditDate,
+  to: auditDate,
+  page: pageSchema,
+});
+export type OperatorAuditQuery = z.infer<typeof ZOperatorAuditQuery>;
 
 /** The company data only the operator changes (trading-domain 6). */
 const ZCompany = z.object({
@@ -52,6 +67,10 @@ const ZFirstAdmin = z.object({
   email: z.string({ error: 'required' }).trim().toLowerCase().min(1, 'required').max(254, 'too_long').email('email_format_required'),
 });
 
+/** POST /api/operator/accounts/{id}/users: a user added to a company, an admin or not. */
+export const ZCreateOperatorUser = ZFirstAdmin.extend({ isAdmin: z.boolean({ error: 'invalid_value' }).default(false) });
+export type CreateOperatorUser = z.output<typeof ZCreateOperatorUser>;
+
 /** POST /api/operator/accounts: a company with its address and first admin user. */
 export const ZCreateOperatorAccount = ZCompany.extend({
   kind: z.enum(COMPANY_KINDS, { error: 'required' }),
@@ -59,8 +78,16 @@ export const ZCreateOperatorAccount = ZCompany.extend({
   parentId: bodyIdSchema('parent_required').optional(),
   releasedForTrading: z.boolean({ error: 'invalid_value' }).default(false),
   admin: ZFirstAdmin,
+  /** Further admins created with the first, each with its own welcome mail. */
+  additionalAdmins: z.array(ZFirstAdmin, { error: 'invalid_value' }).max(9, 'invalid_value').default([]),
 }).superRefine((value, ctx) => {
   checkPostCode(value, ctx);
+  // Runs on input that failed the shape too (ALWAYS): nothing here may assume a field's type.
+  const additional: unknown[] = Array.isArray(value.additionalAdmins) ? value.additionalAdmins : [];
+  const emails = [value.admin, ...additional].map((a) => (a as { email?: unknown } | null | undefined)?.email);
+  emails.forEach((email, i) => {
+    if (i > 0 && emails.indexOf(email) < i) ctx.addIssue({ code: 'custom', path: ['additionalAdmins', i - 1, 'email'], message: 'email_in_use' });
+  });
   if (value.kind === 'SHAREHOLDER' && value.parentId === undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'parent_required' });
   if (value.kind !== 'SHAREHOLDER' && value.parentId !== undefined) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'invalid_value' });
 }, ALWAYS);
@@ -171,7 +198,7 @@ export interface OperatorAccountDto {
   parentName: string | null;
   blocked: boolean;
   releasedForTrading: boolean;
-  /** Blocked, else a buyer not released for trading, else active: a seller needs no release. */
+  /** Blocked, else a buyer or seller not released for trading (a seller offers nothing before), else active. */
   status: (typeof ACCOUNT_STATUSES)[number];
   addressLine1: string;
   addressLine2: string;

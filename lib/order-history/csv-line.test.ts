@@ -45,7 +45,7 @@ const line = (format: Partial<CsvFormat>, changes: Partial<HistoryRecord> = {}) 
 describe('the order CSV for people', () => {
   it('writes German headings, the status as the buyer reads it, a date Excel reads and decimal commas', () => {
     expect(csvHeader(messagesFor('de'))).toBe(
-      'Bestellnummer;Erstellt;Status;Produkt;Terminal;Käufer;Verkäufer;Menge;Einheit;Preis;Netto;MwSt.;Brutto;Währung;Abholung',
+      'Bestellnummer;Erstellt;Status;Produkt;Terminal;Käufer;Verkäufer;Menge;Einheit;Preis;Netto;MwSt.;Brutto;Währung;Abholung;Art',
     );
     expect(line({})).toEqual([
       'FM-0011',
@@ -63,6 +63,7 @@ describe('the order CSV for people', () => {
       '1417,05',
       'EUR',
       '01.12.2026 - 03.12.2026',
+      'Spot',
     ]);
   });
 
@@ -74,7 +75,7 @@ describe('the order CSV for people', () => {
 
   it('writes English headings, statuses, dates and decimal points in English', () => {
     expect(csvHeader(messagesFor('en'))).toBe(
-      'Order number;Created;Status;Product;Terminal;Buyer;Seller;Quantity;Unit;Price;Net;VAT;Gross;Currency;Collection',
+      'Order number;Created;Status;Product;Terminal;Buyer;Seller;Quantity;Unit;Price;Net;VAT;Gross;Currency;Collection;Type',
     );
     const cells = line({ locale: 'en' }, { quantity: '12.500', net: '1488.50' });
     expect(cells.slice(1, 3)).toEqual(['27/11/2026 10:19', 'Open']);

@@ -1,11 +1,12 @@
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { MONEY_DECIMALS } from '@/lib/format/money';
 import { formatCellNumber } from '@/lib/format/number';
-import { orderStatusLabel } from '@/lib/format/status-labels';
+import { orderStatusLabel, triggerStatusLabel, type TriggerStatus } from '@/lib/format/status-labels';
 import { containerOf, purchaseUnitName } from '@/lib/format/units';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { OrderHistoryRow } from './order-row';
+import type { TriggerCsvRow } from './trigger-csv-lines';
 
 export const CSV_COLUMNS = [
   'orderId',
@@ -23,6 +24,7 @@ export const CSV_COLUMNS = [
   'gross',
   'currency',
   'collection',
+  'kind',
 ] as const satisfies readonly (keyof Messages['orders']['csv'])[];
 
 export interface CsvFormat {
@@ -61,6 +63,34 @@ export function csvLine(row: OrderHistoryRow, format: CsvFormat, messages: Messa
     formatCellNumber(row.invoice.gross, locale, { decimals: MONEY_DECIMALS }),
     row.invoice.currency,
     row.collectionTimeText,
+    messages.orders.csv.kindSpot,
+  ]
+    .map((cell) => quoted(neutralised(cell)))
+    .join(';');
+}
+
+/** A product of a trigger order in the spot rows' columns: cbm at its price per 100L15, its invoice, its lifting days. */
+export function triggerCsvLine(row: TriggerCsvRow, format: CsvFormat, messages: Messages): string {
+  const { locale, zone, decimals } = format;
+  const day = (date: Date) => formatDate(date, 'UTC', locale);
+  return [
+    row.orderNumber,
+    formatDateTime(row.created, zone, locale),
+    triggerStatusLabel(messages, row.status as TriggerStatus),
+    row.productName,
+    row.terminalName,
+    row.buyerName,
+    row.sellerName,
+    formatCellNumber(row.quantity, locale, { decimals: 3, trim: true }),
+    purchaseUnitName('cubic_meter', locale),
+    formatCellNumber(row.price, locale, { decimals }),
+    formatCellNumber(row.net, locale, { decimals: MONEY_DECIMALS }),
+    formatCellNumber(row.vat, locale, { decimals: MONEY_DECIMALS }),
+    formatCellNumber(row.gross, locale, { decimals: MONEY_DECIMALS }),
+    row.currency,
+    // Date columns are days, read in UTC.
+    `${day(row.liftingStart)} - ${day(row.liftingEnd)}`,
+    messages.orders.csv.kindTrigger,
   ]
     .map((cell) => quoted(neutralised(cell)))
     .join(';');

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
+import { settlementDay } from '@/lib/market-data/domain/settlement';
 import type { Offer } from '@/lib/generated/prisma/client';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
 import { withPoolRules } from './domain/pool-rules';
@@ -40,15 +41,16 @@ export async function loadPricingContext(window: StoredWindow, sellerAccountIds?
     loadSellerRules(sellerAccountIds),
     db.product.findMany({ select: { id: true, density: true } }),
     db.terminal.findMany({ select: { id: true, regionId: true } }),
-    db.$queryRaw<{ symbol: string; price: string }[]>`
-      SELECT DISTINCT ON ("symbol") "symbol", "price"::text AS "price"
-      FROM "MarketQuote" WHERE "settlement" ORDER BY "symbol", "timestamp" DESC`,
+    db.$queryRaw<{ symbol: string; price: string; timestamp: Date }[]>`
+      SELECT DISTINCT ON ("symbol") "symbol", "price"::text AS "price", "timestamp"
+      FROM "MarketQuote" WHERE "settlement" AND "timestamp" <= ${window.created} ORDER BY "symbol", "timestamp" DESC`,
   ]);
   return {
     windowCreated: window.created,
     market: {
       live: Object.fromEntries(window.prices.map((p) => [p.symbol, p.price])),
       settlement: Object.fromEntries(settlement.map((q) => [q.symbol, new Decimal(q.price)])),
+      settledOn: Object.fromEntries(settlement.map((q) => [q.symbol, settlementDay(q.timestamp)])),
     },
     ...sellerRules,
     densities: new Map(products.map((p) => [p.id, p.density ? dec(p.density) : DEFAULT_DENSITY])),

@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { createRule } from './create-rule';
 import { ruleDto } from './rule-record';
+import { ruleWarnings } from './rule-warnings';
 import type { RuleUpdate } from './schemas';
 import { validateRule } from './validate-rule';
 import { writeRule } from './write-rule';
@@ -13,6 +14,7 @@ import { writeRule } from './write-rule';
  * If a colleague saved meanwhile: 409 'rule_edited_elsewhere' with the current rule; if a colleague
  * deleted it: 409 'rule_deleted_elsewhere'. Sent again with `overwrite: true`, the edit wins, and a
  * deleted rule is created anew. Another seller's rule (or one never there) stays a plain 404.
+ * The answer carries what the rules cannot price yet, as a new rule's does.
  */
 export async function updateRule(user: SessionUser, id: number, { version, overwrite, ...input }: RuleUpdate) {
   const { timeZone } = brand();
@@ -32,7 +34,7 @@ export async function updateRule(user: SessionUser, id: number, { version, overw
   const row = await db.priceRule.findFirst({ where: { id, sellerAccountId: user.accountId } });
   if (!row) throw new AppError('conflict', 'rule_deleted_elsewhere', { rule: null });
   if (count === 0) throw new AppError('conflict', 'rule_edited_elsewhere', { rule: ruleDto(row, timeZone) });
-  return { rule: ruleDto(row, timeZone) };
+  return { rule: ruleDto(row, timeZone), warnings: await ruleWarnings(user, row.kind) };
 }
 
 async function deletedByColleague(accountId: number, ruleId: number) {

@@ -62,7 +62,7 @@ describe('buildMenu', () => {
   });
 
   it('gives the operator its desk and no trading screen that would answer it 403', () => {
-    expect(names(viewer('OPERATOR'))).toEqual(['dashboard', 'operatorAccounts', 'operatorAudit']);
+    expect(names(viewer('OPERATOR'))).toEqual(['dashboard', 'operatorAccounts', 'operatorCatalogue', 'operatorAudit']);
     expect(names(viewer('BUYER', [ROLES.relationships]))).not.toContain('operatorAccounts');
   });
 
@@ -107,7 +107,7 @@ describe('buildMenu', () => {
     try {
       expect(buildMenu(viewer('BUYER', [ROLES.relationships]), first)).toEqual([]);
       expect(spy).toHaveBeenCalledWith('market', expect.objectContaining({ accountType: 'BUYER' }), first);
-      expect(spy).toHaveBeenCalledTimes(14);
+      expect(spy).toHaveBeenCalledTimes(15);
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }

@@ -28,6 +28,7 @@ const MENU_ROUTES = [
   'sellerManagement',
   'childAccounts',
   'operatorAccounts',
+  'operatorCatalogue',
   'operatorAudit',
 ] as const;
 

@@ -15,6 +15,19 @@ export interface StatsFilter {
   range?: DateRange;
 }
 
+/**
+ * The orders every statistic counts, as `o`: spot orders, and trigger orders by product (a mogas
+ * bundle's products each, at the contract's terminal, with no delivery address), with `orderKey`
+ * naming the order, so a bundle counts once.
+ */
+export const STATS_ORDERS = Prisma.sql`(
+  SELECT 'S' || "id" AS "orderKey", "buyerAccountId", "sellerAccountId", "terminalId", "productId", "deliveryLocationId", "quantity",
+         "status"::text AS "status", "created"
+  FROM "Order"
+  UNION ALL
+  SELECT 'T' || t."id", t."buyerAccountId", t."sellerAccountId", c."terminalId", i."productId", NULL::int, i."quantity", t."status"::text, t."created"
+  FROM "TriggerOrder" t JOIN "TriggerOrderItem" i ON i."triggerOrderId" = t."id" JOIN "TriggerContract" c ON c."id" = t."contractId")`;
+
 /** Column names are constants chosen by side, never input, so Prisma.raw is safe here. */
 export function sides(scope: StatsScope) {
   const seller = scope.accountType === 'SELLER';

@@ -73,6 +73,8 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
       liftingEnd: dateColumnDay(row.liftingEnd),
       /** A bundle's first pickup day, "2026-12-03". */
       pickupStart: row.pickupStart ? dateColumnDay(row.pickupStart) : null,
+      /** The invoice as a spot order's (platform-shell's order-history `invoice`). */
+      invoice: { net: row.net.toFixed(2), vat: row.vat.toFixed(2), gross: row.gross.toFixed(2), currency: row.currency },
       items: row.items.map((i) => ({
         product: { id: i.productId, name: names.products.get(i.productId)?.name ?? '' },
         quantity: i.quantity.toFixed(3),

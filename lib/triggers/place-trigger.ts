@@ -10,7 +10,9 @@ import { brand } from '@/lib/env';
 import { mailOrderStep } from '@/lib/mail/order-mails';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { loadPricingContext } from '@/lib/pricing/price-offers';
+import { triggerAmounts } from './domain/trigger-amounts';
 import { checkTrigger, liftingDays, splitBundle } from './domain/trigger-rules';
+import { checkTriggerLimits, readTriggerLimitFacts } from './check-trigger-limits';
 import { priceTrigger } from './price-trigger';
 import type { TriggerOrderInput } from './schemas';
 import { readTriggerUsage, tradingFacts } from './trigger-state';
@@ -25,7 +27,12 @@ export interface TriggerOrderResponse {
   liftingPeriod: string;
   liftingStart: string;
   liftingEnd: string;
-  items: { productId: number; quantity: string; price: string; breakdown: unknown }[];
+  /** The invoice, as a spot order's: net, VAT and gross in the currency, each item's rounded to the cent. */
+  net: string;
+  vat: string;
+  gross: string;
+  currency: string;
+  items: { productId: number; quantity: string; price: string; net: string; vat: string; gross: string; breakdown: unknown }[];
 }
 
 /**
@@ -36,7 +43,8 @@ export interface TriggerOrderResponse {
  * triggers queue, and the terms checked are the terms under the lock); what was triggered in the
  * month and today; every rule of ./domain/trigger-rules.ts in order; the prices of this window
  * with the premium under the lock, refused with the new prices when the buyer saw another window
- * or other prices (./isPriceSeen); the order with its items, the seller's e-mail, the stored
+ * or other prices (./isPriceSeen); its invoice as a spot order's, and the credit and shareholder
+ * limits a spot order meets (./check-trigger-limits.ts), the account's lock after the contract's; the order with its items, the seller's e-mail, the stored
  * answer. Any refusal rolls everything back.
  */
 export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, now = new Date()): Promise<TriggerOrderResponse> {
@@ -48,11 +56,12 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
   if (!owner) throw new AppError('not_found');
   const window = await getCurrentWindow(user.platformId, now);
   if (!window) throw new AppError('unavailable', 'market_window_unavailable');
-  const [context, buyer, seller, period] = await Promise.all([
+  const [context, buyer, seller, period, limits] = await Promise.all([
     loadPricingContext(window, [owner.sellerAccountId]),
     db.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { releasedForTrading: true } }),
     db.account.findUniqueOrThrow({ where: { id: owner.sellerAccountId }, select: { blocked: true } }),
     db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true, startDays: true, endDays: true } }),
+    readTriggerLimitFacts(user, owner.sellerAccountId),
   ]);
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ ...input, idempotencyKey: undefined }))
@@ -82,15 +91,32 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
       },
     });
     if (refusal) throw new AppError('trading', refusal.key, 'data' in refusal ? refusal.data : undefined);
-    const items = volumes.flatMap(({ productId, quantity, priced }) =>
+    const prices = volumes.flatMap(({ productId, quantity, priced }) =>
       priced.ok ? [{ productId, quantity: quantity.toFixed(), price: priced.price.toFixed(), breakdown: priced.breakdown }] : [],
     );
-    if (!isPriceSeen(input, window.id, items)) {
-      throw new AppError('conflict', 'trigger_price_changed', { windowId: window.id, prices: items.map(({ productId, price }) => ({ productId, price })) });
+    if (!isPriceSeen(input, window.id, prices)) {
+      throw new AppError('conflict', 'trigger_price_changed', { windowId: window.id, prices: prices.map(({ productId, price }) => ({ productId, price })) });
     }
+    const amounts = triggerAmounts(prices, limits.vatRate);
+    const items = prices.map(({ breakdown, ...item }, i) => ({
+      ...item,
+      net: amounts.items[i].net.toFixed(2),
+      vat: amounts.items[i].vat.toFixed(2),
+      gross: amounts.items[i].gross.toFixed(2),
+      breakdown,
+    }));
+    const named = items.map((i) => ({ ...i, product: contract.products.find((p) => p.productId === i.productId)!.name }));
+    await checkTriggerLimits(sql, user, limits, relationship!, { sellerAccountId: contract.sellerAccountId, gross: amounts.gross, items: named }, now);
     // The checks passed, so the period is known and lies within the month: its days are fixed now.
     const lifting = { period: period!.name, ...liftingDays(period!, now, brand().timeZone) };
-    const order = await insertTrigger(sql, user, input, contract, window.id, lifting, items, now);
+    const invoice = {
+      net: amounts.net.toFixed(2),
+      vatRate: limits.vatRate.toFixed(2),
+      vat: amounts.vat.toFixed(2),
+      gross: amounts.gross.toFixed(2),
+      currency: brand().currency,
+    };
+    const order = await insertTrigger(sql, user, input, contract, window.id, lifting, items, invoice, now);
     const response: TriggerOrderResponse = {
       _id: order.id,
       orderId: order.orderNumber,
@@ -99,6 +125,10 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
       liftingPeriod: lifting.period,
       liftingStart: lifting.start,
       liftingEnd: lifting.end,
+      net: invoice.net,
+      vat: invoice.vat,
+      gross: invoice.gross,
+      currency: invoice.currency,
       items,
     };
     const [stored] = await sql<{ response: TriggerOrderResponse }>`
@@ -129,7 +159,7 @@ type PricedItem = TriggerOrderResponse['items'][number];
  * (the premium or the seller's rules may have changed since). A request that names neither fixes
  * the current price.
  */
-function isPriceSeen(input: TriggerOrderInput, windowId: number, items: PricedItem[]) {
+function isPriceSeen(input: TriggerOrderInput, windowId: number, items: Pick<PricedItem, 'productId' | 'price'>[]) {
   if (input.windowId !== undefined && input.windowId !== windowId) return false;
   const { prices } = input;
   if (!prices) return true;
@@ -148,6 +178,7 @@ async function insertTrigger(
   windowId: number,
   lifting: { period: string; start: string; end: string },
   items: PricedItem[],
+  invoice: { net: string; vatRate: string; vat: string; gross: string; currency: string },
   now: Date,
 ) {
   const total = items.reduce((sum, i) => sum.plus(i.quantity), new Decimal(0));
@@ -155,15 +186,16 @@ async function insertTrigger(
     WITH drawn AS (SELECT nextval(pg_get_serial_sequence('"TriggerOrder"', 'id'))::int AS "id"),
     placed AS (
       INSERT INTO "TriggerOrder" ("id", "orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
-        "liftingStart", "liftingEnd", "pickupStart", "windowId", "created")
+        "liftingStart", "liftingEnd", "pickupStart", "windowId", "net", "vatRate", "vat", "gross", "currency", "created")
       SELECT "id", ${`${user.platformId}-T-`} || lpad("id"::text, 7, '0'), ${contract.id}, ${user.accountId}, ${user.userId}, ${contract.sellerAccountId},
         ${total.toFixed()}::numeric, ${input.liftingPeriodId}, ${lifting.start}::date, ${lifting.end}::date, ${input.pickupStart ?? null}::date, ${windowId},
-        ${now}::timestamp
+        ${invoice.net}::numeric, ${invoice.vatRate}::numeric, ${invoice.vat}::numeric, ${invoice.gross}::numeric, ${invoice.currency}, ${now}::timestamp
       FROM drawn RETURNING "id", "orderNumber", "status"),
     lines AS (
-      INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "breakdown")
-      SELECT placed."id", t."productId", t."quantity", t."price", t."breakdown"
-      FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS t("productId" int, "quantity" numeric, "price" numeric, "breakdown" jsonb))
+      INSERT INTO "TriggerOrderItem" ("triggerOrderId", "productId", "quantity", "price", "net", "vat", "gross", "breakdown")
+      SELECT placed."id", t."productId", t."quantity", t."price", t."net", t."vat", t."gross", t."breakdown"
+      FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+        AS t("productId" int, "quantity" numeric, "price" numeric, "net" numeric, "vat" numeric, "gross" numeric, "breakdown" jsonb))
     SELECT * FROM placed`;
   const name = (productId: number) => contract.products.find((p) => p.productId === productId)?.name ?? '';
   await mailOrderStep(

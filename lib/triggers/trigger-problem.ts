@@ -1,11 +1,19 @@
 import { AppError } from '@/lib/api/errors';
+import type { OrderRefusal } from '@/lib/orders/domain/check-order';
 import type { TriggerRefusal } from './domain/trigger-rules';
 
-type TriggerKey = TriggerRefusal['key'] | 'trigger_failed' | 'trigger_price_changed';
+/** The basket's limit refusals, which a trigger order meets as a spot order does (./check-trigger-limits.ts). */
+type TriggerLimitRefusal = Extract<
+  OrderRefusal,
+  { key: 'insufficient_credit_contact_seller' | 'insufficient_credit_contact_operator' | 'daily_purchase_limit_reached' }
+>;
+
+type TriggerKey = TriggerRefusal['key'] | 'trigger_failed' | 'trigger_price_changed' | TriggerLimitRefusal['key'];
 
 /**
  * What the trigger call answers as it is: the seven rule refusals of trading-domain 8, its generic
- * failure, and the price-changed conflict (a deliberate refinement: the buyer is shown the new
+ * failure, the credit and purchase-limit refusals of the basket (a trigger order counts against
+ * them as a spot order does, design 6 and 11), and the price-changed conflict (a deliberate refinement: the buyer is shown the new
  * prices instead of being told to start again; docs/triggers.md).
  */
 const CATALOGUED: ReadonlySet<string> = new Set<TriggerKey>([
@@ -18,6 +26,9 @@ const CATALOGUED: ReadonlySet<string> = new Set<TriggerKey>([
   'trigger_monthly_volume_used_up',
   'trigger_failed',
   'trigger_price_changed',
+  'insufficient_credit_contact_seller',
+  'insufficient_credit_contact_operator',
+  'daily_purchase_limit_reached',
 ]);
 
 /**

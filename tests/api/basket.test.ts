@@ -373,3 +373,81 @@ describe('basket API', () => {
     expect([refused.status, refused.body.message]).toEqual([422, 'offer_no_longer_available']);
   });
 });
+
+describe('a basket of several items (trading-domain 2: the basket has items)', () => {
+  test('POST /api/baskets/{id}/items adds offers of other sellers; one checkout places every item, each offer giving its volume', async () => {
+    const first = await market();
+    const second = await sellerWithOffer({ volume: '30', fixedPrice: '90.00' });
+    await db.relationship.create({ data: { buyerAccountId: first.user.accountId, sellerAccountId: second.seller.id, status: 'ENABLED' } });
+    const id = await basketOf(first.client, first.offer.id, '2', first.choices);
+    const before = (await first.client.get(`/api/baskets/${id}`)).body;
+    const added = await first.client.post(`/api/baskets/${id}/items`, { offerId: second.offer.id, quantity: '3', ...first.choices });
+    expect(added.status).toBe(200);
+    // One reservation for the basket: the new item's price holds as long as the first one's.
+    expect(added.body).toMatchObject({ _id: id, itemId: expect.any(Number), expiresAt: before.expiresAt });
+    const basket = (await first.client.get(`/api/baskets/${id}`)).body;
+    expect(basket.items.map((i: { offerId: number; quantity: string; sellerName: string }) => [i.offerId, i.quantity, i.sellerName])).toEqual([
+      [first.offer.id, '2', first.seller.name],
+      [second.offer.id, '3', second.seller.name],
+    ]);
+
+    const ordered = await first.client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect(ordered.status).toBe(200);
+    expect(ordered.body.orders.map((o: { quantity: string; price: string }) => [o.quantity, o.price])).toEqual([
+      ['2', '100'],
+      ['3', '90'],
+    ]);
+    const left = await db.offer.findMany({ where: { id: { in: [first.offer.id, second.offer.id] } }, orderBy: { id: 'asc' } });
+    expect(left.map((o) => o.remainingVolume.toString())).toEqual(['98', '27']);
+    // An ordered basket takes no more items.
+    const late = await first.client.post(`/api/baskets/${id}/items`, { offerId: second.offer.id, quantity: '1' });
+    expect([late.status, late.body.message]).toEqual([409, 'basket_already_ordered']);
+  });
+
+  test('one refused item refuses the whole basket: nothing is ordered and no offer gives volume', async () => {
+    const first = await market();
+    const second = await sellerWithOffer({ volume: '30' });
+    // No relationship with the second seller yet: its offer is not on this buyer's market.
+    const id = await basketOf(first.client, first.offer.id, '2', first.choices);
+    const hidden = await first.client.post(`/api/baskets/${id}/items`, { offerId: second.offer.id, quantity: '3' });
+    expect([hidden.status, hidden.body.message]).toEqual([422, 'offer_no_longer_available']);
+    await db.relationship.create({ data: { buyerAccountId: first.user.accountId, sellerAccountId: second.seller.id, status: 'ENABLED' } });
+    expect((await first.client.post(`/api/baskets/${id}/items`, { offerId: second.offer.id, quantity: '3', ...first.choices })).status).toBe(200);
+    // The second seller ends the relationship before checkout.
+    await db.relationship.updateMany({ where: { buyerAccountId: first.user.accountId, sellerAccountId: second.seller.id }, data: { status: 'DISABLED' } });
+    const refused = await first.client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect([refused.status, refused.body.message, refused.body.data]).toEqual([422, 'no_seller_relationship', { sellerName: second.seller.name }]);
+    expect(await db.order.count({ where: { buyerAccountId: first.user.accountId } })).toBe(0);
+    const offers = await db.offer.findMany({ where: { id: { in: [first.offer.id, second.offer.id] } }, orderBy: { id: 'asc' } });
+    expect(offers.map((o) => o.remainingVolume.toString())).toEqual(['100', '30']);
+  });
+
+  test('two items of one seller share its credit limit at checkout', async () => {
+    // 100.00 per 100L15: 2 cbm are 2380.00 gross, 3 cbm 3570.00; the limit holds 5000.00.
+    const first = await market();
+    const other = await sellerWithOffer({ volume: '30' });
+    const second = await db.offer.create({
+      data: { ...other.offer, id: undefined, sellerAccountId: first.seller.id, createdAt: undefined, updatedAt: undefined },
+    });
+    await db.relationship.updateMany({ where: { buyerAccountId: first.user.accountId }, data: { creditLimitOption: 'MANUAL', creditLimit: '5000.00' } });
+    const id = await basketOf(first.client, first.offer.id, '2', first.choices);
+    expect((await first.client.post(`/api/baskets/${id}/items`, { offerId: second.id, quantity: '3', ...first.choices })).status).toBe(200);
+    const refused = await first.client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect([refused.status, refused.body.message]).toEqual([422, 'insufficient_credit_contact_seller']);
+    expect(await db.order.count({ where: { buyerAccountId: first.user.accountId } })).toBe(0);
+  });
+
+  test('DELETE takes an item out; an empty basket is refused at checkout; another account’s item is 404', async () => {
+    const first = await market();
+    const id = await basketOf(first.client, first.offer.id, '2', first.choices);
+    const added = await first.client.post(`/api/baskets/${id}/items`, { offerId: first.offer.id, quantity: '4', ...first.choices });
+    const stranger = await signInAs(await createUser({ type: 'BUYER' }));
+    expect((await stranger.delete(`/api/baskets/${id}/items/${added.body.itemId}`)).status).toBe(404);
+    expect((await first.client.delete(`/api/baskets/${id}/items/${added.body.itemId}`)).status).toBe(200);
+    expect((await first.client.get(`/api/baskets/${id}`)).body.items.map((i: { quantity: string }) => i.quantity)).toEqual(['2']);
+    const [only] = (await first.client.get(`/api/baskets/${id}`)).body.items;
+    expect((await first.client.delete(`/api/baskets/${id}/items/${only._id}`)).status).toBe(200);
+    const empty = await first.client.post(`/api/baskets/${id}/checkout`, { ...confirm, idempotencyKey: newKey() });
+    expect([empty.status, empty.body.message]).toEqual([409, 'basket_empty']);
+  });
+});

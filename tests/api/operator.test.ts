@@ -157,15 +157,17 @@ describe('company accounts', () => {
     expect(await db.auditLog.count({ where: { event: 'operator_roles_granted', accountId: parent.id } })).toBe(1);
   });
 
-  it('needs no release for a seller: created without one it is active, a buyer without one is not', async () => {
+  it('waits for a release for a buyer and a seller alike: created without one, neither is active', async () => {
     const { client } = await operator();
     const tag = unique();
     const seller = (await client.post('/api/operator/accounts', company('SELLER', { name: `Freigabe ${tag} Lieferant` }))).body.account;
     const buyer = (await client.post('/api/operator/accounts', company('BUYER', { name: `Freigabe ${tag} Kunde` }))).body.account;
-    expect([seller.releasedForTrading, seller.status, buyer.status]).toEqual([false, 'ACTIVE', 'NOT_RELEASED']);
+    const released = (await client.post('/api/operator/accounts', company('SELLER', { name: `Freigabe ${tag} Handel`, releasedForTrading: true }))).body
+      .account;
+    expect([seller.releasedForTrading, seller.status, buyer.status, released.status]).toEqual([false, 'NOT_RELEASED', 'NOT_RELEASED', 'ACTIVE']);
     const ids = async (status: string) => (await client.get(`/api/operator/accounts?query=${tag}&status=${status}`)).body.accounts.map((a: any) => a.id);
-    expect(await ids('ACTIVE')).toEqual([seller.id]);
-    expect(await ids('NOT_RELEASED')).toEqual([buyer.id]);
+    expect(await ids('ACTIVE')).toEqual([released.id]);
+    expect(await ids('NOT_RELEASED')).toEqual([buyer.id, seller.id]);
   });
 
   it('lists and searches by name, type and status, and reads one account with its terms', async () => {

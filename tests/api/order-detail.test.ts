@@ -98,7 +98,9 @@ describe('order detail', () => {
     const declined = await client.post(`/api/orders/${orderId}/actions`, { action: 'decline', note: ' Terminal gesperrt ' });
     expect(declined.body).toMatchObject({ orderStatus: 'CANCELLED' });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyer.email, template: 'order_declined' } });
+    // The subject and the body name the status as the order screens do.
     expect(mail.subject).toBe(`Bestellung ${orderNumber}: Abgelehnt`);
+    expect(mail.body).toContain('Status: Abgelehnt.');
     expect(mail.body).toContain(`${seller.name} hat Ihre Bestellung ${orderNumber} abgelehnt.`);
     expect(mail.body).toContain('Begründung: Terminal gesperrt');
 

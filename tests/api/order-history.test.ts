@@ -447,8 +447,10 @@ describe('newest date and CSV export', () => {
       'Brutto',
       'Währung',
       'Abholung',
+      'Art',
     ]);
     expect(rows.map((cells) => cells[0])).toEqual([numbers.o1, numbers.o3]);
+    expect(rows.map((cells) => cells[15])).toEqual(['Spot', 'Spot']);
     const [o1, o3] = rows;
     expect(o1[1]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     // The buyer reads an INCOMPLETE order as open.

@@ -46,8 +46,19 @@ async function history() {
           liftingStart: new Date(now - daysAgo * DAY),
           liftingEnd: new Date(now - (daysAgo - 3) * DAY),
           windowId: 0,
+          // 90.00 per 100L15: 900.00 net a cbm, VAT left out.
+          net: String(Number(quantity) * 900),
+          vatRate: '0',
+          vat: '0',
+          gross: String(Number(quantity) * 900),
+          currency: 'EUR',
           created: new Date(now - daysAgo * DAY),
-          items: { create: products.map((productId) => ({ productId, quantity: String(Number(quantity) / products.length), price: '90', breakdown: [] })) },
+          items: {
+            create: products.map((productId) => {
+              const cbm = Number(quantity) / products.length;
+              return { productId, quantity: String(cbm), price: '90', net: String(cbm * 900), vat: '0', gross: String(cbm * 900), breakdown: [] };
+            }),
+          },
         },
       }),
     );

@@ -129,7 +129,9 @@ describe('trigger orders', () => {
       const confirmed = await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
       expect(confirmed.body).toEqual({ _id: placed.body._id, status: 'CONFIRMED' });
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } });
+      // The subject and the body name the status as the trigger screens do.
       expect(mail.subject).toBe(`Trigger ${placed.body.orderId}: Bestätigt`);
+      expect(mail.body).toContain('Status: Bestätigt.');
       for (const step of ['confirm', 'cancel']) {
         const again = await seller.post(`/api/triggers/orders/${placed.body._id}/${step}`);
         expect([again.status, again.body.message]).toEqual([409, 'trigger_already_decided']);
@@ -154,6 +156,7 @@ describe('trigger orders', () => {
       expect((await buyer.get('/api/triggers/contracts')).body.contracts[0]).toMatchObject({ remaining: '110' });
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } });
       expect(mail.subject).toBe(`Trigger ${placed.orderId}: Storniert`);
+      expect(mail.body).toContain('Status: Storniert.');
     }));
 
   test('a seller user without MyRelationships_View may neither confirm nor cancel (403); one with it may', () =>

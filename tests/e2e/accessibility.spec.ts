@@ -1,6 +1,7 @@
 import { seriousRulesNow, seriousViolations, seriousViolationsAt } from './axe';
 import { DEMO_PASSWORD, expect, freshIp, test } from './fixtures';
 import { enableAdditives } from './additives-db';
+import { closeLayoutDb, newestOrderOf } from './layout-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
 import { createCompany, TEST_PASSWORD } from './relationships-db';
 
@@ -10,6 +11,8 @@ import { createCompany, TEST_PASSWORD } from './relationships-db';
  */
 /** The detail view of an order both sides see; its id is read from the database when the test runs. */
 const ORDER_DETAIL = '/orders/[an incomplete order of seller@demo.fuel]';
+/** An order the shareholder's child account placed itself. */
+const CHILD_ORDER_DETAIL = '/orders/[the newest order of filiale@demo.fuel]';
 const SCREENS: Record<string, string[]> = {
   'buyer@demo.fuel': [
     '/',
@@ -35,8 +38,44 @@ const SCREENS: Record<string, string[]> = {
     '/agb',
     '/gibt-es-nicht',
   ],
-  'admin@demo.fuel': ['/profil/team', '/aviaten'],
-  'filiale@demo.fuel': ['/', '/handelsplatz', '/orders', '/statistik'],
+  // The company admin sees the buyer's screens with more in them (its menu, its team, its shareholders).
+  'admin@demo.fuel': [
+    '/',
+    '/handelsplatz',
+    '/orders',
+    ORDER_DETAIL,
+    '/statistik',
+    '/verträge-management',
+    '/preisalarm',
+    '/verkaufer-management',
+    '/profil',
+    '/profil/team',
+    '/profil/passwort',
+    '/profil/unternehmen',
+    '/profil/lieferadressen',
+    '/aviaten',
+    '/kontakt',
+    '/hilfe-center',
+    '/agb',
+    '/gibt-es-nicht',
+  ],
+  'filiale@demo.fuel': [
+    '/',
+    '/handelsplatz',
+    '/orders',
+    CHILD_ORDER_DETAIL,
+    '/statistik',
+    '/verträge-management',
+    '/preisalarm',
+    '/profil',
+    '/profil/passwort',
+    '/profil/unternehmen',
+    '/profil/lieferadressen',
+    '/kontakt',
+    '/hilfe-center',
+    '/agb',
+    '/gibt-es-nicht',
+  ],
   'seller@demo.fuel': [
     '/',
     '/orders',
@@ -54,10 +93,12 @@ const SCREENS: Record<string, string[]> = {
     '/kontakt',
     '/hilfe-center',
     '/agb',
+    '/gibt-es-nicht',
   ],
   'operator@demo.fuel': [
     '/',
     '/profil',
+    '/profil/team',
     '/profil/passwort',
     '/profil/unternehmen',
     '/betrieb/konten',
@@ -65,6 +106,8 @@ const SCREENS: Record<string, string[]> = {
     '/betrieb/protokoll',
     '/kontakt',
     '/hilfe-center',
+    '/agb',
+    '/gibt-es-nicht',
   ],
 };
 /** The screens a phone (390 x 844) shows otherwise, with the bottom bar and the cookie banner. */
@@ -91,11 +134,18 @@ const PUBLIC = [
   '/rechtliches/agb',
 ];
 
-let orderDetail: Promise<string> | undefined;
-const screenPath = (path: string) =>
-  path === ORDER_DETAIL ? (orderDetail ??= incompleteOrderOf('seller@demo.fuel').then((order) => `/orders/${order.id}`)) : path;
+/** The paths of the screens whose ids come from the database, each read once. */
+const DYNAMIC: Record<string, () => Promise<string>> = {
+  [ORDER_DETAIL]: () => incompleteOrderOf('seller@demo.fuel').then((order) => `/orders/${order.id}`),
+  [CHILD_ORDER_DETAIL]: () => newestOrderOf('filiale@demo.fuel').then((id) => `/orders/${id}`),
+};
+const resolved = new Map<string, Promise<string>>();
+const screenPath = (path: string) => (DYNAMIC[path] ? (resolved.get(path) ?? resolved.set(path, DYNAMIC[path]()).get(path)!) : Promise.resolve(path));
 
-test.afterAll(closeOrdersDb);
+test.afterAll(async () => {
+  await closeOrdersDb();
+  await closeLayoutDb();
+});
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
@@ -237,4 +287,61 @@ test('no serious or critical accessibility violation on the one-time code step o
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Wir haben Ihnen einen Einmalcode per E-Mail geschickt. Er ist 10 Minuten gültig.')).toBeVisible();
   expect(await seriousViolations(page, 'login code step')).toEqual([]);
+});
+
+test('no serious or critical accessibility violation in the logout dialog and the cookie settings', async ({ page, loginAs }) => {
+  await loginAs('buyer@demo.fuel');
+  await page.goto('/');
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  const logout = page.getByRole('dialog', { name: 'Abmelden' });
+  await expect(logout).toBeVisible();
+  const found = await seriousRulesNow(page);
+  await logout.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(logout).toBeHidden();
+  await page.getByTestId('cookie-settings-link').click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  found.push(...(await seriousRulesNow(page)));
+  expect(found).toEqual([]);
+});
+
+test("no serious or critical accessibility violation in the seller's dialogs: price breakdown, delete offer, new contract", async ({ page, loginAs }) => {
+  await loginAs('seller@demo.fuel');
+  await page.goto('/meine-angebote');
+  const offer = page.locator('tr[data-offer-id]').first();
+  const found = [];
+  for (const [button, title] of [
+    ['Preisaufschlüsselung', 'Preisaufschlüsselung'],
+    ['Löschen', 'Angebot löschen'],
+  ]) {
+    await offer.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('Wird geladen …')).toHaveCount(0, { timeout: 15_000 });
+    found.push(...(await seriousRulesNow(page)).map((rule) => `${title}: ${rule}`));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await page.goto('/verträge-management');
+  await page.getByRole('button', { name: 'Neuer Kontrakt' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await seriousRulesNow(page)).map((rule) => `Neuer Kontrakt: ${rule}`));
+  expect(found).toEqual([]);
+});
+
+test("no serious or critical accessibility violation in the seller's decline dialog of an order", async ({ page, loginAs }) => {
+  // At least one order to decline, whatever statuses the seed drew.
+  await incompleteOrderOf('seller@demo.fuel');
+  await loginAs('seller@demo.fuel');
+  await page.goto('/orders');
+  await page.getByTestId('order-row').getByRole('button', { name: 'Ablehnen' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Bestellung ablehnen' });
+  await expect(dialog).toBeVisible();
+  // Its error message shown too: "Ablehnen" without a reason declines nothing.
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  const found = await seriousRulesNow(page);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  expect(found).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { chooseDeliveryAndTerm, expect, test } from './fixtures';
 import { basketOfOffer, expireBasket, removeBasketsAndOrders } from './basket-db';
 import { insertDemoOffer, removeOffer } from './market-db';
 
@@ -125,4 +125,32 @@ test('on a phone an expired reservation asks for a new price', async ({ page, lo
   await expect(basket.getByRole('button', { name: 'Verbindlich bestellen' })).toBeDisabled();
   await basket.getByRole('button', { name: 'Neuen Preis anfordern' }).click();
   await expect(basket.getByTestId('reservation-countdown')).toHaveText(/^Preis reserviert noch \d+:\d\d$/);
+});
+
+test('a second offer goes into the open basket, and one order places both', async ({ page, loginAs }) => {
+  test.setTimeout(180_000);
+  const second = await insertDemoOffer('95.10', 'WEEK');
+  try {
+    await loginAs('buyer@demo.fuel');
+    const basket = await putInBasket(page, '5');
+    await expect(basket.getByTestId('basket-item')).toHaveCount(1);
+    const basketUrl = page.url();
+    await basket.getByRole('link', { name: 'Weiteres Angebot hinzufügen' }).click();
+    const row = page.locator(`[data-testid="market-offer"][data-offer-id="${second}"]`);
+    await row.getByLabel('Menge (cbm)').fill('6');
+    await row.getByRole('button', { name: 'In den Warenkorb' }).click();
+    // The same basket, now with both offers, each with its own price.
+    await expect(page).toHaveURL(basketUrl, { timeout: 60_000 });
+    await expect(basket.getByTestId('basket-item')).toHaveCount(2);
+    await expect(basket.getByTestId('basket-price')).toHaveText([/93,47/, /95,10/]);
+    for (const item of await basket.getByTestId('basket-item').all()) await chooseDeliveryAndTerm(item);
+    await basket.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await basket.getByRole('checkbox', { name: /Bestellung geprüft/ }).check();
+    await basket.getByRole('button', { name: 'Verbindlich bestellen' }).click();
+    await expect(basket.getByTestId('order-id')).toHaveCount(2);
+    expect(await seriousViolations(page, 'the confirmation of a basket of two items')).toEqual([]);
+  } finally {
+    await removeBasketsAndOrders(second);
+    await removeOffer(second);
+  }
 });

@@ -51,6 +51,15 @@ export async function runCountdownOut(page: Page): Promise<void> {
   await page.clock.fastForward((Number(minutes) * 60 + Number(seconds) + 1) * 1000);
 }
 
+/** A main-menu entry where it is: in the header, or in "Mehr" (opened for it) when it did not fit. */
+export async function menuEntry(page: Page, name: string | RegExp): Promise<Locator> {
+  const menu = page.locator('nav[data-fitted="true"]');
+  await expect(menu).toBeVisible();
+  const entry = menu.getByRole('link', { name });
+  if ((await entry.count()) === 0) await menu.getByRole('button', { name: 'Mehr' }).click();
+  return entry;
+}
+
 /** `test` with a `loginAs(email)` fixture. */
 export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void> }>({
   // Playwright's fixture callback, not React's `use`.

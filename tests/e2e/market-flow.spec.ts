@@ -107,7 +107,7 @@ test('seller offer and rule, buyer price, window roll and a triggered alert', { 
   await alertForm.getByLabel('Preis (EUR/100L15)').fill('96,00');
   await alertForm.getByLabel('Notiz').fill(note);
   await alertForm.getByRole('button', { name: 'Preisalarm anlegen' }).click();
-  await expect(buyerPage.getByRole('status')).toHaveText('Der Preisalarm wurde angelegt.');
+  await expect(buyerPage.getByRole('status').filter({ hasText: 'Der Preisalarm wurde angelegt.' })).toBeVisible();
   const alert = buyerPage.getByTestId('price-alert').filter({ hasText: note });
   await expect(alert).toHaveAttribute('data-status', 'ACTIVE');
   // A window of the spec's own, which the server's market loop replaces within seconds of the lock's release.

@@ -52,6 +52,12 @@ test('on a phone the offer is a card and "In den Warenkorb" leads to the basket 
   expect(box!.width).toBeLessThanOrEqual(375);
 
   const quantity = card.getByLabel('Menge (cbm)');
+  // The market's main actions are 44 x 44 px tap targets on a phone.
+  for (const target of [quantity, card.getByRole('button', { name: 'In den Warenkorb' })]) {
+    const size = await target.boundingBox();
+    expect(size!.height).toBeGreaterThanOrEqual(44);
+    expect(size!.width).toBeGreaterThanOrEqual(44);
+  }
   await quantity.fill('41');
   await card.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(card.getByRole('alert')).toHaveText('Die Menge muss zwischen 5 und 40 cbm liegen.');
@@ -77,4 +83,37 @@ test('a parent account switches to the market of its child account', async ({ pa
   // Those are the child's prices: only its own users order at them.
   await expect(page.getByTestId('child-market-note')).toContainText('Müller Filiale Pforzheim');
   await expect(row.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+});
+
+test('at 1366x768 each offer is one row of at most 48 px with quantity and basket inline, and 12 offers show below the filters', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAs('buyer@demo.fuel');
+  // Enough offers for twelve rows, whatever the demo market holds.
+  const listed = ((await (await page.request.get('/api/v2/offers')).json()) as { offers: unknown[] }).offers.length;
+  const extra = await Promise.all(Array.from({ length: Math.max(0, 13 - listed) }, (_, i) => insertDemoOffer(`9${i}.00`)));
+  try {
+    await page.goto('/handelsplatz');
+    const row = page.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
+    await expect(row.getByTestId('offer-price')).toHaveText('93,47');
+    const box = (await row.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(48);
+    for (const control of [row.getByLabel('Menge (cbm)'), row.getByRole('button', { name: 'In den Warenkorb' })]) {
+      const inner = (await control.boundingBox())!;
+      expect(inner.y).toBeGreaterThanOrEqual(box.y);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+    const filtersBottom = await page.locator('#market-filters').evaluate((form) => form.getBoundingClientRect().bottom);
+    const shown = await page
+      .getByTestId('market-offer')
+      .evaluateAll(
+        (rows, top) => rows.filter((r) => r.getBoundingClientRect().top >= top && r.getBoundingClientRect().bottom <= window.innerHeight).length,
+        filtersBottom,
+      );
+    expect(shown).toBeGreaterThanOrEqual(12);
+    // Nothing scrolls sideways at a laptop's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    await page.screenshot({ path: test.info().outputPath('market-1366x768.png') });
+  } finally {
+    await Promise.all(extra.map(removeOffer));
+  }
 });

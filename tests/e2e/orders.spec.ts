@@ -128,7 +128,9 @@ test('the seller declines an order with a reason; the buyer gets it by e-mail an
     await dialog.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(row.getByText('Abgelehnt', { exact: true })).toBeVisible();
     const mail = await mailSince(order.buyerEmail, since);
-    expect(mail?.subject).toBe(`Bestellung ${order.orderNumber} abgelehnt`);
+    // The subject and the body name the status as the order screens do.
+    expect(mail?.subject).toBe(`Bestellung ${order.orderNumber}: Abgelehnt`);
+    expect(mail?.body).toContain('Status: Abgelehnt.');
     expect(mail?.body).toContain('Begründung: Terminal wegen Wartung gesperrt');
 
     await row.getByRole('link', { name: order.orderNumber }).click();

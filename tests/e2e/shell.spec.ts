@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, menuEntry, test } from './fixtures';
 
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
-
-/** A main-menu entry where it is: in the header, or in "Mehr" (opened for it) when it did not fit. */
-async function menuEntry(page: Page, name: string | RegExp): Promise<Locator> {
-  const menu = page.locator('nav[data-fitted="true"]');
-  await expect(menu).toBeVisible();
-  const entry = menu.getByRole('link', { name });
-  if ((await entry.count()) === 0) await menu.getByRole('button', { name: 'Mehr' }).click();
-  return entry;
-}
 
 /** The names of every main-menu entry, in the header and in "Mehr". */
 async function menuEntryNames(page: Page): Promise<(string | null)[]> {
@@ -159,7 +150,7 @@ for (const width of [1366, 1024]) {
       ['seller@demo.fuel', ['buyerManagement', 'contracts', 'offerManagement', 'orders']],
       ['admin@demo.fuel', ['childAccounts', 'market', 'orders']],
       ['buyer@demo.fuel', ['market', 'orders', 'sellerManagement']],
-      ['operator@demo.fuel', ['operatorAccounts', 'operatorAudit']],
+      ['operator@demo.fuel', ['operatorAccounts', 'operatorCatalogue', 'operatorAudit']],
     ] as const) {
       test(`${who}: every entry is whole in the header or in "Mehr", and nothing scrolls sideways`, async ({ page, loginAs }) => {
         await loginAs(who);

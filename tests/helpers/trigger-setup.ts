@@ -96,3 +96,57 @@ export async function triggerAtShownPrice(desk: Awaited<ReturnType<typeof contra
     ({ windowId, prices } = res.body.data);
   }
 }
+
+/**
+ * A trigger order of `quantity` cbm of `productId` worth `gross` (VAT left out), written straight
+ * to the tables on a contract of the seller with the buyer, placed at `created` (now by default).
+ */
+export async function insertTriggerOrder(
+  buyer: { accountId: number; userId: number },
+  sellerAccountId: number,
+  productId: number,
+  quantity: string,
+  gross: string,
+  created = new Date(),
+) {
+  const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
+  const contract = await db.triggerContract.create({
+    data: {
+      sellerAccountId,
+      buyerAccountId: buyer.accountId,
+      ekkNumber: 'EKK-1',
+      terminalId: terminal.id,
+      month: '2026-12',
+      monthlyVolume: '100',
+      orderMin: '1',
+      orderMax: '100',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      timeFrom: '00:00',
+      timeTo: '23:59',
+      dailyCount: 9,
+      iceMonth: 0,
+      premium: '0',
+    },
+  });
+  return db.triggerOrder.create({
+    data: {
+      orderNumber: `T-${randomUUID()}`,
+      contractId: contract.id,
+      buyerAccountId: buyer.accountId,
+      buyerUserId: buyer.userId,
+      sellerAccountId,
+      quantity,
+      liftingPeriodId: 0,
+      liftingStart: created,
+      liftingEnd: created,
+      windowId: 0,
+      net: gross,
+      vatRate: '0',
+      vat: '0',
+      gross,
+      currency: 'EUR',
+      created,
+      items: { create: [{ productId, quantity, price: '100', net: gross, vat: '0', gross, breakdown: [] }] },
+    },
+  });
+}

@@ -4,13 +4,15 @@ import { Client } from 'pg';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { checkout } from '@/lib/basket/checkout';
-import { orderableBasket } from '../helpers/basket-choices';
+import { addBasketItem } from '@/lib/basket/add-basket-item';
+import { orderableBasket, requiredChoices } from '../helpers/basket-choices';
 import type { Offer } from '@/lib/generated/prisma/client';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ZOfferUpdate } from '@/lib/offers/schemas';
 import { updateOffer } from '@/lib/offers/update-offer';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
+import { insertTriggerOrder } from '../helpers/trigger-setup';
 
 afterAll(() => db.$disconnect());
 
@@ -358,6 +360,90 @@ describe('checkout rechecks what may have changed since the reservation', () => 
       const setup = await reserved(at);
       const result = await outcome(checkout(setup.buyer, setup.basket._id, { ...confirm, idempotencyKey: newKey() }, new Date(at.getTime() + 120_000)));
       expect(result).toMatchObject({ ok: true });
+    });
+  });
+});
+
+describe('baskets of several items under concurrency', () => {
+  /** A basket of 1 cbm of each offer, put in in the order given. */
+  async function basketWith(buyer: SessionUser, offerIds: number[]) {
+    const basket = await orderableBasket(buyer, { offerId: offerIds[0], quantity: '1' });
+    for (const offerId of offerIds.slice(1)) {
+      await addBasketItem(buyer, basket._id, { ...(await requiredChoices(buyer.accountId, offerId)), offerId, quantity: '1' });
+    }
+    return basket;
+  }
+
+  test('30 baskets of two sellers’ offers, filled in both orders, checked out at once: each places both items or none, no offer oversold, no deadlock', async () => {
+    // A has 20 cbm, B 6: B lets exactly 6 baskets through, and A then sells only their 6 cbm.
+    const a = await sellerWithOffer({ volume: '20', max: '1' });
+    const b = await sellerWithOffer({ volume: '6', max: '1' });
+    const buyers = await inParallel(30, () => buyerOf(a.seller.id));
+    await db.relationship.createMany({
+      data: buyers.map((buyer) => ({ buyerAccountId: buyer.accountId, sellerAccountId: b.seller.id, status: 'ENABLED' as const })),
+    });
+    // Half the baskets name B first: the checkout's locks are sorted, so the order of the items never matters.
+    const baskets = await inParallel(30, (i) => basketWith(buyers[i], i % 2 ? [a.offer.id, b.offer.id] : [b.offer.id, a.offer.id]));
+    const results = await inParallel(30, (i) => outcome(checkout(buyers[i], baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
+    expect(results.filter((r) => r.ok)).toHaveLength(6);
+    expect(keysOf(results)).toEqual(new Set(['volume_insufficient']));
+    for (const r of results) if (r.ok) expect(r.value.orders).toHaveLength(2);
+    const left = await db.offer.findMany({ where: { id: { in: [a.offer.id, b.offer.id] } }, orderBy: { id: 'asc' } });
+    expect(left.map((o) => o.remainingVolume.toString())).toEqual(['14', '0']);
+    expect(await db.order.count({ where: { offerId: a.offer.id } })).toBe(6);
+  });
+
+  test('an item added while the basket is being ordered waits for the basket’s lock and finds it ordered', async () => {
+    const { seller, offer } = await sellerWithOffer({ volume: '100' });
+    const buyer = await buyerOf(seller.id);
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
+    const choices = await requiredChoices(buyer.accountId, offer.id);
+    const [ordered, added] = await Promise.all([
+      outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() })),
+      outcome(addBasketItem(buyer, basket._id, { ...choices, offerId: offer.id, quantity: '2' })),
+    ]);
+    expect(ordered).toMatchObject({ ok: true });
+    const items = await db.basketItem.count({ where: { basketId: basket._id } });
+    const orders = await db.order.count({ where: { offerId: offer.id } });
+    // Either the item came first and was ordered with the basket, or it was refused: never an item left behind unordered.
+    expect(added.ok ? [items, orders] : [items, orders, !added.ok && added.key]).toEqual(added.ok ? [2, 2] : [1, 1, 'basket_already_ordered']);
+  });
+});
+
+describe('trigger orders count against the limits at checkout as spot orders do', () => {
+  test('the seller’s credit limit: an open trigger order’s gross is exposure; cancelled, it is not', async () => {
+    // 1 cbm at 100.00: 1190.00 gross. The trigger leaves 1189.99 of the 2380.00.
+    const { seller, offer, product } = await sellerWithOffer({ volume: '100', fixedPrice: '100.00' });
+    const buyer = await buyerOf(seller.id, { creditLimit: '2380.00' });
+    const trigger = await insertTriggerOrder(buyer, seller.id, product.id, '1', '1190.01');
+    const refused = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
+    expect(await outcome(checkout(buyer, refused._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: false,
+      key: 'insufficient_credit_contact_seller',
+    });
+    await db.triggerOrder.update({ where: { id: trigger.id }, data: { status: 'CANCELLED' } });
+    const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
+    expect(await outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: true });
+  });
+
+  test('the daily purchase limit counts the cbm triggered today, and the shareholder credit limit their gross', async () => {
+    const { seller, offer, product } = await sellerWithOffer({ volume: '100', fixedPrice: '100.00' });
+    const buyer = await buyerOf(seller.id);
+    await db.purchaseLimit.create({ data: { accountId: buyer.accountId, productId: product.id, limitCbm: '10' } });
+    await insertTriggerOrder(buyer, seller.id, product.id, '9.5', '100.00');
+    const overLimit = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
+    expect(await outcome(checkout(buyer, overLimit._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: false,
+      key: 'daily_purchase_limit_reached',
+      data: { product: 'Diesel B7', limit: '10' },
+    });
+    await db.purchaseLimit.deleteMany({ where: { accountId: buyer.accountId } });
+    // 100.00 triggered and 1190.00 now: 0.01 over.
+    await db.account.update({ where: { id: buyer.accountId }, data: { shareholderCreditLimit: '1289.99' } });
+    const overCredit = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
+    expect(await outcome(checkout(buyer, overCredit._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({
+      ok: false,
+      key: 'insufficient_credit_contact_operator',
     });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listChildAccountTerms } from '@/lib/accounts/list-child-account-terms';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { createOffer } from '../helpers/market-factories';
+import { insertTriggerOrder } from '../helpers/trigger-setup';
 
 /** /aviaten (platform-shell 2, design 11): the children with their terms and this month's volume. */
 afterAll(() => db.$disconnect());
@@ -59,6 +60,19 @@ test('lists the children with their terms and the fuel volume ordered this month
   // 31 October 23:30 UTC is already November in Berlin; 31 October 22:30 UTC is not.
   await order(child.id, '1', new Date('2026-10-31T23:30:00Z'));
   await order(child.id, '100', new Date('2026-10-31T22:30:00Z'));
+  // Triggered cbm count as ordered ones do.
+  const childUser = await createUser({ accountId: child.id });
+  const triggerSeller = await createAccount('SELLER');
+  await insertTriggerOrder({ accountId: child.id, userId: childUser.id }, triggerSeller.id, product.id, '4', '0', new Date('2026-11-10T08:00:00Z'));
+  const cancelled = await insertTriggerOrder(
+    { accountId: child.id, userId: childUser.id },
+    triggerSeller.id,
+    product.id,
+    '9',
+    '0',
+    new Date('2026-11-11T08:00:00Z'),
+  );
+  await db.triggerOrder.update({ where: { id: cancelled.id }, data: { status: 'CANCELLED' } });
 
   const children = await listChildAccountTerms(parent.id, 'Europe/Berlin', now);
   expect(children).toEqual([
@@ -72,7 +86,7 @@ test('lists the children with their terms and the fuel volume ordered this month
       collectionCutDays: 5,
       terminals: [terminal.name],
       purchaseLimits: [{ product: 'Diesel B7', limitCbm: '25' }],
-      volumeThisMonth: '16.5',
+      volumeThisMonth: '20.5',
     },
     expect.objectContaining({ id: bare.id, priceAdjustment: null, terminals: [], purchaseLimits: [], volumeThisMonth: '0' }),
   ]);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { db } from '@/lib/db';
+import { ingestQuotes } from '@/lib/market-data/ingest-quotes';
 import { externalSource, simulatedSource } from '@/lib/market-data/source';
 import { issueWindow } from '@/lib/market-window/issue-window';
 
@@ -41,10 +43,53 @@ describe('market data sources', () => {
     fs.writeFileSync(file, 'symbol,price,timestamp\n/GAS,712.25,2030-01-07T09:00:00Z\nEUR/USD,1.0901,2030-01-07T09:00:01Z\n');
     const quotes = await externalSource({ file }).fetchQuotes(new Date(), []);
     expect(quotes).toEqual([
-      { symbol: '/GAS', price: new Decimal('712.25'), timestamp: new Date('2030-01-07T09:00:00Z') },
-      { symbol: 'EUR/USD', price: new Decimal('1.0901'), timestamp: new Date('2030-01-07T09:00:01Z') },
+      { symbol: '/GAS', price: new Decimal('712.25'), timestamp: new Date('2030-01-07T09:00:00Z'), settlement: false },
+      { symbol: 'EUR/USD', price: new Decimal('1.0901'), timestamp: new Date('2030-01-07T09:00:01Z'), settlement: false },
     ]);
     fs.rmSync(file);
+  });
+
+  test('a fourth CSV column "settlement" and a JSON "settlement": true mark settlement rows', async () => {
+    const file = path.join(os.tmpdir(), `quotes-${randomUUID()}.csv`);
+    fs.writeFileSync(file, 'symbol,price,timestamp,settlement\n/GAS,712.25,2030-01-07T09:00:00Z\n/GAS,708.50,2030-01-04T16:30:00Z,settlement\n');
+    const quotes = await externalSource({ file }).fetchQuotes(new Date(), []);
+    expect(quotes.map((q) => q.settlement)).toEqual([false, true]);
+    fs.rmSync(file);
+    const server = http.createServer((_req, res) =>
+      res.end(JSON.stringify([{ symbol: '/GAS', price: 708.5, timestamp: '2030-01-04T16:30:00Z', settlement: true }])),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const rows = await externalSource({ url: `http://127.0.0.1:${port}/quotes` }).fetchQuotes(new Date(), []);
+      expect(rows).toEqual([{ symbol: '/GAS', price: new Decimal('708.5'), timestamp: new Date('2030-01-04T16:30:00Z'), settlement: true }]);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a settlement offered again on every tick is stored once, and the first one stands', async () => {
+    const symbol = `TEST/SETTLE-${randomUUID().slice(0, 8)}`;
+    const at = new Date('2020-01-06T16:30:00Z');
+    const source = (price: string) => ({ name: 'test', fetchQuotes: async () => [{ symbol, price: new Decimal(price), timestamp: at, settlement: true }] });
+    try {
+      // The server's own feed may hold the ingest lock for a moment: try again until this tick is the one stored.
+      for (const price of ['700.00', '701.00']) while ((await ingestQuotes(source(price))) === 0) await new Promise((r) => setTimeout(r, 200));
+      const rows = await db.marketQuote.findMany({ where: { symbol } });
+      expect(rows.map((r) => [r.price.toString(), r.settlement])).toEqual([['700', true]]);
+    } finally {
+      await db.marketQuote.deleteMany({ where: { symbol } });
+    }
+  });
+
+  test('the simulated feed offers the latest settlement of every ICE month at the tick’s prices', async () => {
+    const at = new Date('2030-01-07T09:00:00Z');
+    const quotes = await simulatedSource.fetchQuotes(at, []);
+    const settlements = quotes.filter((q) => q.settlement);
+    expect(settlements.map((q) => q.symbol)).toEqual(['/GAS', '/GAS<1>', '/GAS<2>', '/GAS<3>', '/GAS<4>', '/GAS<5>', '/GAS<6>']);
+    // Monday morning: Friday's 16:30 London.
+    expect(settlements.every((q) => q.timestamp.toISOString() === '2030-01-04T16:30:00.000Z')).toBe(true);
+    expect(settlements[0].price).toEqual(quotes.find((q) => q.symbol === '/GAS' && !q.settlement)!.price);
   });
 
   test('the CSV provider refuses a malformed file as a whole', async () => {

@@ -73,7 +73,7 @@ test('the buyer who ordered hears of the confirmation in its language, with the 
   const sellerUser = await sessionOf((await user(seller.id, { isAdmin: true })).id);
   await actOnOrder(sellerUser, order._id, 'confirm');
   const [mail] = await mailsTo(buyer.email, 'order_confirmed');
-  expect(mail.subject).toBe(`Order ${order.orderId} confirmed`);
+  expect(mail.subject).toBe(`Order ${order.orderId}: Confirmed`);
   expect(mail.body).toContain(`${seller.name} has confirmed your order. Status: Confirmed.`);
   expect(mail.body).toContain(`${order.orderId}: 12.5 cbm at 95.35 EUR/100L15, gross 14,183.31 EUR`);
   // Review and the steps after confirmation mail nobody.
@@ -89,6 +89,6 @@ test("a decline with its reason reaches the buyer company's admins when the buye
   await actOnOrder(sellerUser, order._id, 'decline', 'Terminal gesperrt');
   expect(await mailsTo(buyer.email, 'order_declined')).toEqual([]);
   const [mail] = await mailsTo(buyerAdmin.email, 'order_declined');
-  expect(mail.subject).toBe(`Bestellung ${order.orderId} abgelehnt`);
+  expect(mail.subject).toBe(`Bestellung ${order.orderId}: Abgelehnt`);
   expect(mail.body).toContain(`${seller.name} hat Ihre Bestellung ${order.orderId} abgelehnt. Status: Abgelehnt.\nBegründung: Terminal gesperrt`);
 });

@@ -120,8 +120,8 @@ test('control: the same triggers checked without the contract lock oversell the 
       if (Number(rows[0].taken ?? 0) + 1 <= 20) {
         await client.query(
           `INSERT INTO "TriggerOrder" ("orderNumber", "contractId", "buyerAccountId", "buyerUserId", "sellerAccountId", "quantity", "liftingPeriodId",
-             "liftingStart", "liftingEnd", "windowId")
-           VALUES ($1, $2, $3, 0, $4, 1, 0, current_date, current_date, 0)`,
+             "liftingStart", "liftingEnd", "windowId", "net", "vatRate", "vat", "gross", "currency")
+           VALUES ($1, $2, $3, 0, $4, 1, 0, current_date, current_date, 0, 0, 0, 0, 0, 'EUR')`,
           [`NAIVE-${contractId}-${i}`, contractId, contract.buyerAccountId, contract.sellerAccountId],
         );
       }

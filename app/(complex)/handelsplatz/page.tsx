@@ -14,8 +14,7 @@ export default async function Page() {
   const tt = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['additives', 'common', 'errors', 'favourites', 'market', 'validation']}>
-      <h1>{tt('market')}</h1>
-      <MarketScreen />
+      <MarketScreen title={tt('market')} />
     </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useBrand } from '@/components/providers/brand-context';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES, ZLocationInput, type DeliveryLocationDto, type LocationForm as LocationValue } from '@/lib/locations/schemas';
 import { apiProblem, type FieldErrors } from '../form-errors';
@@ -32,7 +33,9 @@ export function LocationForm({ location, onClose, onDone }: { location?: Deliver
   const tc = useTranslations('common');
   const create = useCreateLocationMutation();
   const update = useUpdateLocationMutation();
-  const [value, setValue] = useState<LocationValue>(location ? { ...EMPTY, ...location.address } : EMPTY);
+  // A new address starts in the brand's own country (Switzerland on the Swiss brand).
+  const { homeCountry } = useBrand();
+  const [value, setValue] = useState<LocationValue>(location ? { ...EMPTY, ...location.address } : { ...EMPTY, country: homeCountry });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
 

@@ -80,10 +80,17 @@ export function checkOrder(input: OrderCheckInput): OrderRefusal | null {
   }
   // The seller's agreed term binds; the basket took it over when the price was reserved.
   if (relationship.paymentTermId !== null && relationship.paymentTermId !== input.reservation.paymentTermId) return { key: 'payment_term_changed' };
-  if (relationship.creditLimit && input.openExposure.plus(input.orderGross).greaterThan(relationship.creditLimit)) {
-    return { key: relationship.creditLimitKeptBy === 'OPERATOR' ? 'insufficient_credit_contact_operator' : 'insufficient_credit_contact_seller' };
-  }
-  return dailyLimitRefusal(input.dailyLimit, quantity, offer.productName);
+  return creditLimitRefusal(relationship, input.openExposure, input.orderGross) ?? dailyLimitRefusal(input.dailyLimit, quantity, offer.productName);
+}
+
+/** The seller's credit limit (design 6): open exposure and this order's gross, at most the limit. Trigger orders meet it too. */
+export function creditLimitRefusal(
+  relationship: Pick<NonNullable<OrderCheckInput['relationship']>, 'creditLimit' | 'creditLimitKeptBy'>,
+  openExposure: Decimal,
+  orderGross: Decimal,
+): Extract<OrderRefusal, { key: 'insufficient_credit_contact_seller' | 'insufficient_credit_contact_operator' }> | null {
+  if (!relationship.creditLimit || !openExposure.plus(orderGross).greaterThan(relationship.creditLimit)) return null;
+  return { key: relationship.creditLimitKeptBy === 'OPERATOR' ? 'insufficient_credit_contact_operator' : 'insufficient_credit_contact_seller' };
 }
 
 /** The shareholder's purchase limit per product (design 11): what it bought today and this quantity, at most the limit. */

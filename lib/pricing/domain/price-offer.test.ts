@@ -132,3 +132,40 @@ describe('priceOffer: worked examples of design 5', () => {
     expect(price(input({ shareholderAdjustment: d('-0.30') }, [{ kind: 'MIN_PRICE_TRACKING', value: d('70.00') }]))).toBe('70.14');
   });
 });
+
+describe('priceOffer: ICE settlement (ICE_SETTLE)', () => {
+  const SETTLE: Partial<PriceRule>[] = [{ kind: 'ICE_SETTLE', value: d(0) }];
+  const market = (settledOn: string) => ({
+    live: { '/GAS': d('875.00'), 'EUR/USD': d('1.0496') },
+    settlement: { '/GAS': d('870.00') },
+    settledOn: { '/GAS': settledOn },
+  });
+  const earlierDay = (i: PricingInput) => priceOffer(i).breakdown.filter((line) => line.step === 'SETTLEMENT_OF_EARLIER_DAY');
+
+  test('prices on the settlement, not the live quote', () => {
+    // 870.00 / 1.0496 x 0.845 / 10
+    expect(price(input({ market: market('2026-11-20') }, SETTLE))).toBe('70.04');
+  });
+
+  test('today’s settlement (London) carries no note', () => {
+    expect(earlierDay(input({ market: market('2026-11-20'), now: new Date('2026-11-20T17:00:00Z') }, SETTLE))).toEqual([]);
+  });
+
+  test('before today’s settlement the latest one prices the offer, and the breakdown names its day', () => {
+    const i = input({ market: market('2026-11-19'), now: new Date('2026-11-20T10:00:00Z') }, SETTLE);
+    expect(price(i)).toBe('70.04');
+    expect(earlierDay(i)).toEqual([{ step: 'SETTLEMENT_OF_EARLIER_DAY', value: '2026-11-19', unit: 'date', amount: '' }]);
+  });
+
+  test('a live-priced offer never carries the settlement note', () => {
+    expect(earlierDay(input({ market: market('2026-11-19') }))).toEqual([]);
+  });
+
+  test('without any settlement the offer cannot be priced, and says it is the settlement that is missing', () => {
+    expect(priceOffer(input({ market: { live: { '/GAS': d('875.00'), 'EUR/USD': d('1.0496') } } }, SETTLE))).toMatchObject({
+      ok: false,
+      error: 'missing_settlement_price',
+      detail: '/GAS',
+    });
+  });
+});

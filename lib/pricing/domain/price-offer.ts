@@ -1,15 +1,16 @@
 import { gasSymbol } from '@/lib/market-window/domain/live-market';
 import Decimal from 'decimal.js';
+import { settlementDay } from '@/lib/market-data/domain/settlement';
 import { iceExpiryPassed, rolledIceMonth } from './ice-month';
 import { applicableRules, type ApplicableRules } from './rule-book';
-import type { BreakdownLine, PriceRule, PricingInput, PricingResult } from './types';
+import type { BreakdownLine, PriceRule, PricingErrorCode, PricingInput, PricingResult } from './types';
 
 const ONE = new Decimal(1);
 const TEN = new Decimal(10);
 
 class PricingError extends Error {
   constructor(
-    readonly code: 'missing_market_price' | 'missing_fx_rate' | 'missing_fixed_price',
+    readonly code: Exclude<PricingErrorCode, 'negative_price'>,
     readonly detail: string,
   ) {
     super(code);
@@ -160,9 +161,14 @@ function trackingBase(pricing: Pricing): Decimal {
     currencyPerTonne = source.unit === 'EUR/METRIC_TONNE' ? perTonne : perTonne.div(explainedFx(pricing));
   } else {
     const symbol = iceSymbol(pricing);
-    const quotes = source?.kind === 'ICE_SETTLE' ? input.market.settlement : input.market.live;
-    const quote = quotes?.[symbol];
-    if (!quote) throw new PricingError('missing_market_price', symbol);
+    const settled = source?.kind === 'ICE_SETTLE';
+    const quote = (settled ? input.market.settlement : input.market.live)?.[symbol];
+    if (!quote) throw new PricingError(settled ? 'missing_settlement_price' : 'missing_market_price', symbol);
+    // Today's settlement comes at 16:30 London; until then (or on a day without one) the latest stands, and the breakdown says of which day.
+    const settledOn = input.market.settledOn?.[symbol];
+    if (settled && settledOn && settledOn !== settlementDay(input.now)) {
+      notes.push(() => ({ step: 'SETTLEMENT_OF_EARLIER_DAY', value: settledOn, unit: 'date', amount: '' }));
+    }
     notes.push(() => ({
       step: source?.kind ?? 'ICE_LIVE',
       ruleId: source?.id,

@@ -64,8 +64,10 @@ export interface PricedOffer {
 export interface MarketQuotes {
   /** Live prices by symbol: /GAS, /GAS<1>.. /GAS<6> in USD/mt, FX symbols such as EUR/USD. */
   live: Record<string, Decimal>;
-  /** Settlement prices by symbol (ICE_SETTLE). */
+  /** The latest settlement price by symbol (ICE_SETTLE). */
   settlement?: Record<string, Decimal>;
+  /** The trading day (ISO date, London) of each settlement price. */
+  settledOn?: Record<string, string>;
 }
 
 export interface PricingInput {
@@ -102,4 +104,7 @@ export interface BreakdownLine {
 
 export type PricingResult =
   | { ok: true; price: Decimal; unrounded: Decimal; breakdown: BreakdownLine[] }
-  | { ok: false; error: 'negative_price' | 'missing_market_price' | 'missing_fx_rate' | 'missing_fixed_price'; detail?: string; breakdown: BreakdownLine[] };
+  | { ok: false; error: PricingErrorCode; detail?: string; breakdown: BreakdownLine[] };
+
+/** Why the engine refuses a price: the offer is then off the market (docs/offers-pricing-engine.md). */
+export type PricingErrorCode = 'negative_price' | 'missing_market_price' | 'missing_settlement_price' | 'missing_fx_rate' | 'missing_fixed_price';

@@ -28,5 +28,12 @@ export const targets = {
     target: `>= ${(100 * minimum).toFixed(0)} %`,
     met: value >= minimum * baseline,
   }),
+  /** A score that may be missing (a run that failed): missing is not met. */
+  score: (figure: string, value: number | null, minimum: number): Target => ({
+    figure,
+    value: value === null ? 'failed' : String(value),
+    target: `>= ${minimum}`,
+    met: value !== null && value >= minimum,
+  }),
   none: (figure: string, count: number): Target => ({ figure, value: String(count), target: '0', met: count === 0 }),
 };

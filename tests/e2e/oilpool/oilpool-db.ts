@@ -35,6 +35,24 @@ export async function addAccountFeature(accountId: number, feature: string): Pro
   await db().query(`UPDATE "Account" SET "features" = array_append("features", $2) WHERE "id" = $1`, [accountId, feature]);
 }
 
+/** The path of the set-password link in the newest welcome mail to `to` on the Swiss server, or null. */
+export async function swissWelcomeLink(to: string): Promise<string | null> {
+  const { rows } = await db().query<{ body: string }>(
+    `SELECT "body" FROM "EmailOutbox" WHERE "to" = $1 AND "template" = 'welcome' ORDER BY "id" DESC LIMIT 1`,
+    [to],
+  );
+  return rows[0]?.body.match(/\/passwort\/reset\/[A-Za-z0-9_-]+/)?.[0] ?? null;
+}
+
+/** The stored address of the account named `name`. */
+export async function addressOf(name: string): Promise<{ postCode: string; city: string; country: string }> {
+  const { rows } = await db().query<{ postCode: string; city: string; country: string }>(
+    'SELECT "postCode", "city", "country" FROM "Account" WHERE "name" = $1',
+    [name],
+  );
+  return rows[0];
+}
+
 export async function closeOilpoolDb() {
   await pool?.end();
   pool = null;

@@ -9,15 +9,16 @@ export async function generateMetadata() {
   return pageTitle('operatorAudit');
 }
 
-/** The audit log; `?accountId=` narrows it to one account (the account screen links here). */
-export default async function Page({ searchParams }: { searchParams: Promise<{ accountId?: string }> }) {
+/** The audit log; `?accountId=` narrows it to one account (the account screen links here), `?userId=` to one user. */
+export default async function Page({ searchParams }: { searchParams: Promise<{ accountId?: string; userId?: string }> }) {
   await guardPage('operatorAudit');
   const t = await getTranslations('titles');
-  const query = ZOperatorAuditQuery.safeParse({ accountId: (await searchParams).accountId });
+  const { accountId, userId } = await searchParams;
+  const query = ZOperatorAuditQuery.safeParse({ accountId, userId });
   return (
     <ClientMessages namespaces={['common', 'operator']}>
       <h1>{t('operatorAudit')}</h1>
-      <AuditList accountId={query.success ? query.data.accountId : undefined} />
+      <AuditList accountId={query.success ? query.data.accountId : undefined} userId={query.success ? query.data.userId : undefined} />
     </ClientMessages>
   );
 }

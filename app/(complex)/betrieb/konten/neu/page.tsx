@@ -12,7 +12,7 @@ export default async function Page() {
   await guardPage('operatorAccountNew');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'operator', 'validation']}>
+    <ClientMessages namespaces={['common', 'operator', 'profile', 'validation']}>
       <h1>{t('operatorAccountNew')}</h1>
       <CreateAccountForm />
     </ClientMessages>

@@ -28,8 +28,7 @@ export default async function Page({
       : undefined;
   return (
     <ClientMessages namespaces={['additives', 'basket', 'common', 'errors', 'favourites', 'market', 'validation']}>
-      <h1>{tt('market')}</h1>
-      <MarketScreen />
+      <MarketScreen title={tt('market')} />
       <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
     </ClientMessages>
   );

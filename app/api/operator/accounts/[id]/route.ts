@@ -1,4 +1,5 @@
 import { withApi } from '@/lib/api/with-api';
+import { deleteOperatorAccount } from '@/lib/operator/delete-operator-account';
 import { getOperatorAccount } from '@/lib/operator/get-operator-account';
 import { ZOperatorAccountParams, ZUpdateOperatorAccount } from '@/lib/operator/schemas';
 import { updateOperatorAccount } from '@/lib/operator/update-operator-account';
@@ -14,4 +15,10 @@ export const PUT = withApi({
   params: ZOperatorAccountParams,
   body: ZUpdateOperatorAccount,
   handler: ({ user, params, body, ip }) => updateOperatorAccount(user, params.id, body, ip),
+});
+
+export const DELETE = withApi({
+  auth: { accountTypes: ['OPERATOR'] },
+  params: ZOperatorAccountParams,
+  handler: ({ user, params, ip }) => deleteOperatorAccount(user, params.id, ip),
 });

@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH } from '../chromium';
+
+export interface LighthouseAudit {
+  id: string;
+  title: string;
+  /** What the audit costs its category, in points of the category's score (0-100). */
+  cost: number;
+  /** Lighthouse's own short figure, e.g. "810 ms" or "0.14". */
+  value?: string;
+}
+
+export interface LighthouseRun {
+  path: string;
+  /** 0-100; null when the run failed (`error` says why). */
+  performance: number | null;
+  accessibility: number | null;
+  /** Lighthouse's CPU benchmark of the machine during the run: a busy machine scores low and inflates blocking time. */
+  benchmarkIndex: number | null;
+  /** The audits that cost the most points, per category, costliest first. */
+  costliest: { performance: LighthouseAudit[]; accessibility: LighthouseAudit[] };
+  /** What Lighthouse says would help the performance metrics most (its own estimate of what each saves). */
+  hints: { id: string; title: string; saves: string }[];
+  error?: string;
+}
+
+interface Lhr {
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; metricSavings?: Record<string, number> }>;
+}
+
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+
+/**
+ * Lighthouse (the CLI, in a process of its own) on `path` with its default: a mid-range phone on
+ * slow 4G, simulated throttling, so a busy machine moves the scores little. Debian's Chromium
+ * headless shell; `cookie` is sent with every request (a signed-in page). A run that takes longer
+ * than `timeoutMs` is stopped and reported as failed.
+ */
+export async function lighthouse(baseUrl: string, pagePath: string, cookie?: string, timeoutMs = 300_000): Promise<LighthouseRun> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const args = [
+    LIGHTHOUSE_CLI,
+    new URL(pagePath, baseUrl).href,
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    `--output-path=${path.join(dir, 'report.json')}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    '--quiet',
+  ];
+  if (cookie) {
+    fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify({ Cookie: cookie }));
+    args.push(`--extra-headers=${path.join(dir, 'headers.json')}`);
+  }
+  const failed = (error: string): LighthouseRun => ({
+    path: pagePath,
+    performance: null,
+    benchmarkIndex: null,
+    accessibility: null,
+    costliest: { performance: [], accessibility: [] },
+    hints: [],
+    error,
+  });
+  try {
+    const { code, stderr, timedOut } = await runCli(args, timeoutMs);
+    if (timedOut) return failed(`no result within ${timeoutMs / 1000} s`);
+    if (code !== 0 || !fs.existsSync(path.join(dir, 'report.json')))
+      return failed(`lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+    const lhr = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8')) as Lhr;
+    if (lhr.runtimeError) return failed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (category: string) => {
+      const value = lhr.categories[category]?.score;
+      return value == null ? null : Math.round(100 * value);
+    };
+    return {
+      path: pagePath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
+      costliest: { performance: costliest(lhr, 'performance'), accessibility: costliest(lhr, 'accessibility') },
+      hints: hints(lhr),
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A category's score is the weighted mean of its audits: an audit costs weight x (1 - score) of the weights' sum. */
+function costliest(lhr: Lhr, category: string, top = 5): LighthouseAudit[] {
+  const refs = lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+    .map(({ ref, audit }) => ({ id: ref.id, title: audit.title, cost: (100 * ref.weight * (1 - audit.score!)) / total, value: audit.displayValue }))
+    .sort((a, b) => b.cost - a.cost)
+    .slice(0, top);
+}
+
+/** Failed audits with estimated savings (ms of FCP, LCP and TBT; CLS as is), largest first. */
+function hints(lhr: Lhr, top = 5) {
+  return Object.entries(lhr.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.metricSavings)
+    .map(([id, audit]) => {
+      const savings = Object.entries(audit.metricSavings!).filter(([, value]) => value > 0);
+      const weight = savings.reduce((sum, [metric, value]) => sum + (metric === 'CLS' ? 1000 * value : value), 0);
+      return {
+        id,
+        title: audit.title,
+        weight,
+        saves: savings.map(([metric, value]) => `${metric} ${metric === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`}`).join(', '),
+      };
+    })
+    .filter((hint) => hint.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, top)
+    .map(({ id, title, saves }) => ({ id, title, saves }));
+}
+
+function runCli(args: string[], timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let timedOut = false;
+    child.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-4000)));
+    // SIGINT first: Lighthouse then closes the Chromium it started; SIGKILL if it does not end.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGINT');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, timedOut });
+    });
+  });
+}
