@@ -129,6 +129,7 @@ const SCREENS: Record<string, Screen[]> = {
     at('/betrieb/konten/neu'),
     { label: '/betrieb/konten/[id]', path: () => accountIdOf('filiale@demo.fuel').then((id) => `/betrieb/konten/${id}`) },
     at('/betrieb/protokoll'),
+    at('/betrieb/katalog'),
     at('/profil'),
     at('/profil/team'),
     at('/profil/passwort'),
