@@ -248,6 +248,27 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
   { who: USERS, labels: ['/kontakt'], width: 390, check: 'target', bug: 'components/contact: the phone number link is 19 px tall' },
   {
     who: ['operator@demo.fuel'],
+    labels: ['/'],
+    width: 390,
+    check: 'sideways',
+    bug: "components/operator: the start page's work queue is 414 px wide on the phone",
+  },
+  {
+    who: ['operator@demo.fuel'],
+    labels: ['/betrieb/protokoll'],
+    width: 390,
+    check: 'sideways',
+    bug: "components/operator: the audit log's filters make the page 630 px wide on the phone",
+  },
+  {
+    who: ['operator@demo.fuel'],
+    labels: ['/betrieb/katalog'],
+    width: 390,
+    check: 'outside',
+    bug: "the catalogue's tabs scroll sideways on the phone (with a cue); the spec does not yet exempt the buttons of a scrolling tab list",
+  },
+  {
+    who: ['operator@demo.fuel'],
     labels: ['/betrieb/konten'],
     width: 390,
     check: 'target',
