@@ -28,7 +28,11 @@ export function CookieBanner({ onChoose, onSettings }: { onChoose: (consent: Con
   useLayoutEffect(reserveSpace);
   useEffect(() => {
     window.addEventListener('resize', reserveSpace);
+    // The banner's own height can change after its render (a font arriving rewraps the text).
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserveSpace);
+    if (banner.current) resized?.observe(banner.current);
     return () => {
+      resized?.disconnect();
       window.removeEventListener('resize', reserveSpace);
       document.documentElement.style.removeProperty(BANNER_SPACE);
     };

@@ -27,6 +27,18 @@ import { ZUpdateUser, ZUserIdParams } from '@/lib/users/schemas';
 import { ZUploadForm, ZUploadIdDoc, ZUploadKindDoc } from '@/lib/uploads/schemas';
 
 /** The trading calls the specification leaves to the server; documented from the same zod schemas the handlers parse with. */
+/** What putting an offer in a basket can refuse, a new basket or another item alike. */
+const PUT_IN_BASKET_ERRORS = [
+  'purchasing_disabled',
+  'offer_no_longer_available',
+  'market_closed',
+  'market_window_unavailable',
+  'unit_count_out_of_range',
+  'only_units_left',
+  'daily_purchase_limit_reached',
+  'insufficient_credit_contact_operator',
+];
+
 const OPERATIONS: Operation[] = [
   {
     method: 'get',
@@ -193,16 +205,7 @@ const OPERATIONS: Operation[] = [
       'Put an offer in a new basket and reserve its current price for the brand’s reservation time. The item takes the seller’s agreed payment term, the offer’s lifting period and, when the buyer’s company has only one, its delivery address, unless others are chosen. An additive is sold by the container only: its offer needs unitCount within the offer’s order range and stock (the quantity then is their cbm); a fuel takes no unitCount. A shareholder’s purchase limit per product (with what it bought today) and its credit limit (with its open orders) refuse the item as checkout would (422 daily_purchase_limit_reached with data { product, limit }, insufficient_credit_contact_operator).',
     access: 'buyer',
     body: ZCreateBasket,
-    errors: [
-      'purchasing_disabled',
-      'offer_no_longer_available',
-      'market_closed',
-      'market_window_unavailable',
-      'unit_count_out_of_range',
-      'only_units_left',
-      'daily_purchase_limit_reached',
-      'insufficient_credit_contact_operator',
-    ],
+    errors: PUT_IN_BASKET_ERRORS,
     idempotent: true,
   },
   {
@@ -259,18 +262,7 @@ const OPERATIONS: Operation[] = [
     access: 'buyer',
     params: ZBasketId,
     body: ZCreateBasket,
-    errors: [
-      'purchasing_disabled',
-      'offer_no_longer_available',
-      'market_closed',
-      'market_window_unavailable',
-      'unit_count_out_of_range',
-      'only_units_left',
-      'daily_purchase_limit_reached',
-      'insufficient_credit_contact_operator',
-      'basket_already_ordered',
-      'basket_full',
-    ],
+    errors: [...PUT_IN_BASKET_ERRORS, 'basket_already_ordered', 'basket_full'],
     idempotent: true,
   },
   {
