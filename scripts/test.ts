@@ -91,13 +91,30 @@ const firstLine = (text: unknown) =>
     .split('\n')
     .find((line) => line.trim()) ?? '';
 
+/**
+ * Why a test failed, in a line: the error's first lines and where in a test file it was thrown, so
+ * that a log's tail (all CI keeps) says what to look at. Colour codes are left out.
+ */
+function why(error: { message?: string; stack?: string; location?: { file: string; line: number } } | undefined) {
+  if (!error?.message) return '';
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+  const at = error.location
+    ? `${path.relative(process.cwd(), error.location.file)}:${error.location.line}`
+    : /((?:tests|lib|components|app|scripts)\/[^\s():]*\.(?:test|spec)\.tsx?:\d+)/.exec(plain(error.stack ?? error.message))?.[1];
+  const lines = plain(error.message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('at '));
+  return ` — ${lines.slice(0, 4).join(' | ').slice(0, 300)}${at ? ` (at ${at})` : ''}`;
+}
+
 function jestTotals(json: any): Totals {
   const failures: string[] = [];
   for (const file of json.testResults ?? []) {
     const name = path.relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? []).filter((test: any) => test.status === 'failed');
     if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${firstLine(file.message) || 'did not run'}`);
-    for (const test of failed) failures.push(`${name} › ${test.fullName}`);
+    for (const test of failed) failures.push(`${name} › ${test.fullName}${why({ message: test.failureMessages?.[0] })}`);
   }
   return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), failures };
 }
@@ -108,7 +125,7 @@ function playwrightTotals(json: any): Totals {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
-          failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})`);
+          failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})${why(test.results?.at(-1)?.error)}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of json.suites ?? []) walk(suite);

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { AuditFilters } from './queries';
 import styles from './operator.module.css';
 
@@ -43,16 +44,13 @@ export function AuditFiltersForm({
       }}
     >
       {input('userId', 'text')}
-      <Field id={`${id}-event`} label={t('event')}>
-        <select id={`${id}-event`} value={draft.event ?? ''} onChange={(e) => setDraft({ ...draft, event: e.target.value })}>
-          <option value="">{t('allEvents')}</option>
-          {events.map((event) => (
-            <option key={event} value={event}>
-              {eventText(event)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Select
+        label={t('event')}
+        value={draft.event ?? ''}
+        onChange={(event) => setDraft({ ...draft, event })}
+        placeholder={t('allEvents')}
+        options={events.map((event) => ({ value: event, label: eventText(event) }))}
+      />
       {input('from', 'date')}
       {input('to', 'date')}
       <Button type="submit">{t('apply')}</Button>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { AUDIT_EVENTS } from '@/lib/audit/events';
 import { formatDateTime } from '@/lib/format/dates';
@@ -13,6 +14,7 @@ import { useAudit, type AuditFilters } from './queries';
 import styles from './operator.module.css';
 
 type OperatorKey = Parameters<ReturnType<typeof useTranslations<'operator'>>>[0];
+type Entry = NonNullable<ReturnType<typeof useAudit>['data']>['entries'][number];
 
 /** The audit log, newest first: of one account, of one user, or every operator action (who, when, before and after), in words, filtered by event and days. */
 export function AuditList({ accountId, userId }: { accountId?: number; userId?: number }) {
@@ -23,38 +25,26 @@ export function AuditList({ accountId, userId }: { accountId?: number; userId?: 
   const audit = useAudit(filters);
   const names = audit.data?.names;
   const eventText = (event: string) => (t.has(`events.${event}` as OperatorKey) ? t(`events.${event}` as OperatorKey) : event);
+  const columns: Column<Entry>[] = [
+    { id: 'at', header: t('at'), width: '10rem', cell: (entry) => formatDateTime(entry.at, timeZone, locale) },
+    { id: 'event', header: t('event'), width: '14rem', cell: (entry) => eventText(entry.event) },
+    { id: 'who', header: t('who'), width: '11rem', cell: (entry) => entry.userName ?? t('none') },
+    {
+      id: 'account',
+      header: t('account'),
+      width: '12rem',
+      cell: (entry) =>
+        entry.accountId === null ? t('none') : <Link href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</Link>,
+    },
+    { id: 'change', header: t('change'), width: '24rem', cell: (entry) => <AuditDetail detail={entry.detail} names={names} /> },
+  ];
 
   return (
     <section className={styles.section}>
       {accountId !== undefined && <h2>{t('showAudit')}</h2>}
       <AuditFiltersForm events={AUDIT_EVENTS} eventText={eventText} filters={filters} onChange={(next) => setFilters({ ...next, accountId, page: 1 })} />
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="audit-log">
-          <thead>
-            <tr>
-              <th>{t('at')}</th>
-              <th>{t('event')}</th>
-              <th>{t('who')}</th>
-              <th>{t('account')}</th>
-              <th>{t('change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data?.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDateTime(entry.at, timeZone, locale)}</td>
-                <td>{eventText(entry.event)}</td>
-                <td>{entry.userName ?? t('none')}</td>
-                <td>
-                  {entry.accountId === null ? t('none') : <Link href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</Link>}
-                </td>
-                <td>
-                  <AuditDetail detail={entry.detail} names={names} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div data-testid="audit-log" className={styles.auditLog}>
+        <DataTable label={t('auditTable')} rows={audit.data?.entries ?? []} columns={columns} rowKey={(entry) => entry.id} />
         {audit.data?.entries.length === 0 && <p>{t('noEntries')}</p>}
       </div>
       {audit.data && <Pager {...audit.data} onPage={(page) => setFilters({ ...filters, page })} />}

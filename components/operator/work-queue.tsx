@@ -22,7 +22,7 @@ export async function WorkQueue({ user }: { user: SessionUser }) {
   const account = (id: number, name: string) => <Link href={`/betrieb/konten/${id}`}>{name}</Link>;
 
   return (
-    <section className={styles.section} data-testid="work-queue" aria-labelledby="work-queue-title">
+    <section className={`${styles.section} ${styles.workQueue}`} data-testid="work-queue" aria-labelledby="work-queue-title">
       <h2 id="work-queue-title">{t('title')}</h2>
       <table className={styles.table} data-testid="today">
         <caption>{t('today')}</caption>

@@ -13,8 +13,12 @@ import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
 /**
  * The outbox against a real SMTP server started here (smtp-server, on a free loopback port): the
  * product's own sender, SMTP_URL pointing at it. Nothing is mocked; where a later hour matters,
- * the sender is given it as its clock. Other tests' unsent mails go out to this server too: each
- * assertion looks at its own recipient only.
+ * the sender is given it as its clock.
+ *
+ * @serial The product's sender takes every unsent mail of the database, in the order they were
+ * written: beside other files it would send their mails (which some of them check), and the mails
+ * earlier files left could fill a run before this file's own. The file runs alone, and sets the
+ * mails it finds aside first; each assertion still looks at its own recipient only.
  */
 
 interface Received {
@@ -48,6 +52,7 @@ const to = (address: string) => received.filter((m) => m.to.includes(address));
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 beforeAll(async () => {
+  await db.$executeRaw`UPDATE "EmailOutbox" SET "sentAt" = now() WHERE "sentAt" IS NULL`;
   await startSmtp();
   port = (server.server.address() as AddressInfo).port;
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
