@@ -9,6 +9,8 @@ import { issueWindow } from './issue-window';
  * issue the market window when a new one is due. Safe to run in every instance (advisory locks).
  * Listeners (price alerts) get each newly issued window.
  */
+const SLOW_LISTENERS_MS = 5_000;
+
 export function startMarketLoop(onNewWindow: ((windowId: number) => Promise<void>)[] = []) {
   const source = configuredSource();
   const platformId = brand().platformId;
@@ -22,7 +24,13 @@ export function startMarketLoop(onNewWindow: ((windowId: number) => Promise<void
       await ingestQuotes(source);
       const window = await issueWindow(platformId);
       if (window && window.id !== lastWindowId) {
-        if (lastWindowId !== null) for (const listener of onNewWindow) await listener(window.id);
+        if (lastWindowId !== null) {
+          const started = Date.now();
+          for (const listener of onNewWindow) await listener(window.id);
+          // The next tick waits for the listeners: a slow one delays the next window's issue.
+          const ms = Date.now() - started;
+          if (ms > SLOW_LISTENERS_MS) log.warn({ windowId: window.id, ms }, 'new-window listeners were slow');
+        }
         lastWindowId = window.id;
       }
     } catch (error) {
