@@ -16,7 +16,7 @@ const RECENT_DAYS = 35;
 const BATCH = 1_000;
 
 const BUYERS = [
-  // name, users (by e-mail), orders per working day, first day of trading (days ago), sellers
+  // name, users (by e-mail), orders per working day, first and last day of trading (days ago), sellers
   {
     name: 'Heizöl Müller GmbH',
     users: ['buyer@demo.fuel', 'disponent@demo.fuel', 'admin@demo.fuel'],
@@ -24,7 +24,8 @@ const BUYERS = [
     since: DAYS,
     sellers: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'],
   },
-  { name: 'Tankstellen Nord KG', users: ['buyer2@demo.fuel'], perDay: 6, since: 230, sellers: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'] },
+  // Bought from Rhein Energie until it ended that relationship 40 days ago; its request to Nordsee waits (prisma/seed.ts).
+  { name: 'Tankstellen Nord KG', users: ['buyer2@demo.fuel'], perDay: 6, since: 230, until: 40, sellers: ['Rhein Energie Handel GmbH'] },
   { name: 'Agrar Handel Süd eG', users: ['twofactor@demo.fuel'], perDay: 3.5, since: DAYS, sellers: ['Nordsee Mineralöl AG'] },
   { name: 'Müller Filiale Pforzheim', users: ['filiale@demo.fuel'], perDay: 3, since: 300, sellers: ['Nordsee Mineralöl AG'] },
 ] as const;
@@ -37,10 +38,15 @@ const SELLER_TERMINALS: Record<string, string[]> = {
 type Category = 'Heizöl' | 'Diesel' | 'Benzin' | 'Additive';
 /** Start, floor and ceiling of the price walk per 100 L at 15 °C, EUR. */
 const PRICE_BAND: Record<Exclude<Category, 'Additive'>, [number, number, number]> = {
-  Heizöl: [98, 88, 112],
-  Diesel: [145, 128, 162],
-  Benzin: [165, 148, 182],
+  Heizöl: [86, 72, 100],
+  Diesel: [126, 110, 140],
+  Benzin: [142, 126, 158],
 };
+/**
+ * About where the demo market prices each category today (prisma/seed-market.ts on the simulated
+ * feed): over the last 30 days the walk closes in on it, so today's orders sit beside the market.
+ */
+const TODAY_LEVEL: Record<Exclude<Category, 'Additive'>, number> = { Heizöl: 80, Diesel: 120, Benzin: 136 };
 /**
  * Additives are sold by the container, as prisma/seed-market.ts offers them today, at a price per
  * container that barely moves, by the one seller of additives among the demo sellers (design 12).
@@ -242,7 +248,7 @@ function orderDrafts(demo: Demo, offers: HistoricalOffer[], now: Date): Draft[] 
     const activity = weekday === 0 ? 0.05 : weekday === 6 ? 0.3 : 1;
     const weights = categoryWeights(dayStart.getUTCMonth());
     for (const buyer of BUYERS) {
-      if (day > buyer.since) continue;
+      if (day > buyer.since || day < ('until' in buyer ? buyer.until : 0)) continue;
       const buyerId = demo.accountId.get(buyer.name)!;
       const ownLocations = demo.locations.filter((l) => l.accountId === buyerId);
       const count = Math.floor(buyer.perDay * activity * (0.5 + rand()) + rand());
@@ -264,7 +270,8 @@ function orderDrafts(demo: Demo, offers: HistoricalOffer[], now: Date): Draft[] 
         const quantity = new Decimal(container ? (unitCount! * container.unitLitres) / 1000 : 5 + Math.round(rand() * 35 * 2) / 2);
         // Fuels by the cbm at a price per 100 L that walks; containers at the offer's price each.
         const jitter = (sellerId % 2 ? 0.6 : -0.4) + (rand() - 0.5) * 1.5;
-        const price = new Decimal(container ? container.unitPrice : walk[category] + (PRODUCT_PREMIUM[product.name] ?? 0) + jitter).toDecimalPlaces(2);
+        const level = container ? 0 : walk[category] + (TODAY_LEVEL[category as keyof typeof TODAY_LEVEL] - walk[category]) * Math.max(0, 1 - day / 30);
+        const price = new Decimal(container ? container.unitPrice : level + (PRODUCT_PREMIUM[product.name] ?? 0) + jitter).toDecimalPlaces(2);
         const amounts = container ? containerAmounts(price, unitCount!, demo.vatRate) : orderAmounts(price, quantity, demo.vatRate);
         drafts.push({
           buyerAccountId: buyerId,

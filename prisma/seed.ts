@@ -271,6 +271,8 @@ async function seedDemoAccounts() {
         sellerAccountId: number,
         status: 'NEW' | 'ENABLED' | 'DISABLED',
         creditLimit: string | null,
+        /** When the buyer asked, and (DISABLED) when it ended the relationship, in days ago: as the order history tells it (prisma/seed-orders.ts). */
+        days: { requested: number; ended?: number },
         paymentTermId: number | null = null,
       ) =>
         tx.relationship.create({
@@ -278,6 +280,8 @@ async function seedDemoAccounts() {
             buyerAccountId,
             sellerAccountId,
             status,
+            requestedAt: new Date(Date.now() - days.requested * 86_400_000),
+            ...(days.ended !== undefined && { disabledBy: 'BUYER' as const, decidedAt: new Date(Date.now() - days.ended * 86_400_000) }),
             creditLimitOption: creditLimit ? 'MANUAL' : 'NONE',
             creditLimit: creditLimit ? new Prisma.Decimal(creditLimit) : null,
             creditLimitSource: creditLimit ? 'MANUAL' : null,
@@ -287,12 +291,12 @@ async function seedDemoAccounts() {
           },
         });
       // Limits sized to the seeded history (about 3.8 M EUR a month per pair within 30 credit days).
-      await relationship(buyer.id, seller.id, 'ENABLED', '6000000.00');
-      await relationship(buyer.id, seller2.id, 'ENABLED', '6000000.00');
-      await relationship(buyer2.id, seller.id, 'NEW', null);
-      await relationship(buyer2.id, seller2.id, 'DISABLED', null);
-      await relationship(twoFactorBuyer.id, seller.id, 'ENABLED', '4000000.00');
-      await relationship(shareholder.id, seller.id, 'ENABLED', '3000000.00', net30.id);
+      await relationship(buyer.id, seller.id, 'ENABLED', '6000000.00', { requested: 366 });
+      await relationship(buyer.id, seller2.id, 'ENABLED', '6000000.00', { requested: 366 });
+      await relationship(buyer2.id, seller.id, 'NEW', null, { requested: 3 });
+      await relationship(buyer2.id, seller2.id, 'DISABLED', null, { requested: 231, ended: 40 });
+      await relationship(twoFactorBuyer.id, seller.id, 'ENABLED', '4000000.00', { requested: 366 });
+      await relationship(shareholder.id, seller.id, 'ENABLED', '3000000.00', { requested: 301 }, net30.id);
 
       await tx.deliveryLocation.createMany({
         data: [
