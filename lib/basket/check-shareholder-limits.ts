@@ -30,7 +30,7 @@ export async function checkShareholderLimits(user: SessionUser, item: ItemToChec
   if (!user.isShareholder) return;
   const [terms] = await sql<{ productName: string; limitCbm: string | null; creditLimit: string | null; creditDays: number | null; vatRate: string | null }>`
     SELECT p."name" AS "productName", l."limitCbm"::text AS "limitCbm", a."shareholderCreditLimit"::text AS "creditLimit", a."shareholderCreditDays" AS "creditDays",
-           (SELECT v."rate"::text FROM "VatRate" v WHERE v."platformId" = ${user.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate"
+           (SELECT v."rate"::text FROM "VatRate" v WHERE v."platformId" = ${user.platformId} AND v."active" ORDER BY v."id" LIMIT 1) AS "vatRate"
     FROM "Account" a
     JOIN "Product" p ON p."id" = ${item.productId}
     LEFT JOIN "PurchaseLimit" l ON l."accountId" = a."id" AND l."productId" = p."id"

@@ -63,7 +63,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
            ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AS "sellerSellsAdditives",
            a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
            a."shareholderTerminalIds", a."priceAdjustment"::text AS "priceAdjustment", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
-           (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate",
+           (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} AND v."active" ORDER BY v."id" LIMIT 1) AS "vatRate",
            r."terminalIds", r."productIds", r."creditDayProducts", r."creditDays"
     FROM "Basket" b
     JOIN "Account" a ON a."id" = b."buyerAccountId"

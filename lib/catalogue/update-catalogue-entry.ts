@@ -10,7 +10,8 @@ import { CATALOGUE_SCHEMAS, ZCatalogueUpdate, type CatalogueInput, type Catalogu
  * PUT /api/operator/catalogue/{kind}/{id}: the whole entry and the version it was loaded at; a
  * colleague's save meanwhile is 409 catalogue_edited_elsewhere with the current entry. Nothing is
  * ever deleted: `active: false` takes a terminal or product (or period, term, region, rate) out of
- * new offers while orders and offers that name it keep it. Audited with before and after; the
+ * new offers while orders and offers that name it keep it; a deactivated VAT rate is charged on no
+ * new order, and the platform's last active one cannot be deactivated. Audited with before and after; the
  * market version moves with the write (a database trigger).
  */
 export async function updateCatalogueEntry(operator: SessionUser, kind: CatalogueKind, id: number, body: unknown, ip: string) {
@@ -23,6 +24,10 @@ export async function updateCatalogueEntry(operator: SessionUser, kind: Catalogu
       const before = catalogueDto(await findEntry(tx, kind, operator.platformId, id));
       if (before.version !== version || !(await updateEntry(tx, kind, operator.platformId, id, version, input))) return null;
       const after = catalogueDto(await findEntry(tx, kind, operator.platformId, id));
+      // Orders are charged the platform's first active rate: the last one cannot go (nothing would be charged).
+      if (kind === 'vat-rates' && !after.active && (await tx.vatRate.count({ where: { platformId: operator.platformId, active: true } })) === 0) {
+        throw new AppError('validation', 'validation_failed', undefined, { active: 'vat_rate_last_active' });
+      }
       await audit('operator_catalogue_updated', { userId: operator.userId, accountId: operator.accountId, ip }, { catalogue: kind, before, after }, tx);
       return after;
     })

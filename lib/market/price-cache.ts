@@ -66,7 +66,7 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
     db.product.findMany({ where: { type: 'FUEL' }, select: { id: true, name: true, category: true, categoryOrder: true } }),
     db.terminal.findMany({ where: { region: { platformId } }, select: { id: true, name: true, region: { select: { id: true, name: true } } } }),
     db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true } }),
-    db.vatRate.findFirst({ where: { platformId }, orderBy: { id: 'asc' }, select: { rate: true } }),
+    db.vatRate.findFirst({ where: { platformId, active: true }, orderBy: { id: 'asc' }, select: { rate: true } }),
   ]);
   const accountTargets = new Map<number, Set<number>>();
   for (const [seller, rules] of context.rulesBySeller) {

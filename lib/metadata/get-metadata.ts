@@ -39,7 +39,7 @@ function loadCatalogue(platformId: string) {
     db.deliveryOption.findMany({ select: { id: true, code: true, name: true }, orderBy: { id: 'asc' } }),
     db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true, active: true }, orderBy: { id: 'asc' } }),
     db.paymentTerm.findMany({ select: { id: true, code: true, name: true, days: true, active: true }, orderBy: { days: 'asc' } }),
-    db.vatRate.findMany({ where: { platformId }, select: { country: true, rate: true }, orderBy: { id: 'asc' } }),
+    db.vatRate.findMany({ where: { platformId, active: true }, select: { country: true, rate: true }, orderBy: { id: 'asc' } }),
   ]);
 }
 
@@ -82,7 +82,7 @@ export async function getMetadata(session: SessionUser, now = new Date()) {
     accountType: session.accountType.toLowerCase(),
     shareholderChildAccount: session.isShareholder && session.parentAccountId !== null,
     parentShareholderAccount: account.parentShareholderAccount,
-    // The platform's VAT rate in percent, as a decimal string (never a float).
+    // The platform's VAT rate in percent (its first active one, as orders are charged), a decimal string (never a float).
     vat: vatRates[0]?.rate.toFixed(2) ?? null,
   };
 }

@@ -27,7 +27,7 @@ export async function readTriggerLimitFacts(user: SessionUser, sellerAccountId: 
     limitProducts: number[];
     limitCbm: string[];
   }>`
-    SELECT (SELECT v."rate"::text FROM "VatRate" v WHERE v."platformId" = ${user.platformId} ORDER BY v."id" LIMIT 1) AS "vatRate",
+    SELECT (SELECT v."rate"::text FROM "VatRate" v WHERE v."platformId" = ${user.platformId} AND v."active" ORDER BY v."id" LIMIT 1) AS "vatRate",
            (SELECT array_agg(c."productId" ORDER BY c."productId") FROM "RelationshipCreditDays" c JOIN "Relationship" r ON r."id" = c."relationshipId"
              WHERE r."buyerAccountId" = a."id" AND r."sellerAccountId" = ${sellerAccountId}) AS "creditDayProducts",
            (SELECT array_agg(c."days" ORDER BY c."productId") FROM "RelationshipCreditDays" c JOIN "Relationship" r ON r."id" = c."relationshipId"

@@ -51,7 +51,7 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
     }),
     triggerFilterOptions(party),
     // The rate an order's invoice will carry, for the amounts the seller confirms.
-    db.vatRate.findFirst({ where: { platformId: user.platformId }, select: { rate: true }, orderBy: { id: 'asc' } }),
+    db.vatRate.findFirst({ where: { platformId: user.platformId, active: true }, select: { rate: true }, orderBy: { id: 'asc' } }),
   ]);
   const [names, periods] = await Promise.all([
     loadNames({ accounts: rows.flatMap((r) => [r.buyerAccountId, r.sellerAccountId]), products: rows.flatMap((r) => r.items.map((i) => i.productId)) }),

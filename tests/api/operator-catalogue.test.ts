@@ -177,3 +177,32 @@ describe('deactivation instead of delete', () => {
     expect(mine.body.offers).toContainEqual(expect.objectContaining({ id: offer.body.offer.id, productName: fuel.body.entry.name, terminalName: 'Testlager' }));
   });
 });
+
+describe('VAT rates', () => {
+  /** An operator of a platform of its own: its VAT rates are its alone, so no other test's money changes. */
+  async function ownPlatform() {
+    const platform = await db.platform.create({ data: { id: `TEST-${randomUUID()}`, brandId: 'test', name: 'Testplattform', currency: 'EUR' } });
+    const account = await db.account.create({ data: { platformId: platform.id, name: 'Testbetrieb', type: 'OPERATOR', releasedForTrading: true } });
+    const user = await createUser({ accountId: account.id, isAdmin: true, roles: [] });
+    return { platform, client: await signInAs(user) };
+  }
+
+  it("refuses to deactivate the platform's last active rate, and changes nothing; the next active one is charged", async () => {
+    const { platform, client } = await ownPlatform();
+    const de = await create(client, 'vat-rates', { country: 'DE', rate: '19' });
+    const refused = await client.put(`/api/operator/catalogue/vat-rates/${de.body.entry.id}`, { country: 'DE', rate: '19', version: 1, active: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ active: 'vat_rate_last_active' });
+    expect(await db.vatRate.findUniqueOrThrow({ where: { id: de.body.entry.id } })).toMatchObject({ active: true, version: 1 });
+
+    await create(client, 'vat-rates', { country: 'AT', rate: '20' });
+    const deactivated = await client.put(`/api/operator/catalogue/vat-rates/${de.body.entry.id}`, { country: 'DE', rate: '19', version: 1, active: false });
+    expect(deactivated.status).toBe(200);
+    // A buyer of the platform is shown (and charged) the active rate only.
+    const buyerAccount = await db.account.create({ data: { platformId: platform.id, name: 'Testkäufer', type: 'BUYER', releasedForTrading: true } });
+    const buyer = await signInAs(await createUser({ accountId: buyerAccount.id }));
+    const metadata = await buyer.get('/api/generic/metadata');
+    expect(metadata.status).toBe(200);
+    expect(metadata.body.vat).toBe('20.00');
+  });
+});
