@@ -126,7 +126,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/password/reset/{key}',
     summary:
-      'Sets a new password through a reset or welcome link: unlocks a locked user, ends all its earlier sessions and drops an open e-mail change. Unknown, used and expired keys all answer 400 reset_link_expired; the password policy names fields.password, a mismatch fields.confirmPassword. Rate-limited per IP.',
+      'Sets a new password through a reset or welcome link: ends every login lock of the user at once, ends all its earlier sessions and drops an open e-mail change. Unknown, used and expired keys all answer 400 reset_link_expired; the password policy names fields.password, a mismatch fields.confirmPassword. Rate-limited per IP.',
     access: 'public',
     params: ZPasswordResetParams,
     body: ZPasswordReset,

@@ -1,5 +1,5 @@
 import { ApiClient, freshIp, signedIn } from '../helpers/api-client';
-import { createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+import { createUser, db, lastEmailTo, lockLogins, TEST_PASSWORD } from '../helpers/factories';
 
 afterAll(() => db.$disconnect());
 
@@ -190,7 +190,7 @@ describe('blocking ends sessions at the next request (security 8)', () => {
     const user = await createUser();
     const c = await login(user.email);
     expect((await c.get('/api/user')).status).toBe(200);
-    await db.user.update({ where: { id: user.id }, data: { locked: true } });
+    await lockLogins(user.email);
     expect((await c.get('/api/user')).status).toBe(200);
   });
 

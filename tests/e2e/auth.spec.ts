@@ -92,7 +92,7 @@ test('2-factor login with the code from the e-mail', async ({ page }) => {
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 });
 
-test('wrong passwords: failed message, then the lockout message after the 5th', async ({ page }) => {
+test('wrong passwords: failed message, then the lockout message with its end after the 5th', async ({ page }) => {
   const user = await createUser();
   await page.goto('/login');
   for (let i = 1; i <= 4; i++) {
@@ -101,7 +101,9 @@ test('wrong passwords: failed message, then the lockout message after the 5th', 
   }
   await fillLogin(page, user.email, WRONG);
   const alert = alertIn(page);
-  await expect(alert).toContainText('nach zu vielen Fehlversuchen gesperrt. Setzen Sie Ihr Passwort zurück, um ihn wieder freizuschalten');
+  await expect(alert).toContainText(
+    /nach zu vielen Fehlversuchen bis \d\d\.\d\d\.\d{4}, \d\d:\d\d gesperrt\. Setzen Sie Ihr Passwort zurück, um ihn sofort wieder freizuschalten/,
+  );
   await expect(alert).not.toContainText('Administrator');
   await expect(alert.getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute('href', '/passwort/reset');
   // Locked: the right password is refused too.
