@@ -54,6 +54,16 @@ export async function unlockLogins(client: Client, email: string): Promise<void>
   await client.loginLock.deleteMany({ where: { email } });
 }
 
+/**
+ * Rows whose failures no longer count (their day is over) and whose lock ended a day ago: typed
+ * addresses pile up otherwise, registered or not. Their lock lengths start afresh.
+ */
+export async function deleteExpiredLoginLocks(now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const gone = await db.loginLock.deleteMany({ where: { since: { lt: dayAgo }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: dayAgo } }] } });
+  return gone.count;
+}
+
 /** Which of these e-mail addresses have a lock in force (from any client address). */
 export async function lockedEmails(client: Client, emails: string[], now = new Date()): Promise<Set<string>> {
   const rows = await client.loginLock.findMany({ where: { email: { in: emails }, lockedUntil: { gt: now } }, select: { email: true }, distinct: ['email'] });

@@ -23,8 +23,9 @@ describe('login lock rules', () => {
     expect(fail(second.state, 5, at(100)).state).toMatchObject({ lockouts: 3, lockedUntil: at(340) });
   });
 
-  it('counts failures from one address until a lock, however far apart', () => {
-    expect(fail(fail(fresh, 4).state, 1, at(60 * 24 * 30)).lockedNow).toBe(true);
+  it('counts failures from one address for a day from the first', () => {
+    expect(fail(fail(fresh, 4).state, 1, at(24 * 60 - 1)).lockedNow).toBe(true);
+    expect(fail(fail(fresh, 4).state, 1, at(24 * 60)).state).toMatchObject({ failures: 1, since: at(24 * 60), lockedUntil: null });
   });
 
   it("counts the account's failures per hour: 50 within an hour lock, older ones are forgotten", () => {

@@ -11,12 +11,12 @@ export const ALL_ADDRESSES = '*';
 export interface LockRule {
   /** The failure that locks. */
   maxFailures: number;
-  /** Failures older than this no longer count; null: they count until a login succeeds or a lock starts. */
-  windowMinutes: number | null;
+  /** How long failures count from the first of them (a success or a lock also starts afresh). */
+  windowMinutes: number;
 }
 
-/** Five wrong passwords from one address lock that address's logins into the account. */
-export const PER_ADDRESS: LockRule = { maxFailures: 5, windowMinutes: null };
+/** Five wrong passwords from one address within a day lock that address's logins into the account. */
+export const PER_ADDRESS: LockRule = { maxFailures: 5, windowMinutes: 24 * 60 };
 /** Fifty an hour from all addresses lock the account for every address. */
 export const PER_ACCOUNT: LockRule = { maxFailures: 50, windowMinutes: 60 };
 
@@ -39,7 +39,7 @@ export const lockMinutes = (lockouts: number): number => LOCK_MINUTES[Math.min(l
 
 /** The state after one more failure (the caller counts none while locked); `lockedNow` when this one starts a lock. */
 export function afterFailure(state: LockState, rule: LockRule, now: Date): { state: LockState; lockedNow: boolean } {
-  const expired = rule.windowMinutes !== null && now.getTime() - state.since.getTime() >= rule.windowMinutes * 60_000;
+  const expired = now.getTime() - state.since.getTime() >= rule.windowMinutes * 60_000;
   const failures = expired ? 1 : state.failures + 1;
   const since = expired ? now : state.since;
   if (failures < rule.maxFailures) return { state: { ...state, failures, since }, lockedNow: false };
