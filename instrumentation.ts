@@ -19,9 +19,11 @@ export async function register() {
   const { deleteExpiredKeys } = await import('@/lib/api/idempotency');
   const { deleteExpiredBuckets } = await import('@/lib/auth/rate-limit');
   const { deleteExpiredRevocations } = await import('@/lib/auth/end-session');
+  const { deleteExpiredLoginLocks } = await import('@/lib/auth/login-lock');
   setInterval(() => {
     deleteExpiredKeys().catch((error) => log.error({ err: error }, 'deleting expired idempotency keys failed'));
     deleteExpiredBuckets().catch((error) => log.error({ err: error }, 'deleting expired rate-limit buckets failed'));
     deleteExpiredRevocations().catch((error) => log.error({ err: error }, 'deleting expired session revocations failed'));
+    deleteExpiredLoginLocks().catch((error) => log.error({ err: error }, 'deleting expired login locks failed'));
   }, 600_000).unref();
 }

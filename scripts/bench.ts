@@ -83,6 +83,7 @@ async function main() {
     // A live market whatever the hour, and limits that let 50 benchmark buyers sign in and order.
     MARKET_ALWAYS_OPEN: '1',
     RATE_LOGIN_PER_IP: '100000',
+    RATE_LOGIN_PER_IP_AND_ACCOUNT: '100000',
     RATE_CHECKOUT_PER_ACCOUNT: '100000',
   });
   let server: ReturnType<typeof startNext> | undefined;

@@ -15,13 +15,14 @@ export function fetchCsrfToken(): Promise<string> {
     });
 }
 
-export type SignInOutcome = { ok: true } | { ok: false; error: string } | { ok: false; staleToken: true };
+export type SignInOutcome = { ok: true } | { ok: false; error: string; until?: string } | { ok: false; staleToken: true };
 
-/** What the callback's answer means: signed in, refused with an error key, or a CSRF token that no longer fits its cookie. */
+/** What the callback's answer means: signed in, refused with an error key (a lock with its end), or a CSRF token that no longer fits its cookie. */
 export function signInOutcome(status: number, body: unknown): SignInOutcome {
   const url = typeof body === 'object' && body !== null && 'url' in body && typeof body.url === 'string' ? new URL(body.url, 'http://localhost') : null;
   const error = url?.searchParams.get('error');
-  if (error) return { ok: false, error };
+  const until = url?.searchParams.get('until');
+  if (error) return until ? { ok: false, error, until } : { ok: false, error };
   if (url?.searchParams.get('csrf') === 'true') return { ok: false, staleToken: true };
   return status >= 200 && status < 300 && url ? { ok: true } : { ok: false, error: 'technical_error' };
 }

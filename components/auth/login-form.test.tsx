@@ -92,15 +92,17 @@ describe('the one-time code', () => {
   });
 });
 
-it('the lockout tells how to unlock: a password reset, not an administrator', async () => {
+it("the lockout names its end in the user's time zone and how to unlock at once: a password reset, not an administrator", async () => {
   const user = userEvent.setup();
   renderLogin();
   await user.type(await screen.findByLabelText(/E-Mail-Adresse/), 'admin@demo.fuel');
   await user.type(screen.getByLabelText(/^Passwort/), 'wrong');
-  signIn.mockResolvedValueOnce({ ok: false, error: 'login_locked' });
+  // 09:15 UTC in January is 10:15 in Berlin, the zone the provider is set to.
+  signIn.mockResolvedValueOnce({ ok: false, error: 'login_locked', until: '2026-01-10T09:15:00.000Z' });
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Setzen Sie Ihr Passwort zurück');
+  expect(alert).toHaveTextContent('bis 10.01.2026, 10:15 gesperrt');
+  expect(alert).toHaveTextContent('Setzen Sie Ihr Passwort zurück, um ihn sofort wieder freizuschalten');
   expect(alert).not.toHaveTextContent(/Administrator/);
   expect(screen.getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute('href', '/passwort/reset');
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -23,6 +23,7 @@ type Phase = 'checking' | 'credentials' | 'code';
  */
 export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: boolean }) {
   const t = useTranslations('auth');
+  const format = useFormatter();
   const message = useMessage();
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>('checking');
@@ -30,6 +31,8 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The end of a lock (ISO instant), named in the lockout message in the user's language and zone.
+  const [lockedUntil, setLockedUntil] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(ended);
   const [codeResent, setCodeResent] = useState(false);
   // A new code gives a fresh field: the click on the button left the empty one marked "required".
@@ -65,7 +68,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on entry
   }, []);
 
-  /** One sign-in attempt: null when signed in, else the refusal's key. */
+  /** One sign-in attempt: null when signed in, else the refusal's key (a lock's end goes to lockedUntil). */
   async function attempt(withCode: boolean): Promise<string | null> {
     // Only send `code` when asked for it: next-auth would send an absent value as the text "undefined".
     const fields: Record<string, string> = { email: email.trim(), password };
@@ -73,7 +76,10 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
     try {
       let result = await signInWithCredentials(await (csrfToken.current ??= fetchCsrfToken()), fields);
       if ('staleToken' in result) result = await signInWithCredentials(await (csrfToken.current = fetchCsrfToken()), fields);
-      return result.ok ? null : 'error' in result ? result.error : 'technical_error';
+      if (result.ok) return null;
+      if (!('error' in result)) return 'technical_error';
+      setLockedUntil(result.until ?? null);
+      return result.error;
     } catch (e) {
       console.error(e);
       return 'technical_error';
@@ -141,7 +147,11 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
       )}
       {error && (
         <Notice kind="error">
-          <p>{message(error)}</p>
+          <p>
+            {error === 'login_locked' && lockedUntil
+              ? t('login_locked', { until: format.dateTime(new Date(lockedUntil), { dateStyle: 'medium', timeStyle: 'short' }) })
+              : message(error)}
+          </p>
           {error === 'login_locked' && (
             <p>
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx) */}

@@ -117,7 +117,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/password/reset',
     summary:
-      'Mails a password reset link (valid one hour; only the newest works) when the address belongs to a user. The answer is { success: true } whether or not it does, so the form tells nobody who has an account. Rate-limited per IP and per address (429 too_many_requests).',
+      'Mails a password reset link (valid one hour; only the newest works) when the address belongs to a user. The answer is { success: true } whether or not it does, and it leaves before the address is looked up (the mail is written after it), so neither its content nor its time tells who has an account. Rate-limited per IP and per address (429 too_many_requests).',
     access: 'public',
     body: ZPasswordResetRequest,
     errors: ['validation_failed', 'too_many_requests'],
@@ -126,7 +126,7 @@ export const SHELL_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/password/reset/{key}',
     summary:
-      'Sets a new password through a reset or welcome link: unlocks a locked user, ends all its earlier sessions and drops an open e-mail change. Unknown, used and expired keys all answer 400 reset_link_expired; the password policy names fields.password, a mismatch fields.confirmPassword. Rate-limited per IP.',
+      'Sets a new password through a reset or welcome link: ends every login lock of the user at once, ends all its earlier sessions and drops an open e-mail change. Unknown, used and expired keys all answer 400 reset_link_expired; the password policy names fields.password, a mismatch fields.confirmPassword. Rate-limited per IP.',
     access: 'public',
     params: ZPasswordResetParams,
     body: ZPasswordReset,

@@ -491,7 +491,7 @@ const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/operator/users/{id}',
     summary:
-      'Block or unblock a user (a block ends its sessions at the next request; it is the operator’s own, shown as blockedByOperator, and no company admin can lift it; an unblock lifts any block), lock or unlock its login (an unlock forgets the failed attempts). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
+      'Block or unblock a user (a block ends its sessions at the next request; it is the operator’s own, shown as blockedByOperator, and no company admin can lift it; an unblock lifts any block), unlock its login (`locked: false`: every login lock of its address ends at once and its failed attempts are forgotten; `locked` in the answer says a lock is in force from some client address). The operator cannot block itself (409 own_user_not_blockable). Audited as operator_user_updated.',
     access: 'operator',
     params: ZOperatorUserParams,
     body: ZUpdateOperatorUser,

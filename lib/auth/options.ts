@@ -1,6 +1,9 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { verifyLogin } from './verify-login';
+import { databaseUnavailableReason } from '@/lib/api/domain/database-unavailable';
+import { log } from '@/lib/log';
+import { refusalMessage } from './domain/login-refusal';
+import { verifyLogin, type LoginResult } from './verify-login';
 import { trustedIp } from './trusted-ip';
 import { viewerClaims } from './viewer-claims';
 
@@ -14,14 +17,23 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { type: 'email' }, password: { type: 'password' }, code: { type: 'text' } },
       async authorize(credentials, req) {
         const headers = new Headers(req?.headers as Record<string, string>);
-        const result = await verifyLogin({
-          email: credentials?.email ?? '',
-          password: credentials?.password ?? '',
-          code: credentials?.code || undefined,
-          ip: trustedIp(headers),
-        });
-        // next-auth passes the thrown message to the client as `error`: it is a message key.
-        if (!result.ok) throw new Error(result.reason);
+        let result: LoginResult;
+        try {
+          result = await verifyLogin({
+            email: credentials?.email ?? '',
+            password: credentials?.password ?? '',
+            code: credentials?.code || undefined,
+            ip: trustedIp(headers),
+          });
+        } catch (error) {
+          // next-auth would hand the exception's text to the client: only a message key leaves.
+          const reason = databaseUnavailableReason(error);
+          if (reason) log.warn({ reason }, 'login refused, try again later');
+          else log.error({ err: error }, 'login failed');
+          result = { ok: false, reason: 'try_again_later' };
+        }
+        // next-auth passes the thrown message to the client as `error`: a message key (and a lock's end).
+        if (!result.ok) throw new Error(refusalMessage(result));
         return { id: String(result.userId) };
       },
     }),

@@ -31,19 +31,16 @@ export function secondsLeftInWindow(windowSeconds: number, now = Date.now()): nu
 /** Buckets of windows that ended over a day ago (the longest window is an hour), so the table keeps only what counts. */
 export async function deleteExpiredBuckets(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - 86_400_000);
-  // The epoch's buckets are the counters without a window: they stay.
   const [gone] = await sql<{ count: number }>`
-    WITH gone AS (DELETE FROM "RateLimitBucket" WHERE "windowStart" < ${before}::timestamp AND "windowStart" > ${new Date(0)}::timestamp RETURNING 1)
+    WITH gone AS (DELETE FROM "RateLimitBucket" WHERE "windowStart" < ${before}::timestamp RETURNING 1)
     SELECT count(*)::int AS "count" FROM gone`;
   return gone.count;
 }
 
-/** A counter without a window (its bucket sits at the epoch): it never starts afresh. */
-export const countForever = (key: string): Promise<number> => countHit(key, new Date(0));
-
 export const LIMITS = {
-  loginPerIp: Number(process.env.RATE_LOGIN_PER_IP ?? 30),
-  loginPerAccount: Number(process.env.RATE_LOGIN_PER_ACCOUNT ?? 20),
+  /** Wide: a whole office may sign in from one address. */
+  loginPerIp: Number(process.env.RATE_LOGIN_PER_IP ?? 300),
+  loginPerIpAndAccount: Number(process.env.RATE_LOGIN_PER_IP_AND_ACCOUNT ?? 10),
   resetPerIp: Number(process.env.RATE_RESET_PER_IP ?? 10),
   resetPerAccount: Number(process.env.RATE_RESET_PER_ACCOUNT ?? 5),
   passwordChangePerUser: Number(process.env.RATE_PASSWORD_CHANGE_PER_USER ?? 10),

@@ -2,12 +2,13 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/api/errors';
 import { audit } from '@/lib/audit/audit';
 import { hashResetKey } from './issue-reset-link';
+import { unlockLogins } from './login-lock';
 import { hashPassword } from './password';
 import { LIMITS, rateLimit } from './rate-limit';
 
 /**
- * POST /api/password/reset/{key}: sets the new password, unlocks the user (the only way out of a
- * lockout), ends all earlier sessions and drops an open e-mail change. Unknown, used and expired keys look the same.
+ * POST /api/password/reset/{key}: sets the new password, unlocks the user at once (a lockout
+ * otherwise lasts its time), ends all earlier sessions and drops an open e-mail change. Unknown, used and expired keys look the same.
  */
 export async function resetPassword(key: string, password: string, ip: string): Promise<{ success: true }> {
   await rateLimit(`reset:ip:${ip}`, LIMITS.resetPerIp, LIMITS.windowSeconds);
@@ -26,9 +27,10 @@ export async function resetPassword(key: string, password: string, ip: string): 
     if (!resetKey || claimed.count === 0) throw new AppError('validation', 'reset_link_expired');
     const user = await tx.user.update({
       where: { id: resetKey.userId },
-      data: { passwordHash, passwordSetAt: now, locked: false, failedLogins: 0, validAfter: now },
-      select: { id: true, accountId: true },
+      data: { passwordHash, passwordSetAt: now, validAfter: now },
+      select: { id: true, accountId: true, email: true },
     });
+    await unlockLogins(tx, user.email);
     // The notice of an e-mail change points here: a reset drops a change the owner did not want.
     await tx.emailChangeKey.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await audit('password_reset', { userId: user.id, accountId: user.accountId, ip }, {}, tx);

@@ -4,30 +4,31 @@ import { audit } from '@/lib/audit/audit';
 import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { AppError } from '@/lib/api/errors';
 import { DUMMY_HASH, verifyPassword } from './password';
+import type { LoginRefusal } from './domain/login-refusal';
 import { appLink } from './issue-reset-link';
-import { countForever, LIMITS, rateLimit } from './rate-limit';
+import { clearLoginFailures, loginLockedUntil, recordLoginFailure } from './login-lock';
+import { LIMITS, rateLimit } from './rate-limit';
 
-export const MAX_FAILED_LOGINS = 5;
 export const ONE_TIME_CODE_MINUTES = 10;
+/** The longest address an e-mail can have (RFC 5321); a longer one is refused before any query. */
+export const EMAIL_MAX = 254;
 
-/** Why a login was refused; each is a message key on the login screen. */
-export type LoginRefusal = 'login_failed' | 'login_locked' | 'login_blocked' | 'code_required' | 'code_invalid' | 'too_many_requests' | 'try_again_later';
-
-export type LoginResult = { ok: true; userId: number } | { ok: false; reason: LoginRefusal };
+export type LoginResult = { ok: true; userId: number } | { ok: false; reason: LoginRefusal; lockedUntil?: Date };
 
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
  * Checks e-mail, password and (for 2-factor users) the one-time code. Unknown e-mail and wrong
- * password give the same answer. The 5th failure locks the user; only a password reset unlocks.
- * An unknown address counts its failures too and "locks" at the 5th, so the lockout message
- * cannot tell which addresses are registered.
+ * password give the same answer. Failures lock for a time (lib/auth/domain/login-lock.ts), counted
+ * per typed address, known or not, so the lockout and its end cannot tell which are registered.
  */
 export async function verifyLogin(input: { email: string; password: string; code?: string; ip: string }): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
+  if (email.length > EMAIL_MAX) return { ok: false, reason: 'email_format_required' };
   try {
+    // Tight per address and account, so people behind one office address never refuse each other.
     await rateLimit(`login:ip:${input.ip}`, LIMITS.loginPerIp, LIMITS.windowSeconds);
-    await rateLimit(`login:email:${email}`, LIMITS.loginPerAccount, LIMITS.windowSeconds);
+    await rateLimit(`login:ip-email:${input.ip}:${email}`, LIMITS.loginPerIpAndAccount, LIMITS.windowSeconds);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, reason: 'too_many_requests' };
     throw error;
@@ -39,7 +40,6 @@ export async function verifyLogin(input: { email: string; password: string; code
       email: true,
       accountId: true,
       passwordHash: true,
-      locked: true,
       statusId: true,
       twoFactorEnabled: true,
       account: { select: { blocked: true, twoFactorRequired: true } },
@@ -53,10 +53,10 @@ export async function verifyLogin(input: { email: string; password: string; code
     if (error instanceof AppError) return { ok: false, reason: 'try_again_later' };
     throw error;
   }
-  if (!user) return recordUnknownFailure(email);
-  const who = { userId: user.id, accountId: user.accountId, ip: input.ip };
-  if (user.locked) return { ok: false, reason: 'login_locked' };
-  if (!passwordOk) return recordFailure(who);
+  const held = await loginLockedUntil(email, input.ip);
+  if (held) return { ok: false, reason: 'login_locked', lockedUntil: held };
+  const who = { userId: user?.id, accountId: user?.accountId, ip: input.ip };
+  if (!user || !passwordOk) return recordFailure(email, who);
   if (user.statusId !== 100 || user.account.blocked) return { ok: false, reason: 'login_blocked' };
 
   // A company admin may require the code of everyone in the company, whatever each user chose.
@@ -66,38 +66,34 @@ export async function verifyLogin(input: { email: string; password: string; code
       return { ok: false, reason: 'code_required' };
     }
     if (!(await redeemOneTimeCode(user.id, input.code))) {
-      const failure = await recordFailure(who);
+      const failure = await recordFailure(email, who);
       return failure.reason === 'login_locked' ? failure : { ok: false, reason: 'code_invalid' };
     }
   }
-  // Conditional: a parallel wrong attempt may have locked the user since it was read above.
-  const reset = await db.user.updateMany({ where: { id: user.id, locked: false }, data: { failedLogins: 0 } });
-  if (reset.count === 0) return { ok: false, reason: 'login_locked' };
-  await audit('login_succeeded', who);
+  const lockedSince = await clearLoginFailures(email, input.ip, new Date());
+  if (lockedSince) return { ok: false, reason: 'login_locked', lockedUntil: lockedSince };
+  await audit('login_succeeded', { userId: user.id, accountId: user.accountId, ip: input.ip });
   return { ok: true, userId: user.id };
 }
 
 /**
- * Counts a failure in one conditional update, so parallel attempts still lock at exactly five.
- * The attempt that locks tells the user by e-mail: the lock may be an outsider's doing, and the
- * way out is a password reset.
+ * Counts a failure under the counters' row locks, so parallel attempts still lock at exactly the
+ * threshold. The attempt that locks a registered user tells it by e-mail: the lock may be an
+ * outsider's doing, and a password reset ends it at once.
  */
-async function recordFailure(who: { userId: number; accountId: number; ip: string }): Promise<{ ok: false; reason: LoginRefusal }> {
+async function recordFailure(
+  email: string,
+  who: { userId?: number; accountId?: number; ip: string },
+): Promise<{ ok: false; reason: LoginRefusal; lockedUntil?: Date }> {
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ locked: boolean; email: string }[]>`
-      UPDATE "User" SET "failedLogins" = "failedLogins" + 1, "locked" = ("failedLogins" + 1 >= ${MAX_FAILED_LOGINS})
-      WHERE "id" = ${who.userId} AND NOT "locked" RETURNING "locked", "email"`;
-    const lockedNow = rows[0]?.locked === true;
-    await audit(lockedNow ? 'user_locked' : 'login_failed', who, {}, tx);
-    if (lockedNow) await enqueueEmail(rows[0].email, 'account_locked', { resetLink: appLink('/passwort/reset') }, tx);
-    return { ok: false, reason: rows.length === 0 || lockedNow ? 'login_locked' : 'login_failed' };
+    const now = new Date();
+    const lock = await recordLoginFailure(tx, email, who.ip, now);
+    if (who.userId !== undefined) {
+      await audit(lock.lockedNow ? 'user_locked' : 'login_failed', who, lock.lockedNow ? { lockedUntil: lock.lockedUntil!.toISOString() } : {}, tx);
+      if (lock.lockedNow) await enqueueEmail(email, 'account_locked', { until: lock.lockedUntil!, resetLink: appLink('/passwort/reset') }, tx);
+    }
+    return lock.lockedUntil ? { ok: false, reason: 'login_locked', lockedUntil: lock.lockedUntil } : { ok: false, reason: 'login_failed' };
   });
-}
-
-/** The unknown address's twin of recordFailure: the same answers after the same number of tries. */
-async function recordUnknownFailure(email: string): Promise<{ ok: false; reason: LoginRefusal }> {
-  const failures = await countForever(`login:unknown:${email}`);
-  return { ok: false, reason: failures >= MAX_FAILED_LOGINS ? 'login_locked' : 'login_failed' };
 }
 
 /** Mails a new one-time code (the login's, or the one confirming a change of two-factor login); it replaces any earlier one still open. */

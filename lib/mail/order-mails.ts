@@ -186,8 +186,8 @@ export type OrderTemplate = keyof typeof ORDER_TEMPLATES;
 /**
  * Who gets a mail: with `userId`, that user (the buyer who ordered or triggered); without, or
  * when that user can no longer be reached, the account's order managers (company admins and
- * MyRelationships_View). Never a blocked user (status other than 100, or a blocked account) or
- * a user locked out of logging in: when a company's managers are locked, its other admins get it.
+ * MyRelationships_View). Never a blocked user (status other than 100, or a blocked account). A
+ * login lock is no reason to skip one: it lasts a while, and anyone who knows an address can start it.
  */
 export interface Addressee {
   accountId: number;
@@ -213,9 +213,9 @@ export async function insertOrderMails(sql: TxSql, mails: OrderMail[], now: Date
                 ${column('subject')}::text[], ${column('body')}::text[]) WITH ORDINALITY AS m("accountId", "userId", "template", "locale", "subject", "body", "n")
     JOIN "User" u ON u."accountId" = m."accountId" AND coalesce(u."locale", ${brand().locale}) = m."locale"
     JOIN "Account" a ON a."id" = u."accountId"
-    WHERE u."statusId" = 100 AND NOT u."locked" AND NOT a."blocked"
+    WHERE u."statusId" = 100 AND NOT a."blocked"
       AND (u."id" = m."userId" OR (
-        NOT EXISTS (SELECT 1 FROM "User" o WHERE o."id" = m."userId" AND o."accountId" = m."accountId" AND o."statusId" = 100 AND NOT o."locked")
+        NOT EXISTS (SELECT 1 FROM "User" o WHERE o."id" = m."userId" AND o."accountId" = m."accountId" AND o."statusId" = 100)
         AND (u."isAdmin" OR 'MyRelationships_View' = ANY(u."roles"))))
     ORDER BY m."n", u."id"`;
 }

@@ -1,6 +1,8 @@
 import type { Term } from '@/lib/relationships/domain/changed-terms';
 import type { RelationshipStatus, SellerStatus } from '@/lib/relationships/schemas';
+import { DateTime } from 'luxon';
 import { RESET_LINK_MINUTES, WELCOME_LINK_MINUTES } from '@/lib/auth/issue-reset-link';
+import { brand } from '@/lib/env';
 
 /** What in a mail must not outlive its use: it is masked in the outbox once sent or expired. */
 export interface MailSecret {
@@ -80,11 +82,12 @@ export const TEMPLATES = {
     body: `Über diesen Link vergeben Sie ein neues Passwort (1 Stunde gültig, einmal verwendbar):\n${d.link}`,
     secret: { value: d.link, minutes: RESET_LINK_MINUTES },
   }),
-  account_locked: (d: { resetLink: string }) => ({
-    subject: 'Ihr Zugang wurde gesperrt',
+  account_locked: (d: { until: Date; resetLink: string }) => ({
+    subject: 'Ihr Zugang wurde vorübergehend gesperrt',
     body:
-      'Nach fünf fehlgeschlagenen Anmeldeversuchen ist die Anmeldung mit Ihrem Zugang gesperrt. ' +
-      'Bereits angemeldete Sitzungen bleiben bestehen.\nUm die Sperre aufzuheben, setzen Sie Ihr Passwort zurück:\n' +
+      'Nach zu vielen fehlgeschlagenen Anmeldeversuchen ist die Anmeldung mit Ihrem Zugang bis ' +
+      `${DateTime.fromJSDate(d.until, { zone: brand().timeZone }).toFormat("dd.MM.yyyy, HH:mm 'Uhr'")} gesperrt. ` +
+      'Bereits angemeldete Sitzungen bleiben bestehen.\nSetzen Sie Ihr Passwort zurück, hebt das die Sperre sofort auf:\n' +
       `${d.resetLink}\nWaren die Versuche nicht von Ihnen, wählen Sie dabei ein neues, sicheres Passwort.`,
   }),
   email_change_confirm: (d: { firstName: string; link: string }) => ({

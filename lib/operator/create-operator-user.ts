@@ -4,7 +4,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { companyKind, newAccountUser, unknownPasswordHash } from './new-account-user';
 import type { CreateOperatorUser } from './schemas';
-import { OPERATOR_USER_SELECT, operatorUserDto } from './user-record';
+import { OPERATOR_USER_SELECT, operatorUserDtos } from './user-record';
 
 /**
  * POST /api/operator/accounts/{id}/users (design 14): the operator adds a user, an admin or a team
@@ -24,7 +24,7 @@ export async function createOperatorUser(operator: SessionUser, accountId: numbe
       throw new AppError('validation', 'validation_failed', undefined, { email: 'email_in_use' });
     }
     const { id } = await newAccountUser(tx, { id: accountId, kind: companyKind(account) }, person, isAdmin, passwordHash);
-    const user = operatorUserDto(await tx.user.findUniqueOrThrow({ where: { id }, select: OPERATOR_USER_SELECT }));
+    const [user] = await operatorUserDtos(tx, [await tx.user.findUniqueOrThrow({ where: { id }, select: OPERATOR_USER_SELECT })]);
     await audit('operator_user_created', { userId: operator.userId, accountId, ip }, { targetUserId: id, before: null, after: user }, tx);
     return { user };
   });

@@ -3,7 +3,7 @@ import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { anonymiseUser, unknowablePasswordHash } from '@/lib/users/anonymise-user';
-import { findOperatorUser, operatorUserDto } from './user-record';
+import { findOperatorUser, operatorUserDtos } from './user-record';
 
 /** DELETE /api/operator/users/{id} (design 11): the user's orders stay, anonymised to the name. */
 export async function deleteOperatorUser(operator: SessionUser, id: number, ip: string) {
@@ -15,7 +15,7 @@ export async function deleteOperatorUser(operator: SessionUser, id: number, ip: 
     await audit(
       'operator_user_deleted',
       { userId: operator.userId, accountId: current.accountId, ip },
-      { targetUserId: id, before: operatorUserDto(current), after: null },
+      { targetUserId: id, before: (await operatorUserDtos(tx, [current]))[0], after: null },
       tx,
     );
   });

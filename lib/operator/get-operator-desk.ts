@@ -24,7 +24,8 @@ export interface OperatorDeskDto {
 }
 
 /**
- * GET /api/operator/desk (design 14): the operator's start page as a work queue. Locked logins,
+ * GET /api/operator/desk (design 14): the operator's start page as a work queue. Locked logins
+ * (a lock in force from some client address: the user may be the one who calls),
  * relationship requests waiting for the seller more than two days, accounts not released for
  * trading and mails the outbox could not send (counts and the oldest first), and today's orders
  * and volume per brand. One statement.
@@ -38,7 +39,8 @@ export async function getOperatorDesk(operator: SessionUser, now = new Date()): 
     WITH locked AS (
       SELECT u."id" AS "userId", u."firstName" || ' ' || u."lastName" AS "name", u."email", a."id" AS "accountId", a."name" AS "accountName"
         FROM "User" u JOIN "Account" a ON a."id" = u."accountId"
-       WHERE u."locked" AND u."statusId" <> ${DELETED_STATUS} AND a."platformId" = ${platformId}
+       WHERE u."statusId" <> ${DELETED_STATUS} AND a."platformId" = ${platformId}
+         AND EXISTS (SELECT 1 FROM "LoginLock" l WHERE l."email" = u."email" AND l."lockedUntil" > ${now}::timestamp)
     ), waiting AS (
       SELECT r."id", b."id" AS "buyerAccountId", b."name" AS "buyerName", s."id" AS "sellerAccountId", s."name" AS "sellerName", r."requestedAt" AT TIME ZONE 'UTC' AS "requestedAt"
         FROM "Relationship" r JOIN "Account" b ON b."id" = r."buyerAccountId" JOIN "Account" s ON s."id" = r."sellerAccountId"

@@ -2,7 +2,7 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { DELETED_STATUS } from '@/lib/users/schemas';
-import { OPERATOR_USER_SELECT, operatorUserDto } from './user-record';
+import { OPERATOR_USER_SELECT, operatorUserDtos } from './user-record';
 
 /** GET /api/operator/accounts/{id}/users: the users of one account, deleted ones left out. */
 export async function listOperatorAccountUsers(operator: SessionUser, accountId: number) {
@@ -13,5 +13,5 @@ export async function listOperatorAccountUsers(operator: SessionUser, accountId:
     select: OPERATOR_USER_SELECT,
     orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
   });
-  return { users: rows.map(operatorUserDto) };
+  return { users: await operatorUserDtos(db, rows) };
 }

@@ -176,7 +176,7 @@ export type UpdateOperatorAccountForm = z.input<typeof ZUpdateOperatorAccount>;
 
 /** PUT /api/operator/users/{id}. */
 export const ZUpdateOperatorUser = z
-  .object({ blocked: z.boolean({ error: 'invalid_value' }).optional(), locked: z.boolean({ error: 'invalid_value' }).optional() })
+  .object({ blocked: z.boolean({ error: 'invalid_value' }).optional(), locked: z.literal(false, { error: 'invalid_value' }).optional() })
   .refine((v) => v.blocked !== undefined || v.locked !== undefined, { message: 'required', path: ['blocked'] });
 export type UpdateOperatorUser = z.output<typeof ZUpdateOperatorUser>;
 

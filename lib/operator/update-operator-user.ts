@@ -1,14 +1,15 @@
 import { AppError } from '@/lib/api/errors';
+import { unlockLogins } from '@/lib/auth/login-lock';
 import { audit } from '@/lib/audit/audit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, type Prisma } from '@/lib/db';
 import { ACTIVE_STATUS, OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
 import type { UpdateOperatorUser } from './schemas';
-import { findOperatorUser, OPERATOR_USER_SELECT, operatorUserDto } from './user-record';
+import { findOperatorUser, OPERATOR_USER_SELECT, operatorUserDtos } from './user-record';
 
 /**
- * PUT /api/operator/users/{id} (trading-domain 4, 6): block or unblock a user, lock or unlock its
- * login. The block is the operator's own status, which no company admin can lift; an unblock lifts
+ * PUT /api/operator/users/{id} (trading-domain 4, 6): block or unblock a user, unlock its login
+ * (`locked: false` ends every login lock of its address at once; locks only come from failures). The block is the operator's own status, which no company admin can lift; an unblock lifts
  * any block (also one by the company). A block moves validAfter, so the user's sessions end at the
  * next request and stay ended after an unblock; an unlock also forgets the failed attempts. The
  * operator cannot block itself.
@@ -23,13 +24,10 @@ export async function updateOperatorUser(operator: SessionUser, id: number, inpu
       data.statusId = statusId;
       if (input.blocked) data.validAfter = new Date();
     }
-    if (input.locked !== undefined && input.locked !== current.locked) {
-      data.locked = input.locked;
-      if (!input.locked) data.failedLogins = 0;
-    }
+    const [before] = await operatorUserDtos(tx, [current]);
+    if (input.locked === false) await unlockLogins(tx, current.email);
     const saved = await tx.user.update({ where: { id }, data, select: OPERATOR_USER_SELECT });
-    const before = operatorUserDto(current);
-    const after = operatorUserDto(saved);
+    const [after] = await operatorUserDtos(tx, [saved]);
     await audit('operator_user_updated', { userId: operator.userId, accountId: current.accountId, ip }, { targetUserId: id, before, after }, tx);
     return { user: after };
   });

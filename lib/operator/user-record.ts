@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/errors';
+import { lockedEmails } from '@/lib/auth/login-lock';
 import type { SessionUser } from '@/lib/auth/session-user';
 import type { Client, Prisma } from '@/lib/db';
 import { ACTIVE_STATUS, DELETED_STATUS, OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
@@ -12,7 +13,6 @@ export const OPERATOR_USER_SELECT = {
   lastName: true,
   isAdmin: true,
   statusId: true,
-  locked: true,
   passwordSetAt: true,
   createdAt: true,
   accountId: true,
@@ -20,7 +20,16 @@ export const OPERATOR_USER_SELECT = {
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof OPERATOR_USER_SELECT }>;
 
-export function operatorUserDto(row: UserRow): OperatorUserDto {
+/** The users as the operator sees them; `locked`: a login lock is in force for the address, from any client address. */
+export async function operatorUserDtos(client: Client, rows: UserRow[]): Promise<OperatorUserDto[]> {
+  const locked = await lockedEmails(
+    client,
+    rows.map((row) => row.email),
+  );
+  return rows.map((row) => operatorUserDto(row, locked.has(row.email)));
+}
+
+function operatorUserDto(row: UserRow, locked: boolean): OperatorUserDto {
   return {
     id: row.id,
     email: row.email,
@@ -30,7 +39,7 @@ export function operatorUserDto(row: UserRow): OperatorUserDto {
     isAdmin: row.isAdmin,
     blocked: row.statusId !== ACTIVE_STATUS,
     blockedByOperator: row.statusId === OPERATOR_BLOCKED_STATUS,
-    locked: row.locked,
+    locked,
     passwordSet: row.passwordSetAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

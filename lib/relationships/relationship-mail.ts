@@ -5,11 +5,11 @@ import type { TemplateData, TemplateName } from '@/lib/mail/templates';
 
 /**
  * The people of an account who manage its relationships: company admins and users with
- * MyRelationships_View, not locked. They get the relationship mails, in the caller's transaction.
+ * MyRelationships_View (a login lock is no reason to skip one). They get the relationship mails, in the caller's transaction.
  */
 export async function mailRelationshipManagers<T extends TemplateName>(tx: Tx, accountId: number, template: T, data: TemplateData<T>) {
   const users = await tx.user.findMany({
-    where: { accountId, locked: false, OR: [{ isAdmin: true }, { roles: { has: ROLES.relationships } }] },
+    where: { accountId, OR: [{ isAdmin: true }, { roles: { has: ROLES.relationships } }] },
     select: { email: true },
     orderBy: { id: 'asc' },
   });

@@ -3,7 +3,7 @@ import { LIMITS } from '@/lib/auth/rate-limit';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { ApiClient, freshIp } from '../helpers/api-client';
-import { createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+import { awaitEmailTo, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /** Changing the login e-mail (issue 8): current password, a link to the new address, a notice to the old one. */
@@ -165,7 +165,7 @@ describe('POST /api/email/confirm/{key}', () => {
     const user = await createUser();
     const { key } = await requestChange(user);
     expect((await client().post('/api/password/reset', { email: user.email })).status).toBe(200);
-    const resetKey = (await lastEmailTo(user.email))!.body.match(/\/passwort\/reset\/([A-Za-z0-9_-]+)/)![1];
+    const resetKey = (await awaitEmailTo(user.email, 'password_reset'))!.body.match(/\/passwort\/reset\/([A-Za-z0-9_-]+)/)![1];
     expect((await client().post(`/api/password/reset/${resetKey}`, { password: 'Neues-Passw0rt', confirmPassword: 'Neues-Passw0rt' })).status).toBe(200);
     expect((await confirm(key)).status).toBe(400);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, createUser, db } from '../helpers/factories';
+import { createAccount, createUser, db, lockLogins } from '../helpers/factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /**
@@ -23,7 +23,9 @@ describe('work queue', () => {
     const { client } = await operator();
     const before = (await client.get('/api/operator/desk')).body;
     const locked = await createUser({ type: 'BUYER' });
-    await db.user.update({ where: { id: locked.id }, data: { locked: true } });
+    await lockLogins(locked.email);
+    // A lock that has ended is none.
+    await db.loginLock.create({ data: { email: (await createUser({ type: 'BUYER' })).email, ip: '*', lockouts: 1, lockedUntil: new Date(Date.now() - 1000) } });
     const buyer = await createAccount('BUYER');
     const seller = await createAccount('SELLER');
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000);

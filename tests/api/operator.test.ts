@@ -1,7 +1,7 @@
 import { hashResetKey } from '@/lib/auth/issue-reset-link';
 import { checkout } from '@/lib/basket/checkout';
 import { ApiClient, freshIp } from '../helpers/api-client';
-import { createAccount, createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+import { createAccount, createUser, db, lastEmailTo, lockLogins, TEST_PASSWORD } from '../helpers/factories';
 import { createOffer, createSellerFor, removeMarketData } from '../helpers/market-factories';
 import { orderableBasket } from '../helpers/basket-choices';
 import { buyerOf, newKey, sellerWithOffer } from '../helpers/market-setup';
@@ -377,8 +377,9 @@ describe('users of an account', () => {
     expect((await session.get('/api/user/-1')).status).toBe(401);
     await client.put(`/api/operator/users/${member.id}`, { blocked: false });
 
-    await db.user.update({ where: { id: member.id }, data: { locked: true, failedLogins: 5 } });
+    await lockLogins(member.email, 240);
     expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(member.email, TEST_PASSWORD)).toBe('login_locked');
+    expect((await client.get(`/api/operator/accounts/${account.id}/users`)).body.users).toEqual([expect.objectContaining({ id: member.id, locked: true })]);
     const unlocked = await client.put(`/api/operator/users/${member.id}`, { locked: false });
     expect(unlocked.body.user).toMatchObject({ blocked: false, locked: false });
     expect(await new ApiClient({ 'x-forwarded-for': freshIp() }).login(member.email, TEST_PASSWORD)).toBeNull();

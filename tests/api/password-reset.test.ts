@@ -1,5 +1,6 @@
+import { Client } from 'pg';
 import { ApiClient, freshIp, signedIn } from '../helpers/api-client';
-import { createUser, db, lastEmailTo, TEST_PASSWORD } from '../helpers/factories';
+import { awaitEmailTo, createUser, db, lastEmailTo, lockLogins, TEST_PASSWORD } from '../helpers/factories';
 
 afterAll(() => db.$disconnect());
 
@@ -9,10 +10,10 @@ const login = (email: string, password = TEST_PASSWORD) => signedIn(email, passw
 
 /** Requests a reset for `email` and returns the key from the mailed link. */
 async function requestResetKey(email: string): Promise<string> {
+  const before = (await lastEmailTo(email))?.id;
   const res = await client().post('/api/password/reset', { email });
   expect(res.status).toBe(200);
-  const mail = await lastEmailTo(email);
-  expect(mail?.template).toBe('password_reset');
+  const mail = await awaitEmailTo(email, 'password_reset', before);
   const key = mail!.body.match(/\/passwort\/reset\/([A-Za-z0-9_-]+)/)?.[1];
   if (!key) throw new Error('no reset link in the e-mail');
   return key;
@@ -24,13 +25,32 @@ describe('POST /api/password/reset', () => {
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
     const user = await createUser();
     const unknown = `nobody-${Date.now()}@test.fuel`;
-    const known = await client().post('/api/password/reset', { email: user.email });
     const missing = await client().post('/api/password/reset', { email: unknown });
+    const known = await client().post('/api/password/reset', { email: user.email });
     expect(known.status).toBe(200);
     expect(missing.status).toBe(200);
     expect(missing.body).toEqual(known.body);
-    expect(await lastEmailTo(user.email)).toMatchObject({ template: 'password_reset' });
+    expect(await awaitEmailTo(user.email, 'password_reset')).not.toBeNull();
     expect(await lastEmailTo(unknown)).toBeNull();
+  });
+
+  it("answers before the user's look-up and the mail, so a known address takes no longer than an unknown one", async () => {
+    const user = await createUser();
+    // The reset key's reference to the user waits for this row lock: work done before answering would wait too.
+    const locker = new Client({ connectionString: process.env.DATABASE_URL });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM "User" WHERE "id" = $1 FOR UPDATE', [user.id]);
+      const res = await client().post('/api/password/reset', { email: user.email });
+      expect([res.status, res.body]).toEqual([200, { success: true }]);
+      expect(await db.passwordResetKey.count({ where: { userId: user.id } })).toBe(0);
+      await locker.query('COMMIT');
+    } finally {
+      await locker.end();
+    }
+    // Done after the answer, once the lock is gone.
+    expect(await awaitEmailTo(user.email, 'password_reset')).not.toBeNull();
   });
 
   it('stores only a hash of the key, valid for one hour', async () => {
@@ -190,7 +210,7 @@ describe('blocking ends sessions at the next request (security 8)', () => {
     const user = await createUser();
     const c = await login(user.email);
     expect((await c.get('/api/user')).status).toBe(200);
-    await db.user.update({ where: { id: user.id }, data: { locked: true } });
+    await lockLogins(user.email);
     expect((await c.get('/api/user')).status).toBe(200);
   });
 

@@ -20,10 +20,16 @@ export async function createUser(options: { twoFactorEnabled?: boolean; locked?:
     [`E2E buyer ${email.slice(4, 12)}`, process.env.BRAND ?? 'fuelmarket'],
   );
   const user = await pool.query<{ id: number }>(
-    `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles", "twoFactorEnabled", "locked", "failedLogins")
-     VALUES ($1, $2, $2, $3, 'E2E', 'Nutzer', ARRAY['MyRelationships_View', 'MyOffers_Purchase'], $4, $5, $6) RETURNING "id"`,
-    [account.rows[0].id, email, await passwordHash, options.twoFactorEnabled ?? false, options.locked ?? false, options.locked ? 5 : 0],
+    `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles", "twoFactorEnabled")
+     VALUES ($1, $2, $2, $3, 'E2E', 'Nutzer', ARRAY['MyRelationships_View', 'MyOffers_Purchase'], $4) RETURNING "id"`,
+    [account.rows[0].id, email, await passwordHash, options.twoFactorEnabled ?? false],
   );
+  // Locked from every address for an hour, as 50 failures from many would.
+  if (options.locked) {
+    await pool.query(`INSERT INTO "LoginLock" ("email", "ip", "lockouts", "lockedUntil") VALUES ($1, '*', 1, (now() AT TIME ZONE 'UTC') + interval '1 hour')`, [
+      email,
+    ]);
+  }
   return { id: user.rows[0].id, email };
 }
 

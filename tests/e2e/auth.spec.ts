@@ -92,7 +92,7 @@ test('2-factor login with the code from the e-mail', async ({ page }) => {
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 });
 
-test('wrong passwords: failed message, then the lockout message after the 5th', async ({ page }) => {
+test('wrong passwords: failed message, then the lockout message with its end after the 5th', async ({ page }) => {
   const user = await createUser();
   await page.goto('/login');
   for (let i = 1; i <= 4; i++) {
@@ -101,7 +101,9 @@ test('wrong passwords: failed message, then the lockout message after the 5th', 
   }
   await fillLogin(page, user.email, WRONG);
   const alert = alertIn(page);
-  await expect(alert).toContainText('nach zu vielen Fehlversuchen gesperrt. Setzen Sie Ihr Passwort zurück, um ihn wieder freizuschalten');
+  await expect(alert).toContainText(
+    /nach zu vielen Fehlversuchen bis \d\d\.\d\d\.\d{4}, \d\d:\d\d gesperrt\. Setzen Sie Ihr Passwort zurück, um ihn sofort wieder freizuschalten/,
+  );
   await expect(alert).not.toContainText('Administrator');
   await expect(alert.getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute('href', '/passwort/reset');
   // Locked: the right password is refused too.
@@ -119,8 +121,9 @@ test('password reset through the screens unlocks and sets the new password', asy
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByText('Falls zu dieser E-Mail-Adresse ein Zugang besteht')).toBeVisible();
 
+  // The link is mailed after the answer.
+  await expect.poll(async () => (await lastEmailBody(user.email)).match(/\/passwort\/reset\/[A-Za-z0-9_-]+/)?.[0]).toBeTruthy();
   const link = (await lastEmailBody(user.email)).match(/\/passwort\/reset\/[A-Za-z0-9_-]+/)?.[0];
-  expect(link).toBeTruthy();
   await page.goto(link!);
   await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('ädemo-pass1');
   await page.getByRole('textbox', { name: 'Neues Passwort wiederholen' }).fill('ädemo-pass1');

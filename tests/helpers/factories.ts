@@ -37,6 +37,24 @@ export async function createUser(
   });
 }
 
+/** Locks logins as `email` from every client address (the account's ceiling) for `minutes`. */
+export async function lockLogins(email: string, minutes = 15) {
+  const lock = { lockouts: 1, lockedUntil: new Date(Date.now() + minutes * 60_000) };
+  await db.loginLock.upsert({ where: { email_ip: { email, ip: '*' } }, create: { email, ip: '*', ...lock }, update: lock });
+}
+
+/**
+ * The newest e-mail of `template` to `to` after the outbox row `afterId`, waited for: some mails are
+ * written after the answer has left.
+ */
+export async function awaitEmailTo(to: string, template: string, afterId = 0) {
+  for (let tries = 0; ; tries++) {
+    const mail = await db.emailOutbox.findFirst({ where: { to, template, id: { gt: afterId } }, orderBy: { id: 'desc' } });
+    if (mail || tries === 50) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The newest e-mail in the outbox to `to` (the one-time code, the reset link, ...). */
 export async function lastEmailTo(to: string) {
   return db.emailOutbox.findFirst({ where: { to }, orderBy: { id: 'desc' } });

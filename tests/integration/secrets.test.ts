@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { withApi } from '@/lib/api/with-api';
 import { hashPassword } from '@/lib/auth/password';
-import { requestPasswordReset } from '@/lib/auth/request-password-reset';
+import { mailResetLink } from '@/lib/auth/request-password-reset';
 import { resetPassword } from '@/lib/auth/reset-password';
 import { deliver, maskExpiredSecrets } from '@/lib/mail/send-outbox';
 import { createUser, db } from '../helpers/factories';
@@ -32,7 +32,7 @@ const keyOf = (body: string) => body.match(/\/passwort\/reset\/([A-Za-z0-9_-]+)/
 describe('reset links in the outbox', () => {
   it('stay readable until they expire when nothing sends mails, then are masked', async () => {
     const user = await createUser();
-    await requestPasswordReset(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
+    await mailResetLink(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
     const mail = await lastMail(user.email);
     const key = keyOf(mail.body);
     expect(key).toBeDefined();
@@ -54,7 +54,7 @@ describe('reset links in the outbox', () => {
 describe('a sent mail in the outbox', () => {
   it('keeps its reset link only until it is sent: the row then holds the masked body', async () => {
     const user = await createUser();
-    await requestPasswordReset(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
+    await mailResetLink(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
     const mail = await lastMail(user.email);
     const key = keyOf(mail.body)!;
     const sent: string[] = [];
@@ -72,7 +72,7 @@ describe('a sent mail in the outbox', () => {
 
   it('keeps the link while sending fails, and logs no part of the mail', async () => {
     const user = await createUser();
-    await requestPasswordReset(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
+    await mailResetLink(user.email, `198.51.100.${Math.floor(Math.random() * 200)}`);
     const mail = await lastMail(user.email);
     const key = keyOf(mail.body)!;
     const before = logLines().length;
