@@ -9,6 +9,9 @@ const idList = z
 
 const id = idSchema();
 
+/** The most offers one `ids` call names: a screen told of more loads its whole market instead. */
+export const MAX_MARKET_IDS = 200;
+
 /** In the order of the market's columns. */
 export const MARKET_SORT_FIELDS = ['product', 'terminal', 'region', 'seller', 'price', 'orderRange', 'volume', 'availability'] as const;
 export type MarketSortField = (typeof MARKET_SORT_FIELDS)[number];
@@ -22,6 +25,8 @@ export const ZMarketOffersQuery = z.object({
   favouriteId: id.optional(),
   sortBy: z.enum(MARKET_SORT_FIELDS).optional(),
   sortType: z.enum(['asc', 'desc']).optional(),
+  /** Only these offers, of those the other parameters leave (the stream's `offers` event names them). */
+  ids: idList.pipe(z.array(z.number()).max(MAX_MARKET_IDS, 'too_many_ids')).optional(),
 });
 export type MarketOffersQuery = z.infer<typeof ZMarketOffersQuery>;
 
