@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
+import { MAX_MARKET_IDS } from './domain/market-push';
 
 /** "1,2,3" as the market's filter parameters carry id lists (one query value each). */
 const idList = z
@@ -8,9 +9,6 @@ const idList = z
   .transform((s) => s.split(',').map(Number));
 
 const id = idSchema();
-
-/** The most offers one `ids` call names: a screen told of more loads its whole market instead. */
-export const MAX_MARKET_IDS = 200;
 
 /** In the order of the market's columns. */
 export const MARKET_SORT_FIELDS = ['product', 'terminal', 'region', 'seller', 'price', 'orderRange', 'volume', 'availability'] as const;

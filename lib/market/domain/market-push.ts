@@ -1,3 +1,6 @@
+/** The most offers one GET /api/v2/offers?ids= names: a screen told of more loads its whole market instead. */
+export const MAX_MARKET_IDS = 200;
+
 /** A market_push notification's payload (migration market_push): offers of one seller that changed, or a new window. */
 export type MarketPush = { p: string; s: number; o: number[] } | { p: string; w: PushedWindow };
 
