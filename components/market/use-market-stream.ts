@@ -1,9 +1,9 @@
 'use client';
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
-import { MAX_MARKET_IDS } from '@/lib/market/domain/market-push';
+import { MAX_MARKET_IDS, type PushedWindow } from '@/lib/market/domain/market-push';
 import { mergeOffers } from './merge-offers';
 import { useMarketWindow } from './market-window-provider';
 import { offersPath } from './offers-query';
@@ -21,7 +21,11 @@ const GATHER_MS = 200;
  */
 export function useMarketStream() {
   const queryClient = useQueryClient();
-  const { refresh, setPushed } = useMarketWindow();
+  const { window, refresh, setPushed } = useMarketWindow();
+  const shownWindowId = useRef<number | null>(null);
+  useEffect(() => {
+    shownWindowId.current = window?._id ?? null;
+  }, [window]);
 
   useEffect(() => {
     // Every browser the platform supports has EventSource; the component tests' DOM has none.
@@ -31,7 +35,12 @@ export function useMarketStream() {
     let gathering: ReturnType<typeof setTimeout> | undefined;
     source.addEventListener('open', () => setPushed(true));
     source.addEventListener('error', () => setPushed(false));
-    source.addEventListener('window', () => void refresh());
+    source.addEventListener('window', (event) => {
+      // The window on screen again: the stream could not resume and changes may have passed, so the lists load whole.
+      if ((JSON.parse((event as MessageEvent<string>).data) as PushedWindow).id === shownWindowId.current) {
+        void queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers });
+      } else void refresh();
+    });
     source.addEventListener('offers', (event) => {
       for (const id of (JSON.parse((event as MessageEvent<string>).data) as { ids: number[] }).ids) named.add(id);
       gathering ??= setTimeout(() => {
