@@ -35,7 +35,8 @@ const state = globalThis as unknown as { marketStreams?: { streams: Set<OpenStre
  */
 function hub() {
   if (state.marketStreams) return state.marketStreams;
-  const created = { streams: new Set<OpenStream>(), journal: new PushJournal(`${BOOT}-0`, JOURNAL_CAPACITY), epoch: 0 };
+  const epoch = listenerEpoch();
+  const created = { streams: new Set<OpenStream>(), journal: new PushJournal(`${BOOT}-${epoch}`, JOURNAL_CAPACITY), epoch };
   state.marketStreams = created;
   onMarketChanged(() => {
     if (listenerEpoch() === created.epoch) return;
