@@ -35,10 +35,13 @@ export function OfferFormFields({ form, metadata, offerId }: Props) {
   const tc = useTranslations('common');
   const brand = useBrand();
   const { control } = form;
-  const [priceType, priceUnit, collectionMode, productId, terminalId, collectionStart] = useWatch({
+  const [priceType, priceUnit, collectionMode, productId, terminalId, collectionStart, liftingPeriodId] = useWatch({
     control,
-    name: ['priceType', 'priceUnit', 'collectionMode', 'productId', 'terminalId', 'collectionStart'],
+    name: ['priceType', 'priceUnit', 'collectionMode', 'productId', 'terminalId', 'collectionStart', 'liftingPeriodId'],
   });
+  // Deactivated catalogue entries are offered for nothing new; the one an edited offer holds stays shown.
+  const offerable = <T extends { id: number; active: boolean }>(entries: T[], chosen: string) =>
+    entries.filter((entry) => entry.active || String(entry.id) === chosen);
   const live = priceType !== 'FIXED';
   const label = (name: Named) => t(`fields.${name}`, { unit: priceUnitLabel(brand.currency) });
   const select = (name: TextField, children: ReactNode, required = true) => (
@@ -75,7 +78,7 @@ export function OfferFormFields({ form, metadata, offerId }: Props) {
           'productId',
           <>
             {choose}
-            {metadata.fuels.map((p) => (
+            {offerable(metadata.fuels, productId).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>
@@ -86,15 +89,18 @@ export function OfferFormFields({ form, metadata, offerId }: Props) {
           'terminalId',
           <>
             {choose}
-            {metadata.regions.map((r) => (
-              <optgroup key={r.id} label={r.name}>
-                {r.terminals.map((term) => (
-                  <option key={term.id} value={term.id}>
-                    {term.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {metadata.regions.map((r) => {
+              const terminals = offerable(r.terminals, terminalId);
+              return terminals.length === 0 ? null : (
+                <optgroup key={r.id} label={r.name}>
+                  {terminals.map((term) => (
+                    <option key={term.id} value={term.id}>
+                      {term.name}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
           </>,
         )}
       </fieldset>
@@ -190,7 +196,7 @@ export function OfferFormFields({ form, metadata, offerId }: Props) {
               'liftingPeriodId',
               <>
                 {choose}
-                {metadata.liftingPeriods.map((p) => (
+                {offerable(metadata.liftingPeriods, liftingPeriodId).map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
                   </option>

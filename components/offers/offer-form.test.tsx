@@ -16,10 +16,26 @@ import { OfferForm } from './offer-form';
 const fetchMock = mockFetch();
 
 const metadata = {
-  fuels: [{ id: 3, name: 'Diesel', density: null }],
+  fuels: [
+    { id: 3, name: 'Diesel', density: null, active: true },
+    { id: 4, name: 'Heizöl Alt', density: null, active: false },
+  ],
   additives: [],
-  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 12, name: 'Hamburg' }] }],
-  liftingPeriods: [{ id: 5, name: 'Prompt' }],
+  regions: [
+    {
+      id: 1,
+      name: 'Nord',
+      active: true,
+      terminals: [
+        { id: 12, name: 'Hamburg', active: true },
+        { id: 13, name: 'Kiel', active: false },
+      ],
+    },
+  ],
+  liftingPeriods: [
+    { id: 5, name: 'Prompt', active: true },
+    { id: 6, name: 'Altwoche', active: false },
+  ],
   features: [],
 };
 
@@ -57,13 +73,13 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const show = () =>
+const show = (edited: OfferDto | undefined = offer) =>
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={publicBrand(fuelmarket)}>
         <QueryClientProvider client={new QueryClient()}>
           <NoticeProvider>
-            <OfferForm offer={offer} metadata={metadata} onDone={onDone} />
+            <OfferForm offer={edited} metadata={metadata} onDone={onDone} />
           </NoticeProvider>
         </QueryClientProvider>
       </BrandProvider>
@@ -94,6 +110,24 @@ test('after a submit with a problem, the message stays through focus-outs until 
   expect(puts()).toHaveLength(1);
   expect(JSON.parse(puts()[0][1].body)).toMatchObject({ totalVolume: '80', version: 3, liftingPeriodId: '5' });
   expect(screen.getByRole('status')).toHaveTextContent(de.common.saved);
+});
+
+const choices = (label: string) =>
+  Array.from((screen.getByRole('combobox', { name: new RegExp(`^${label}`) }) as HTMLSelectElement).options)
+    .map((o) => o.textContent)
+    .filter((text) => text !== de.offers.choose);
+
+test('a new offer offers no product, terminal or lifting period the operator deactivated; an edited offer keeps the one it holds', () => {
+  const view = show(undefined);
+  expect(choices(de.offers.fields.productId)).toEqual(['Diesel']);
+  expect(choices(de.offers.fields.terminalId)).toEqual(['Hamburg']);
+  expect(choices(de.offers.fields.liftingPeriodId)).toEqual(['Prompt']);
+  view.unmount();
+
+  show({ ...offer, productId: 4, terminalId: 13, liftingPeriodId: 6 } as OfferDto);
+  expect(choices(de.offers.fields.productId)).toEqual(['Diesel', 'Heizöl Alt']);
+  expect(choices(de.offers.fields.terminalId)).toEqual(['Hamburg', 'Kiel']);
+  expect(choices(de.offers.fields.liftingPeriodId)).toEqual(['Prompt', 'Altwoche']);
 });
 
 test('a cross-field problem of the schema shows on its field in the offer’s words', async () => {

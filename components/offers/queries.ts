@@ -22,11 +22,18 @@ export interface IceMonthsWhere {
 }
 
 /** What the offer form needs of the shell metadata (GET /api/generic/metadata). */
+/** A catalogue entry the operator deactivated (`active: false`) takes no new offer. */
+interface CatalogueEntry {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
 export interface OfferMetadata {
-  fuels: { id: number; name: string; density: string | null }[];
-  additives: { id: number; name: string }[];
-  regions: { id: number; name: string; terminals: { id: number; name: string }[] }[];
-  liftingPeriods: { id: number; name: string }[];
+  fuels: (CatalogueEntry & { density: string | null })[];
+  additives: CatalogueEntry[];
+  regions: (CatalogueEntry & { terminals: CatalogueEntry[] })[];
+  liftingPeriods: CatalogueEntry[];
   features: string[];
 }
 

@@ -59,7 +59,8 @@ export function checkLockedBasket(user: SessionUser, facts: CheckoutFacts, locke
             o.status === 'ACTIVE' &&
             o.startsAt <= now &&
             o.endsAt > now &&
-            !names.sellerBlocked &&
+            // A seller blocked or not (or no longer) released by the operator sells nothing.
+            !names.sellerNotTrading &&
             withinDailyHours(o.dailyStart, o.dailyEnd, now, timeZone) &&
             (facts.shareholder.terminalIds.length === 0 || facts.shareholder.terminalIds.includes(o.terminalId)) &&
             (o.unitLitres === null || containersForSale(o, names.sellerSellsAdditives, relationshipOf.get(o.sellerAccountId), user.accountId)),

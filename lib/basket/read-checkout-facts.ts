@@ -5,7 +5,7 @@ import { sql } from '@/lib/db';
 /** What a checkout needs besides the locked rows, by offer and by seller. */
 export interface CheckoutFacts {
   /** By offer id */
-  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string; sellerBlocked: boolean; sellerSellsAdditives: boolean }>;
+  offers: Map<number, { sellerAccountId: number; sellerName: string; productName: string; sellerNotTrading: boolean; sellerSellsAdditives: boolean }>;
   /** The buyer's company may trade online (trading-domain 6). */
   buyerReleasedForTrading: boolean;
   /** By seller account id */
@@ -41,7 +41,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     sellerAccountId: number;
     productId: number;
     sellerName: string;
-    sellerBlocked: boolean;
+    sellerNotTrading: boolean;
     /** The seller has the account feature of additive sellers: its containers are for sale. */
     sellerSellsAdditives: boolean;
     buyerReleasedForTrading: boolean;
@@ -59,7 +59,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
     creditDayProducts: number[] | null;
     creditDays: number[] | null;
   }>`
-    SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", s."blocked" AS "sellerBlocked",
+    SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", (s."blocked" OR NOT s."releasedForTrading") AS "sellerNotTrading",
            ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AS "sellerSellsAdditives",
            a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
            a."shareholderTerminalIds", a."priceAdjustment"::text AS "priceAdjustment", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
@@ -88,7 +88,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
           sellerAccountId: o.sellerAccountId,
           sellerName: o.sellerName,
           productName: o.productName,
-          sellerBlocked: o.sellerBlocked,
+          sellerNotTrading: o.sellerNotTrading,
           sellerSellsAdditives: o.sellerSellsAdditives,
         },
       ]),

@@ -15,7 +15,7 @@ export async function getCurrentWindow(platformId: string, now = new Date()): Pr
   const issued = await issueWindow(platformId, now);
   if (issued) return issued;
   // Another instance is issuing right now: its window is there a moment later.
-  const latest = await db.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
+  const latest = await db.marketWindow.findFirst({ where: { platformId, created: { lte: now } }, orderBy: { created: 'desc' } });
   return latest ? toStored(latest) : null;
 }
 

@@ -24,7 +24,8 @@ export async function issueWindow(platformId: string, now = new Date()): Promise
     const current = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now }, expires: { gt: now } }, orderBy: { created: 'desc' } });
     if (current && fitsSettings(current, now, settings)) return toStored(current);
     if (current) await tx.marketWindow.update({ where: { id: current.id }, data: { expires: now } });
-    const previous = await tx.marketWindow.findFirst({ where: { platformId }, orderBy: { created: 'desc' } });
+    // The window before this one: one dated later (issued with another clock) is not.
+    const previous = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now } }, orderBy: { created: 'desc' } });
     const content = buildWindow(now, await latestQuotes(tx), previous ? toStored(previous) : null, settings);
     const created = await tx.marketWindow.create({
       data: {

@@ -9,6 +9,8 @@ import { issueWindow } from './issue-window';
  * issue the market window when a new one is due. Safe to run in every instance (advisory locks).
  * Listeners (price alerts) get each newly issued window.
  */
+const SLOW_LISTENERS_MS = 5_000;
+
 export function startMarketLoop(onNewWindow: ((windowId: number) => Promise<void>)[] = []) {
   const source = configuredSource();
   const platformId = brand().platformId;
@@ -27,7 +29,13 @@ export function startMarketLoop(onNewWindow: ((windowId: number) => Promise<void
       clearTimeout(due);
       if (window) due = setTimeout(() => void beat(), Math.max(0, window.expires.getTime() - Date.now()) + 10).unref();
       if (window && window.id !== lastWindowId) {
-        if (lastWindowId !== null) for (const listener of onNewWindow) await listener(window.id);
+        if (lastWindowId !== null) {
+          const started = Date.now();
+          for (const listener of onNewWindow) await listener(window.id);
+          // The next tick waits for the listeners: a slow one delays the next window's issue.
+          const ms = Date.now() - started;
+          if (ms > SLOW_LISTENERS_MS) log.warn({ windowId: window.id, ms }, 'new-window listeners were slow');
+        }
         lastWindowId = window.id;
       }
     } catch (error) {

@@ -59,7 +59,7 @@ export async function placeTrigger(user: SessionUser, input: TriggerOrderInput, 
   const [context, buyer, seller, period, limits] = await Promise.all([
     loadPricingContext(window, [owner.sellerAccountId]),
     db.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { releasedForTrading: true } }),
-    db.account.findUniqueOrThrow({ where: { id: owner.sellerAccountId }, select: { blocked: true } }),
+    db.account.findUniqueOrThrow({ where: { id: owner.sellerAccountId }, select: { blocked: true, releasedForTrading: true } }),
     db.liftingPeriod.findUnique({ where: { id: input.liftingPeriodId }, select: { name: true, startDays: true, endDays: true } }),
     readTriggerLimitFacts(user, owner.sellerAccountId),
   ]);

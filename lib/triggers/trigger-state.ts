@@ -32,7 +32,7 @@ export async function readTriggerUsage(sql: TxSql, contractIds: number[], now: D
 export function tradingFacts(
   user: Pick<SessionUser, 'roles'>,
   buyer: { releasedForTrading: boolean },
-  seller: { blocked: boolean },
+  seller: { blocked: boolean; releasedForTrading: boolean },
   relationshipStatus: string | null | undefined,
   window: Pick<StoredWindow, 'isClone'> | null,
 ): TradingFacts {
@@ -41,7 +41,8 @@ export function tradingFacts(
     accountReleased: buyer.releasedForTrading,
     purchasingDisabled: brand().flags.purchasingDisabled,
     relationshipStatus: relationshipStatus ?? null,
-    sellerBlocked: seller.blocked,
+    // A seller the operator has not (or no longer) released trades as little as a blocked one.
+    sellerBlocked: seller.blocked || !seller.releasedForTrading,
     marketLimited: !window || window.isClone,
   };
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { brand } from '@/lib/env';
-import { createUser, db } from '../helpers/factories';
+import { createAccount, createUser, db } from '../helpers/factories';
 import { requiredChoices } from '../helpers/basket-choices';
 import { drumOffer, newKey, sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
@@ -106,11 +106,12 @@ describe('basket API', () => {
     const { client, offer } = await market();
     const id = await basketOf(client, offer.id);
     const itemId = (await client.get(`/api/baskets/${id}`)).body.items[0]._id;
-    const foreign = await db.deliveryLocation.findFirst();
-    if (!foreign) return;
+    const other = await createAccount('BUYER');
+    const foreign = await db.deliveryLocation.create({ data: { accountId: other.id, street: 'Am Kai 2', postCode: '20457', city: 'Hamburg', county: 'HH' } });
     const res = await client.put(`/api/baskets/${id}/items/${itemId}`, { deliveryLocationId: foreign.id });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('deliveryLocationId');
+    expect((await db.basketItem.findUniqueOrThrow({ where: { id: itemId } })).deliveryLocationId).not.toBe(foreign.id);
   });
 
   test.each([['0'], ['-1'], ['1.2345'], ['abc'], ['1e9'], [0], [1e9]])('quantity %p is refused naming the field and nothing is written', async (quantity) => {

@@ -37,6 +37,12 @@ describe('the buyer’s list says why a trigger would be refused, and the trigge
       { reason: 'seller_blocked' },
     ],
     [
+      'the seller’s release for trading withdrawn by the operator',
+      (desk) => db.account.update({ where: { id: desk.sellerUser.accountId }, data: { releasedForTrading: false } }),
+      'trigger_trading_not_permitted',
+      { reason: 'seller_blocked' },
+    ],
+    [
       'the seller link interrupted',
       (desk) => db.relationship.updateMany({ where: { buyerAccountId: desk.buyerUser.accountId }, data: { status: 'DISABLED' } }),
       'trigger_trading_not_permitted',

@@ -1,180 +1,30 @@
 import { seriousRulesNow, seriousViolations, seriousViolationsAt } from './axe';
 import { DEMO_PASSWORD, expect, freshIp, test } from './fixtures';
 import { enableAdditives } from './additives-db';
-import { closeLayoutDb, newestOrderOf } from './layout-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
 import { createCompany, TEST_PASSWORD } from './relationships-db';
 
 /**
- * Every screen of every role, checked by axe against WCAG 2.1 A and AA: no serious or critical
- * violation. Each screen is checked once its data has loaded (no "Wird geladen" left).
+ * axe against WCAG 2.1 A and AA, no serious or critical violation, where the layout spec's visit of
+ * every route (layout.spec.ts, which runs axe on each screen) does not reach: the phone with the
+ * cookie banner, the dialogs, the tabs and the choices a screen remembers. Each is checked once its
+ * data has loaded (no "Wird geladen" left).
  */
-/** The detail view of an order both sides see; its id is read from the database when the test runs. */
-const ORDER_DETAIL = '/orders/[an incomplete order of seller@demo.fuel]';
-/** An order the shareholder's child account placed itself. */
-const CHILD_ORDER_DETAIL = '/orders/[the newest order of filiale@demo.fuel]';
-const SCREENS: Record<string, string[]> = {
-  'buyer@demo.fuel': [
-    '/',
-    '/handelsplatz',
-    '/orders',
-    ORDER_DETAIL,
-    '/statistik',
-    '/verträge-management',
-    '/preisalarm',
-    '/verkaufer-management',
-    '/profil',
-    '/profil/passwort',
-    '/profil/unternehmen',
-    '/profil/lieferadressen',
-    '/kontakt',
-    '/hilfe-center',
-    '/hilfe-center/faq/handel',
-    '/hilfe-center/glossar',
-    '/hilfe-center/dokumente',
-    '/hilfe-center/anleitung',
-    '/hilfe-center/anleitung/kaufen',
-    '/hilfe-center/rechtliches',
-    '/agb',
-    '/gibt-es-nicht',
-  ],
-  // The company admin sees the buyer's screens with more in them (its menu, its team, its shareholders).
-  'admin@demo.fuel': [
-    '/',
-    '/handelsplatz',
-    '/orders',
-    ORDER_DETAIL,
-    '/statistik',
-    '/verträge-management',
-    '/preisalarm',
-    '/verkaufer-management',
-    '/profil',
-    '/profil/team',
-    '/profil/passwort',
-    '/profil/unternehmen',
-    '/profil/lieferadressen',
-    '/aviaten',
-    '/kontakt',
-    '/hilfe-center',
-    '/agb',
-    '/gibt-es-nicht',
-  ],
-  'filiale@demo.fuel': [
-    '/',
-    '/handelsplatz',
-    '/orders',
-    CHILD_ORDER_DETAIL,
-    '/statistik',
-    '/verträge-management',
-    '/preisalarm',
-    '/profil',
-    '/profil/passwort',
-    '/profil/unternehmen',
-    '/profil/lieferadressen',
-    '/kontakt',
-    '/hilfe-center',
-    '/agb',
-    '/gibt-es-nicht',
-  ],
-  'seller@demo.fuel': [
-    '/',
-    '/orders',
-    ORDER_DETAIL,
-    '/statistik',
-    '/news',
-    '/meine-angebote',
-    '/preis-engine',
-    '/kaufer-management',
-    '/verträge-management',
-    '/profil',
-    '/profil/passwort',
-    '/profil/unternehmen',
-    '/profil/team',
-    '/kontakt',
-    '/hilfe-center',
-    '/agb',
-    '/gibt-es-nicht',
-  ],
-  'operator@demo.fuel': [
-    '/',
-    '/profil',
-    '/profil/team',
-    '/profil/passwort',
-    '/profil/unternehmen',
-    '/betrieb/konten',
-    '/betrieb/konten/neu',
-    '/betrieb/protokoll',
-    '/kontakt',
-    '/hilfe-center',
-    '/agb',
-    '/gibt-es-nicht',
-  ],
-};
 /** The screens a phone (390 x 844) shows otherwise, with the bottom bar and the cookie banner. */
 const PHONE_SCREENS: Record<string, string[]> = {
   'buyer@demo.fuel': ['/', '/handelsplatz', '/orders'],
   'seller@demo.fuel': ['/', '/meine-angebote', '/preis-engine'],
   'operator@demo.fuel': ['/', '/betrieb/konten', '/profil'],
 };
-/**
- * Screens per test, and the time-out of such a test. On a 2-core machine that runs several suites
- * at once a screen has taken up to 25 seconds (load, data, axe), so each test logs in afresh and
- * checks at most this many, far from its time-out.
- */
-const SCREENS_PER_TEST = 3;
+/** On a 2-core machine that runs several suites at once a screen has taken up to 25 seconds (load, data, axe). */
 const SCREENS_TIMEOUT = 180_000;
-const PUBLIC = [
-  '/login',
-  '/passwort/reset',
-  '/passwort/reset/ein-schluessel-aus-dem-link',
-  '/e-mail/bestaetigen/ein-schluessel-aus-dem-link',
-  '/logout',
-  '/rechtliches/impressum',
-  '/rechtliches/datenschutz',
-  '/rechtliches/agb',
-];
-
-/** The paths of the screens whose ids come from the database, each read once. */
-const DYNAMIC: Record<string, () => Promise<string>> = {
-  [ORDER_DETAIL]: () => incompleteOrderOf('seller@demo.fuel').then((order) => `/orders/${order.id}`),
-  [CHILD_ORDER_DETAIL]: () => newestOrderOf('filiale@demo.fuel').then((id) => `/orders/${id}`),
-};
-const resolved = new Map<string, Promise<string>>();
-const screenPath = (path: string) => (DYNAMIC[path] ? (resolved.get(path) ?? resolved.set(path, DYNAMIC[path]()).get(path)!) : Promise.resolve(path));
 
 test.afterAll(async () => {
   await closeOrdersDb();
-  await closeLayoutDb();
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
-});
-
-/** `list` cut into even parts of at most `size`. */
-function partsOf<T>(list: T[], size: number): T[][] {
-  const count = Math.ceil(list.length / size);
-  const each = Math.ceil(list.length / count);
-  return Array.from({ length: count }, (_, i) => list.slice(i * each, (i + 1) * each));
-}
-
-for (const [email, paths] of Object.entries(SCREENS)) {
-  const parts = partsOf(paths, SCREENS_PER_TEST);
-  parts.forEach((part, i) => {
-    const which = parts.length > 1 ? ` (${i + 1} of ${parts.length}: ${part[0]} …)` : '';
-    test(`no serious or critical accessibility violation on the screens of ${email}${which}`, async ({ page, loginAs }) => {
-      test.setTimeout(SCREENS_TIMEOUT);
-      await loginAs(email);
-      expect(await seriousViolationsAt(page, await Promise.all(part.map(screenPath)))).toEqual([]);
-    });
-  });
-}
-
-partsOf(PUBLIC, SCREENS_PER_TEST).forEach((part, i, parts) => {
-  test(`no serious or critical accessibility violation on the screens without login (${i + 1} of ${parts.length})`, async ({ page }) => {
-    test.setTimeout(SCREENS_TIMEOUT);
-    expect(await seriousViolationsAt(page, part)).toEqual([]);
-  });
 });
 
 for (const [email, paths] of Object.entries(PHONE_SCREENS)) {

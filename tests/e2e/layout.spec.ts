@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { findRoute, ROUTES } from '../../lib/access/routes';
+import { seriousViolations } from './axe';
 import { expect, loginViaApi, test } from './fixtures';
 import { accountIdOf, closeLayoutDb, newestOrderOf } from './layout-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
@@ -9,8 +10,10 @@ import { closeOrdersDb, incompleteOrderOf } from './orders-db';
  * small laptop (1024 x 768) and a phone (390 x 844): the page does not scroll sideways, every
  * main-menu entry is whole in the header or in "Mehr" (on the phone in the side menu), every
  * visible button and link lies within the window's width, and on the phone every tap target is at
- * least 24 x 24 px (WCAG 2.2, 2.5.8; links inside a sentence are exempt). One screenshot per
- * route, role and width lands in the test's output folder.
+ * least 24 x 24 px (WCAG 2.2, 2.5.8; links inside a sentence are exempt). At the laptop width axe
+ * checks the screen against WCAG 2.1 A and AA: no serious or critical violation (the dialogs, the
+ * phone with the cookie banner and the tabs are checked in accessibility.spec.ts). One screenshot
+ * per route, role and width lands in the test's output folder.
  *
  * One page per role, logged in once (per worker) and reused across its routes; each route is
  * loaded once and resized to each width.
@@ -81,9 +84,17 @@ const BUYER_SCREENS = [
   at('/agb'),
   at('/gibt-es-nicht'),
 ];
+/** The help centre's other panels, alike for every role: visited as the buyer. */
+const HELP_PANELS = [
+  '/hilfe-center/glossar',
+  '/hilfe-center/dokumente',
+  '/hilfe-center/anleitung',
+  '/hilfe-center/anleitung/kaufen',
+  '/hilfe-center/rechtliches',
+].map(at);
 
 const SCREENS: Record<string, Screen[]> = {
-  'buyer@demo.fuel': BUYER_SCREENS,
+  'buyer@demo.fuel': [...BUYER_SCREENS, ...HELP_PANELS],
   // The buyer's company admin: the buyer's screens, its team and its shareholder accounts.
   'admin@demo.fuel': [...BUYER_SCREENS, at('/profil/team'), at('/aviaten')],
   // A shareholder's child account: buys, but manages no sellers.
@@ -425,9 +436,11 @@ async function menuProblems(page: Page, width: number, visited: Set<string>): Pr
   return problems;
 }
 
-async function checkScreen(page: Page, who: string, screen: Screen, testInfo: TestInfo): Promise<Problem[]> {
+/** The layout's problems at each width, and axe's serious and critical violations at the first. */
+async function checkScreen(page: Page, who: string, screen: Screen, testInfo: TestInfo) {
   const route = findRoute(screen.label);
   const problems: Problem[] = [];
+  const violations: Awaited<ReturnType<typeof seriousViolations>> = [];
   await page.setViewportSize(WIDTHS[0]!);
   if ('open' in screen) await screen.open(page);
   else await page.goto(await screen.path());
@@ -436,6 +449,7 @@ async function checkScreen(page: Page, who: string, screen: Screen, testInfo: Te
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await settle(page);
+    if (size === WIDTHS[0]) violations.push(...(await seriousViolations(page, screen.label)));
     const found = await page.evaluate(measure, { phone: size.width < PHONE_BELOW, tapTarget: TAP_TARGET });
     if (found.scrollWidth > found.width) problems.push({ width: size.width, check: 'sideways', what: `the page is ${found.scrollWidth} px wide` });
     for (const what of found.outside) problems.push({ width: size.width, check: 'outside', what });
@@ -452,7 +466,7 @@ async function checkScreen(page: Page, who: string, screen: Screen, testInfo: Te
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     }
   }
-  return problems;
+  return { problems, violations };
 }
 
 test.afterAll(async () => {
@@ -483,7 +497,8 @@ for (const [who, screens] of Object.entries(SCREENS)) {
 
     for (const screen of screens) {
       test(`${screen.label} at ${WIDTHS.map((size) => size.width).join(', ')} px`, async ({}, testInfo) => {
-        const problems = await checkScreen(page, who, screen, testInfo);
+        const { problems, violations } = await checkScreen(page, who, screen, testInfo);
+        expect(violations, 'serious or critical accessibility violations').toEqual([]);
         if (problems.length) await testInfo.attach('problems', { body: JSON.stringify(problems, null, 1), contentType: 'application/json' });
         const known = (p: Problem) =>
           KNOWN_BUGS.filter((bug) => bug.who.includes(who) && bug.labels.includes(screen.label) && bug.width === p.width && bug.check === p.check);

@@ -200,7 +200,7 @@ test.describe('phone (375 x 812)', () => {
     await expect(bottomBar.getByRole('link', { name: 'Handelsplatz' })).toBeVisible();
 
     await bottomBar.getByRole('link', { name: 'Bestellungen' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/orders(\?|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellungen');
 
     await page.getByTestId('hamburger').click();

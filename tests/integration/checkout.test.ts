@@ -323,6 +323,12 @@ describe('checkout rechecks what may have changed since the reservation', () => 
     await expectRefused(setup, 'offer_no_longer_available');
   });
 
+  test("the operator withdrew the seller's release for trading", async () => {
+    const setup = await reserved();
+    await db.account.update({ where: { id: setup.seller.id }, data: { releasedForTrading: false } });
+    await expectRefused(setup, 'offer_no_longer_available');
+  });
+
   test('the offer left its daily hours', async () => {
     // Wednesday 9 January 2030, 10:00 in Berlin; checkout a minute later, after the hours the seller set meanwhile.
     const at = new Date('2030-01-09T09:00:00Z');

@@ -7,7 +7,9 @@ import Decimal from 'decimal.js';
 import { db } from '@/lib/db';
 import { ingestQuotes } from '@/lib/market-data/ingest-quotes';
 import { externalSource, simulatedSource } from '@/lib/market-data/source';
-import { issueWindow } from '@/lib/market-window/issue-window';
+import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { issueWindow, issuerLockName } from '@/lib/market-window/issue-window';
 
 // These tests reason in the brand's 5-minute windows, whatever the test server runs with.
 process.env.MARKET_WINDOW_MINUTES = '5';
@@ -33,6 +35,39 @@ describe('market window issuance against PostgreSQL', () => {
     expect(again!.id).toBe(first!.id);
     expect(next!.id).not.toBe(first!.id);
     expect(next!.created).toEqual(new Date('2030-01-07T09:05:00Z'));
+    await db.marketWindow.deleteMany({ where: { platformId } });
+  });
+});
+
+describe('a window dated later than the clock (issued with another clock)', () => {
+  const window = (platformId: string, created: string, expires: string, gas: string) =>
+    db.marketWindow.create({
+      data: {
+        platformId,
+        created: new Date(created),
+        expires: new Date(expires),
+        isClone: false,
+        marketChange: 0,
+        prices: [{ symbol: '/GAS', price: gas, live: true, timestamp: created }],
+      },
+    });
+
+  test('is neither the current window nor the one before, even while another instance issues', async () => {
+    const platformId = `TEST-${randomUUID()}`;
+    const now = new Date('2030-01-07T09:01:00Z');
+    // Ended off the grid of 5-minute windows: the server replaces it, unless another instance is issuing.
+    const started = await window(platformId, '2030-01-07T09:00:00Z', '2030-01-07T09:04:30Z', '700.00');
+    await window(platformId, '2031-06-02T09:00:00Z', '2031-06-02T09:05:00Z', '900.00');
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${issuerLockName(platformId)}))`;
+      expect((await getCurrentWindow(platformId, now))?.id).toBe(started.id);
+    });
+    // The quotes are years older than this clock: the new window clones the prices of the one before, the started one's.
+    const issued = await issueWindow(platformId, now);
+    expect(issued!.created).toEqual(now);
+    expect(issued!.isClone).toBe(true);
+    expect(issued!.prices.map((p) => [p.symbol, p.price.toFixed(2)])).toEqual([['/GAS', '700.00']]);
+    expect((await getPreviousWindow(platformId, issued!))?.id).toBe(started.id);
     await db.marketWindow.deleteMany({ where: { platformId } });
   });
 });

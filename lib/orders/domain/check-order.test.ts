@@ -136,6 +136,18 @@ describe('startOfPurchaseDay', () => {
     expect(startOfPurchaseDay(new Date('2026-11-20T23:30:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-11-20T23:00:00Z'));
     expect(startOfPurchaseDay(new Date('2026-11-20T22:30:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-11-19T23:00:00Z'));
   });
+
+  test('in Zurich, and in summer time (midnight is 22:00 UTC)', () => {
+    expect(startOfPurchaseDay(new Date('2026-11-20T23:00:00Z'), 'Europe/Zurich')).toEqual(new Date('2026-11-20T23:00:00Z'));
+    expect(startOfPurchaseDay(new Date('2026-11-20T22:59:59Z'), 'Europe/Zurich')).toEqual(new Date('2026-11-19T23:00:00Z'));
+    expect(startOfPurchaseDay(new Date('2026-07-01T22:00:00Z'), 'Europe/Zurich')).toEqual(new Date('2026-07-01T22:00:00Z'));
+    expect(startOfPurchaseDay(new Date('2026-07-01T21:59:59Z'), 'Europe/Berlin')).toEqual(new Date('2026-06-30T22:00:00Z'));
+  });
+
+  test('the day of a daylight-saving change starts at its midnight, before the change', () => {
+    // 29 March 2026: clocks go from 02:00 to 03:00 in Berlin; at 10:00 local (08:00 UTC) the day began at 23:00 UTC.
+    expect(startOfPurchaseDay(new Date('2026-03-29T08:00:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-03-28T23:00:00Z'));
+  });
 });
 
 describe('order status flow', () => {

@@ -86,6 +86,25 @@ describe('priceOffer: worked examples of design 5', () => {
     expect(price(input({}, [{ kind: 'MIN_PRICE_FIXED', value: d('75.00') }]))).toBe('70.44');
   });
 
+  test('BIO_BLEND adds the bio share to a tracking price after the duties, in the unit it is given', () => {
+    // 70.44 product cost + 47.04 energy tax + 14.58 CO2 + 1.20 bio quota = 133.26.
+    const duties: Partial<PriceRule>[] = [{ kind: 'DUTY', name: 'energy tax', value: d('47.04') }, CO2];
+    expect(price(input({}, [...duties, { kind: 'BIO_BLEND', value: d('1.20') }]))).toBe('133.26');
+    // 12 EUR per cbm is 1.20 per 100 l; 20 EUR per tonne at 0.845 kg/l is 1.69.
+    expect(price(input({}, [...duties, { kind: 'BIO_BLEND', value: d('12'), unit: 'EUR/CUBIC_METRE' }]))).toBe('133.26');
+    expect(price(input({}, [...duties, { kind: 'BIO_BLEND', value: d('20'), unit: 'EUR/METRIC_TONNE' }]))).toBe('133.75');
+    const result = priceOffer(input({}, [{ kind: 'BIO_BLEND', value: d('1.20') }]));
+    expect(result.ok && result.breakdown.find((l) => l.step === 'BIO_BLEND')?.amount).toBe('1.2');
+  });
+
+  test('MIN_PRICE_FIXED floors a fixed offer, and only a fixed one', () => {
+    const fixed = { id: 11, priceType: 'FIXED' as const, productId: 1, terminalId: 100, networkId: 7, iceMonth: 0, fixedPrice: d('95.10') };
+    expect(price(input({ offer: fixed }, [{ kind: 'MIN_PRICE_FIXED', value: d('96.00') }]))).toBe('96.00');
+    expect(price(input({ offer: fixed }, [{ kind: 'MIN_PRICE_FIXED', value: d('90.00') }]))).toBe('95.10');
+    // The tracking minimum does not touch a fixed offer.
+    expect(price(input({ offer: fixed }, [{ kind: 'MIN_PRICE_TRACKING', value: d('96.00') }]))).toBe('95.10');
+  });
+
   test('the maximum price drop caps how far a price falls within a window', () => {
     const offer = { id: 10, priceType: 'TRACKING' as const, productId: 1, terminalId: 100, networkId: 7, iceMonth: 0, maxPriceDrop: d('0.50') };
     expect(price(input({ offer, windowReferencePrice: d('72.00') }))).toBe('71.50');
