@@ -1,7 +1,10 @@
-/** Runs once per server process: the market heartbeat, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys, rate-limit buckets and session revocations. */
+/** Runs once per server process: the market's change listener, the market heartbeat, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys, rate-limit buckets and session revocations. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('@/lib/log');
+  // Listening from the start: a market stream opened before the listener is up would miss changes (lib/market/open-market-stream.ts).
+  const { startMarketEvents } = await import('@/lib/db-events');
+  startMarketEvents();
   if (process.env.MARKET_LOOP !== 'off') {
     const { startMarketLoop } = await import('@/lib/market-window/market-loop');
     const { evaluateAlerts } = await import('@/lib/alerts/evaluate-alerts');

@@ -1,28 +1,50 @@
 import { Socket } from 'node:net';
 import { Client } from 'pg';
 import { log } from '@/lib/log';
+import type { MarketPush } from '@/lib/market/domain/market-push';
 
 /**
- * PostgreSQL LISTEN on the channel `market_changed` (sent by triggers, see docs/marketplace.md):
- * one dedicated connection per process, reconnecting after a failure. Caches ask `listening()`
- * and are bypassed while it is false, since a change could then pass unnoticed.
+ * PostgreSQL LISTEN on the channels `market_changed` (sent by triggers, see docs/marketplace.md)
+ * and `market_push` (what open market screens are told, docs/market-stream.md): one dedicated
+ * connection per process, reconnecting after a failure. Caches ask `listening()` and are bypassed
+ * while it is false, since a change could then pass unnoticed.
  */
 const CHANNEL = 'market_changed';
+const PUSH_CHANNEL = 'market_push';
 const RECONNECT_MS = 1_000;
 
 type Listener = () => void;
+type PushListener = (push: MarketPush) => void;
 
-const state = globalThis as unknown as { marketEvents?: { listening: boolean; started: boolean; listeners: Set<Listener> } };
-const events = (state.marketEvents ??= { listening: false, started: false, listeners: new Set<Listener>() });
+const state = globalThis as unknown as {
+  marketEvents?: { listening: boolean; started: boolean; epoch: number; listeners: Set<Listener>; pushListeners: Set<PushListener> };
+};
+const events = (state.marketEvents ??= {
+  listening: false,
+  started: false,
+  epoch: 0,
+  listeners: new Set<Listener>(),
+  pushListeners: new Set<PushListener>(),
+});
 
 /** True while the LISTEN connection is up: only then may a market cache be used. */
 export function listening(): boolean {
   return events.listening;
 }
 
+/** Counts the times listening started: notifications of one epoch reached this process without a gap. */
+export function listenerEpoch(): number {
+  return events.epoch;
+}
+
 /** Called on every market change and whenever listening starts or stops (changes may have passed). */
 export function onMarketChanged(listener: Listener) {
   events.listeners.add(listener);
+}
+
+/** Called with every market_push notification, on every instance, at the writer's commit. */
+export function onMarketPush(listener: PushListener) {
+  events.pushListeners.add(listener);
 }
 
 function changed() {
@@ -56,11 +78,16 @@ async function connect() {
   client.on('end', () => lost());
   client.on('notification', (message) => {
     if (message.channel === CHANNEL) changed();
+    if (message.channel === PUSH_CHANNEL && message.payload) {
+      const push = JSON.parse(message.payload) as MarketPush;
+      for (const listener of events.pushListeners) listener(push);
+    }
   });
   try {
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CHANNEL}; LISTEN ${PUSH_CHANNEL}`);
     if (down) return;
+    events.epoch += 1;
     // Whatever changed while nobody listened is dropped before the caches are used again.
     changed();
     events.listening = true;

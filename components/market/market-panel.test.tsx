@@ -45,6 +45,7 @@ function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMark
     marketOpen: window.marketOpen,
     opens: window.opens,
     refresh: jest.fn(),
+    setPushed: jest.fn(),
     ...extra,
   });
 }

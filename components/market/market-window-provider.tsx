@@ -23,6 +23,8 @@ export interface MarketWindowDto {
 export const NO_DATA_MESSAGE = 'Received no data for the market window';
 const RETRY_MS = 5_000;
 const TICK_MS = 1_000;
+/** With the market stream open, how long past the countdown's end the pushed window may take before the window is fetched anyway. */
+const PUSH_GRACE_MS = 10_000;
 
 export const marketKeys = { window: ['market', 'window'] as const, metadata: ['metadata'] as const };
 
@@ -31,6 +33,8 @@ export const marketKeys = { window: ['market', 'window'] as const, metadata: ['m
  * the server's clock, corrected by the largest observed difference, floored at 0, ticking each
  * second. At 0 the next window is fetched: on success the reload event is emitted and metadata
  * refetched; on failure the window is marked unavailable and fetched again after 5 seconds.
+ * While a market stream is open (`setPushed`, components/market/use-market-stream.ts) the new
+ * window is pushed when it is issued, so the countdown's end fetches nothing unless the push is late.
  * The page's server render hands in the window it saw (`initial`), so prices and countdown show
  * without waiting for a fetch; the fetch still runs at once, for the server's clock.
  */
@@ -42,6 +46,7 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
   const [remaining, setRemaining] = useState(() => (initial ? remainingMs(new Date(initial.expires), new Date(), null) : 0));
   const skew = useRef<ClockSkew | null>(null);
   const pendingRefresh = useRef(false);
+  const pushed = useRef(false);
   const retry = useRef<() => void>(() => undefined);
 
   const load = useCallback(async () => {
@@ -79,15 +84,23 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
   useEffect(() => {
     if (!window) return;
     const expires = new Date(window.expires);
+    let endedAt: number | null = null;
     const update = () => {
       const left = remainingMs(expires, new Date(), skew.current);
       setRemaining(left);
-      if (left === 0) void load();
+      if (left > 0) return;
+      endedAt ??= Date.now();
+      if (!pushed.current || Date.now() - endedAt >= PUSH_GRACE_MS) void load();
     };
     update();
     const timer = setInterval(update, TICK_MS);
     return () => clearInterval(timer);
   }, [window, load]);
+
+  /** Whether a market stream is open and pushes new windows. */
+  const setPushed = useCallback((open: boolean) => {
+    pushed.current = open;
+  }, []);
 
   return {
     window,
@@ -100,6 +113,7 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
     // A closed market is closed, not limited: its window clones prices until the next opening.
     limitedMarket: isLimitedMarket(window) && (window?.marketOpen ?? true),
     refresh: load,
+    setPushed,
   };
 }
 

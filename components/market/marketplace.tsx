@@ -22,6 +22,7 @@ import { OfferTable } from './offer-table';
 import { PurchaseLimitsNote } from './purchase-limits-note';
 import { PurchaseNotice, usePurchase } from './purchase-notice';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
+import { useMarketStream } from './use-market-stream';
 
 /** The market screen (/handelsplatz) below `head` (heading and market choice); prices and countdown come from the layout's one market window. */
 export function MarketPage({ head }: { head?: ReactNode }) {
@@ -50,6 +51,7 @@ export function MarketPage({ head }: { head?: ReactNode }) {
     if (childAccountId === null && aviat.value !== null && children.data.some((a) => a.id === aviat.value)) setChildAccountId(aviat.value);
   }
   const offers = useMarketOffers(childAccountId, offersSearch(filters));
+  useMarketStream();
 
   // A new market window means new prices: every offers list is fetched again.
   useEffect(() => onMarketWindowReload(() => void queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers })), [queryClient]);

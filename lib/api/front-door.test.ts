@@ -120,3 +120,36 @@ describe('the caller address the front door passes on', () => {
     }
   });
 });
+
+describe('an event stream at the front door', () => {
+  test('takes a place while it opens and gives it back once its headers are sent, though it stays open', async () => {
+    const open: http.ServerResponse[] = [];
+    const server = http.createServer(
+      frontDoor(
+        (req, res) => {
+          if (req.url!.startsWith('/api/market/stream') || req.url!.startsWith('/api/hold')) {
+            res.writeHead(200, { 'content-type': 'text/event-stream' });
+            res.write(': open\n\n');
+            open.push(res);
+          } else res.end('ok');
+        },
+        { gate: new AdmissionGate({ concurrent: 1, queued: 0, maxWaitMs: 0 }) },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const stream = await fetch(`${base}/api/market/stream`);
+      expect(stream.status).toBe(200);
+      expect((await fetch(`${base}/api/user`)).status).toBe(200);
+      // Any other call holds its place until its answer ends.
+      const held = await fetch(`${base}/api/hold`);
+      expect(held.status).toBe(200);
+      expect((await fetch(`${base}/api/user`)).status).toBe(503);
+      for (const res of open) res.end();
+      await Promise.all([stream.text(), held.text()]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

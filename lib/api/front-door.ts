@@ -8,6 +8,13 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 /** Probes answer under any load: they touch no session and (the bare route) no database. */
 const NEVER_SHED = new Set(['/api/health', '/api/ping']);
 
+/**
+ * Event streams (GET /api/market/stream) stay open for minutes: they pass the gate like any call,
+ * so opening one under overload is refused, but give their place back once their headers are
+ * sent. An open stream costs the instance no work until something is pushed.
+ */
+const STREAMS = new Set(['/api/market/stream']);
+
 /** Seconds a refused client waits before it tries again. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -46,6 +53,14 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
         return refuse(res);
       }
       res.once('close', release);
+      if (STREAMS.has(pathOf(req.url))) {
+        const writeHead = res.writeHead;
+        // Node sends headers through writeHead, also when the first write sends them implicitly.
+        res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+          release();
+          return writeHead.apply(this, args);
+        } as typeof writeHead;
+      }
       return handle(req, res);
     });
   };
@@ -55,8 +70,12 @@ function isSheddable(url = '/') {
   // Logins answer overload themselves (the password-hash cap: 503 with Retry-After in the body
   // next-auth's login form reads); refused here, the form could only say "technical error".
   if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return false;
+  return !NEVER_SHED.has(pathOf(url));
+}
+
+function pathOf(url = '/') {
   const end = url.indexOf('?');
-  return !NEVER_SHED.has(end === -1 ? url : url.slice(0, end));
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /** The problem body every API refusal has (code, message key, request id). */

@@ -18,4 +18,6 @@ export interface Operation {
   idempotent?: boolean;
   /** Answers 201 Created instead of 200. */
   created?: boolean;
+  /** Answers Server-Sent Events (text/event-stream), described here, and reads Last-Event-ID. */
+  eventStream?: string;
 }

@@ -24,6 +24,14 @@ describe('OpenAPI document of the trading calls', () => {
     expect(op.requestBody.content['application/json'].schema.properties.action.enum).toEqual(['review', 'confirm', 'transfer', 'complete', 'decline']);
   });
 
+  test('the market stream is described as an event stream that resumes from Last-Event-ID, beside the market’s ids', () => {
+    const op = (doc.paths['/api/market/stream'] as Record<string, any>).get;
+    expect(Object.keys(op.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(op.parameters).toEqual([expect.objectContaining({ name: 'Last-Event-ID', in: 'header' })]);
+    const ids = (doc.paths['/api/v2/offers'] as Record<string, any>).get.parameters.find((p: { name: string }) => p.name === 'ids');
+    expect(ids.schema).toBeDefined();
+  });
+
   test('the market sorts by each of its columns', () => {
     const op = (doc.paths['/api/v2/offers'] as Record<string, any>).get;
     const sortBy = op.parameters.find((p: { name: string }) => p.name === 'sortBy');

@@ -155,10 +155,19 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/v2/offers',
     summary:
-      'The fuel market (platform-shell 3); the query, which the specification leaves open, narrows and sorts it: by product, terminal, region, delivery address or favourite market, and by any column of the market (sortBy: orderRange by the order minimum, then maximum; availability by the end of the offer period; volume by what is left), else by product category and price. An unknown favourite or delivery address is 404.',
+      'The fuel market (platform-shell 3); the query, which the specification leaves open, narrows and sorts it: by product, terminal, region, delivery address or favourite market, and by any column of the market (sortBy: orderRange by the order minimum, then maximum; availability by the end of the offer period; volume by what is left), else by product category and price. `ids` (at most 200, comma separated) answers only those of the offers the other parameters leave, in the same shape: what a screen asks after the market stream named changed offers (GET /api/market/stream); a named offer not in the answer is no longer in the buyer’s market. An unknown favourite or delivery address is 404.',
     access: 'buyer',
     query: ZMarketOffersQuery,
     errors: ['favourite_not_found', 'delivery_address_not_found'],
+  },
+  {
+    method: 'get',
+    path: '/api/market/stream',
+    summary:
+      'Server-Sent Events for the caller’s market screen (docs/market-stream.md), with the market’s access rules. It stays open; a comment line every 15 s keeps it alive, the first message carries the retry hint and the id to resume from, and the server ends it after about 15 minutes (the browser reconnects and resumes). Events: `window` { id, expires, isClone } when a market window is issued (load the window and the market again; the window already on screen means the stream could not resume, so load the market whole), `offers` { ids } when offers of a seller the caller’s account trades with changed price, volume or status (ask GET /api/v2/offers?ids= for them).',
+    access: 'buyer',
+    errors: [],
+    eventStream: 'text/event-stream: events `window` and `offers`, each with an id (send it back as Last-Event-ID), and comment lines',
   },
   {
     method: 'get',
@@ -632,6 +641,14 @@ const OPERATIONS: Operation[] = [
 ];
 
 /** The header every creating call reads (offers, pricing rules, delivery locations, price alerts, team users, baskets). */
+const LAST_EVENT_ID_HEADER = {
+  name: 'Last-Event-ID',
+  in: 'header',
+  required: false,
+  description: 'The id of the last event received, which a browser’s EventSource sends itself when it reconnects: the stream resumes after it.',
+  schema: { type: 'string' },
+};
+
 const IDEMPOTENCY_KEY_HEADER = {
   name: 'Idempotency-Key',
   in: 'header',
@@ -671,12 +688,17 @@ export function openApiDocument() {
         ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
         ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema })),
         ...(op.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []),
+        ...(op.eventStream ? [LAST_EVENT_ID_HEADER] : []),
       ],
       ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } }),
       ...(op.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchema(op.multipart) } } } }),
       ...(op.bearer && { security: [{ sellerApiToken: [] }] }),
       responses: {
-        ...(op.created ? { '201': { description: 'Created' } } : { '200': { description: 'OK' } }),
+        ...(op.created
+          ? { '201': { description: 'Created' } }
+          : op.eventStream
+            ? { '200': { description: op.eventStream, content: { 'text/event-stream': { schema: { type: 'string' } } } } }
+            : { '200': { description: 'OK' } }),
         ...Object.fromEntries(['400', '401', '403', '404', '409', '413', '422', '429', '503'].map((s) => [s, { $ref: '#/components/responses/Problem' }])),
       },
     };

@@ -17,12 +17,17 @@ export function startMarketLoop(onNewWindow: ((windowId: number) => Promise<void
   const seconds = Number(process.env.FEED_TICK_SECONDS ?? 5);
   let lastWindowId: number | null = null;
   let running = false;
+  let due: NodeJS.Timeout | undefined;
   const beat = async () => {
     if (running) return;
     running = true;
     try {
       await ingestQuotes(source);
       const window = await issueWindow(platformId);
+      // Open market screens learn of the next window when it is issued (GET /api/market/stream):
+      // one beat at the window's end issues it then, not up to a tick later.
+      clearTimeout(due);
+      if (window) due = setTimeout(() => void beat(), Math.max(0, window.expires.getTime() - Date.now()) + 10).unref();
       if (window && window.id !== lastWindowId) {
         if (lastWindowId !== null) {
           const started = Date.now();

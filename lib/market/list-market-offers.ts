@@ -99,8 +99,10 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   }
 
   const recommended = current.flags.hideOfferRecommendations ? new Set<number>() : recommendedOfferIds(entries);
-  const filtered = entries.filter((e) =>
-    matchesFilters(e, { productIds: query.productIds, terminalIds: query.terminalIds, regionIds: query.regionIds, favourite }),
+  const asked = query.ids && new Set(query.ids);
+  const filtered = entries.filter(
+    (e) =>
+      (!asked || asked.has(e.id)) && matchesFilters(e, { productIds: query.productIds, terminalIds: query.terminalIds, regionIds: query.regionIds, favourite }),
   );
   const days = new Map<number, string>();
   const plusDays = (count: number) => days.get(count) ?? days.set(count, dayFromToday(now, current.timeZone, count)).get(count)!;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
+import { MAX_MARKET_IDS } from './domain/market-push';
 
 /** "1,2,3" as the market's filter parameters carry id lists (one query value each). */
 const idList = z
@@ -22,6 +23,8 @@ export const ZMarketOffersQuery = z.object({
   favouriteId: id.optional(),
   sortBy: z.enum(MARKET_SORT_FIELDS).optional(),
   sortType: z.enum(['asc', 'desc']).optional(),
+  /** Only these offers, of those the other parameters leave (the stream's `offers` event names them). */
+  ids: idList.pipe(z.array(z.number()).max(MAX_MARKET_IDS, 'too_many_ids')).optional(),
 });
 export type MarketOffersQuery = z.infer<typeof ZMarketOffersQuery>;
 

@@ -38,3 +38,8 @@ export async function removeOffer(id: number) {
     await pool.query(`UPDATE "Offer" SET "status" = 'REMOVED', "updatedAt" = now() WHERE "id" = $1`, [id]);
   }
 }
+
+/** A new fixed price for an inserted offer, written as the seller's edit writes it (the market stream hears of any write). */
+export async function setOfferPrice(id: number, fixedPrice: string) {
+  await pool.query(`UPDATE "Offer" SET "fixedPrice" = $2, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`, [id, fixedPrice]);
+}

@@ -49,6 +49,11 @@ export class ApiClient {
       if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    // An event stream stays open (GET /api/market/stream): its status and headers are the answer.
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, body: undefined as T, headers: res.headers };
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { publicBrand } from '@/brands';
+import { fuelmarket } from '@/brands/fuelmarket';
+import { BrandProvider } from '@/components/providers/brand-context';
+import de from '@/messages/de.json';
+import { marketOffer } from '@/tests/helpers/market-offer';
+import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
+import { MarketWindowProvider } from './market-window-provider';
+import { MarketPage } from './marketplace';
+
+const apiFetch = jest.fn();
+jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), useSearchParams: () => new URLSearchParams() }));
+
+/** The browser's EventSource as the screen uses it: the test opens it and sends its events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {}
+  emit(name: string, data?: unknown) {
+    act(() => {
+      for (const listener of this.listeners.get(name) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent<string>);
+    });
+  }
+}
+
+const window = (id: number) => ({
+  _id: id,
+  prices: [{ symbol: '/GAS', price: '700.00', live: true, timestamp: new Date().toISOString() }],
+  created: new Date().toISOString(),
+  expires: new Date(Date.now() + 300_000).toISOString(),
+  currentTime: new Date().toISOString(),
+  marketChange: '0',
+  isClone: false,
+});
+
+const other = { ...marketOffer, _id: 8, price: '1090.00' };
+let windowId = 1;
+let price = '1095.35';
+beforeEach(() => {
+  giveScrollBoxesAHeight();
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+  windowId = 1;
+  price = '1095.35';
+  apiFetch.mockReset();
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/generic/marketWindow') return window(windowId);
+    if (path === '/api/v2/offers?ids=7')
+      return { offers: [{ ...marketOffer, price }], filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
+    if (path === '/api/v2/offers')
+      return { offers: [{ ...marketOffer, price }, other], filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
+    if (path === '/api/generic/metadata') return { fuels: [], regions: [], roles: ['MyOffers_Purchase'] };
+    if (path === '/api/favourites') return { config: [] };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
+
+const calls = (path: string) => apiFetch.mock.calls.filter(([called]) => called === path).length;
+const priceOf = (id: number) => within(screen.getAllByTestId('market-offer').find((row) => row.dataset.offerId === String(id))!).getByTestId('offer-price');
+
+function renderMarket() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+        <BrandProvider value={publicBrand(fuelmarket)}>
+          <MarketWindowProvider>
+            <MarketPage />
+          </MarketWindowProvider>
+        </BrandProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+test('a pushed offer is asked for alone and its new price shows; the market is not loaded whole again', async () => {
+  renderMarket();
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
+  expect(FakeEventSource.last?.url).toBe('/api/market/stream');
+  FakeEventSource.last!.emit('open');
+
+  price = '1096.10';
+  FakeEventSource.last!.emit('offers', { ids: [7] });
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.096,10'));
+  expect(priceOf(8)).toHaveTextContent('1.090,00');
+  expect(calls('/api/v2/offers?ids=7')).toBe(1);
+  expect(calls('/api/v2/offers')).toBe(1);
+});
+
+test('a pushed window loads the window and the market; the window on screen pushed again (no resume) loads the market whole', async () => {
+  renderMarket();
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
+  await waitFor(() => expect(calls('/api/generic/marketWindow')).toBe(1));
+
+  windowId = 2;
+  FakeEventSource.last!.emit('window', { id: 2, expires: window(2).expires, isClone: false });
+  await waitFor(() => expect(calls('/api/v2/offers')).toBe(2));
+  expect(calls('/api/generic/marketWindow')).toBe(2);
+
+  FakeEventSource.last!.emit('window', { id: 2, expires: window(2).expires, isClone: false });
+  await waitFor(() => expect(calls('/api/v2/offers')).toBe(3));
+  expect(calls('/api/generic/marketWindow')).toBe(2);
+});

@@ -1,0 +1,82 @@
+/** The most offers one GET /api/v2/offers?ids= names: a screen told of more loads its whole market instead. */
+export const MAX_MARKET_IDS = 200;
+
+/** A market_push notification's payload (migration market_push): offers of one seller that changed, or a new window. */
+export type MarketPush = { p: string; s: number; o: number[] } | { p: string; w: PushedWindow };
+
+export interface PushedWindow {
+  id: number;
+  /** ISO instant. */
+  expires: string;
+  isClone: boolean;
+}
+
+/** What a stream sends: `window` (fetch the window and the market again) or `offers` (ask for these offers again). */
+export type StreamEvent = { event: 'window'; data: PushedWindow } | { event: 'offers'; data: { ids: number[] } };
+
+/** Whose screen a stream feeds: the buyer's platform and the sellers whose offers its market can hold. */
+export interface StreamViewer {
+  platformId: string;
+  sellerIds: ReadonlySet<number>;
+}
+
+/**
+ * What a push means for one stream, or null when it is none of its business. Offers are matched
+ * by seller: an offer a buyer may see is one of a seller it has an ENABLED relationship with, so
+ * the seller is the one fact the payload needs. It also names a seller's offers that were not in
+ * the screen's last market (a new or resumed offer); the screen's call for them then answers the
+ * rows it may see. Matching by the screen's last market instead would need every stream's offer
+ * ids on every instance, and miss those.
+ */
+export function streamEventFor(push: MarketPush, viewer: StreamViewer): StreamEvent | null {
+  if (push.p !== viewer.platformId) return null;
+  if ('w' in push) return { event: 'window', data: push.w };
+  return viewer.sellerIds.has(push.s) ? { event: 'offers', data: { ids: push.o } } : null;
+}
+
+interface JournalEntry {
+  seq: number;
+  push: MarketPush;
+}
+
+/**
+ * The last pushes of this process, so that a browser that reconnects (it sends the last event id
+ * it saw) is told what it missed. Ids are `<journal>.<seq>`: a journal is one process's unbroken
+ * run of notifications, so an id of another instance, of an earlier run, or older than what is
+ * kept cannot be resumed, and the screen must load everything again.
+ */
+export class PushJournal {
+  private readonly entries: JournalEntry[] = [];
+  private seq = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly capacity: number,
+  ) {}
+
+  add(push: MarketPush): string {
+    this.seq += 1;
+    this.entries.push({ seq: this.seq, push });
+    if (this.entries.length > this.capacity) this.entries.shift();
+    return this.idOf(this.seq);
+  }
+
+  /** The id of the last push so far: where a new stream starts. */
+  latestId(): string {
+    return this.idOf(this.seq);
+  }
+
+  /** The pushes after `lastEventId` with their ids, or null when it cannot be resumed here. */
+  since(lastEventId: string): { id: string; push: MarketPush }[] | null {
+    const dot = lastEventId.lastIndexOf('.');
+    if (dot === -1 || lastEventId.slice(0, dot) !== this.name) return null;
+    const seq = Number(lastEventId.slice(dot + 1));
+    const oldest = this.entries[0]?.seq ?? this.seq + 1;
+    if (!Number.isInteger(seq) || seq > this.seq || seq < oldest - 1) return null;
+    return this.entries.filter((e) => e.seq > seq).map((e) => ({ id: this.idOf(e.seq), push: e.push }));
+  }
+
+  private idOf(seq: number): string {
+    return `${this.name}.${seq}`;
+  }
+}

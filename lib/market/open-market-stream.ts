@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { sseComment, sseMessage } from '@/lib/api/domain/sse';
+import { listenerEpoch, onMarketChanged, onMarketPush, startMarketEvents } from '@/lib/db-events';
+import { sql } from '@/lib/db';
+import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { PushJournal, streamEventFor, type StreamEvent, type StreamViewer } from './domain/market-push';
+
+/** A comment this often keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before it reconnects (the `retry:` hint). */
+const RETRY_MS = 3_000;
+/** The pushes kept for a reconnecting browser: minutes of a busy market. */
+const JOURNAL_CAPACITY = 2_000;
+/**
+ * A stream ends after this, and a fifth more at most, so screens do not come back all at once: the
+ * browser reconnects on its own (resuming where it was), which checks the session again and reads
+ * the relationships anew.
+ */
+const LIFETIME_MS = 15 * 60_000;
+
+interface OpenStream {
+  viewer: StreamViewer;
+  send(id: string, event: StreamEvent): void;
+  close(): void;
+}
+
+const BOOT = randomUUID().slice(0, 8);
+const state = globalThis as unknown as { marketStreams?: { streams: Set<OpenStream>; journal: PushJournal; epoch: number } };
+
+/**
+ * This process's streams and its journal. Every instance listens (lib/db-events.ts) and tells its
+ * own streams at once. When the listening connection was lost, pushes may have passed unseen: a new
+ * journal starts, and the open streams end, so their browsers reconnect, cannot resume, and load
+ * the market anew.
+ */
+function hub() {
+  if (state.marketStreams) return state.marketStreams;
+  const epoch = listenerEpoch();
+  const created = { streams: new Set<OpenStream>(), journal: new PushJournal(`${BOOT}-${epoch}`, JOURNAL_CAPACITY), epoch };
+  state.marketStreams = created;
+  onMarketChanged(() => {
+    if (listenerEpoch() === created.epoch) return;
+    created.epoch = listenerEpoch();
+    created.journal = new PushJournal(`${BOOT}-${created.epoch}`, JOURNAL_CAPACITY);
+    for (const stream of [...created.streams]) stream.close();
+  });
+  onMarketPush((push) => {
+    const id = created.journal.add(push);
+    for (const stream of created.streams) {
+      const event = streamEventFor(push, stream.viewer);
+      if (event) stream.send(id, event);
+    }
+  });
+  startMarketEvents();
+  return created;
+}
+
+/**
+ * GET /api/market/stream: Server-Sent Events for one buyer's market screen (docs/market-stream.md).
+ * The database is asked only while the stream opens (its sellers; the window when it cannot
+ * resume); an open stream holds no connection, only its place in this process's set.
+ */
+export async function openMarketStream(buyer: { accountId: number; platformId: string }, lastEventId: string | null, signal: AbortSignal): Promise<Response> {
+  const streams = hub();
+  const sellers = await sql<{
+    id: number;
+  }>`SELECT "sellerAccountId" AS "id" FROM "Relationship" WHERE "buyerAccountId" = ${buyer.accountId} AND "status" = 'ENABLED'`;
+  const viewer: StreamViewer = { platformId: buyer.platformId, sellerIds: new Set(sellers.map((s) => s.id)) };
+  const missed = lastEventId === null ? [] : streams.journal.since(lastEventId);
+  // A browser that cannot resume may have missed anything: it is sent the current window, on which it loads everything again.
+  const resync = missed === null ? await getCurrentWindow(buyer.platformId) : null;
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array>;
+  // Once the browser went away (cancel) or the stream ended, nothing is written any more.
+  let ended = false;
+  const write = (text: string) => {
+    if (!ended) controller.enqueue(encoder.encode(text));
+  };
+  const heartbeat = setInterval(() => write(sseComment()), HEARTBEAT_MS);
+  const lifetime = setTimeout(() => end(true), LIFETIME_MS * (1 + Math.random() / 5));
+  const stream: OpenStream = { viewer, send: (id, event) => write(sseMessage({ id, ...event })), close: () => end(true) };
+  function end(closeBody: boolean) {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+    streams.streams.delete(stream);
+    if (closeBody) controller.close();
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(opened) {
+      controller = opened;
+      for (const { id, push } of missed ?? []) {
+        const event = streamEventFor(push, viewer);
+        if (event) stream.send(id, event);
+      }
+      if (resync)
+        stream.send(streams.journal.latestId(), { event: 'window', data: { id: resync.id, expires: resync.expires.toISOString(), isClone: resync.isClone } });
+      // The id of the last push so far: a reconnect resumes from here even when nothing was sent yet.
+      write(sseMessage({ retry: RETRY_MS, id: streams.journal.latestId() }));
+      streams.streams.add(stream);
+    },
+    cancel: () => end(false),
+  });
+  if (signal.aborted) end(false);
+  else signal.addEventListener('abort', () => end(false), { once: true });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: compression would hold the events back until a buffer fills.
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import { DateTime } from 'luxon';
+import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import type { ApiClient } from '../helpers/api-client';
+import { EventStream } from '../helpers/event-stream';
+import { createUser, db } from '../helpers/factories';
+import { createOffer, createSellerFor, removeMarketData, seeded, withOwnWindow } from '../helpers/market-factories';
+import { signInAs } from '../helpers/sign-in-as';
+
+// The window test may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+jest.setTimeout(90_000);
+
+/**
+ * GET /api/market/stream (docs/market-stream.md) and GET /api/v2/offers?ids=.
+ *
+ * @serial One test puts a market window of its own in place to see it pushed.
+ */
+const sellers: number[] = [];
+const streams: EventStream[] = [];
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await removeMarketData(sellers);
+  await db.$disconnect();
+});
+
+async function openStream(client: ApiClient, headers: Record<string, string> = {}) {
+  const stream = await EventStream.open('/api/market/stream', { cookie: client.cookieHeader(), ...headers });
+  if (!(stream instanceof EventStream)) throw new Error(`stream refused: ${stream.status}`);
+  streams.push(stream);
+  await stream.opened();
+  return stream;
+}
+
+async function buyerWithSeller() {
+  const buyer = await createUser({ type: 'BUYER' });
+  const seller = await createSellerFor(buyer.accountId);
+  sellers.push(seller.id);
+  return { buyer, client: await signInAs(buyer), seller, offer: await createOffer(seller.id) };
+}
+
+const names = (id: number) => (e: { event: string; data: { ids?: number[] } }) => e.event === 'offers' && !!e.data.ids?.includes(id);
+
+describe('GET /api/market/stream', () => {
+  it('refuses a caller without a session (401) and a seller (403)', async () => {
+    const anonymous = await EventStream.open('/api/market/stream', {});
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).status).toBe(401);
+    const seller = await signInAs(await createUser({ type: 'SELLER' }));
+    const refused = await EventStream.open('/api/market/stream', { cookie: seller.cookieHeader() });
+    expect((refused as Response).status).toBe(403);
+  });
+
+  it('tells a buyer of its seller’s price edit (through the API), a sale’s volume and a price rule, and nobody without a relationship', async () => {
+    const sellerUser = await createUser({ type: 'SELLER' });
+    const sellerClient = await signInAs(sellerUser);
+    sellers.push(sellerUser.accountId);
+    const buyer = await createUser({ type: 'BUYER' });
+    await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: sellerUser.accountId, status: 'ENABLED' } });
+    const offer = await createOffer(sellerUser.accountId);
+    // Another company's buyer: no relationship with that seller, one with a seller of its own.
+    const other = await buyerWithSeller();
+
+    const stream = await openStream(await signInAs(buyer));
+    const otherStream = await openStream(other.client);
+    expect(stream.retry).toBeGreaterThan(0);
+
+    const { product, terminal } = await seeded();
+    const period = await db.liftingPeriod.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const edited = await sellerClient.put(`/api/offers/${offer.id}`, {
+      productId: product.id,
+      terminalId: terminal.id,
+      totalVolume: '100',
+      minOrderQuantity: '5',
+      maxOrderQuantity: '50',
+      priceType: 'FIXED',
+      priceUnit: 'PER_100L15',
+      fixedPrice: '96.20',
+      surcharge: '0',
+      startsAt: offer.startsAt.toISOString(),
+      endsAt: offer.endsAt.toISOString(),
+      // Daily hours do not decide what is pushed: any edit of the row is.
+      dailyStart: '00:00',
+      dailyEnd: '23:59',
+      liftingPeriodId: period.id,
+      version: offer.version,
+    });
+    expect(edited.status).toBe(200);
+    expect((await stream.next(names(offer.id))).data).toEqual({ ids: [offer.id] });
+
+    // A sale takes volume in the checkout's statement; any writer of the row is heard the same way.
+    await db.offer.update({ where: { id: offer.id }, data: { remainingVolume: { decrement: 10 } } });
+    expect((await stream.next(names(offer.id))).data).toEqual({ ids: [offer.id] });
+
+    // A price rule prices all of its seller's live offers.
+    const second = await createOffer(sellerUser.accountId);
+    await stream.next(names(second.id));
+    await db.priceRule.create({ data: { sellerAccountId: sellerUser.accountId, kind: 'PRICE', scope: 'GLOBAL', value: '0.25', unit: 'EUR/100L15' } });
+    expect((await stream.next((e) => e.event === 'offers' && e.data.ids.length === 2)).data.ids.sort()).toEqual([offer.id, second.id].sort());
+
+    // The other buyer hears only of its own seller: the first offers event it gets names the offer changed after all of the above.
+    await db.offer.update({ where: { id: other.offer.id }, data: { remainingVolume: { decrement: 5 } } });
+    expect(await otherStream.next((e) => e.event === 'offers')).toMatchObject({ data: { ids: [other.offer.id] } });
+  });
+
+  it('resumes from Last-Event-ID with what was missed, and sends the current window when it cannot resume', async () => {
+    const { buyer, client, offer } = await buyerWithSeller();
+    const first = await openStream(client);
+    const lastSeen = first.lastEventId;
+    expect(lastSeen).toMatch(/\.\d+$/);
+    first.close();
+
+    await db.offer.update({ where: { id: offer.id }, data: { status: 'PAUSED' } });
+    const resumed = await openStream(client, { 'last-event-id': lastSeen });
+    const missed = await resumed.next(names(offer.id));
+    expect(missed.id).not.toBe(lastSeen);
+
+    const before = await getCurrentWindow((await db.account.findUniqueOrThrow({ where: { id: buyer.accountId } })).platformId);
+    const lost = await openStream(client, { 'last-event-id': 'another-instance.12' });
+    const window = await lost.next((e) => e.event === 'window');
+    expect(window.data.id).toBeGreaterThanOrEqual(before!.id);
+    expect(typeof window.data.isClone).toBe('boolean');
+    expect(DateTime.fromISO(window.data.expires).isValid).toBe(true);
+  });
+
+  it('pushes a new market window to every open market of the platform', async () => {
+    const { buyer, client } = await buyerWithSeller();
+    const stream = await openStream(client);
+    const platformId = (await db.account.findUniqueOrThrow({ where: { id: buyer.accountId } })).platformId;
+    await withOwnWindow(
+      platformId,
+      (current) => current,
+      async (window) => {
+        const pushed = await stream.next((e) => e.event === 'window' && e.data.id === window.id);
+        expect(pushed.data).toEqual({ id: window.id, expires: window.expires.toISOString(), isClone: false });
+      },
+    );
+  });
+});
+
+describe('GET /api/v2/offers?ids=', () => {
+  it('answers only the named offers the buyer may see, in the market’s shape, and refuses more than 200', async () => {
+    const { client, seller, offer } = await buyerWithSeller();
+    const second = await createOffer(seller.id);
+    const stranger = await buyerWithSeller();
+
+    const whole = await client.get('/api/v2/offers');
+    const named = await client.get(`/api/v2/offers?ids=${offer.id},${stranger.offer.id}`);
+    expect(named.status).toBe(200);
+    expect(named.body.offers).toEqual(whole.body.offers.filter((o: { _id: number }) => o._id === offer.id));
+    expect(whole.body.offers.map((o: { _id: number }) => o._id)).toContain(second.id);
+    expect(named.body.filterOptions).toEqual(whole.body.filterOptions);
+
+    const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
+    const refused = await client.get(`/api/v2/offers?ids=${many}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toHaveProperty('ids');
+  });
+});
