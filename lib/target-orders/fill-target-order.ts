@@ -21,7 +21,6 @@ const SUSPENDING = new Set([
   'no_seller_relationship',
   'payment_term_changed',
   'purchase_rights_not_available',
-  'purchasing_disabled',
 ]);
 
 export type FillOutcome =
