@@ -36,13 +36,20 @@ export function targetOrderSchema(decimals: number) {
       limitPrice: z
         .union([z.string(), z.number()], { error: 'price_value_required' })
         .transform((v) => String(v).trim())
-        .refine((v) => price.test(v) && Number(v) > 0, 'invalid_number'),
+        .pipe(
+          z
+            .string()
+            .min(1, 'price_value_required')
+            .refine((v) => price.test(v) && Number(v) > 0, 'invalid_number'),
+        ),
       validUntil: z.iso.date('invalid_date').nullable().default(null),
     })
     .refine((t) => t.minPart === null || (t.partFills && Number(t.minPart) <= Number(t.volume)), { path: ['minPart'], message: 'min_part_invalid' });
 }
 
 export type TargetOrderInput = z.output<ReturnType<typeof targetOrderSchema>>;
+/** The body as a client sends it (what the form builds). */
+export type TargetOrderBody = z.input<ReturnType<typeof targetOrderSchema>>;
 
 /** PUT /api/target-orders/{id}: the order as POST takes it and the version the edit started from. */
 export const targetOrderUpdateSchema = (decimals: number) =>
