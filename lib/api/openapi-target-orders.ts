@@ -44,4 +44,12 @@ export const TARGET_ORDER_OPERATIONS: Operation[] = [
     query: ZTargetOrderVersion,
     errors: ['target_order_changed_elsewhere', 'target_order_closed'],
   },
+  {
+    method: 'get',
+    path: '/api/target-orders/demand',
+    summary:
+      'The seller’s "Nachfrage": open target-order volume its relationships could fill, { demand: [{ productId, product, regionId, region, bandFrom, bandTo, volume, orders }] } per product, region (null: any terminal or several regions) and price band of 1.00 per 100L15 net (the buyers’ own limits). Counted: standing orders of buyers with this seller ENABLED and the product (and one of the order’s terminals) released, naming this seller or no seller. No buyer’s name or id.',
+    access: 'seller (offer management)',
+    errors: [],
+  },
 ];
