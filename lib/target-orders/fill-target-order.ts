@@ -5,6 +5,10 @@ import { createBasket } from '@/lib/basket/create-basket';
 import { readCheckoutFacts } from '@/lib/basket/read-checkout-facts';
 import { db, sql } from '@/lib/db';
 import { withTransaction } from '@/lib/db-transaction';
+import { brand } from '@/lib/env';
+import { formatNumber, formatPrice } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
+import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { buyerSession } from './buyer-session';
 
@@ -123,11 +127,36 @@ async function skip(basketId: string, reason: string): Promise<FillOutcome> {
   return { outcome: 'skipped', reason };
 }
 
-/** Suspends a standing order with the refusal's message key; saving it again (PUT) resumes it. */
+/**
+ * Suspends a standing order with the refusal's message key and mails the user who placed it, in
+ * one transaction, once (a second evaluator finds it suspended); saving it again (PUT) resumes it.
+ * A user who can no longer be reached (not active, company blocked) gets no mail; the screen shows it.
+ */
 async function suspend(targetOrderId: number, reason: string, now: Date): Promise<FillOutcome> {
-  await db.targetOrder.updateMany({
-    where: { id: targetOrderId, status: { in: ['OPEN', 'PARTLY_FILLED'] } },
-    data: { status: 'SUSPENDED', suspendedReason: reason, version: { increment: 1 }, updatedAt: now },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.targetOrder.updateMany({
+      where: { id: targetOrderId, status: { in: ['OPEN', 'PARTLY_FILLED'] } },
+      data: { status: 'SUSPENDED', suspendedReason: reason, version: { increment: 1 }, updatedAt: now },
+    });
+    if (count === 0) return;
+    const order = await tx.targetOrder.findUniqueOrThrow({ where: { id: targetOrderId } });
+    const [user, product] = await Promise.all([
+      tx.user.findUnique({ where: { id: order.userId }, select: { email: true, firstName: true, statusId: true, account: { select: { blocked: true } } } }),
+      tx.product.findUnique({ where: { id: order.productId }, select: { name: true } }),
+    ]);
+    if (!user || user.statusId !== 100 || user.account.blocked) return;
+    const { currency, decimals, locale } = brand();
+    await enqueueEmail(
+      user.email,
+      'target_order_suspended',
+      {
+        firstName: user.firstName,
+        product: product?.name ?? '',
+        volume: formatNumber(order.volume.minus(order.filledVolume).toFixed(), locale, { decimals: 3, trim: true }),
+        limit: `${formatPrice(order.limitPrice.toFixed(), locale, decimals)} ${priceUnitLabel(currency)}`,
+      },
+      tx,
+    );
   });
   return { outcome: 'suspended', reason };
 }

@@ -251,6 +251,12 @@ describe('suspension and resumption', () => {
     const suspended = await stateOf(order.id);
     expect(suspended).toMatchObject({ status: 'SUSPENDED', suspendedReason: 'insufficient_credit_contact_seller', version: 2, fills: [] });
     expect(await db.order.count({ where: { buyerAccountId: b.accountId } })).toBe(0);
+    // The user who placed it is told once, with what stands: 10 cbm at 85,00.
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: b.userId } });
+    const mails = await db.emailOutbox.findMany({ where: { to: email, template: 'target_order_suspended' } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Preiswunsch ausgesetzt: Heizöl EL schwefelarm');
+    expect(mails[0].body).toContain('(10 cbm, Limit 85,00 EUR/100L15)');
     // A suspended order waits for the buyer, whatever the windows bring.
     const second = await nextWindow();
     expect(await evaluateTargetOrders(second.windowId, second.now, [order.id])).toEqual([]);
