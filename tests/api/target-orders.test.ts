@@ -128,7 +128,7 @@ describe('target-price orders API', () => {
     ['no limit', { limitPrice: undefined }, 'limitPrice', 'price_value_required'],
     ['a minimum part above the volume', { minPart: '30' }, 'minPart', 'min_part_invalid'],
     ['a minimum part without part fills', { partFills: false }, 'minPart', 'min_part_invalid'],
-    ['a last day 31 days ahead', { validUntil: dayAhead(31) }, 'validUntil', 'valid_until_out_of_range'],
+    ['a last day 32 days ahead', { validUntil: dayAhead(32) }, 'validUntil', 'valid_until_out_of_range'],
     ['a last day in the past', { validUntil: dayAhead(-2) }, 'validUntil', 'valid_until_out_of_range'],
     ['a day that is no date', { validUntil: '2026-02-30x' }, 'validUntil', 'invalid_date'],
     ['a product that does not exist', { productId: 2_000_000_000 }, 'productId', 'product_required'],
