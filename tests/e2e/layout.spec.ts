@@ -98,7 +98,6 @@ const SCREENS: Record<string, Screen[]> = {
     at('/verträge-management'),
     at('/preisalarm'),
     at('/preiswunsch'),
-    at('/preiswunsch'),
     at('/profil'),
     at('/profil/passwort'),
     at('/profil/unternehmen'),
