@@ -28,7 +28,7 @@ export function DemandPanel() {
       header: t('band', { unit: priceUnitLabel(currency) }),
       cell: (r) => t('bandValue', { from: formatPrice(r.bandFrom, locale, decimals), to: formatPrice(r.bandTo, locale, decimals) }),
       sortValue: (r) => Number(r.bandFrom),
-      numeric: true,
+      // Not a numeric column: "from to under" is words too, and a numeric cell does not wrap on a phone's card.
     },
     {
       id: 'volume',
