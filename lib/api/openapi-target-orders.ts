@@ -10,7 +10,7 @@ export const TARGET_ORDER_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/target-orders',
     summary:
-      'The caller account’s target-price orders, newest first: { targetOrders: [...] } with product name, volume and filled volume (cbm), limit per 100L15 net, last day (`validUntil`, the brand’s zone), status (OPEN, PARTLY_FILLED, FILLED, SUSPENDED with `suspendedReason`, EXPIRED, CANCELLED), the edit `version` and `fills` (fill number, order id and number, quantity, price). Every user of the account sees them.',
+      'The caller account’s target-price orders, the newest 200 first: { targetOrders: [...] } with product name, volume and filled volume (cbm), limit per 100L15 net, last day (`validUntil`, the brand’s zone), status (OPEN, PARTLY_FILLED, FILLED, SUSPENDED with `suspendedReason`, EXPIRED, CANCELLED), the edit `version` and `fills` (fill number, order id and number, quantity, price). Every user of the account sees them.',
     access: 'buyer',
     errors: [],
   },
