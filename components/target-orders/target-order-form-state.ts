@@ -1,5 +1,5 @@
-import type Decimal from 'decimal.js';
-import type { TargetOrderBody } from '@/lib/target-orders/schemas';
+import Decimal from 'decimal.js';
+import type { TargetOrderBody, TargetOrderPrefill } from '@/lib/target-orders/schemas';
 
 /** What the form holds: choices as the selects give them, numbers as Decimals. */
 export interface TargetOrderFormState {
@@ -16,16 +16,17 @@ export interface TargetOrderFormState {
   validUntil: string;
 }
 
-export const emptyTargetOrder = (onlyAddress: number | null): TargetOrderFormState => ({
-  productId: '',
-  terminalIds: [],
+/** A new order: the account's only address chosen, and what a price alert it was made from names (product, terminal, limit). */
+export const emptyTargetOrder = (onlyAddress: number | null, prefill: TargetOrderPrefill = {}): TargetOrderFormState => ({
+  productId: prefill.productId ? String(prefill.productId) : '',
+  terminalIds: prefill.terminalId ? [String(prefill.terminalId)] : [],
   sellerAccountIds: [],
   deliveryLocationId: onlyAddress === null ? '' : String(onlyAddress),
   paymentTermId: '',
   volume: null,
   partFills: false,
   minPart: null,
-  limitPrice: null,
+  limitPrice: prefill.limit ? new Decimal(prefill.limit) : null,
   validUntil: '',
 });
 

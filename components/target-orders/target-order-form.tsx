@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
-import { targetOrderSchema, type TargetOrderBody } from '@/lib/target-orders/schemas';
+import { targetOrderSchema, type TargetOrderBody, type TargetOrderPrefill } from '@/lib/target-orders/schemas';
 import styles from './target-orders.module.css';
 import { emptyTargetOrder, formToBody, type TargetOrderFormState } from './target-order-form-state';
 import { useBestPrice, useCreateTargetOrderMutation } from './use-target-orders';
@@ -23,7 +23,7 @@ const choices = (list: { id: number; name: string }[]) => list.map((o) => ({ val
  * The form of a new target order, checked by the route's own schema; beside the limit the buyer's
  * best price now for the product (and terminals), as the market would charge it.
  */
-export function TargetOrderForm({ options, onCreated }: { options: TargetOrderOptions; onCreated: () => void }) {
+export function TargetOrderForm({ options, prefill, onCreated }: { options: TargetOrderOptions; prefill?: TargetOrderPrefill; onCreated: () => void }) {
   const t = useTranslations('targetOrders');
   const locale = useLocale();
   const { currency, decimals } = useBrand();
@@ -31,7 +31,7 @@ export function TargetOrderForm({ options, onCreated }: { options: TargetOrderOp
   const form = useZodForm<TargetOrderFormState, TargetOrderBody>({
     schema: targetOrderSchema(decimals),
     toBody: formToBody,
-    defaultValues: emptyTargetOrder(onlyAddress),
+    defaultValues: emptyTargetOrder(onlyAddress, prefill),
   });
   const create = useCreateTargetOrderMutation();
   const [productId, terminalIds, partFills] = form.watch(['productId', 'terminalIds', 'partFills']);

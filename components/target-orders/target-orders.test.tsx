@@ -128,3 +128,20 @@ test('a suspended order is resumed by saving it unchanged at its version; an ope
   expect(bodyOf(calls('PUT')[0])).toMatchObject({ version: 3, limitPrice: '88.5', volume: '20', partFills: true, minPart: '5' });
   expect(screen.getAllByRole('button', { name: `${de.targetOrders.resume}: Diesel B7` })).toHaveLength(1);
 });
+
+test('a price alert turned into a target order starts the form with its product, terminal and price', async () => {
+  fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
+    if (path.startsWith('/api/v2/offers')) return answer(200, { market: { offers: [] } });
+    if (init?.method === 'POST') return answer(200, { id: 9, version: 1 });
+    return answer(200, { targetOrders: [] });
+  });
+  renderScreen(<TargetOrders title="Preiswunsch" options={options} prefill={{ productId: 3, terminalId: 12, limit: '85.5' }} />);
+  expect(screen.getByLabelText(de.targetOrders.product, { exact: false })).toHaveValue('3');
+  expect(screen.getByLabelText('Preislimit netto (EUR/100L15)')).toHaveValue('85,50');
+  await waitFor(() => expect(screen.getByTestId('best-price')).toHaveTextContent(de.targetOrders.noBestPrice));
+  await userEvent.type(screen.getByLabelText(de.targetOrders.volume), '5');
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.paymentTerm), '2');
+  await userEvent.click(screen.getByRole('button', { name: de.targetOrders.create }));
+  await waitFor(() => expect(calls('POST')).toHaveLength(1));
+  expect(bodyOf(calls('POST')[0])).toMatchObject({ productId: 3, terminalIds: [12], limitPrice: '85.5', volume: '5' });
+});

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
 import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
-import type { TargetOrderDto } from '@/lib/target-orders/schemas';
+import type { TargetOrderDto, TargetOrderPrefill } from '@/lib/target-orders/schemas';
 import { TargetOrderForm } from './target-order-form';
 import { TargetOrderList } from './target-order-list';
 import styles from './target-orders.module.css';
@@ -28,7 +28,7 @@ const asBody = (o: TargetOrderDto) => ({
 });
 
 /** The "Preiswunsch" screen (design 13): place a target order, see the account's orders, their state and fills; resume, cancel. */
-export function TargetOrders({ title, options }: { title: string; options: TargetOrderOptions }) {
+export function TargetOrders({ title, options, prefill }: { title: string; options: TargetOrderOptions; prefill?: TargetOrderPrefill }) {
   const t = useTranslations('targetOrders');
   const tc = useTranslations('common');
   const orders = useTargetOrders();
@@ -62,7 +62,7 @@ export function TargetOrders({ title, options }: { title: string; options: Targe
     <section className={styles.page}>
       <h1>{title}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <TargetOrderForm options={options} onCreated={() => notice.saved(t('created'))} />
+      <TargetOrderForm options={options} prefill={prefill} onCreated={() => notice.saved(t('created'))} />
       <h2>{t('listTitle')}</h2>
       {orders.isPending && <p>{tc('loading')}</p>}
       {orders.isError && <p className={styles.error}>{t('loadFailed')}</p>}

@@ -59,6 +59,22 @@ export type TargetOrderUpdate = z.output<ReturnType<typeof targetOrderUpdateSche
 
 export const ZTargetOrderId = z.object({ id: idSchema() });
 
+/**
+ * A price alert turned into a target order (/preiswunsch?productId=&terminalId=&limit=): what
+ * the form starts with. A value that is no id or price is left out, not refused: the form checks.
+ */
+export const ZTargetOrderPrefill = z.object({
+  productId: idSchema().optional().catch(undefined),
+  terminalId: idSchema().optional().catch(undefined),
+  limit: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,4})?$/)
+    .optional()
+    .catch(undefined),
+});
+
+export type TargetOrderPrefill = z.infer<typeof ZTargetOrderPrefill>;
+
 /** DELETE /api/target-orders/{id}?version=N: the version the buyer saw. */
 export const ZTargetOrderVersion = z.object({ version: z.coerce.number({ error: 'version_required' }).int().positive('version_required') });
 
