@@ -10,7 +10,7 @@ import { formatNumber, formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import { enqueueEmail } from '@/lib/mail/enqueue-email';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
-import { buyerSession } from './buyer-session';
+import { placingUser } from './placing-user';
 
 /**
  * The refusals that are about the buyer, not the offer: a fill would be refused again at every
@@ -42,7 +42,7 @@ export type FillOutcome =
 export async function fillTargetOrder(targetOrderId: number, match: { offerId: number; quantity: Decimal }, windowId: number, now: Date): Promise<FillOutcome> {
   const order = await db.targetOrder.findUnique({ where: { id: targetOrderId } });
   if (!order || (order.status !== 'OPEN' && order.status !== 'PARTLY_FILLED')) return { outcome: 'skipped', reason: 'closed' };
-  const user = await buyerSession(order.userId);
+  const user = await placingUser(order.userId);
   if (!user) return suspend(targetOrderId, 'purchase_rights_not_available', now);
   let basketId: string | null = null;
   try {

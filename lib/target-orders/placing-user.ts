@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
  * Null when it may no longer buy (no longer active, its company blocked, the purchase right taken
  * away): then nothing fills until the buyer resumes the order as someone who may.
  */
-export async function buyerSession(userId: number): Promise<SessionUser | null> {
+export async function placingUser(userId: number): Promise<SessionUser | null> {
   const user = await db.user.findUnique({ where: { id: userId }, include: { account: true } });
   if (!user || user.statusId !== 100 || user.account.blocked || !user.roles.includes(ROLES.purchase)) return null;
   return {
