@@ -8,7 +8,9 @@ export async function register() {
   if (process.env.MARKET_LOOP !== 'off') {
     const { startMarketLoop } = await import('@/lib/market-window/market-loop');
     const { evaluateAlerts } = await import('@/lib/alerts/evaluate-alerts');
-    startMarketLoop([evaluateAlerts]);
+    const { evaluateTargetOrders } = await import('@/lib/target-orders/evaluate-target-orders');
+    // Target orders first: a fill is a purchase, an alert only a mail about the prices left.
+    startMarketLoop([async (windowId) => void (await evaluateTargetOrders(windowId)), evaluateAlerts]);
   }
   const { maskExpiredSecrets, sendOutbox } = await import('@/lib/mail/send-outbox');
   if (process.env.SMTP_URL) {

@@ -6,6 +6,7 @@ import { seedProfileExtras } from './seed-profile';
 import { seedDemoMarket } from './seed-market';
 import { seedDemoOrders } from './seed-orders';
 import { seedSwissDemoAccounts } from './seed-swiss';
+import { seedDemoTargetOrders } from './seed-target-orders';
 import { seedDemoTriggers } from './seed-triggers';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
@@ -93,7 +94,8 @@ interface DemoUser {
  * reference data. Only for the embedded database or with DEMO_DATA=1 (scripts/lib/start-config.ts):
  * a real installation must not have logins with a published password. Idempotent: each part is
  * loaded once and then left as it is, but for the trigger contracts, which each start gives the
- * nearest month a trigger can lift in, so the demo stays triggerable (./seed-triggers.ts).
+ * nearest month a trigger can lift in, so the demo stays triggerable (./seed-triggers.ts), and
+ * the demo buyer's open target order, renewed when it is no longer open (./seed-target-orders.ts).
  */
 export async function seedDemoData() {
   await seedReferenceData();
@@ -103,6 +105,7 @@ export async function seedDemoData() {
   await seedDemoMarket();
   await seedDemoOrders();
   await seedDemoTriggers();
+  await seedDemoTargetOrders();
 }
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -44,6 +45,15 @@ export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDel
               </span>
             </td>
             <td data-label={t('actions')}>
+              {a.operator === 'LTE' && Number(a.price) > 0 && (
+                <Link
+                  href={`/preiswunsch?${new URLSearchParams({ productId: String(a.productId), terminalId: String(a.terminalId), limit: a.price })}`}
+                  className={styles.toTargetOrder}
+                  aria-label={`${t('toTargetOrder')}: ${a.product}, ${a.terminal}`}
+                >
+                  {t('toTargetOrder')}
+                </Link>
+              )}
               <Button variant="danger" onClick={() => onDelete(a)} aria-label={`${t('delete')}: ${a.product}, ${a.terminal}`}>
                 {t('delete')}
               </Button>

@@ -52,3 +52,18 @@ test('a delete that failed says so in a notice', async () => {
   await deleteAlert();
   expect(await screen.findByTestId('notice-failed')).toHaveTextContent(de.errors.technical_error);
 });
+
+test('an alert for a falling price can be turned into a target order with its product, terminal and price; one for a rising price cannot', async () => {
+  fetchMock.mockResolvedValue(
+    answer(200, {
+      alerts: [
+        { ...alert, operator: 'LTE' },
+        { ...alert, id: 5, operator: 'GTE', product: 'Super E10' },
+      ],
+    }),
+  );
+  renderScreen(<PriceAlerts title="Preisalarm" options={{ products: [], terminals: [] }} />);
+  const link = await screen.findByRole('link', { name: `${de.alerts.toTargetOrder}: Diesel B7, Hamburg Hafen` });
+  expect(link).toHaveAttribute('href', '/preiswunsch?productId=3&terminalId=12&limit=90.00');
+  expect(screen.queryByRole('link', { name: `${de.alerts.toTargetOrder}: Super E10, Hamburg Hafen` })).toBeNull();
+});

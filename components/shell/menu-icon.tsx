@@ -11,6 +11,7 @@ const PATHS: Record<string, string> = {
   contracts: 'M6 2h9l5 5v15H6zM14 2v6h6M9 17c1.5-2 3-2 4 0s2.5 1 4-1',
   market: 'M3 9l2-6h14l2 6zM4 9v12h16V9M9 21v-6h6v6',
   priceAlert: 'M6 16v-5a6 6 0 1 1 12 0v5l2 2H4zM10 21h4',
+  targetOrders: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   childAccounts: 'M9 3h6v5H9zM12 8v4M5 16v-4h14v4M3 16h4v5H3zM10 16h4v5h-4zM17 16h4v5h-4z',
 };
 

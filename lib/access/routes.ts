@@ -102,6 +102,8 @@ export const ROUTES: RouteRule[] = [
   { name: 'offerManagement', path: '/meine-angebote', titleKey: 'offerManagement', layout: 'complex', accountTypes: ['SELLER'] },
   { name: 'pricingEngine', path: '/preis-engine', titleKey: 'pricingEngine', layout: 'complex', accountTypes: ['SELLER'] },
   { name: 'priceAlert', path: '/preisalarm', titleKey: 'priceAlert', layout: 'complex', accountTypes: ['BUYER'], allowed: (_v, flags) => flags.priceAlert },
+  // Target-price orders (design 13): a tab beside the price alerts, on every brand.
+  { name: 'targetOrders', path: '/preiswunsch', titleKey: 'targetOrders', layout: 'complex', accountTypes: ['BUYER'] },
   { name: 'childAccounts', path: '/aviaten', titleKey: 'childAccounts', layout: 'complex', role: ROLES.childAccounts },
   // The operator's desk (design 11); the literal "neu" before the account id.
   { name: 'operatorAccounts', path: '/betrieb/konten', titleKey: 'operatorAccounts', layout: 'complex', accountTypes: ['OPERATOR'] },

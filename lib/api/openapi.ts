@@ -3,6 +3,7 @@ import type { Operation } from './openapi-operation';
 import { OPERATOR_OPERATIONS } from './openapi-operator';
 import { SELLER_OPERATIONS } from './openapi-seller';
 import { SHELL_OPERATIONS } from './openapi-shell';
+import { TARGET_ORDER_OPERATIONS } from './openapi-target-orders';
 import { ZAdditiveOffer, ZAdditiveOfferId, ZAdditiveOffersQuery, ZAdditiveOfferUpdate, ZAdditiveStatus } from '@/lib/additives/schemas';
 import { ZBarrelReturn, ZBarrelReturnId, ZBarrelReturnUpdate } from '@/lib/barrel-returns/schemas';
 import { ZTriggerContract, ZTriggerContractId, ZTriggerContractUpdate, ZTriggerOrder, ZTriggerOrderId, ZTriggerOrdersQuery } from '@/lib/triggers/schemas';
@@ -677,7 +678,7 @@ const PROBLEM = {
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS, ...OPERATOR_OPERATIONS]) {
+  for (const op of [...OPERATIONS, ...SHELL_OPERATIONS, ...SELLER_OPERATIONS, ...OPERATOR_OPERATIONS, ...TARGET_ORDER_OPERATIONS]) {
     const params = op.params ? (jsonSchema(op.params) as { properties?: Record<string, unknown> }) : undefined;
     const query = op.query ? (jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
     paths[op.path] ??= {};

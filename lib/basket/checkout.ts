@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Decimal from 'decimal.js';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { withTransaction } from '@/lib/db-transaction';
+import { withTransaction, type TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { AppError } from '@/lib/api/errors';
 import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
@@ -11,7 +11,7 @@ import { checkLockedBasket, hasCreditLimit } from './check-locked-basket';
 import { claimIdempotencyKey, lockBuyerAccount, lockOffers, lockOpenBasket, lockRelationships } from './lock-order';
 import { placeOrders, type CheckoutResponse } from './place-orders';
 import { assertPurchasingEnabled } from './purchasing';
-import { readCheckoutFacts } from './read-checkout-facts';
+import { readCheckoutFacts, type CheckoutFacts } from './read-checkout-facts';
 import { readBasketItems, readBoughtToday, readOpenExposure, readShareholderExposure } from './read-under-locks';
 import { setCollectionDays } from './set-collection-days';
 import type { CheckoutInput } from './schemas';
@@ -26,41 +26,63 @@ export type { CheckoutResponse } from './place-orders';
  */
 export async function checkout(user: SessionUser, basketId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResponse> {
   assertPurchasingEnabled();
-  const requestHash = createHash('sha256').update(JSON.stringify({ basketId })).digest('hex');
+  const requestHash = checkoutRequestHash(basketId);
   const facts = await readCheckoutFacts(user, basketId);
-  const sellerIds = [...new Set([...facts.offers.values()].map((o) => o.sellerAccountId))];
-  const response = await withTransaction(async (sql) => {
-    const replay = await claimIdempotencyKey(sql, user.accountId, input.idempotencyKey, requestHash, now);
-    if (replay) return replay as unknown as CheckoutResponse;
-    const basket = await lockOpenBasket(sql, user.accountId, basketId);
-    const items = await readBasketItems(sql, basketId);
-    if (items.length === 0) throw new AppError('conflict', 'basket_empty');
-    const relationships = await lockRelationships(sql, user.accountId, sellerIds);
-    const offers = await lockOffers(sql, [...new Set(items.map((i) => i.offerId))]);
-
-    const creditDays = new Map(
-      relationships.filter(hasCreditLimit).map((r) => [r.sellerAccountId, facts.releases.get(r.sellerAccountId)?.creditDays ?? new Map()]),
-    );
-    const exposure = await readOpenExposure(sql, user.accountId, creditDays, now);
-    const limitedProducts = [...new Set(offers.map((o) => o.productId))].filter((id) => facts.dailyLimits.has(id));
-    let boughtToday = new Map<number, Decimal>();
-    const { shareholder } = facts;
-    if (limitedProducts.length > 0 || shareholder.creditLimit) await lockBuyerAccount(sql, user.accountId);
-    if (limitedProducts.length > 0) boughtToday = await readBoughtToday(sql, user.accountId, limitedProducts, startOfPurchaseDay(now, brand().timeZone));
-
-    const orders = checkLockedBasket(user, facts, { expiresAt: basket.expiresAt, items, relationships, offers, exposure, boughtToday }, now);
-    if (shareholder.creditLimit) {
-      const open = await readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS, now);
-      const refusal = shareholderCreditRefusal(
-        shareholder.creditLimit,
-        open,
-        orders.map((o) => o.gross),
-      );
-      if (refusal) throw new AppError('trading', refusal.key);
-    }
-    const collected = await setCollectionDays(sql, orders, shareholder.collectionCutDays, now);
-    return placeOrders(sql, user, basketId, input.idempotencyKey, collected, facts.vatRate, now);
-  });
+  const sellerIds = sellersOf(facts);
+  const response = await withTransaction((sql) => checkoutUnderLocks(sql, user, basketId, input.idempotencyKey, requestHash, facts, now));
   forgetFilterOptions([user.accountId, ...sellerIds]);
   return response;
 }
+
+/**
+ * The transaction's part of a checkout: locks, checks and writes in the order of ./lock-order.ts.
+ * A target order's fill (lib/target-orders/fill-target-order.ts) runs it in its own transaction
+ * after locking the target order, so a fill is a checkout in every lock, check and statement.
+ */
+export async function checkoutUnderLocks(
+  sql: TxSql,
+  user: SessionUser,
+  basketId: string,
+  idempotencyKey: string,
+  requestHash: string,
+  facts: CheckoutFacts,
+  now: Date,
+): Promise<CheckoutResponse> {
+  const sellerIds = sellersOf(facts);
+  const replay = await claimIdempotencyKey(sql, user.accountId, idempotencyKey, requestHash, now);
+  if (replay) return replay as unknown as CheckoutResponse;
+  const basket = await lockOpenBasket(sql, user.accountId, basketId);
+  const items = await readBasketItems(sql, basketId);
+  if (items.length === 0) throw new AppError('conflict', 'basket_empty');
+  const relationships = await lockRelationships(sql, user.accountId, sellerIds);
+  const offers = await lockOffers(sql, [...new Set(items.map((i) => i.offerId))]);
+
+  const creditDays = new Map(
+    relationships.filter(hasCreditLimit).map((r) => [r.sellerAccountId, facts.releases.get(r.sellerAccountId)?.creditDays ?? new Map()]),
+  );
+  const exposure = await readOpenExposure(sql, user.accountId, creditDays, now);
+  const limitedProducts = [...new Set(offers.map((o) => o.productId))].filter((id) => facts.dailyLimits.has(id));
+  let boughtToday = new Map<number, Decimal>();
+  const { shareholder } = facts;
+  if (limitedProducts.length > 0 || shareholder.creditLimit) await lockBuyerAccount(sql, user.accountId);
+  if (limitedProducts.length > 0) boughtToday = await readBoughtToday(sql, user.accountId, limitedProducts, startOfPurchaseDay(now, brand().timeZone));
+
+  const orders = checkLockedBasket(user, facts, { expiresAt: basket.expiresAt, items, relationships, offers, exposure, boughtToday }, now);
+  if (shareholder.creditLimit) {
+    const open = await readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS, now);
+    const refusal = shareholderCreditRefusal(
+      shareholder.creditLimit,
+      open,
+      orders.map((o) => o.gross),
+    );
+    if (refusal) throw new AppError('trading', refusal.key);
+  }
+  const collected = await setCollectionDays(sql, orders, shareholder.collectionCutDays, now);
+  return placeOrders(sql, user, basketId, idempotencyKey, collected, facts.vatRate, now);
+}
+
+/** The sellers of a basket's offers: whose relationships the checkout locks and whose order filters it refreshes. */
+export const sellersOf = (facts: CheckoutFacts) => [...new Set([...facts.offers.values()].map((o) => o.sellerAccountId))];
+
+/** What the idempotency key of a checkout stands for: its basket. */
+export const checkoutRequestHash = (basketId: string) => createHash('sha256').update(JSON.stringify({ basketId })).digest('hex');

@@ -5,6 +5,7 @@ import type { TxSql } from '@/lib/db-transaction';
 /**
  * Every row lock of buying, in the one order all callers take them, so two transactions never
  * wait on each other in a cycle:
+ *   0. the target order being filled      a target order's fill (lib/target-orders/fill-target-order.ts)
  *   1. the idempotency key (account, key)   checkout, trigger
  *   2. the basket                           checkout, item added, changed or removed, repricing
  *   3. the buyer's relationships, by seller id ascending          checkout, trigger
@@ -19,7 +20,8 @@ import type { TxSql } from '@/lib/db-transaction';
  * where a checkout holds at most one of those rows. A seller's decline (lib/orders/act-on-order.ts) locks its
  * order row, which no buying path locks, then takes step 4 for that order's offer to give its
  * volume back. A seller's contract edit
- * (lib/triggers/write-contract.ts) locks only its contract.
+ * (lib/triggers/write-contract.ts) locks only its contract; a buyer's edit or cancel of a target
+ * order (lib/target-orders/update-target-order.ts) only its target order.
  */
 
 export type StoredResponse = Record<string, unknown>;

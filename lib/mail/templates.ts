@@ -134,6 +134,14 @@ export const TEMPLATES = {
       (d.note ? `\nIhre Notiz: ${d.note}` : '') +
       '\nDer Alarm ist damit erledigt; für eine weitere Benachrichtigung legen Sie bitte einen neuen an.',
   }),
+  /** To the user who placed a target-price order when a check refused its fill (docs/target-orders.md); the screen names the reason. */
+  target_order_suspended: (d: { firstName: string; product: string; volume: string; limit: string }) => ({
+    subject: `Preiswunsch ausgesetzt: ${d.product}`,
+    body:
+      `Hallo ${d.firstName},\nIhr Preiswunsch für ${d.product} (${d.volume} cbm, Limit ${d.limit}) wurde ausgesetzt: ` +
+      'Eine Prüfung hat die Bestellung abgelehnt, etwa ein Kredit- oder Tageslimit. Bis Sie ihn fortsetzen, wird er nicht ausgeführt.\n' +
+      'Den Grund sehen Sie unter „Preiswunsch“; dort setzen Sie ihn fort, sobald er behoben ist.',
+  }),
   /** To the seller's relationship managers when a buyer asks to trade with them. */
   relationship_requested: (d: { buyerName: string; message: string }) => ({
     subject: `Anfrage zur Freischaltung / Request to trade: ${d.buyerName}`,

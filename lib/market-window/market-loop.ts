@@ -7,7 +7,7 @@ import { issueWindow } from './issue-window';
 /**
  * The market heartbeat of a server process: every few seconds take a tick of the market data and
  * issue the market window when a new one is due. Safe to run in every instance (advisory locks).
- * Listeners (price alerts) get each newly issued window.
+ * Listeners (target orders, price alerts) get each newly issued window.
  */
 const SLOW_LISTENERS_MS = 5_000;
 

@@ -32,8 +32,20 @@ describe('buildMenu', () => {
     expect(names(viewer('BUYER', [ROLES.relationships]), singleSeller)).not.toContain('sellerManagement');
   });
 
-  it('hides contract management and price alerts when the brand has no triggers or alerts', () => {
-    expect(names(viewer('BUYER', [ROLES.relationships]), oilpool.flags)).toEqual(['dashboard', 'orders', 'reports', 'market', 'sellerManagement']);
+  it('hides contract management and price alerts when the brand has no triggers or alerts; target-price orders then have their own entry', () => {
+    expect(names(viewer('BUYER', [ROLES.relationships]), oilpool.flags)).toEqual([
+      'dashboard',
+      'orders',
+      'reports',
+      'market',
+      'targetOrders',
+      'sellerManagement',
+    ]);
+  });
+
+  it('gives target-price orders no entry of their own where the price alerts have one: they are its tab', () => {
+    expect(names(viewer('BUYER'))).not.toContain('targetOrders');
+    expect(names(viewer('SELLER'), oilpool.flags)).not.toContain('targetOrders');
   });
 
   it('gives a seller with the triggers feature offers, buyers and contracts, never the market', () => {
@@ -107,7 +119,7 @@ describe('buildMenu', () => {
     try {
       expect(buildMenu(viewer('BUYER', [ROLES.relationships]), first)).toEqual([]);
       expect(spy).toHaveBeenCalledWith('market', expect.objectContaining({ accountType: 'BUYER' }), first);
-      expect(spy).toHaveBeenCalledTimes(15);
+      expect(spy).toHaveBeenCalledTimes(16);
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }

@@ -25,6 +25,7 @@ const MENU_ROUTES = [
   'contracts',
   'market',
   'priceAlert',
+  'targetOrders',
   'sellerManagement',
   'childAccounts',
   'operatorAccounts',
@@ -37,7 +38,10 @@ const MENU_ROUTES = [
  * the menu never offers a page the navigation guard would refuse.
  */
 export function buildMenu(viewer: Viewer, flags: BrandFlags): MenuEntry[] {
-  return MENU_ROUTES.filter((name) => canOpen(name, viewer, flags)).map((name) => {
+  const open = MENU_ROUTES.filter((name) => canOpen(name, viewer, flags));
+  // Target-price orders are a tab beside the price alerts: one entry for the area, the alerts' where the brand has them.
+  const shown = open.includes('priceAlert') ? open.filter((name) => name !== 'targetOrders') : open;
+  return shown.map((name) => {
     const entry: MenuEntry = { name, href: findRouteByName(name).path, labelKey: findRouteByName(name).titleKey };
     if (name === 'reports' && showsNewsBox(viewer)) entry.labelKey = 'reportsWithNews';
     if (name === 'buyerManagement') entry.badge = 'newRelationships';

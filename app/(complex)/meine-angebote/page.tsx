@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { DemandPanel } from '@/components/target-orders/demand-panel';
 import { OfferManagementTabs } from '@/components/uploads/offer-management-tabs';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -12,8 +13,9 @@ export default async function Page() {
   await guardPage('offerManagement');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['additives', 'auth', 'common', 'errors', 'offers', 'pricing', 'shell', 'uploads', 'validation']}>
+    <ClientMessages namespaces={['additives', 'auth', 'common', 'errors', 'offers', 'pricing', 'shell', 'targetOrders', 'uploads', 'validation']}>
       <OfferManagementTabs title={t('offerManagement')} />
+      <DemandPanel />
     </ClientMessages>
   );
 }

@@ -1,0 +1,50 @@
+import Decimal from 'decimal.js';
+import type { TargetOrderBody, TargetOrderPrefill } from '@/lib/target-orders/schemas';
+
+/** What the form holds: choices as the selects give them, numbers as Decimals. */
+export interface TargetOrderFormState {
+  productId: string;
+  terminalIds: string[];
+  sellerAccountIds: string[];
+  deliveryLocationId: string;
+  paymentTermId: string;
+  volume: Decimal | null;
+  partFills: boolean;
+  minPart: Decimal | null;
+  limitPrice: Decimal | null;
+  /** "YYYY-MM-DD", or "" for today. */
+  validUntil: string;
+}
+
+/** A new order: the account's only address chosen, and what a price alert it was made from names (product, terminal, limit). */
+export const emptyTargetOrder = (onlyAddress: number | null, prefill: TargetOrderPrefill = {}): TargetOrderFormState => ({
+  productId: prefill.productId ? String(prefill.productId) : '',
+  terminalIds: prefill.terminalId ? [String(prefill.terminalId)] : [],
+  sellerAccountIds: [],
+  deliveryLocationId: onlyAddress === null ? '' : String(onlyAddress),
+  paymentTermId: '',
+  volume: null,
+  partFills: false,
+  minPart: null,
+  limitPrice: prefill.limit ? new Decimal(prefill.limit) : null,
+  validUntil: '',
+});
+
+const id = (value: string) => (value === '' ? null : Number(value));
+
+/** The body POST /api/target-orders reads; an empty choice or number is sent as such, so the schema names the field. */
+export function formToBody(state: TargetOrderFormState): TargetOrderBody {
+  return {
+    productId: Number(state.productId),
+    terminalIds: state.terminalIds.map(Number),
+    sellerAccountIds: state.sellerAccountIds.map(Number),
+    deliveryLocationId: id(state.deliveryLocationId),
+    liftingPeriodId: null,
+    paymentTermId: id(state.paymentTermId),
+    volume: state.volume?.toFixed() ?? '',
+    partFills: state.partFills,
+    minPart: state.partFills ? (state.minPart?.toFixed() ?? null) : null,
+    limitPrice: state.limitPrice?.toFixed() ?? '',
+    validUntil: state.validUntil || null,
+  };
+}

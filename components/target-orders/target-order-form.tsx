@@ -1,0 +1,121 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
+import { formatPrice } from '@/lib/format/number';
+import { priceUnitLabel } from '@/lib/format/units';
+import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
+import { targetOrderSchema, type TargetOrderBody, type TargetOrderPrefill } from '@/lib/target-orders/schemas';
+import styles from './target-orders.module.css';
+import { emptyTargetOrder, formToBody, type TargetOrderFormState } from './target-order-form-state';
+import { useBestPrice, useCreateTargetOrderMutation } from './use-target-orders';
+
+const choices = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
+
+/**
+ * The form of a new target order, checked by the route's own schema; beside the limit the buyer's
+ * best price now for the product (and terminals), as the market would charge it.
+ */
+export function TargetOrderForm({ options, prefill, onCreated }: { options: TargetOrderOptions; prefill?: TargetOrderPrefill; onCreated: () => void }) {
+  const t = useTranslations('targetOrders');
+  const locale = useLocale();
+  const { currency, decimals } = useBrand();
+  const onlyAddress = options.deliveryLocations.length === 1 ? options.deliveryLocations[0].id : null;
+  const form = useZodForm<TargetOrderFormState, TargetOrderBody>({
+    schema: targetOrderSchema(decimals),
+    toBody: formToBody,
+    defaultValues: emptyTargetOrder(onlyAddress, prefill),
+  });
+  const create = useCreateTargetOrderMutation();
+  const [productId, terminalIds, partFills] = form.watch(['productId', 'terminalIds', 'partFills']);
+  const best = useBestPrice(productId ? Number(productId) : null, terminalIds.map(Number));
+  const unit = priceUnitLabel(currency);
+
+  async function submit(body: TargetOrderBody) {
+    await create.mutateAsync(body);
+    form.reset(emptyTargetOrder(onlyAddress));
+    onCreated();
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} className={styles.form} aria-labelledby="target-order-form-title" data-testid="target-order-form">
+      <h2 id="target-order-form-title">{t('formTitle')}</h2>
+      <div className={styles.fields}>
+        <FormField
+          control={form.control}
+          name="productId"
+          render={(field) => <Select {...field} label={t('product')} required options={choices(options.products)} placeholder={t('choose')} />}
+        />
+        <FormField
+          control={form.control}
+          name="terminalIds"
+          render={({ value, onChange }) => (
+            <MultiSelect
+              id="target-order-terminals"
+              label={t('terminals')}
+              allLabel={t('allTerminals')}
+              options={choices(options.terminals)}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="sellerAccountIds"
+          render={({ value, onChange }) => (
+            <MultiSelect
+              id="target-order-sellers"
+              label={t('sellers')}
+              allLabel={t('allSellers')}
+              options={choices(options.sellers)}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        />
+        <FormField control={form.control} name="volume" render={(field) => <NumberInput {...field} label={t('volume')} decimals={3} positiveOnly />} />
+        <FormField control={form.control} name="partFills" render={(field) => <Checkbox {...field} checked={field.value} label={t('partFills')} />} />
+        {partFills && (
+          <FormField control={form.control} name="minPart" render={(field) => <NumberInput {...field} label={t('minPart')} decimals={3} positiveOnly />} />
+        )}
+        <div>
+          <FormField
+            control={form.control}
+            name="limitPrice"
+            render={(field) => <NumberInput {...field} label={t('limitPrice', { unit })} decimals={decimals} positiveOnly />}
+          />
+          <p className={styles.hint} data-testid="best-price" aria-live="polite">
+            {best.data
+              ? t('bestPrice', { price: `${formatPrice(best.data, locale, decimals)} ${unit}` })
+              : productId && !best.isPending
+                ? t('noBestPrice')
+                : ''}
+          </p>
+        </div>
+        <FormField control={form.control} name="validUntil" render={(field) => <DatePicker {...field} label={t('validUntil')} />} />
+        <FormField
+          control={form.control}
+          name="deliveryLocationId"
+          render={(field) => <Select {...field} label={t('deliveryLocation')} options={choices(options.deliveryLocations)} placeholder={t('choose')} />}
+        />
+        <FormField
+          control={form.control}
+          name="paymentTermId"
+          render={(field) => <Select {...field} label={t('paymentTerm')} options={choices(options.paymentTerms)} placeholder={t('choose')} />}
+        />
+      </div>
+      <p className={styles.hint}>{t('validUntilHint')}</p>
+      <Button type="submit" disabled={create.isPending}>
+        {t('create')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotice } from '@/components/ui/notice';
+import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
+import type { TargetOrderDto, TargetOrderPrefill } from '@/lib/target-orders/schemas';
+import { TargetOrderForm } from './target-order-form';
+import { TargetOrderList } from './target-order-list';
+import styles from './target-orders.module.css';
+import { useCancelTargetOrderMutation, useSaveTargetOrderMutation, useTargetOrders } from './use-target-orders';
+
+/** The order as PUT takes it back: saving a suspended order unchanged resumes it. */
+const asBody = (o: TargetOrderDto) => ({
+  productId: o.productId,
+  terminalIds: o.terminalIds,
+  sellerAccountIds: o.sellerAccountIds,
+  deliveryLocationId: o.deliveryLocationId,
+  liftingPeriodId: o.liftingPeriodId,
+  paymentTermId: o.paymentTermId,
+  volume: o.volume,
+  partFills: o.partFills,
+  minPart: o.minPart,
+  limitPrice: o.limitPrice,
+  validUntil: o.validUntil,
+  version: o.version,
+});
+
+/** The "Preiswunsch" screen (design 13): place a target order, see the account's orders, their state and fills; resume, cancel. */
+export function TargetOrders({ title, options, prefill }: { title: string; options: TargetOrderOptions; prefill?: TargetOrderPrefill }) {
+  const t = useTranslations('targetOrders');
+  const tc = useTranslations('common');
+  const orders = useTargetOrders();
+  const cancel = useCancelTargetOrderMutation();
+  const save = useSaveTargetOrderMutation();
+  const [cancelling, setCancelling] = useState<TargetOrderDto | null>(null);
+  const notice = useNotice();
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync({ id: cancelling.id, version: cancelling.version });
+      notice.saved(t('cancelled'));
+    } catch (error) {
+      notice.failed(error);
+    } finally {
+      setCancelling(null);
+    }
+  }
+
+  async function resume(order: TargetOrderDto) {
+    try {
+      await save.mutateAsync({ id: order.id, body: asBody(order) });
+      notice.saved(t('resumed'));
+    } catch (error) {
+      notice.failed(error);
+    }
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1>{title}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <TargetOrderForm options={options} prefill={prefill} onCreated={() => notice.saved(t('created'))} />
+      <h2>{t('listTitle')}</h2>
+      {orders.isPending && <p>{tc('loading')}</p>}
+      {orders.isError && <p className={styles.error}>{t('loadFailed')}</p>}
+      {orders.data?.targetOrders.length === 0 && <p>{t('empty')}</p>}
+      {!!orders.data?.targetOrders.length && <TargetOrderList orders={orders.data.targetOrders} onCancel={setCancelling} onResume={resume} />}
+      <ConfirmDialog
+        open={!!cancelling}
+        title={t('cancelTitle')}
+        consequence={cancelling ? t('cancelQuestion', { product: cancelling.product }) : ''}
+        confirmLabel={t('cancel')}
+        danger
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { AppError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { brand } from '@/lib/env';
+import { validUntilFor } from './domain/valid-until';
+import type { TargetOrderInput } from './schemas';
+
+/**
+ * The columns of a target order once its references hold: a fuel, active terminals of the
+ * caller's platform, sellers it has an ENABLED relationship with, its own delivery address, active
+ * catalogue entries, and a last day from today to 30 days on. Otherwise a 400 naming each field.
+ */
+export async function checkTargetOrder(user: SessionUser, input: TargetOrderInput, now: Date) {
+  const [product, terminals, sellers, address, period, term] = await Promise.all([
+    db.product.findFirst({ where: { id: input.productId, type: 'FUEL' }, select: { id: true } }),
+    db.terminal.count({ where: { id: { in: input.terminalIds }, active: true, region: { platformId: user.platformId } } }),
+    db.relationship.count({ where: { buyerAccountId: user.accountId, sellerAccountId: { in: input.sellerAccountIds }, status: 'ENABLED' } }),
+    input.deliveryLocationId === null ? true : db.deliveryLocation.findFirst({ where: { id: input.deliveryLocationId, accountId: user.accountId } }),
+    input.liftingPeriodId === null ? true : db.liftingPeriod.findFirst({ where: { id: input.liftingPeriodId, active: true } }),
+    input.paymentTermId === null ? true : db.paymentTerm.findFirst({ where: { id: input.paymentTermId, active: true } }),
+  ]);
+  const validUntil = validUntilFor(input.validUntil, now, brand().timeZone);
+  const fields: Record<string, string> = {};
+  if (!product) fields.productId = 'product_required';
+  if (terminals !== new Set(input.terminalIds).size) fields.terminalIds = 'terminal_required';
+  if (sellers !== new Set(input.sellerAccountIds).size) fields.sellerAccountIds = 'no_seller_relationship';
+  if (!address) fields.deliveryLocationId = 'delivery_address_required';
+  if (!period) fields.liftingPeriodId = 'lifting_period_required';
+  if (!term) fields.paymentTermId = 'payment_term_required';
+  if (validUntil === null) fields.validUntil = 'valid_until_out_of_range';
+  if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
+  return {
+    productId: input.productId,
+    terminalIds: [...new Set(input.terminalIds)].sort((a, b) => a - b),
+    sellerAccountIds: [...new Set(input.sellerAccountIds)].sort((a, b) => a - b),
+    deliveryLocationId: input.deliveryLocationId,
+    liftingPeriodId: input.liftingPeriodId,
+    paymentTermId: input.paymentTermId,
+    volume: input.volume,
+    partFills: input.partFills,
+    minPart: input.minPart,
+    limitPrice: input.limitPrice,
+    validUntil: validUntil!,
+  };
+}
