@@ -4,19 +4,20 @@ import { db } from '@/lib/db';
 
 /**
  * buyer@demo.fuel's target-price orders (design 13): one filled by its newest order of heating oil
- * (the fill links to it) and one open for heating oil at Hamburg with a limit below the market, so
- * it waits. Run on every start: each is written only when the buyer has none of its kind, so an
+ * (the fill links to it) and one open for diesel at Hamburg with a limit below the market, so
+ * it waits (not heating oil: the end-to-end specs put heating oil at Hamburg at 1,00 in its market). Run on every start: each is written only when the buyer has none of its kind, so an
  * open order that expired, filled or was cancelled is followed by a new one.
  */
 export async function seedDemoTargetOrders(now = new Date()) {
   const brand = BRANDS[process.env.BRAND ?? 'fuelmarket'] ?? BRANDS.fuelmarket;
-  const [buyer, product, terminal, paymentTerm] = await Promise.all([
+  const [buyer, product, diesel, terminal, paymentTerm] = await Promise.all([
     db.user.findUnique({ where: { email: 'buyer@demo.fuel' }, select: { id: true, accountId: true } }),
     db.product.findFirst({ where: { name: 'Heizöl EL schwefelarm' }, select: { id: true } }),
+    db.product.findFirst({ where: { name: 'Diesel B7' }, select: { id: true } }),
     db.terminal.findFirst({ where: { code: 'HH1' }, select: { id: true } }),
     db.paymentTerm.findFirst({ where: { active: true }, orderBy: { days: 'asc' }, select: { id: true } }),
   ]);
-  if (!buyer || !product || !terminal) return;
+  if (!buyer || !product || !diesel || !terminal) return;
   const today = DateTime.fromJSDate(now, { zone: brand.timeZone });
   const mine = { accountId: buyer.accountId, userId: buyer.id, productId: product.id };
 
@@ -54,6 +55,7 @@ export async function seedDemoTargetOrders(now = new Date()) {
     await db.targetOrder.create({
       data: {
         ...mine,
+        productId: diesel.id,
         terminalIds: [terminal.id],
         sellerAccountIds: [],
         deliveryLocationId: address?.id ?? null,
@@ -61,7 +63,7 @@ export async function seedDemoTargetOrders(now = new Date()) {
         volume: '30',
         partFills: true,
         minPart: '10',
-        limitPrice: '72.50',
+        limitPrice: '110.00',
         validUntil: today.plus({ days: 30 }).toISODate()!,
         createdAt: now,
       },
