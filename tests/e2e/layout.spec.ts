@@ -242,9 +242,6 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
   },
   { who: ['seller@demo.fuel'], labels: ['/meine-angebote'], width: 390, check: 'target', bug: 'components/offers: the link "Zur Preis-Engine" is 19 px tall' },
   { who: ['seller@demo.fuel'], labels: ['/preis-engine'], width: 390, check: 'target', bug: 'components/pricing: the ICE source radios are 13x13 px' },
-  { who: USERS, labels: ['/profil'], width: 390, check: 'target', bug: "components/profile: the personal details' checkbox is 13x13 px" },
-  { who: USERS, labels: ['/profil/passwort'], width: 390, check: 'target', bug: 'components/profile: the two-factor checkbox is 13x13 px' },
-  { who: ['admin@demo.fuel'], labels: ['/profil/team'], width: 390, check: 'target', bug: "components/profile: the team form's checkboxes are 13x13 px" },
   { who: USERS, labels: ['/kontakt'], width: 390, check: 'target', bug: 'components/contact: the phone number link is 19 px tall' },
   {
     who: ['operator@demo.fuel'],
