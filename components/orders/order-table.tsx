@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDate } from '@/lib/format/dates';
@@ -15,6 +14,7 @@ import { StatusLabel } from '@/components/ui/status-label';
 import type { HistoryRow } from './history-response';
 import type { OrdersAction, OrdersRequest, SortBy } from './orders-state';
 import styles from './orders.module.css';
+import { TextLink } from '@/components/ui/text-link';
 
 const ACTIONS: OrderAction[] = ['review', 'confirm', 'transfer', 'complete', 'decline'];
 
@@ -55,7 +55,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
       sortValue: (row) => row.orderId,
       cell: (row) => (
         <span className={styles.nowrap}>
-          <Link href={`/orders/${row._id}`}>{row.orderId}</Link>
+          <TextLink href={`/orders/${row._id}`}>{row.orderId}</TextLink>
           {row.edited && ` (${t('edited')})`}
         </span>
       ),

@@ -177,14 +177,6 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
     bug: "components/orders: the order table is wider than 1024 px: the Status header and the seller's Prüfen/Bestätigen/Ablehnen/Übermitteln lie beyond the window",
   },
   {
-    who: TRADERS,
-    labels: ['/orders'],
-    width: 390,
-    check: 'target',
-    bug: 'components/orders: the Fuel/Additive radios are 13x13 px, "Als CSV exportieren" and each order number link 17-19 px tall',
-  },
-  { who: TRADERS, labels: ['/orders/[id]'], width: 390, check: 'target', bug: 'components/orders: "Zurück zu den Bestellungen" is 19 px tall' },
-  {
     who: ['buyer@demo.fuel', 'admin@demo.fuel'],
     labels: ['/verkaufer-management'],
     width: 390,
