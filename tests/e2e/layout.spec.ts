@@ -282,13 +282,6 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
     check: 'target',
     bug: 'components/operator: an account\'s page: "Protokoll dieses Kontos" is 19 px tall, its checkboxes 13x13 px',
   },
-  {
-    who: [''],
-    labels: ['/rechtliches/impressum'],
-    width: 390,
-    check: 'sideways',
-    bug: "components/help (help.module.css .register): the Impressum's register grid (a max-content column) makes the page 501 px wide on the phone",
-  },
 ];
 
 interface Problem {
