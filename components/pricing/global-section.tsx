@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/choice';
 import { formatEntered } from '@/lib/format/number';
 import { useBrand } from '@/components/providers/brand-context';
 import { unitLabel } from '@/lib/format/units';
@@ -43,14 +44,15 @@ export function GlobalSection({
     <section className={styles.section} aria-labelledby="pricing-global">
       <h2 id="pricing-global">{t('sections.global')}</h2>
       <p className={styles.hint}>{t('hints.global')}</p>
-      <div className={styles.radios} role="radiogroup" aria-label={t('fields.iceSource')}>
-        {(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => (
-          <label key={kind}>
-            <input type="radio" name="iceSource" disabled={busy} checked={(ice?.kind ?? 'ICE_LIVE') === kind} onChange={() => onChooseIce(kind, ice)} />{' '}
-            {t(`kinds.${kind}`)}
-          </label>
-        ))}
-      </div>
+      <RadioGroup
+        legend={t('fields.iceSource')}
+        name="iceSource"
+        inline
+        disabled={busy}
+        value={ice?.kind === 'ICE_SETTLE' ? 'ICE_SETTLE' : 'ICE_LIVE'}
+        onChange={(kind) => onChooseIce(kind, ice)}
+        options={(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+      />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <tbody>
