@@ -197,20 +197,6 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
     bug: 'components/relationships: My buyers: a text field is below 24 px tall',
   },
   {
-    who: ['admin@demo.fuel'],
-    labels: ['/aviaten'],
-    width: 390,
-    check: 'outside',
-    bug: 'components/child-accounts: on the phone each child account\'s "Markt" and "Bestellungen" links lie beyond the window',
-  },
-  {
-    who: ['admin@demo.fuel'],
-    labels: ['/aviaten'],
-    width: 390,
-    check: 'target',
-    bug: 'components/child-accounts: the "Markt" and "Bestellungen" links are below 24 px tall',
-  },
-  {
     who: ['seller@demo.fuel'],
     labels: ['/meine-angebote'],
     width: 1024,

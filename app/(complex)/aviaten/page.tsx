@@ -21,7 +21,7 @@ export default async function Page() {
     <>
       <h1>{t('childAccounts')}</h1>
       <p>{tc('intro')}</p>
-      <ChildAccounts accounts={accounts} decimals={current.decimals} links={links} />
+      <ChildAccounts accounts={accounts} links={links} />
     </>
   );
 }
