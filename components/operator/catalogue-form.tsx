@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import type { CatalogueEntryDto, CatalogueForm as CatalogueBody, CatalogueKind } from '@/lib/catalogue/schemas';
@@ -75,9 +76,7 @@ export function CatalogueForm({ kind, entry, onDone }: { kind: CatalogueKind; en
         </p>
       )}
       <div className={styles.grid}>{CATALOGUE_FIELDS[kind].map(([key, field]) => control(key, field))}</div>
-      <label>
-        <input type="checkbox" checked={Boolean(draft.active)} onChange={(e) => set('active', e.target.checked)} /> {t('fields.active')}
-      </label>
+      <Checkbox label={t('fields.active')} checked={Boolean(draft.active)} onChange={(active) => set('active', active)} />
       <p>{t('activeNote')}</p>
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>

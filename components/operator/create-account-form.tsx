@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES } from '@/lib/locations/schemas';
@@ -98,9 +99,7 @@ export function CreateAccountForm() {
             </select>
           </Field>
         </div>
-        <label>
-          <input type="checkbox" checked={released} onChange={(e) => setReleased(e.target.checked)} /> {t('releasedForTrading')}
-        </label>
+        <Checkbox label={t('releasedForTrading')} checked={released} onChange={setReleased} />
       </section>
       <section className={styles.section}>
         <h2>{t('firstAdmin')}</h2>

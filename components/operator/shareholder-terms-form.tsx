@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { useTermsMetadata } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { NumberInput } from '@/components/ui/number-input';
 import { priceUnitLabel } from '@/lib/format/units';
@@ -97,16 +98,14 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
         <div id="terms-terminals" className={styles.checks}>
           {metadata.data?.regions.flatMap((region) =>
             region.terminals.map((terminal) => (
-              <label key={terminal.id}>
-                <input
-                  type="checkbox"
-                  checked={terminalIds.includes(terminal.id)}
-                  onChange={() =>
-                    setTerminalIds(terminalIds.includes(terminal.id) ? terminalIds.filter((x) => x !== terminal.id) : [...terminalIds, terminal.id])
-                  }
-                />{' '}
-                {terminal.name}
-              </label>
+              <Checkbox
+                key={terminal.id}
+                label={terminal.name}
+                checked={terminalIds.includes(terminal.id)}
+                onChange={() =>
+                  setTerminalIds(terminalIds.includes(terminal.id) ? terminalIds.filter((x) => x !== terminal.id) : [...terminalIds, terminal.id])
+                }
+              />
             )),
           )}
         </div>

@@ -231,41 +231,6 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
     check: 'outside',
     bug: "the catalogue's tabs scroll sideways on the phone (with a cue); the spec does not yet exempt the buttons of a scrolling tab list",
   },
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/betrieb/konten'],
-    width: 390,
-    check: 'target',
-    bug: 'components/operator: "Firmenkonto anlegen", "Plattformbetrieb" and "Suchen" are below 24 px tall',
-  },
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/betrieb/konten/neu'],
-    width: 390,
-    check: 'target',
-    bug: "components/operator: the new account form's checkbox is 13x13 px",
-  },
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/betrieb/konten/[id]'],
-    width: 390,
-    check: 'sideways',
-    bug: "components/operator: an account's page is 393 px wide on the phone",
-  },
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/betrieb/konten/[id]'],
-    width: 390,
-    check: 'outside',
-    bug: "components/operator: an account's page on the phone: Sperren, Löschen and the users' account links lie beyond the window",
-  },
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/betrieb/konten/[id]'],
-    width: 390,
-    check: 'target',
-    bug: 'components/operator: an account\'s page: "Protokoll dieses Kontos" is 19 px tall, its checkboxes 13x13 px',
-  },
 ];
 
 interface Problem {
