@@ -72,6 +72,7 @@ export function ChildAccounts({ accounts, links }: Props) {
         rowAttributes={(a) => ({ 'data-child': a.id })}
         actions={actions}
         actionsHeader={t('links')}
+        className={styles.table}
       />
     </div>
   );
