@@ -32,7 +32,7 @@ export function AccountUsers({ accountId }: { accountId: number }) {
   const busy = update.isPending || remove.isPending || welcome.isPending;
   const welcomed = welcome.isSuccess && users.data?.users.find((u) => u.id === welcome.variables);
   const columns: Column<OperatorUserDto>[] = [
-    { id: 'name', header: t('name'), sortValue: fullName, cell: (u) => (u.isAdmin ? `${fullName(u)} (${t('admin')})` : fullName(u)) },
+    { id: 'name', header: t('userName'), sortValue: fullName, cell: (u) => (u.isAdmin ? `${fullName(u)} (${t('admin')})` : fullName(u)) },
     { id: 'email', header: t('email'), sortValue: (u) => u.email, cell: (u) => <span className={styles.wrap}>{u.email}</span> },
     {
       id: 'status',
