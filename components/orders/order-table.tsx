@@ -45,7 +45,8 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
   const { timeZone, decimals, currency } = useBrand();
-  const priceHeading = usePriceHeading(request.productType);
+  // The unit may break after its slash: the price column's heading takes two short lines, not one wide one.
+  const priceHeading = usePriceHeading(request.productType).replace('/', '/\u200b');
   const rowCurrency = (row: HistoryRow) => (row.invoice.currency === 'CHF' ? 'CHF' : 'EUR');
   const containers = (row: HistoryRow) => containerCount(row.unitCount, row.purchaseUnit, locale);
   const columns: Column<HistoryRow>[] = [
@@ -53,16 +54,25 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
       id: 'orderId',
       header: t('orderId'),
       sortValue: (row) => row.orderId,
+      // The number breaks at its hyphens where the window is narrow.
       cell: (row) => (
-        <span className={styles.nowrap}>
+        <>
           <TextLink href={`/orders/${row._id}`}>{row.orderId}</TextLink>
           {row.edited && ` (${t('edited')})`}
-        </span>
+        </>
       ),
     },
     { id: 'created', header: t('created'), sortValue: (row) => row.created, cell: (row) => formatDate(row.created, timeZone, locale) },
-    { id: 'product', header: t('product'), cell: (row) => row.product.name },
-    { id: 'terminal', header: t('terminal'), cell: (row) => row.terminal.name },
+    {
+      id: 'product',
+      header: t('productTerminal'),
+      cell: (row) => (
+        <span className={styles.twoLines}>
+          {row.product.name}
+          <small>{row.terminal.name}</small>
+        </span>
+      ),
+    },
     {
       id: 'counterparty',
       header: viewer === 'BUYER' ? t('seller') : t('buyer'),
@@ -101,6 +111,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
     ACTIONS.filter((action) => nextStatus(row.orderStatus as OrderStatus, action)).map((action) => (
       <Button
         key={action}
+        className={styles.rowButton}
         variant={action === 'decline' ? 'danger' : action === 'confirm' ? 'primary' : 'secondary'}
         disabled={busyId === row._id}
         onClick={() => onAction(row, action)}
@@ -119,6 +130,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
       onSortChange={(id) => dispatch({ type: 'sort', sortBy: id as SortBy })}
       actions={canAct ? actions : undefined}
       actionsHeader={t('actions')}
+      className={styles.orderTable}
       empty={<p className={styles.empty}>{t('empty')}</p>}
     />
   );

@@ -154,21 +154,12 @@ const SCREENS: Record<string, Screen[]> = {
 
 type Check = 'sideways' | 'outside' | 'menu' | 'target';
 
-const TRADERS = ['buyer@demo.fuel', 'admin@demo.fuel', 'filiale@demo.fuel', 'seller@demo.fuel'];
-
 /**
  * Known failing checks on screens that are being rebuilt elsewhere (the folder named first), each
  * with the bug it shows. A test whose only failures are listed here is marked fixme, naming the
  * bugs; any other failure still fails it. Remove an entry once its screen is fixed.
  */
 const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check; bug: string }[] = [
-  {
-    who: TRADERS,
-    labels: ['/orders'],
-    width: 1024,
-    check: 'outside',
-    bug: "components/orders: the order table is wider than 1024 px: the Status header and the seller's Prüfen/Bestätigen/Ablehnen/Übermitteln lie beyond the window",
-  },
   {
     who: ['operator@demo.fuel'],
     labels: ['/'],
