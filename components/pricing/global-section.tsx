@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { RadioGroup } from '@/components/ui/choice';
 import { formatEntered } from '@/lib/format/number';
 import { useBrand } from '@/components/providers/brand-context';
@@ -53,39 +54,39 @@ export function GlobalSection({
         onChange={(kind) => onChooseIce(kind, ice)}
         options={(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
       />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <tbody>
-            {SETTINGS.map(({ kind, preset }) => {
+      <DataTable
+        label={t('sections.global')}
+        rows={SETTINGS}
+        columns={[
+          { id: 'kind', header: t('columns.kind'), cell: ({ kind }) => t(`kinds.${kind}`) },
+          {
+            id: 'value',
+            header: t('columns.value'),
+            cell: ({ kind }) => {
               const rule = rules.find((r) => r.kind === kind);
-              return (
-                <tr key={kind}>
-                  <td data-label={t('columns.kind')}>{t(`kinds.${kind}`)}</td>
-                  <td data-label={t('columns.value')}>
-                    {rule
-                      ? kind === 'FX_LIVE_SYMBOL'
-                        ? rule.symbol
-                        : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit, currency)}`.trim()
-                      : t('notSet')}
-                  </td>
-                  <td data-label={t('columns.actions')}>
-                    <div className={styles.actions}>
-                      <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>
-                        {rule ? t('edit') : t('set')}
-                      </Button>
-                      {rule && (
-                        <Button variant="link" onClick={() => onDelete(rule)}>
-                          {t('delete')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              if (!rule) return t('notSet');
+              return kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit, currency)}`.trim();
+            },
+          },
+        ]}
+        rowKey={({ kind }) => kind}
+        actionsHeader={t('columns.actions')}
+        actions={({ kind, preset }) => {
+          const rule = rules.find((r) => r.kind === kind);
+          return (
+            <>
+              <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>
+                {rule ? t('edit') : t('set')}
+              </Button>
+              {rule && (
+                <Button variant="link" onClick={() => onDelete(rule)}>
+                  {t('delete')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      />
     </section>
   );
 }
