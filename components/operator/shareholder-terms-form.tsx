@@ -15,6 +15,7 @@ import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
 import { useUpdateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
+import { Select } from '@/components/ui/select';
 
 const decimal = (stored: string | number | null) => (stored === null ? null : new Decimal(stored));
 const text = (value: Decimal | null) => value?.toFixed() ?? null;
@@ -82,16 +83,15 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
           error={field('creditLimit')}
           onChange={setCreditLimit}
         />
-        <Field id="terms-credit-days" label={t('creditDays')} message={field('creditDays')}>
-          <select id="terms-credit-days" value={creditDays} onChange={(e) => setCreditDays(e.target.value)}>
-            <option value="">{t('none')}</option>
-            {CREDIT_DAY_OPTIONS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="terms-credit-days"
+          label={t('creditDays')}
+          value={creditDays}
+          onChange={setCreditDays}
+          placeholder={t('none')}
+          options={CREDIT_DAY_OPTIONS.map((d) => ({ value: String(d), label: String(d) }))}
+          error={field('creditDays')}
+        />
         <NumberInput label={t('collectionCutDays')} decimals={0} value={cut} error={field('collectionCutDays')} onChange={setCut} />
       </div>
       <Field id="terms-terminals" label={t('terminals')} message={field('terminalIds')}>
