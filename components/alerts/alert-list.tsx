@@ -4,63 +4,69 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import type { PriceAlertDto } from '@/lib/alerts/schemas';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import styles from './alerts.module.css';
 
-/** The alerts as a table; on a phone every row becomes a card with its labels (see the CSS). */
+/** The alerts as the shared data table; on a phone every row becomes a card. */
 export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDelete: (alert: PriceAlertDto) => void }) {
   const t = useTranslations('alerts');
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
-  const columns = ['note', 'price', 'operator', 'product', 'terminal', 'liftingPeriodType', 'status', 'actions'] as const;
+  const columns: Column<PriceAlertDto>[] = [
+    { id: 'note', header: t('note'), sortValue: (a) => a.note || null, cell: (a) => a.note || '–' },
+    {
+      id: 'price',
+      header: t('price', { unit: priceUnitLabel(currency) }),
+      numeric: true,
+      sortValue: (a) => Number(a.price),
+      cell: (a) => formatPrice(a.price, locale, decimals),
+    },
+    { id: 'operator', header: t('operator'), cell: (a) => t(`operators.${a.operator}`) },
+    { id: 'product', header: t('product'), sortValue: (a) => a.product, cell: (a) => a.product },
+    { id: 'terminal', header: t('terminal'), sortValue: (a) => a.terminal, cell: (a) => a.terminal },
+    { id: 'liftingPeriodType', header: t('liftingPeriodType'), cell: (a) => t(`liftingPeriodTypes.${a.liftingPeriodType}`) },
+    {
+      id: 'status',
+      header: t('status'),
+      sortValue: (a) => a.status,
+      cell: (a) => (
+        <span>
+          <span className={a.status === 'ACTIVE' ? styles.active : styles.triggered}>{t(`statuses.${a.status}`)}</span>
+          {a.triggeredAt && <small> {t('triggeredAt', { date: formatDateTime(a.triggeredAt, timeZone, locale) })}</small>}
+        </span>
+      ),
+    },
+  ];
   return (
-    <table className={styles.table} data-testid="alert-list">
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c === 'price' ? t('price', { unit: priceUnitLabel(currency) }) : t(c)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {alerts.map((a) => (
-          <tr key={a.id} data-testid="price-alert" data-status={a.status}>
-            <td data-label={t('note')}>{a.note || '–'}</td>
-            <td data-label={t('price', { unit: priceUnitLabel(currency) })} className={styles.number}>
-              {formatPrice(a.price, locale, decimals)}
-            </td>
-            <td data-label={t('operator')}>{t(`operators.${a.operator}`)}</td>
-            <td data-label={t('product')}>{a.product}</td>
-            <td data-label={t('terminal')}>{a.terminal}</td>
-            <td data-label={t('liftingPeriodType')}>{t(`liftingPeriodTypes.${a.liftingPeriodType}`)}</td>
-            <td data-label={t('status')}>
-              <span>
-                <span className={a.status === 'ACTIVE' ? styles.active : styles.triggered}>{t(`statuses.${a.status}`)}</span>
-                {a.triggeredAt && <small> {t('triggeredAt', { date: formatDateTime(a.triggeredAt, timeZone, locale) })}</small>}
-              </span>
-            </td>
-            <td data-label={t('actions')}>
-              {a.operator === 'LTE' && Number(a.price) > 0 && (
-                <Link
-                  href={`/preiswunsch?${new URLSearchParams({ productId: String(a.productId), terminalId: String(a.terminalId), limit: a.price })}`}
-                  className={styles.toTargetOrder}
-                  aria-label={`${t('toTargetOrder')}: ${a.product}, ${a.terminal}`}
-                >
-                  {t('toTargetOrder')}
-                </Link>
-              )}
-              <Button variant="danger" onClick={() => onDelete(a)} aria-label={`${t('delete')}: ${a.product}, ${a.terminal}`}>
-                {t('delete')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div data-testid="alert-list">
+      <DataTable
+        label={t('listTitle')}
+        rows={alerts}
+        columns={columns}
+        rowKey={(a) => a.id}
+        rowAttributes={(a) => ({ 'data-testid': 'price-alert', 'data-status': a.status })}
+        actionsHeader={t('actions')}
+        actions={(a) => (
+          <>
+            {a.operator === 'LTE' && Number(a.price) > 0 && (
+              <Link
+                href={`/preiswunsch?${new URLSearchParams({ productId: String(a.productId), terminalId: String(a.terminalId), limit: a.price })}`}
+                className={styles.toTargetOrder}
+                aria-label={`${t('toTargetOrder')}: ${a.product}, ${a.terminal}`}
+              >
+                {t('toTargetOrder')}
+              </Link>
+            )}
+            <Button variant="danger" onClick={() => onDelete(a)} aria-label={`${t('delete')}: ${a.product}, ${a.terminal}`}>
+              {t('delete')}
+            </Button>
+          </>
+        )}
+      />
+    </div>
   );
 }

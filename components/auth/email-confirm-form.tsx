@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { ApiError, apiFetch } from '@/lib/api/fetch-client';
 import { AuthCard, Notice } from './auth-card';
 import styles from './auth.module.css';
 import { useMessage } from './use-message';
+import { TextLink } from '@/components/ui/text-link';
 
 /**
  * /e-mail/bestaetigen/{key}: confirms a new login e-mail with the key from the mailed link. It
@@ -57,7 +57,7 @@ export function EmailConfirmForm({ confirmKey }: { confirmKey: string }) {
         </>
       )}
       <p>
-        <Link href="/login">{t('backToLogin')}</Link>
+        <TextLink href="/login">{t('backToLogin')}</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { clearSession } from '@/lib/client/session-store';
 import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
+import { TextLink } from '@/components/ui/text-link';
 
 /** /logout: confirms the logout. Clears the stored session again in case the page was opened directly. */
 export function LoggedOut() {
@@ -15,7 +15,7 @@ export function LoggedOut() {
     <AuthCard title={t('loggedOutHeading')}>
       <p className={styles.intro}>{t('loggedOutText')}</p>
       <p>
-        <Link href="/login">{t('loginAgain')}</Link>
+        <TextLink href="/login">{t('loginAgain')}</TextLink>
       </p>
     </AuthCard>
   );

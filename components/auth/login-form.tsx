@@ -12,6 +12,7 @@ import { fetchCsrfToken, signInWithCredentials } from './credentials-sign-in';
 import styles from './auth.module.css';
 import { storeSession } from './store-session';
 import { useMessage } from './use-message';
+import { PlainLink } from '@/components/ui/plain-link';
 
 type Phase = 'checking' | 'credentials' | 'code';
 
@@ -194,8 +195,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
               </Button>
             </>
           ) : (
-            // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx)
-            <a href="/passwort/reset">{t('forgotPassword')}</a>
+            <PlainLink href="/passwort/reset">{t('forgotPassword')}</PlainLink>
           )}
         </div>
       </form>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { AuthCard, Notice } from './auth-card';
 import styles from './auth.module.css';
 import { NewPasswordFields, newPasswordProblems, type NewPasswordValue } from './password-fields';
 import { useMessage } from './use-message';
+import { TextLink } from '@/components/ui/text-link';
 
 /** /passwort/reset/{key}: sets a new password with the key from the e-mailed link. */
 export function PasswordResetForm({ resetKey }: { resetKey: string }) {
@@ -45,7 +45,7 @@ export function PasswordResetForm({ resetKey }: { resetKey: string }) {
           <p>{t('resetDone')}</p>
         </Notice>
         <p>
-          <Link href="/login">{t('loginSubmit')}</Link>
+          <TextLink href="/login">{t('loginSubmit')}</TextLink>
         </p>
       </AuthCard>
     );
@@ -58,7 +58,7 @@ export function PasswordResetForm({ resetKey }: { resetKey: string }) {
           <p>{message(error)}</p>
           {error === 'reset_link_expired' && (
             <p>
-              <Link href="/passwort/reset">{t('requestNewLink')}</Link>
+              <TextLink href="/passwort/reset">{t('requestNewLink')}</TextLink>
             </p>
           )}
         </Notice>
@@ -72,7 +72,7 @@ export function PasswordResetForm({ resetKey }: { resetKey: string }) {
         </div>
       </form>
       <p>
-        <Link href="/login">{t('backToLogin')}</Link>
+        <TextLink href="/login">{t('backToLogin')}</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { ApiError, apiFetch } from '@/lib/api/fetch-client';
 import { AuthCard, Notice } from './auth-card';
 import styles from './auth.module.css';
 import { useMessage } from './use-message';
+import { TextLink } from '@/components/ui/text-link';
 
 /** /passwort/reset: asks for the e-mail address; the answer never says whether it has an account. */
 export function PasswordResetRequestForm() {
@@ -57,7 +57,7 @@ export function PasswordResetRequestForm() {
         </>
       )}
       <p>
-        <Link href="/login">{t('backToLogin')}</Link>
+        <TextLink href="/login">{t('backToLogin')}</TextLink>
       </p>
     </AuthCard>
   );

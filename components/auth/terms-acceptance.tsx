@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { SessionProvider, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { apiFetch } from '@/lib/api/fetch-client';
 import { AuthCard, Notice } from './auth-card';
 import styles from './auth.module.css';
 import { useMessage } from './use-message';
+import { TextLink } from '@/components/ui/text-link';
 
 interface Props {
   accepted: boolean;
@@ -72,7 +72,7 @@ function TermsForm({ accepted, version }: Props) {
           <Notice kind="success">
             <p>{t('termsAccepted')}</p>
           </Notice>
-          <Link href="/">{t('termsContinue')}</Link>
+          <TextLink href="/">{t('termsContinue')}</TextLink>
         </>
       ) : (
         <Button onClick={accept} disabled={busy || status === 'loading'}>

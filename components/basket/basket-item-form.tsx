@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
@@ -32,7 +33,6 @@ type ChoiceField = 'deliveryLocationId' | 'paymentTermId' | 'liftingPeriodId';
 /** Step 1 of the basket: the offer, its reserved price, the quantity within its limits and the choices. */
 export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice, errors }: Props) {
   const t = useTranslations('basket');
-  const tv = useTranslations('validation');
   const { validation } = useMessages();
   const locale = useLocale();
   const { currency, decimals, timeZone } = useBrand();
@@ -55,36 +55,19 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
   const select = (name: ChoiceField, label: string, options: { id: number; name: string }[], required: boolean) => {
     const error = errors?.[name];
     return (
-      <label className={styles.field}>
-        <span>
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </span>
-        <select
-          name={name}
-          value={item[name] ?? ''}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => onChoice({ [name]: e.target.value ? Number(e.target.value) : null })}
-        >
-          {/* "Bitte wählen" shows until a required choice is made, and cannot be chosen again: the server refuses to order it. */}
-          {(!required || item[name] === null) && (
-            <option value="" disabled={required}>
-              {t('none')}
-            </option>
-          )}
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <span className={styles.fieldError} role="alert">
-            {isKeyOf(validation, error) ? tv(error) : tv('invalid_value')}
-          </span>
-        )}
-      </label>
+      <Select
+        name={name}
+        label={label}
+        required={required}
+        value={String(item[name] ?? '')}
+        onChange={(value) => onChoice({ [name]: value ? Number(value) : null })}
+        // "Bitte wählen" shows until a required choice is made, and cannot be chosen again: the server refuses to order it.
+        options={[
+          ...(!required || item[name] === null ? [{ value: '', label: t('none'), disabled: required }] : []),
+          ...options.map((o) => ({ value: String(o.id), label: o.name })),
+        ]}
+        error={error && (isKeyOf(validation, error) ? error : 'invalid_value')}
+      />
     );
   };
   const addresses = metadata?.deliveryAddresses ?? [];

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
@@ -39,27 +39,31 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
 });
 
 let answer: ReturnType<typeof basket>;
+/** The changes the basket sent (PUT of an item). */
+const mockPuts: { path: string; body: unknown }[] = [];
 jest.mock('@/lib/api/fetch-client', () => {
   const actual = jest.requireActual('@/lib/api/fetch-client');
   return {
     ...actual,
-    apiFetch: (path: string) =>
-      // The operator changed the shareholder's price adjustment after the price was reserved.
-      path.endsWith('/checkout')
-        ? Promise.reject(new actual.ApiError(422, { code: 'trading', message: 'reservation_expired' }))
-        : Promise.resolve(
-            path.startsWith('/api/baskets/')
-              ? answer
-              : {
-                  deliveryAddresses: [],
-                  liftingPeriods: [{ id: 3, code: 'WEEK', name: 'Laufende Woche' }],
-                  paymentTerms: [
-                    { id: 1, code: 'P0', name: 'Sofort', days: 0 },
-                    { id: 2, code: 'P14', name: '14 Tage', days: 14 },
-                  ],
-                  vat: '19',
-                },
-          ),
+    apiFetch: (path: string, init?: { method?: string; body?: unknown }) =>
+      init?.method === 'PUT'
+        ? (mockPuts.push({ path, body: init.body }), Promise.resolve({}))
+        : // The operator changed the shareholder's price adjustment after the price was reserved.
+          path.endsWith('/checkout')
+          ? Promise.reject(new actual.ApiError(422, { code: 'trading', message: 'reservation_expired' }))
+          : Promise.resolve(
+              path.startsWith('/api/baskets/')
+                ? answer
+                : {
+                    deliveryAddresses: [],
+                    liftingPeriods: [{ id: 3, code: 'WEEK', name: 'Laufende Woche' }],
+                    paymentTerms: [
+                      { id: 1, code: 'P0', name: 'Sofort', days: 0 },
+                      { id: 2, code: 'P14', name: '14 Tage', days: 14 },
+                    ],
+                    vat: '19',
+                  },
+            ),
   };
 });
 
@@ -144,6 +148,14 @@ describe('basket payment term', () => {
     const select = screen.getByRole('combobox', { name: 'Zahlungsziel' }) as HTMLSelectElement;
     expect(select.options[0].disabled).toBe(true);
     expect(select).toBeRequired();
+  });
+
+  it('sends the chosen term as its id', async () => {
+    setup(undefined, null);
+    await options();
+    mockPuts.length = 0;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Zahlungsziel' }), { target: { value: '2' } });
+    await waitFor(() => expect(mockPuts).toEqual([{ path: expect.stringMatching(/\/items\/\d+$/), body: { paymentTermId: 2 } }]));
   });
 
   it("offers only the seller's agreed term, already chosen", async () => {

@@ -1,12 +1,13 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Dialog } from '@/components/ui/dialog';
+import { TextLink } from '@/components/ui/text-link';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { volumesShown } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
@@ -168,23 +169,21 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                     )}
                   </div>
                 ))}
-                <Link href="/handelsplatz">{t('addMore')}</Link>
-                <label className={styles.check}>
-                  <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
-                  <span>
-                    {t.rich('acceptTerms', {
+                <TextLink href="/handelsplatz">{t('addMore')}</TextLink>
+                <div>
+                  <Checkbox
+                    label={t.rich('acceptTerms', {
                       link: (chunks) => (
                         <a href="/agb" target="_blank" rel="noreferrer">
                           {chunks}
                         </a>
                       ),
                     })}
-                  </span>
-                </label>
-                <label className={styles.check}>
-                  <input type="checkbox" checked={orderChecked} onChange={(e) => setOrderChecked(e.target.checked)} />
-                  <span>{t('orderChecked')}</span>
-                </label>
+                    checked={termsAccepted}
+                    onChange={setTermsAccepted}
+                  />
+                  <Checkbox label={t('orderChecked')} checked={orderChecked} onChange={setOrderChecked} />
+                </div>
               </>
             )}
             {problem && (

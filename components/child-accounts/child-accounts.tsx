@@ -1,71 +1,79 @@
-import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useBrand } from '@/components/providers/brand-context';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { TextLink } from '@/components/ui/text-link';
 import type { ChildAccountTermsDto } from '@/lib/accounts/list-child-account-terms';
-import { brand } from '@/lib/env';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
-import styles from '@/components/operator/operator.module.css';
+import styles from './child-accounts.module.css';
 
 interface Props {
   accounts: ChildAccountTermsDto[];
-  decimals: number;
   /** The parent may open a child's market (buyers) and its orders (ChildAccounts_Offers_View). */
   links: { market: boolean; orders: boolean };
 }
 
 /** /aviaten (platform-shell 2): the child accounts with their terms, read only, and this month's volume. */
-export async function ChildAccounts({ accounts, decimals, links }: Props) {
-  const t = await getTranslations('childAccounts');
-  const to = await getTranslations('operator');
-  const locale = await getLocale();
-  const { currency } = brand();
-  if (accounts.length === 0) return <p>{t('none')}</p>;
+export function ChildAccounts({ accounts, links }: Props) {
+  const t = useTranslations('childAccounts');
+  const to = useTranslations('operator');
+  const locale = useLocale();
+  const { currency, decimals } = useBrand();
   const orNone = (value: string | null) => value ?? to('none');
+  const columns: Column<ChildAccountTermsDto>[] = [
+    { id: 'name', header: t('name'), sortValue: (a) => a.name, cell: (a) => (a.blocked ? `${a.name} (${t('blocked')})` : a.name) },
+    {
+      id: 'terms',
+      header: t('terms'),
+      cell: (a) => (
+        <dl className={styles.terms}>
+          <dt>{to('priceAdjustment', { unit: priceUnitLabel(currency) })}</dt>
+          <dd>{orNone(a.priceAdjustment && formatPrice(a.priceAdjustment, locale, decimals))}</dd>
+          <dt>{to('creditLimit', { currency })}</dt>
+          <dd>{orNone(a.creditLimit && formatNumber(a.creditLimit, locale, { decimals: 2 }))}</dd>
+          <dt>{to('creditDays')}</dt>
+          <dd>{orNone(a.creditDays === null ? null : String(a.creditDays))}</dd>
+          <dt>{to('collectionCutDays')}</dt>
+          <dd>{orNone(a.collectionCutDays === null ? null : String(a.collectionCutDays))}</dd>
+          <dt>{to('terminals')}</dt>
+          <dd>{a.terminals.length ? a.terminals.join(', ') : to('all')}</dd>
+          <dt>{to('purchaseLimits')}</dt>
+          <dd>{a.purchaseLimits.length ? a.purchaseLimits.map((l) => `${l.product}: ${formatVolume(l.limitCbm, locale)}`).join(', ') : to('noLimit')}</dd>
+        </dl>
+      ),
+    },
+    {
+      id: 'volume',
+      header: t('volume'),
+      numeric: true,
+      sortValue: (a) => Number(a.volumeThisMonth),
+      cell: (a) => <span data-testid="child-volume">{formatVolume(a.volumeThisMonth, locale)}</span>,
+    },
+  ];
+  const actions =
+    links.market || links.orders
+      ? (a: ChildAccountTermsDto) => (
+          <>
+            {links.market && <TextLink href={`/handelsplatz?childAccount=${a.id}`}>{t('market')}</TextLink>}
+            {links.orders && <TextLink href={`/orders?shareholderList=${a.id}`}>{t('orders')}</TextLink>}
+          </>
+        )
+      : undefined;
+  if (accounts.length === 0) return <p>{t('none')}</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="child-accounts">
-        <thead>
-          <tr>
-            <th>{t('name')}</th>
-            <th>{t('terms')}</th>
-            <th>{t('volume')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((a) => (
-            <tr key={a.id} data-child={a.id}>
-              <td>
-                {a.name}
-                {a.blocked && ` (${t('blocked')})`}
-              </td>
-              <td>
-                <dl>
-                  <dt>{to('priceAdjustment', { unit: priceUnitLabel(currency) })}</dt>
-                  <dd>{orNone(a.priceAdjustment && formatPrice(a.priceAdjustment, locale, decimals))}</dd>
-                  <dt>{to('creditLimit', { currency })}</dt>
-                  <dd>{orNone(a.creditLimit && formatNumber(a.creditLimit, locale, { decimals: 2 }))}</dd>
-                  <dt>{to('creditDays')}</dt>
-                  <dd>{orNone(a.creditDays === null ? null : String(a.creditDays))}</dd>
-                  <dt>{to('collectionCutDays')}</dt>
-                  <dd>{orNone(a.collectionCutDays === null ? null : String(a.collectionCutDays))}</dd>
-                  <dt>{to('terminals')}</dt>
-                  <dd>{a.terminals.length ? a.terminals.join(', ') : to('all')}</dd>
-                  <dt>{to('purchaseLimits')}</dt>
-                  <dd>
-                    {a.purchaseLimits.length ? a.purchaseLimits.map((l) => `${l.product}: ${formatVolume(l.limitCbm, locale)}`).join(', ') : to('noLimit')}
-                  </dd>
-                </dl>
-              </td>
-              <td data-testid="child-volume">{formatVolume(a.volumeThisMonth, locale)}</td>
-              <td className={styles.actions}>
-                {links.market && <Link href={`/handelsplatz?childAccount=${a.id}`}>{t('market')}</Link>}
-                {links.orders && <Link href={`/orders?shareholderList=${a.id}`}>{t('orders')}</Link>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div data-testid="child-accounts">
+      <DataTable
+        label={t('tableLabel')}
+        rows={accounts}
+        columns={columns}
+        rowKey={(a) => a.id}
+        rowAttributes={(a) => ({ 'data-child': a.id })}
+        actions={actions}
+        actionsHeader={t('links')}
+        className={styles.table}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { WorkQueue } from '@/components/operator/work-queue';
 import { DashboardStats } from '@/components/stats/dashboard-stats';
 import { RecentOrders } from '@/components/stats/recent-orders';
 import styles from './dashboard.module.css';
+import { TextLink } from '@/components/ui/text-link';
 
 type TileKey =
   | 'orders'
@@ -96,7 +97,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
               {adverts.map((advert) => (
                 <article key={advert.href + advert.title} className={styles.newsItem}>
                   <h3>
-                    <Link href={advert.href}>{advert.title}</Link>
+                    <TextLink href={advert.href}>{advert.title}</TextLink>
                   </h3>
                   <p className={styles.newsContent}>{advert.text}</p>
                 </article>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { OfferForm } from './offer-form';
 import { OfferTable } from './offer-table';
 import styles from './offers.module.css';
 import { useMetadata, useMyOffers, useOfferStatusMutation } from './queries';
+import { TextLink } from '@/components/ui/text-link';
 
 type Editing = { offer: OfferDto | null } | null;
 
@@ -36,7 +36,7 @@ export function MyOffers({ title }: { title: string }) {
       <div className={styles.toolbar}>
         <h1>{title}</h1>
         <div className={styles.actions}>
-          <Link href="/preis-engine">{t('pricingEngineLink')}</Link>
+          <TextLink href="/preis-engine">{t('pricingEngineLink')}</TextLink>
           {!editing && <Button onClick={() => setEditing({ offer: null })}>{t('create')}</Button>}
         </div>
       </div>

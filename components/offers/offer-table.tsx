@@ -94,6 +94,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
         rowKey={(offer) => offer.id}
         rowAttributes={(offer) => ({ 'data-offer-id': offer.id })}
         actionsHeader={t('columns.actions')}
+        className={styles.offerTable}
         actions={(offer) => (
           <>
             <Button variant="link" onClick={() => onEdit(offer)}>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -16,6 +15,7 @@ import { useDeleteAccountMutation, useOperatorAccount, useUpdateAccountMutation 
 import { ShareholderTermsForm } from './shareholder-terms-form';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
+import { TextLink } from '@/components/ui/text-link';
 
 /** One company account: company data, block, release and removal, a seller's features, a shareholder's terms, its users (and a new one) and its audit log. */
 export function AccountDetail({ id }: { id: number }) {
@@ -58,16 +58,10 @@ export function AccountDetail({ id }: { id: number }) {
             {account.releasedForTrading ? t('withdrawRelease') : t('release')}
           </Button>
         )}
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() =>
-            window.confirm(t('confirmDeleteAccount', { name: account.name })) && remove.mutate(undefined, { onSuccess: () => router.push('/betrieb/konten') })
-          }
-        >
+        <Button variant="danger" disabled={remove.isPending} onClick={() => setRemoving(true)}>
           {t('deleteAccount')}
         </Button>
-        <Link href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</Link>
+        <TextLink href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</TextLink>
       </div>
       <ConfirmDialog
         open={removing}

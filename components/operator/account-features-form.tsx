@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { offeredFeatures, type OperatorAccountDto, type SellerFeature } from '@/lib/operator/schemas';
 import { useUpdateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
@@ -36,9 +37,7 @@ export function AccountFeaturesForm({ account }: { account: OperatorAccountDto }
       )}
       <div className={styles.checks}>
         {offered.map((feature) => (
-          <label key={feature}>
-            <input type="checkbox" checked={chosen.includes(feature)} onChange={() => toggle(feature)} /> {t(`featureNames.${feature}`)}
-          </label>
+          <Checkbox key={feature} label={t(`featureNames.${feature}`)} checked={chosen.includes(feature)} onChange={() => toggle(feature)} />
         ))}
       </div>
       <Button type="submit" disabled={update.isPending}>

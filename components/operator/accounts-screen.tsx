@@ -1,11 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { ACCOUNT_FILTER_TYPES, ACCOUNT_STATUSES } from '@/lib/operator/schemas';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { ACCOUNT_FILTER_TYPES, ACCOUNT_STATUSES, type OperatorAccountDto } from '@/lib/operator/schemas';
 import { useOperatorAccounts, type AccountFilters } from './queries';
 import styles from './operator.module.css';
 
@@ -16,14 +19,22 @@ export function AccountsScreen({ title, createLabel }: { title: string; createLa
   const [filters, setFilters] = useState<AccountFilters>({ query: '', type: '', status: '', page: 1 });
   const accounts = useOperatorAccounts(filters);
   const set = (change: Partial<AccountFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
+  const columns: Column<OperatorAccountDto>[] = [
+    { id: 'name', header: t('name'), cell: (a) => <TextLink href={`/betrieb/konten/${a.id}`}>{a.name}</TextLink> },
+    { id: 'kind', header: t('kind'), cell: (a) => t(`kinds.${a.kind}`) },
+    { id: 'parent', header: t('parent'), cell: (a) => a.parentName ?? t('none') },
+    { id: 'city', header: t('city'), cell: (a) => a.city },
+    { id: 'status', header: t('status'), cell: (a) => t(`statuses.${a.status}`) },
+    { id: 'users', header: t('users'), numeric: true, cell: (a) => a.userCount },
+  ];
 
   return (
     <>
       <div className={styles.toolbar}>
         <h1>{title}</h1>
-        <Link href="/betrieb/konten/neu" data-testid="create-account">
+        <TextLink href="/betrieb/konten/neu" data-testid="create-account">
           {createLabel}
-        </Link>
+        </TextLink>
       </div>
       <form
         className={styles.filters}
@@ -33,60 +44,30 @@ export function AccountsScreen({ title, createLabel }: { title: string; createLa
           set({ query: draft.trim() });
         }}
       >
-        <Field id="account-search" label={t('search')}>
-          <input id="account-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </Field>
-        <Field id="account-type" label={t('type')}>
-          <select id="account-type" value={filters.type} onChange={(e) => set({ type: e.target.value })}>
-            <option value="">{t('all')}</option>
-            {ACCOUNT_FILTER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`kinds.${type}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="account-status" label={t('status')}>
-          <select id="account-status" value={filters.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{t('all')}</option>
-            {ACCOUNT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit">{t('filter')}</button>
+        <TextField id="account-search" label={t('search')} type="search" value={draft} onChange={setDraft} />
+        <Select
+          id="account-type"
+          label={t('type')}
+          value={filters.type}
+          onChange={(type) => set({ type })}
+          placeholder={t('all')}
+          options={ACCOUNT_FILTER_TYPES.map((type) => ({ value: type, label: t(`kinds.${type}`) }))}
+        />
+        <Select
+          id="account-status"
+          label={t('status')}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          placeholder={t('all')}
+          options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+        <Button type="submit">{t('filter')}</Button>
       </form>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="operator-accounts">
-          <thead>
-            <tr>
-              <th>{t('name')}</th>
-              <th>{t('kind')}</th>
-              <th>{t('parent')}</th>
-              <th>{t('city')}</th>
-              <th>{t('status')}</th>
-              <th>{t('users')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data?.accounts.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  <Link href={`/betrieb/konten/${a.id}`}>{a.name}</Link>
-                </td>
-                <td>{t(`kinds.${a.kind}`)}</td>
-                <td>{a.parentName ?? t('none')}</td>
-                <td>{a.city}</td>
-                <td>{t(`statuses.${a.status}`)}</td>
-                <td>{a.userCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {accounts.data?.accounts.length === 0 && <p>{t('noAccounts')}</p>}
-      </div>
+      {accounts.data && (
+        <div data-testid="operator-accounts">
+          <DataTable label={title} rows={accounts.data.accounts} columns={columns} rowKey={(a) => a.id} empty={<p>{t('noAccounts')}</p>} />
+        </div>
+      )}
       {accounts.data && <Pager {...accounts.data} onPage={(page) => setFilters((f) => ({ ...f, page }))} />}
     </>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { EMPTY_PERSON, PersonFields } from './person-fields';
 import { useAddUserMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
@@ -36,9 +37,7 @@ export function AddUserForm({ accountId }: { accountId: number }) {
         </p>
       )}
       <PersonFields value={person} onChange={setPerson} errors={problems.fields} prefix="" />
-      <label>
-        <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} /> {t('isAdmin')}
-      </label>
+      <Checkbox label={t('isAdmin')} checked={isAdmin} onChange={setIsAdmin} />
       <Button type="submit" disabled={add.isPending}>
         {t('addUser')}
       </Button>

@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/choice';
 import { TextField } from '@/components/ui/text-field';
 import type { CatalogueEntryDto, CatalogueForm as CatalogueBody, CatalogueKind } from '@/lib/catalogue/schemas';
 import { CATALOGUE_FIELDS, toBody, toDraft, type Draft, type FieldKind } from './catalogue-fields';
 import { useCatalogue, useSaveCatalogueMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
+import { Select } from '@/components/ui/select';
 
 /** design 14: a new catalogue entry, or an edit of one with the version it was loaded at (a colleague's save meanwhile reloads it). */
 export function CatalogueForm({ kind, entry, onDone }: { kind: CatalogueKind; entry: CatalogueEntryDto | null; onDone: () => void }) {
@@ -22,15 +23,15 @@ export function CatalogueForm({ kind, entry, onDone }: { kind: CatalogueKind; en
   const set = (key: string, value: string | boolean) => setDraft({ ...draft, [key]: value });
 
   const select = (key: string, options: [string, string][]) => (
-    <Field key={key} id={`${id}-${key}`} label={t(`fields.${key}` as never)} message={problems.fields[key]}>
-      <select id={`${id}-${key}`} value={String(draft[key])} onChange={(e) => set(key, e.target.value)}>
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <Select
+      key={key}
+      id={`${id}-${key}`}
+      label={t(`fields.${key}` as never)}
+      value={String(draft[key])}
+      onChange={(value) => set(key, value)}
+      options={options.map(([value, label]) => ({ value, label }))}
+      error={problems.fields[key]}
+    />
   );
   const control = (key: string, field: FieldKind) => {
     if (field === 'region') return select(key, [['', ''], ...(regions.data?.entries ?? []).map((r): [string, string] => [String(r.id), String(r.name)])]);
@@ -75,9 +76,7 @@ export function CatalogueForm({ kind, entry, onDone }: { kind: CatalogueKind; en
         </p>
       )}
       <div className={styles.grid}>{CATALOGUE_FIELDS[kind].map(([key, field]) => control(key, field))}</div>
-      <label>
-        <input type="checkbox" checked={Boolean(draft.active)} onChange={(e) => set('active', e.target.checked)} /> {t('fields.active')}
-      </label>
+      <Checkbox label={t('fields.active')} checked={Boolean(draft.active)} onChange={(active) => set('active', active)} />
       <p>{t('activeNote')}</p>
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>

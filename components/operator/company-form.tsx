@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES } from '@/lib/locations/schemas';
 import type { OperatorAccountDto } from '@/lib/operator/schemas';
 import { useUpdateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
+import { Select } from '@/components/ui/select';
 
 const FIELDS = ['name', 'addressLine1', 'addressLine2', 'postCode', 'city'] as const;
 
@@ -49,15 +49,14 @@ export function CompanyForm({ account }: { account: OperatorAccountDto }) {
             onChange={(v) => setValues({ ...values, [field]: v })}
           />
         ))}
-        <Field id="company-country" label={t('country')} required>
-          <select id="company-country" value={country} onChange={(e) => setCountry(e.target.value as typeof country)}>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {countries(c)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="company-country"
+          label={t('country')}
+          required
+          value={country}
+          onChange={(c) => setCountry(c as typeof country)}
+          options={COUNTRIES.map((c) => ({ value: c, label: countries(c) }))}
+        />
       </div>
       <Button type="submit" disabled={update.isPending}>
         {common('save')}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/choice';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES } from '@/lib/locations/schemas';
 import { COMPANY_KINDS, type CreateOperatorAccountForm } from '@/lib/operator/schemas';
@@ -14,6 +14,7 @@ import { EMPTY_PERSON, PersonFields, type Person } from './person-fields';
 import { useCreateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
+import { Select } from '@/components/ui/select';
 
 const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: '' };
 
@@ -73,34 +74,30 @@ export function CreateAccountForm() {
       )}
       <section className={styles.section}>
         <div className={styles.grid}>
-          <Field id="new-kind" label={t('kind')} required>
-            <select id="new-kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-              {COMPANY_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <Select
+            id="new-kind"
+            label={t('kind')}
+            required
+            value={kind}
+            onChange={(k) => setKind(k as typeof kind)}
+            options={COMPANY_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          />
           {kind === 'SHAREHOLDER' && <ParentSelect value={parentId} onChange={setParentId} error={problems.fields.parentId} />}
           {companyField('name')}
           {companyField('addressLine1')}
           {companyField('addressLine2', false)}
           {companyField('postCode')}
           {companyField('city')}
-          <Field id="new-country" label={t('country')} required>
-            <select id="new-country" value={company.country} onChange={(e) => setCompany({ ...company, country: e.target.value })}>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {countries(c)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <Select
+            id="new-country"
+            label={t('country')}
+            required
+            value={company.country}
+            onChange={(country) => setCompany({ ...company, country })}
+            options={COUNTRIES.map((c) => ({ value: c, label: countries(c) }))}
+          />
         </div>
-        <label>
-          <input type="checkbox" checked={released} onChange={(e) => setReleased(e.target.checked)} /> {t('releasedForTrading')}
-        </label>
+        <Checkbox label={t('releasedForTrading')} checked={released} onChange={setReleased} />
       </section>
       <section className={styles.section}>
         <h2>{t('firstAdmin')}</h2>

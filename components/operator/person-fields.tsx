@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { SALUTATIONS } from '@/lib/users/schemas';
 import styles from './operator.module.css';
+import { Select } from '@/components/ui/select';
 
 export interface Person {
   salutation: (typeof SALUTATIONS)[number];
@@ -42,15 +42,14 @@ export function PersonFields({
   );
   return (
     <div className={styles.grid}>
-      <Field id={`${id}-salutation`} label={t('salutation')} required>
-        <select id={`${id}-salutation`} value={value.salutation} onChange={(e) => onChange({ ...value, salutation: e.target.value as Person['salutation'] })}>
-          {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {t(`salutations.${s}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Select
+        id={`${id}-salutation`}
+        label={t('salutation')}
+        required
+        value={value.salutation}
+        onChange={(salutation) => onChange({ ...value, salutation: salutation as Person['salutation'] })}
+        options={SALUTATIONS.map((s) => ({ value: s, label: t(`salutations.${s}`) }))}
+      />
       {text('firstName')}
       {text('lastName')}
       {text('email')}

@@ -85,4 +85,14 @@ describe('the shareholder terms form', () => {
     await userEvent.clear(box(/^Kreditlimit/));
     expect(await saved()).toMatchObject({ purchaseLimits: [{ productId: 3, limitCbm: '1000.25' }], creditLimit: null });
   });
+
+  it('sends the credit days chosen in the shared select, and none when "–" is chosen', async () => {
+    setup(stored);
+    await screen.findByRole('textbox', { name: 'Diesel B7' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kredittage' }), '30');
+    expect(await saved()).toMatchObject({ creditDays: 30 });
+    sent.length = 0;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kredittage' }), '');
+    expect(await saved()).toMatchObject({ creditDays: null });
+  });
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { useTermsMetadata } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { NumberInput } from '@/components/ui/number-input';
 import { priceUnitLabel } from '@/lib/format/units';
@@ -14,6 +15,7 @@ import { CREDIT_DAY_OPTIONS } from '@/lib/relationships/schemas';
 import { useUpdateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
+import { Select } from '@/components/ui/select';
 
 const decimal = (stored: string | number | null) => (stored === null ? null : new Decimal(stored));
 const text = (value: Decimal | null) => value?.toFixed() ?? null;
@@ -81,32 +83,29 @@ export function ShareholderTermsForm({ account, terms }: { account: OperatorAcco
           error={field('creditLimit')}
           onChange={setCreditLimit}
         />
-        <Field id="terms-credit-days" label={t('creditDays')} message={field('creditDays')}>
-          <select id="terms-credit-days" value={creditDays} onChange={(e) => setCreditDays(e.target.value)}>
-            <option value="">{t('none')}</option>
-            {CREDIT_DAY_OPTIONS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="terms-credit-days"
+          label={t('creditDays')}
+          value={creditDays}
+          onChange={setCreditDays}
+          placeholder={t('none')}
+          options={CREDIT_DAY_OPTIONS.map((d) => ({ value: String(d), label: String(d) }))}
+          error={field('creditDays')}
+        />
         <NumberInput label={t('collectionCutDays')} decimals={0} value={cut} error={field('collectionCutDays')} onChange={setCut} />
       </div>
       <Field id="terms-terminals" label={t('terminals')} message={field('terminalIds')}>
         <div id="terms-terminals" className={styles.checks}>
           {metadata.data?.regions.flatMap((region) =>
             region.terminals.map((terminal) => (
-              <label key={terminal.id}>
-                <input
-                  type="checkbox"
-                  checked={terminalIds.includes(terminal.id)}
-                  onChange={() =>
-                    setTerminalIds(terminalIds.includes(terminal.id) ? terminalIds.filter((x) => x !== terminal.id) : [...terminalIds, terminal.id])
-                  }
-                />{' '}
-                {terminal.name}
-              </label>
+              <Checkbox
+                key={terminal.id}
+                label={terminal.name}
+                checked={terminalIds.includes(terminal.id)}
+                onChange={() =>
+                  setTerminalIds(terminalIds.includes(terminal.id) ? terminalIds.filter((x) => x !== terminal.id) : [...terminalIds, terminal.id])
+                }
+              />
             )),
           )}
         </div>

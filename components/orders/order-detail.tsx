@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
@@ -15,6 +14,7 @@ import { containerCount, priceUnitLabel, purchaseUnitName, unitLabel } from '@/l
 import type { OrderDetail } from '@/lib/orders/get-order-detail';
 import styles from './orders.module.css';
 import { ORDERS_LIST_KEY } from './orders-state';
+import { TextLink } from '@/components/ui/text-link';
 
 /** The list's address is written by the list itself, in this tab; nothing here changes it. */
 const noChanges = () => () => {};
@@ -76,7 +76,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
   return (
     <article className={styles.detail} data-testid="order-detail">
       <p>
-        <Link href={backHref}>{t('back')}</Link>
+        <TextLink href={backHref}>{t('back')}</TextLink>
       </p>
       <h1>{t('heading', { orderId: order.orderId })}</h1>
       <dl className={styles.facts}>

@@ -72,6 +72,15 @@ describe('OrderTable for a seller', () => {
     expect(buttons).toEqual(expect.arrayContaining([de.orders.action_confirm, de.orders.action_decline]));
   });
 
+  test('the product and its terminal share a column, so that the table fits a small laptop', () => {
+    renderTable(false);
+    const cell = within(screen.getByTestId('order-row')).getAllByRole('cell')[2];
+    expect(screen.getAllByRole('columnheader')[2]).toHaveTextContent(de.orders.productTerminal);
+    expect(cell).toHaveTextContent('Diesel B7');
+    expect(cell).toHaveTextContent('Hamburg Hafen');
+    expect(screen.queryByRole('columnheader', { name: de.orders.terminal })).toBeNull();
+  });
+
   test('a team member without the right sees the orders but no action column and no buttons', () => {
     renderTable(false);
     expect(screen.getByTestId('order-row')).toHaveTextContent('FM-0011');

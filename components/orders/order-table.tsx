@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDate } from '@/lib/format/dates';
@@ -15,6 +14,7 @@ import { StatusLabel } from '@/components/ui/status-label';
 import type { HistoryRow } from './history-response';
 import type { OrdersAction, OrdersRequest, SortBy } from './orders-state';
 import styles from './orders.module.css';
+import { TextLink } from '@/components/ui/text-link';
 
 const ACTIONS: OrderAction[] = ['review', 'confirm', 'transfer', 'complete', 'decline'];
 
@@ -45,7 +45,8 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
   const ts = useTranslations('orderStatus');
   const locale = useLocale();
   const { timeZone, decimals, currency } = useBrand();
-  const priceHeading = usePriceHeading(request.productType);
+  // The unit may break after its slash: the price column's heading takes two short lines, not one wide one.
+  const priceHeading = usePriceHeading(request.productType).replace('/', '/\u200b');
   const rowCurrency = (row: HistoryRow) => (row.invoice.currency === 'CHF' ? 'CHF' : 'EUR');
   const containers = (row: HistoryRow) => containerCount(row.unitCount, row.purchaseUnit, locale);
   const columns: Column<HistoryRow>[] = [
@@ -53,16 +54,25 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
       id: 'orderId',
       header: t('orderId'),
       sortValue: (row) => row.orderId,
+      // The number breaks at its hyphens where the window is narrow.
       cell: (row) => (
-        <span className={styles.nowrap}>
-          <Link href={`/orders/${row._id}`}>{row.orderId}</Link>
+        <>
+          <TextLink href={`/orders/${row._id}`}>{row.orderId}</TextLink>
           {row.edited && ` (${t('edited')})`}
-        </span>
+        </>
       ),
     },
     { id: 'created', header: t('created'), sortValue: (row) => row.created, cell: (row) => formatDate(row.created, timeZone, locale) },
-    { id: 'product', header: t('product'), cell: (row) => row.product.name },
-    { id: 'terminal', header: t('terminal'), cell: (row) => row.terminal.name },
+    {
+      id: 'product',
+      header: t('productTerminal'),
+      cell: (row) => (
+        <span className={styles.twoLines}>
+          {row.product.name}
+          <small>{row.terminal.name}</small>
+        </span>
+      ),
+    },
     {
       id: 'counterparty',
       header: viewer === 'BUYER' ? t('seller') : t('buyer'),
@@ -101,6 +111,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
     ACTIONS.filter((action) => nextStatus(row.orderStatus as OrderStatus, action)).map((action) => (
       <Button
         key={action}
+        className={styles.rowButton}
         variant={action === 'decline' ? 'danger' : action === 'confirm' ? 'primary' : 'secondary'}
         disabled={busyId === row._id}
         onClick={() => onAction(row, action)}
@@ -119,6 +130,7 @@ export function OrderTable({ rows, request, viewer, canAct, dispatch, busyId, on
       onSortChange={(id) => dispatch({ type: 'sort', sortBy: id as SortBy })}
       actions={canAct ? actions : undefined}
       actionsHeader={t('actions')}
+      className={styles.orderTable}
       empty={<p className={styles.empty}>{t('empty')}</p>}
     />
   );

@@ -18,6 +18,7 @@ import { OrderTable } from './order-table';
 import { historyQuery, ORDERS_LIST_KEY, ordersReducer, stateFromQuery, type OrdersState, type ProductType, type Range, type RangeKey } from './orders-state';
 import styles from './orders.module.css';
 import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-order-history';
+import { PlainLink } from '@/components/ui/plain-link';
 
 /** What an order costs the buyer: net, VAT (its rate from the invoice) and gross. */
 export function orderAmounts(row: HistoryRow): Amounts {
@@ -94,9 +95,9 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
             ordersMarket.save(value === 'ADDITIVE' ? 'additive' : 'spot');
           }}
         />
-        <a href={`/api/orderHistory/export.csv?${query}`} download>
+        <PlainLink href={`/api/orderHistory/export.csv?${query}`} download>
           {t('exportCsv')}
-        </a>
+        </PlainLink>
       </div>
       <OrderFilters key={productType} state={state} dispatch={dispatch} options={result?.filterOptions ?? null} viewer={viewer} />
       {result && !result.success && (

@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { formatEntered } from '@/lib/format/number';
 import type { RuleDto } from '@/lib/pricing/rule-record';
 import { newRule, ruleToEditor, type RuleEditorState } from './rule-editor-state';
@@ -51,46 +52,42 @@ export function ConversionFactors({
     <section className={styles.section} aria-labelledby="pricing-conversion" data-testid="pricing-conversion">
       <h2 id="pricing-conversion">{t('sections.conversionFactors')}</h2>
       <p className={styles.hint}>{t('hints.conversionFactors')}</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.products')}</th>
-              <th scope="col">{t('columns.conversionFactor')}</th>
-              <th scope="col">{t('columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => {
+      <DataTable
+        label={t('sections.conversionFactors')}
+        rows={products}
+        columns={[
+          { id: 'product', header: t('columns.products'), cell: (product) => product.name },
+          {
+            id: 'factor',
+            header: t('columns.conversionFactor'),
+            cell: (product) => {
               const rule = factors.get(product.id);
               const factor = rule?.value ?? product.density;
-              return (
-                <tr key={product.id} data-product-id={product.id}>
-                  <td data-label={t('columns.products')}>{product.name}</td>
-                  <td data-label={t('columns.conversionFactor')}>
-                    {factor ? `${formatEntered(factor, locale)} t/cbm` : '–'}
-                    {!rule && ` (${t('productDefault')})`}
-                  </td>
-                  <td data-label={t('columns.actions')}>
-                    <Button
-                      variant="link"
-                      onClick={() =>
-                        onEdit(
-                          rule
-                            ? ruleToEditor('density', rule)
-                            : newRule('density', 'DENSITY', { productIds: [product.id], value: product.density ? new Decimal(product.density) : null }),
-                        )
-                      }
-                    >
-                      {t('edit')}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              return `${factor ? `${formatEntered(factor, locale)} t/cbm` : '–'}${rule ? '' : ` (${t('productDefault')})`}`;
+            },
+          },
+        ]}
+        rowKey={(product) => product.id}
+        rowAttributes={(product) => ({ 'data-product-id': product.id })}
+        actionsHeader={t('columns.actions')}
+        actions={(product) => {
+          const rule = factors.get(product.id);
+          return (
+            <Button
+              variant="link"
+              onClick={() =>
+                onEdit(
+                  rule
+                    ? ruleToEditor('density', rule)
+                    : newRule('density', 'DENSITY', { productIds: [product.id], value: product.density ? new Decimal(product.density) : null }),
+                )
+              }
+            >
+              {t('edit')}
+            </Button>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -3,6 +3,8 @@
 import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { RadioGroup } from '@/components/ui/choice';
 import { formatEntered } from '@/lib/format/number';
 import { useBrand } from '@/components/providers/brand-context';
 import { unitLabel } from '@/lib/format/units';
@@ -43,47 +45,48 @@ export function GlobalSection({
     <section className={styles.section} aria-labelledby="pricing-global">
       <h2 id="pricing-global">{t('sections.global')}</h2>
       <p className={styles.hint}>{t('hints.global')}</p>
-      <div className={styles.radios} role="radiogroup" aria-label={t('fields.iceSource')}>
-        {(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => (
-          <label key={kind}>
-            <input type="radio" name="iceSource" disabled={busy} checked={(ice?.kind ?? 'ICE_LIVE') === kind} onChange={() => onChooseIce(kind, ice)} />{' '}
-            {t(`kinds.${kind}`)}
-          </label>
-        ))}
-      </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <tbody>
-            {SETTINGS.map(({ kind, preset }) => {
+      <RadioGroup
+        legend={t('fields.iceSource')}
+        name="iceSource"
+        inline
+        disabled={busy}
+        value={ice?.kind === 'ICE_SETTLE' ? 'ICE_SETTLE' : 'ICE_LIVE'}
+        onChange={(kind) => onChooseIce(kind, ice)}
+        options={(['ICE_LIVE', 'ICE_SETTLE'] as const).map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+      />
+      <DataTable
+        label={t('sections.global')}
+        rows={SETTINGS}
+        columns={[
+          { id: 'kind', header: t('columns.kind'), cell: ({ kind }) => t(`kinds.${kind}`) },
+          {
+            id: 'value',
+            header: t('columns.value'),
+            cell: ({ kind }) => {
               const rule = rules.find((r) => r.kind === kind);
-              return (
-                <tr key={kind}>
-                  <td data-label={t('columns.kind')}>{t(`kinds.${kind}`)}</td>
-                  <td data-label={t('columns.value')}>
-                    {rule
-                      ? kind === 'FX_LIVE_SYMBOL'
-                        ? rule.symbol
-                        : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit, currency)}`.trim()
-                      : t('notSet')}
-                  </td>
-                  <td data-label={t('columns.actions')}>
-                    <div className={styles.actions}>
-                      <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>
-                        {rule ? t('edit') : t('set')}
-                      </Button>
-                      {rule && (
-                        <Button variant="link" onClick={() => onDelete(rule)}>
-                          {t('delete')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              if (!rule) return t('notSet');
+              return kind === 'FX_LIVE_SYMBOL' ? rule.symbol : `${formatEntered(rule.value, locale)} ${unitLabel(rule.unit, currency)}`.trim();
+            },
+          },
+        ]}
+        rowKey={({ kind }) => kind}
+        actionsHeader={t('columns.actions')}
+        actions={({ kind, preset }) => {
+          const rule = rules.find((r) => r.kind === kind);
+          return (
+            <>
+              <Button variant="link" onClick={() => onEdit(rule ? ruleToEditor('global', rule) : newRule('global', kind, preset))}>
+                {rule ? t('edit') : t('set')}
+              </Button>
+              {rule && (
+                <Button variant="link" onClick={() => onDelete(rule)}>
+                  {t('delete')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { formatEntered } from '@/lib/format/number';
 import { useBrand } from '@/components/providers/brand-context';
 import { unitLabel } from '@/lib/format/units';
@@ -65,40 +66,25 @@ export function RuleList({
     }
   };
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {t(`columns.${c}`)}
-              </th>
-            ))}
-            <th scope="col">{t('columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rules.map((rule) => (
-            <tr key={rule.id} data-rule-id={rule.id} className={rule.status === 'EXPIRED' ? styles.expired : undefined}>
-              {columns.map((c) => (
-                <td key={c} data-label={t(`columns.${c}`)}>
-                  {cell(rule, c)}
-                </td>
-              ))}
-              <td data-label={t('columns.actions')}>
-                <div className={styles.actions}>
-                  <Button variant="link" onClick={() => onEdit(rule)}>
-                    {t('edit')}
-                  </Button>
-                  <Button variant="link" onClick={() => onDelete(rule)}>
-                    {t('delete')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('rules')}
+      rows={rules}
+      columns={columns.map((c) => ({ id: c, header: t(`columns.${c}`), cell: (rule: RuleDto) => cell(rule, c) }))}
+      rowKey={(rule) => rule.id}
+      // An expired rule is shown muted (pricing.module.css).
+      rowAttributes={(rule) => ({ 'data-rule-id': rule.id, 'data-expired': rule.status === 'EXPIRED' ? 'true' : undefined })}
+      className={styles.rules}
+      actionsHeader={t('columns.actions')}
+      actions={(rule) => (
+        <>
+          <Button variant="link" onClick={() => onEdit(rule)}>
+            {t('edit')}
+          </Button>
+          <Button variant="link" onClick={() => onDelete(rule)}>
+            {t('delete')}
+          </Button>
+        </>
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { DataTable } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api/fetch-client';
 import { isFiltered, rankingEmptyKey } from '@/lib/stats/domain/empty-state';
 import type { ProductVolumeDto } from '@/lib/stats/schemas';
@@ -54,29 +55,17 @@ export function ProductVolumeReport({ accountType, deliveredProducts }: Props) {
         <p className={styles.empty}>{t(rankingEmptyKey(accountType, filter ? isFiltered(filter) : false))}</p>
       ) : (
         <div className={styles.reportBody} aria-busy={stats.isFetching}>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('product')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('orders')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('volume')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td className={styles.number}>{p.orders}</td>
-                    <td className={styles.number}>{volume(p.volume)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div>
+            <DataTable
+              label={t('productVolumeTitle')}
+              rows={products}
+              columns={[
+                { id: 'product', header: t('product'), sortValue: (p) => p.name, cell: (p) => p.name },
+                { id: 'orders', header: t('orders'), numeric: true, sortValue: (p) => p.orders, cell: (p) => p.orders },
+                { id: 'volume', header: t('volume'), numeric: true, sortValue: (p) => p.volume, cell: (p) => volume(p.volume) },
+              ]}
+              rowKey={(p) => p.id}
+            />
             <p className={styles.total}>{t('totalVolume', { volume: volume(total) })}</p>
           </div>
           <ProductVolumeChart

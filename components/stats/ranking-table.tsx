@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { DataTable } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/format/number';
 import type { AccountRankingRow } from '@/lib/stats/schemas';
 import styles from './stats.module.css';
@@ -28,33 +29,31 @@ export function RankingTable({ rows, counterpartyLabel, emptyText, showTotal }: 
   const total = rows.reduce((sum, row) => sum + row.volume, 0);
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="ranking-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('position')}</th>
-              <th scope="col">{counterpartyLabel}</th>
-              <th scope="col" className={styles.number}>
-                {t('orders')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('volume')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.position} data-testid="ranking-row">
-                <td>{row.position}</td>
-                <td>{row.accountName}</td>
-                <td className={styles.number}>{formatNumber(row.orders, locale, { decimals: 0 })}</td>
-                <td className={styles.number} data-testid="ranking-volume">
-                  {volume(row.volume)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div data-testid="ranking-table">
+        <DataTable
+          label={counterpartyLabel}
+          rows={rows}
+          columns={[
+            { id: 'position', header: t('position'), numeric: true, sortValue: (row) => row.position, cell: (row) => row.position },
+            { id: 'account', header: counterpartyLabel, sortValue: (row) => row.accountName, cell: (row) => row.accountName },
+            {
+              id: 'orders',
+              header: t('orders'),
+              numeric: true,
+              sortValue: (row) => row.orders,
+              cell: (row) => formatNumber(row.orders, locale, { decimals: 0 }),
+            },
+            {
+              id: 'volume',
+              header: t('volume'),
+              numeric: true,
+              sortValue: (row) => row.volume,
+              cell: (row) => <span data-testid="ranking-volume">{volume(row.volume)}</span>,
+            },
+          ]}
+          rowKey={(row) => row.position}
+          rowAttributes={() => ({ 'data-testid': 'ranking-row' })}
+        />
       </div>
       {showTotal && (
         <p className={styles.total} data-testid="ranking-total">

@@ -9,6 +9,7 @@ import { containerCount, unitLabel } from '@/lib/format/units';
 import { listRecentOrders } from '@/lib/orders/list-recent-orders';
 import { StatusLabel } from '@/components/ui/status-label';
 import styles from './stats.module.css';
+import { TextLink } from '@/components/ui/text-link';
 
 /**
  * The dashboard's most recent orders, rendered on the server; the full list is on /orders. With
@@ -50,7 +51,7 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
         </ul>
       )}
       <p>
-        <Link href="/orders">{t('allOrders')}</Link>
+        <TextLink href="/orders">{t('allOrders')}</TextLink>
       </p>
     </section>
   );

@@ -85,6 +85,12 @@ describe('RankingTable', () => {
     expect(screen.getByTestId('ranking-total')).toHaveTextContent('Gesamtvolumen: 1.269,5 cbm');
   });
 
+  it('sorts by a click on a heading: the smallest volume first', async () => {
+    wrap(<RankingTable rows={rows} counterpartyLabel="Verkäufer" emptyText="-" showTotal={false} />);
+    await userEvent.click(screen.getByRole('button', { name: /Volumen/ }));
+    expect(screen.getAllByTestId('ranking-volume').map((c) => c.textContent)).toEqual(['35', '1.234,5']);
+  });
+
   it('leaves the total out in widget mode and shows the empty text without rows', () => {
     const { rerender } = wrap(<RankingTable rows={rows} counterpartyLabel="Verkäufer" emptyText="-" showTotal={false} />);
     expect(screen.queryByTestId('ranking-total')).toBeNull();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DatePicker } from '@/components/ui/date-picker';
-import uiStyles from '@/components/ui/ui.module.css';
+import { Select } from '@/components/ui/select';
 import { dayOf, QUICK_RANGES, quickRange, type QuickRange } from '@/lib/stats/domain/date-range';
 import type { StatsOption } from '@/lib/stats/schemas';
 import type { StatsFilter } from './stats-query';
@@ -62,28 +62,16 @@ export function StatsFilters({ filter, onChange, selects, zone, idPrefix }: Prop
       </div>
       <div className={styles.selects}>
         {selects.map((select) => (
-          <div key={select.field} className={uiStyles.field}>
-            <label htmlFor={`${idPrefix}-${select.field}`}>{select.label}</label>
-            <select
-              id={`${idPrefix}-${select.field}`}
-              value={filter[select.field][0] ?? ''}
-              disabled={select.options.length === 0}
-              onChange={(e) => onChange({ ...filter, [select.field]: e.target.value ? [Number(e.target.value)] : [] })}
-            >
-              {select.options.length === 0 ? (
-                <option value="">{t('no_selections_available')}</option>
-              ) : (
-                <>
-                  <option value="">{t('allOption')}</option>
-                  {select.options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </>
-              )}
-            </select>
-          </div>
+          <Select
+            key={select.field}
+            id={`${idPrefix}-${select.field}`}
+            label={select.label}
+            value={String(filter[select.field][0] ?? '')}
+            disabled={select.options.length === 0}
+            onChange={(value) => onChange({ ...filter, [select.field]: value ? [Number(value)] : [] })}
+            placeholder={select.options.length === 0 ? t('no_selections_available') : t('allOption')}
+            options={select.options.map((option) => ({ value: String(option.id), label: option.name }))}
+          />
         ))}
       </div>
     </div>

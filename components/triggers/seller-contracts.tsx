@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import table from '@/components/ui/data-table.module.css';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatNumber, formatVolume } from '@/lib/format/number';
 import { ContractForm } from './contract-form';
 import styles from './triggers.module.css';
@@ -21,6 +21,29 @@ export function SellerContracts({ canAct }: { canAct: boolean }) {
   const contracts = useTriggerContracts();
   // null: closed; 'new', or the contract to change.
   const [writing, setWriting] = useState<TriggerContractDto | 'new' | null>(null);
+  const columns: Column<TriggerContractDto>[] = [
+    { id: 'contract', header: t('contract'), sortValue: (c) => `${c.month} ${c.ekkNumber}`, cell: (c) => `${c.ekkNumber} · ${c.month}` },
+    { id: 'buyer', header: t('buyer'), sortValue: (c) => c.buyer.name, cell: (c) => c.buyer.name },
+    {
+      id: 'products',
+      header: t('products'),
+      cell: (c) => c.products.map((p) => (c.bundle ? `${p.name} ${formatNumber(p.percent, locale, { decimals: 2, trim: true })} %` : p.name)).join(', '),
+    },
+    {
+      id: 'triggered',
+      header: t('triggered'),
+      numeric: true,
+      sortValue: (c) => Number(c.triggered),
+      cell: (c) => `${formatVolume(c.triggered, locale)} cbm`,
+    },
+    {
+      id: 'remaining',
+      header: t('remainingVolume'),
+      numeric: true,
+      sortValue: (c) => Number(c.remaining),
+      cell: (c) => `${formatVolume(c.remaining, locale)} cbm`,
+    },
+  ];
   return (
     <section className={styles.list}>
       <p>
@@ -28,40 +51,19 @@ export function SellerContracts({ canAct }: { canAct: boolean }) {
       </p>
       {contracts.data?.contracts.length === 0 && <p>{t('noContracts')}</p>}
       {!!contracts.data?.contracts.length && (
-        <div className={table.tableWrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('contract')}</th>
-                <th scope="col">{t('buyer')}</th>
-                <th scope="col">{t('products')}</th>
-                <th scope="col">{t('triggered')}</th>
-                <th scope="col">{t('remainingVolume')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contracts.data.contracts.map((c) => (
-                <tr key={c._id} data-testid="seller-contract">
-                  <td data-label={t('contract')}>
-                    {c.ekkNumber} · {c.month}
-                  </td>
-                  <td data-label={t('buyer')}>{c.buyer.name}</td>
-                  <td data-label={t('products')}>
-                    {c.products.map((p) => (c.bundle ? `${p.name} ${formatNumber(p.percent, locale, { decimals: 2, trim: true })} %` : p.name)).join(', ')}
-                  </td>
-                  <td data-label={t('triggered')}>{formatVolume(c.triggered, locale)} cbm</td>
-                  <td data-label={t('remainingVolume')}>{formatVolume(c.remaining, locale)} cbm</td>
-                  <td data-label={t('actions')}>
-                    <Button variant="secondary" onClick={() => setWriting(c)}>
-                      {t('edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('contractsLabel')}
+          rows={contracts.data.contracts}
+          columns={columns}
+          rowKey={(c) => c._id}
+          rowAttributes={() => ({ 'data-testid': 'seller-contract' })}
+          actionsHeader={t('actions')}
+          actions={(c) => (
+            <Button variant="secondary" onClick={() => setWriting(c)}>
+              {t('edit')}
+            </Button>
+          )}
+        />
       )}
       <TriggerOrders
         viewer="SELLER"

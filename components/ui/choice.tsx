@@ -51,13 +51,18 @@ interface RadioGroupProps<V extends string> {
   name?: string;
   /** Side by side (a few short choices) rather than one under the other. */
   inline?: boolean;
+  disabled?: boolean;
 }
 
 /** Radio buttons under a legend: native, so the arrow keys move between them; each line a 44 px tap target. */
-export function RadioGroup<V extends string>({ legend, value, onChange, options, onBlur, error, name, inline }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({ legend, value, onChange, options, onBlur, error, name, inline, disabled }: RadioGroupProps<V>) {
   const id = useId();
   return (
-    <fieldset className={inline ? `${styles.radioGroup} ${styles.inline}` : styles.radioGroup} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={inline ? `${styles.radioGroup} ${styles.inline}` : styles.radioGroup}
+      disabled={disabled}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{legend}</legend>
       <div className={styles.radioOptions}>
         {options.map((o) => (

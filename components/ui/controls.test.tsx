@@ -68,6 +68,26 @@ test('radio buttons form one group under their legend', async () => {
   expect(chosen).toHaveBeenCalledWith('custom');
 });
 
+test('a disabled radio group takes no choice while, for instance, the last one is being saved', async () => {
+  const user = userEvent.setup();
+  const chosen = jest.fn();
+  show(
+    <RadioGroup
+      legend="Börsenpreis"
+      value="ICE_LIVE"
+      disabled
+      onChange={chosen}
+      options={[
+        { value: 'ICE_LIVE', label: 'Live' },
+        { value: 'ICE_SETTLE', label: 'Settlement' },
+      ]}
+    />,
+  );
+  expect(screen.getByRole('radio', { name: 'Settlement' })).toBeDisabled();
+  await user.click(screen.getByText('Settlement'));
+  expect(chosen).not.toHaveBeenCalled();
+});
+
 const TABS = [
   { key: 'company', label: 'Unternehmensdaten' },
   { key: 'locations', label: 'Lieferadressen' },

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ChildAccounts } from '@/components/child-accounts/child-accounts';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { ROLES } from '@/lib/access/routes';
 import { listChildAccountTerms } from '@/lib/accounts/list-child-account-terms';
 import { brand } from '@/lib/env';
@@ -21,7 +22,9 @@ export default async function Page() {
     <>
       <h1>{t('childAccounts')}</h1>
       <p>{tc('intro')}</p>
-      <ChildAccounts accounts={accounts} decimals={current.decimals} links={links} />
+      <ClientMessages namespaces={['childAccounts', 'operator']}>
+        <ChildAccounts accounts={accounts} links={links} />
+      </ClientMessages>
     </>
   );
 }

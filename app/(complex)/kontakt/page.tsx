@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { brand } from '@/lib/env';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
+import { PlainLink } from '@/components/ui/plain-link';
 
 export async function generateMetadata() {
   return pageTitle('contact');
@@ -30,11 +31,11 @@ export default async function ContactPage() {
           <dl>
             <dt>{t('phone')}</dt>
             <dd>
-              <a href={phoneHref(company.phone)}>{company.phone}</a>
+              <PlainLink href={phoneHref(company.phone)}>{company.phone}</PlainLink>
             </dd>
             <dt>{t('email')}</dt>
             <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <PlainLink href={`mailto:${company.email}`}>{company.email}</PlainLink>
             </dd>
             <dt>{t('hours')}</dt>
             <dd>{company.supportHours}</dd>

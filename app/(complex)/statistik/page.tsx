@@ -19,7 +19,7 @@ export default async function Page() {
   const user = await guardPage('reports');
   const tt = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['shell', 'stats']}>
+    <ClientMessages namespaces={['shell', 'stats', 'validation']}>
       <h1>{tt(await titleKey())}</h1>
       <Statistics accountType={user.accountType} deliveredProducts={user.features.includes('deliveredProducts')} />
     </ClientMessages>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Checkbox } from '@/components/ui/choice';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRIES } from '@/lib/locations/schemas';
 import { DEPARTMENT_SIZES, SALUTATIONS, TITLES, type TeamUserDto } from '@/lib/users/schemas';
@@ -95,10 +96,9 @@ export function ProfileFields({ value, onChange, errors }: { value: ProfileValue
         options={DEPARTMENT_SIZES.map((size) => ({ value: size, label: t('departmentSizeOption', { size }) }))}
         error={errors.departmentSize}
       />
-      <label className={`${styles.checkbox} ${styles.full}`}>
-        <input type="checkbox" checked={value.useIndividualAddress} onChange={(e) => onChange({ useIndividualAddress: e.target.checked })} />
-        {t('individualAddress')}
-      </label>
+      <div className={styles.full}>
+        <Checkbox label={t('individualAddress')} checked={value.useIndividualAddress} onChange={(useIndividualAddress) => onChange({ useIndividualAddress })} />
+      </div>
       {value.useIndividualAddress && (
         <>
           <TextField

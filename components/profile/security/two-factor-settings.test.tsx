@@ -72,7 +72,7 @@ test('while the company requires it, it is on and cannot be turned off', async (
   expect(await screen.findByTestId('two-factor-state')).toHaveTextContent(t.stateOn);
   expect(screen.getByText(t.requiredByCompany)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: t.turnOff })).toBeNull();
-  expect(screen.queryByTestId('two-factor-required')).toBeNull();
+  expect(screen.queryByRole('checkbox', { name: t.requireForCompany })).toBeNull();
 });
 
 test('a company admin requires it of the whole company', async () => {

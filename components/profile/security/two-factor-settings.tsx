@@ -7,6 +7,7 @@ import { Notice } from '@/components/auth/auth-card';
 import styles from '@/components/auth/auth.module.css';
 import { useMessage } from '@/components/auth/use-message';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, apiFetch } from '@/lib/api/fetch-client';
 
@@ -144,16 +145,7 @@ export function TwoFactorSettings({ isAdmin }: { isAdmin: boolean }) {
         </form>
       )}
       {isAdmin && (
-        <label>
-          <input
-            type="checkbox"
-            checked={required}
-            disabled={requirement.isPending}
-            onChange={(e) => requirement.mutate(e.target.checked)}
-            data-testid="two-factor-required"
-          />
-          {t('requireForCompany')}
-        </label>
+        <Checkbox label={t('requireForCompany')} checked={required} disabled={requirement.isPending} onChange={(checked) => requirement.mutate(checked)} />
       )}
     </section>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { ACTIVE_STATUS, BLOCKED_STATUS, OPERATOR_BLOCKED_STATUS, type TeamUserDto } from '@/lib/users/schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
@@ -98,10 +99,7 @@ export function TeamManagement({ purchaseRights }: { purchaseRights: boolean }) 
                 </div>
               </div>
               {purchaseRights ? (
-                <label className={styles.checkbox}>
-                  <input type="checkbox" checked={user.purchaseStatus} onChange={() => setPending({ user, kind: 'purchase' })} />
-                  {t('purchaseRights')}
-                </label>
+                <Checkbox label={t('purchaseRights')} checked={user.purchaseStatus} onChange={() => setPending({ user, kind: 'purchase' })} />
               ) : (
                 <span />
               )}

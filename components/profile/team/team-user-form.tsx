@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
 import { Dialog } from '@/components/ui/dialog';
 import { ZCreateTeamUser, ZProfileForm, type TeamUserDto } from '@/lib/users/schemas';
 import { apiProblem, nonEmpty, type FieldErrors } from '../form-errors';
 import { fieldProblems } from '@/lib/api/field-problems';
 import { EMPTY_PROFILE, ProfileFields, profileFromUser, type ProfileValue } from '../personal/profile-fields';
-import styles from '../profile.module.css';
 import { StatusMessage } from '../status-message';
 import { useCreateTeamUserMutation, useUpdateTeamUserMutation } from './use-team';
 
@@ -81,12 +81,7 @@ export function TeamUserForm({
     >
       <form id="team-user-form" onSubmit={submit} noValidate>
         <ProfileFields value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} errors={errors} />
-        {!user && purchaseRights && (
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={purchaseStatus} onChange={(e) => setPurchaseStatus(e.target.checked)} />
-            {t('grantPurchaseOnCreate')}
-          </label>
-        )}
+        {!user && purchaseRights && <Checkbox label={t('grantPurchaseOnCreate')} checked={purchaseStatus} onChange={setPurchaseStatus} />}
         <StatusMessage error={error} />
       </form>
     </Dialog>

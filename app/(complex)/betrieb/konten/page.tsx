@@ -12,7 +12,7 @@ export default async function Page() {
   await guardPage('operatorAccounts');
   const t = await getTranslations('titles');
   return (
-    <ClientMessages namespaces={['common', 'operator']}>
+    <ClientMessages namespaces={['common', 'operator', 'validation']}>
       <AccountsScreen title={t('operatorAccounts')} createLabel={t('operatorAccountNew')} />
     </ClientMessages>
   );
