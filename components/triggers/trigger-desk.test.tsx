@@ -258,7 +258,7 @@ describe('buyer contracts', () => {
     ['not_released', 'Ihr Unternehmen ist noch nicht für den Handel freigeschaltet.'],
     ['purchasing_disabled', 'Der Einkauf ist auf der Plattform derzeit deaktiviert.'],
     ['link_interrupted', 'Die Verbindung zum Verkäufer ist unterbrochen'],
-    ['seller_blocked', 'Der Verkäufer ist vom Betreiber gesperrt.'],
+    ['seller_blocked', 'Der Verkäufer ist vom Betreiber nicht für den Handel freigegeben.'],
     ['market_limited', 'Der Markt ist eingeschränkt'],
   ])('trading not permitted because of %s: the disabled button says that cause only', async (reason, text) => {
     answer = () =>
