@@ -69,7 +69,16 @@ test('a new offer takes "390,50" as 390.5 and the buyers chosen among those with
   expect(sent).toEqual([
     {
       path: '/api/offer/additive',
-      body: expect.objectContaining({ unitLitres: 200, unitPrice: '390.5', unitStock: 1200, minUnits: 1, maxUnits: 10, buyerIds: [41] }),
+      body: expect.objectContaining({
+        productId: 1,
+        terminalId: 5,
+        unitLitres: 200,
+        unitPrice: '390.5',
+        unitStock: 1200,
+        minUnits: 1,
+        maxUnits: 10,
+        buyerIds: [41],
+      }),
     },
   ]);
 });

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { endOfDayIso, startOfDayIso, todayIsoDate, zonedIsoDate } from '@/lib/format/dates';
 import styles from './additives.module.css';
@@ -124,30 +125,22 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
       }
     >
       <div className={styles.form}>
-        <label className={styles.field}>
-          {t('product')}
-          <select value={form.productId} onChange={(e) => change('productId', e.target.value)}>
-            <option value="">{t('choose')}</option>
-            {(metadata.data?.additives ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          {problem('productId')}
-        </label>
-        <label className={styles.field}>
-          {t('terminal')}
-          <select value={form.terminalId} onChange={(e) => change('terminalId', e.target.value)}>
-            <option value="">{t('choose')}</option>
-            {terminals.map((term) => (
-              <option key={term.id} value={term.id}>
-                {term.name}
-              </option>
-            ))}
-          </select>
-          {problem('terminalId')}
-        </label>
+        <Select
+          label={t('product')}
+          value={form.productId}
+          onChange={(value) => change('productId', value)}
+          placeholder={t('choose')}
+          options={(metadata.data?.additives ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          error={fields.productId ? message(fields.productId) : null}
+        />
+        <Select
+          label={t('terminal')}
+          value={form.terminalId}
+          onChange={(value) => change('terminalId', value)}
+          placeholder={t('choose')}
+          options={terminals.map((term) => ({ value: String(term.id), label: term.name }))}
+          error={fields.terminalId ? message(fields.terminalId) : null}
+        />
         {input('unitLabel')}
         {NUMBERS.map((name) => (
           <NumberInput

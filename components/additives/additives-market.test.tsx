@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
@@ -8,9 +8,25 @@ import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { AdditivesMarket } from './additives-market';
 
-/** The buyers' additives market: the stock through the one number formatter. */
+/** The buyers' additives market: the stock through the one number formatter, sorting by a heading, and the basket. */
 let roles = ['MyOffers_Purchase'];
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const adBlue = {
+  _id: 7,
+  offer: {
+    product: 'AdBlue',
+    seller: { id: 2, name: 'Rhein Energie' },
+    unitLabel: 'IBC',
+    unitLitres: 1000,
+    unitPrice: '580.00',
+    unitStock: 1200,
+    minUnits: 1,
+    maxUnits: 10,
+  },
+};
+const winter = { _id: 8, offer: { ...adBlue.offer, product: 'Winterschutz', unitLabel: 'Fass', unitLitres: 200, unitPrice: '390.00', unitStock: 50 } };
+let offers = [adBlue];
+const pushed: string[] = [];
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: (path: string) => pushed.push(path) }) }));
 jest.mock('@/lib/api/fetch-client', () => ({
   ...jest.requireActual('@/lib/api/fetch-client'),
   apiFetch: (path: string) =>
@@ -18,23 +34,7 @@ jest.mock('@/lib/api/fetch-client', () => ({
       path === '/api/generic/metadata'
         ? { fuels: [], regions: [], roles, sellers: [] }
         : path.startsWith('/api/v2/offers/additives')
-          ? {
-              offers: [
-                {
-                  _id: 7,
-                  offer: {
-                    product: 'AdBlue',
-                    seller: { id: 2, name: 'Rhein Energie' },
-                    unitLabel: 'IBC',
-                    unitLitres: 1000,
-                    unitPrice: '580.00',
-                    unitStock: 1200,
-                    minUnits: 1,
-                    maxUnits: 10,
-                  },
-                },
-              ],
-            }
+          ? { offers }
           : { barrelReturns: [], sellers: [], products: [], containers: [] },
     ),
 }));
@@ -52,6 +52,8 @@ function renderMarket(brand = fuelmarket) {
 }
 beforeEach(() => {
   roles = ['MyOffers_Purchase'];
+  offers = [adBlue];
+  pushed.length = 0;
 });
 
 test('writes the containers in stock and the container as the reader writes numbers', async () => {
@@ -87,4 +89,25 @@ describe('as the fuel market: the brand flag purchasingDisabled and the purchase
     expect(screen.queryByTestId('purchasing-disabled')).toBeNull();
     expect(screen.queryByTestId('no-purchase-right')).toBeNull();
   });
+});
+
+test('a click on a heading sorts the offers by it, the cheapest first', async () => {
+  offers = [adBlue, winter];
+  renderMarket();
+  const ids = async () => (await screen.findAllByTestId('additive-offer')).map((row) => row.getAttribute('data-offer-id'));
+  expect(await ids()).toEqual(['7', '8']);
+  fireEvent.click(screen.getByRole('button', { name: /Preis je Gebinde/ }));
+  expect(await ids()).toEqual(['8', '7']);
+  expect(screen.getByRole('columnheader', { name: /Preis je Gebinde/ })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test("a row's basket button opens the basket with that offer and the containers typed", async () => {
+  renderMarket();
+  const row = within(await screen.findByTestId('additive-offer'));
+  const units = row.getByLabelText('Anzahl Gebinde');
+  fireEvent.change(units, { target: { value: '3' } });
+  fireEvent.blur(units);
+  fireEvent.click(await row.findByRole('button', { name: 'In den Warenkorb' }));
+  expect(pushed).toHaveLength(1);
+  expect(Object.fromEntries(new URLSearchParams(pushed[0].split('?')[1]))).toEqual({ offerId: '7', quantity: '3', unitCount: '3' });
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
+import { Select } from '@/components/ui/select';
 import { apiFetch, ApiError } from '@/lib/api/fetch-client';
 import { formatDate } from '@/lib/format/dates';
 import { containerCount, purchaseUnitName } from '@/lib/format/units';
@@ -48,27 +49,19 @@ export function BarrelReturns() {
       },
     );
   };
-  const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{fieldText(fields[field])}</span>;
+  // Another seller or product has other containers: the container is chosen again.
   const select = (name: keyof typeof form, label: string, choices: Named[] | string[]) => (
-    <label className={styles.field}>
-      {label}
-      {/* Another seller or product has other containers: the container is chosen again. */}
-      <select
-        value={form[name]}
-        onChange={(e) => {
-          edited();
-          setForm({ ...form, ...(name !== 'purchaseUnit' && { purchaseUnit: '' }), [name]: e.target.value });
-        }}
-      >
-        <option value="">{t('choose')}</option>
-        {choices.map((o) => (
-          <option key={typeof o === 'string' ? o : o.id} value={typeof o === 'string' ? o : o.id}>
-            {typeof o === 'string' ? purchaseUnitName(o, locale) : o.name}
-          </option>
-        ))}
-      </select>
-      {problem(name)}
-    </label>
+    <Select
+      label={label}
+      value={form[name]}
+      onChange={(value) => {
+        edited();
+        setForm({ ...form, ...(name !== 'purchaseUnit' && { purchaseUnit: '' }), [name]: value });
+      }}
+      placeholder={t('choose')}
+      options={choices.map((o) => (typeof o === 'string' ? { value: o, label: purchaseUnitName(o, locale) } : { value: String(o.id), label: o.name }))}
+      error={fields[name] ? fieldText(fields[name]) : null}
+    />
   );
   // The containers of the chosen seller (and product, once chosen), each once.
   const containers = [

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { purchaseUnitName } from '@/lib/format/units';
-import styles from './additives.module.css';
 import type { AdditiveOffersDto } from './use-additives';
 
 const SORTS = ['created', 'product', 'price', 'availability'] as const;
@@ -31,24 +32,11 @@ export function SellerAdditiveFilters({ filter, options, change }: Props) {
   const t = useTranslations('additives');
   const locale = useLocale();
   const choose = (name: 'productIds' | 'buyerIds' | 'purchaseUnitList', label: string, values: { value: string; label: string }[]) => (
-    <label className={styles.field}>
-      {label}
-      <select value={filter[name]} onChange={(e) => change({ [name]: e.target.value })}>
-        <option value="">{t('all')}</option>
-        {values.map((v) => (
-          <option key={v.value} value={v.value}>
-            {v.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select label={label} value={filter[name]} onChange={(value) => change({ [name]: value })} placeholder={t('all')} options={values} />
   );
   // Whole containers: digits only, so "1.000" typed the German way is 1000.
   const stock = (name: 'minOfferAvailability' | 'maxOfferAvailability') => (
-    <label className={styles.field}>
-      {t(name)}
-      <input inputMode="numeric" value={filter[name]} onChange={(e) => change({ [name]: e.target.value.replace(/\D/g, '') })} />
-    </label>
+    <TextField label={t(name)} inputMode="numeric" value={filter[name]} onChange={(value) => change({ [name]: value.replace(/\D/g, '') })} />
   );
   const named = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
   return (
@@ -62,24 +50,17 @@ export function SellerAdditiveFilters({ filter, options, change }: Props) {
       )}
       {stock('minOfferAvailability')}
       {stock('maxOfferAvailability')}
-      <label className={styles.field}>
-        {t('sortBy')}
-        <select
-          value={`${filter.sortBy} ${filter.sortType}`}
-          onChange={(e) => {
-            const [sortBy, sortType] = e.target.value.split(' ');
-            change({ sortBy, sortType });
-          }}
-        >
-          {SORTS.flatMap((sort) =>
-            ['asc', 'desc'].map((direction) => (
-              <option key={`${sort} ${direction}`} value={`${sort} ${direction}`}>
-                {t(`sorts.${sort}`)} {direction === 'asc' ? '▲' : '▼'}
-              </option>
-            )),
-          )}
-        </select>
-      </label>
+      <Select
+        label={t('sortBy')}
+        value={`${filter.sortBy} ${filter.sortType}`}
+        onChange={(value) => {
+          const [sortBy, sortType] = value.split(' ');
+          change({ sortBy, sortType });
+        }}
+        options={SORTS.flatMap((sort) =>
+          ['asc', 'desc'].map((direction) => ({ value: `${sort} ${direction}`, label: `${t(`sorts.${sort}`)} ${direction === 'asc' ? '▲' : '▼'}` })),
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
@@ -23,13 +23,15 @@ const list = {
 };
 
 const requests: string[] = [];
+const writes: { path: string; body: unknown }[] = [];
 let listFails = false;
 let writeFails = false;
 let networkDown = false;
 jest.mock('@/lib/api/fetch-client', () => ({
   ...jest.requireActual('@/lib/api/fetch-client'),
-  apiFetch: (path: string, init?: { method?: string }) => {
+  apiFetch: (path: string, init?: { method?: string; body?: unknown }) => {
     requests.push(path);
+    if (init?.method) writes.push({ path, body: init.body });
     if (path.startsWith('/api/v2/offers/additives'))
       return listFails
         ? Promise.reject(networkDown ? new TypeError('Failed to fetch') : new ApiError(500, { message: 'technical_error' }))
@@ -41,6 +43,7 @@ jest.mock('@/lib/api/fetch-client', () => ({
 
 beforeEach(() => {
   requests.length = 0;
+  writes.length = 0;
   listFails = false;
   writeFails = false;
   networkDown = false;
@@ -85,6 +88,23 @@ test('filters by buyer, container and the containers in stock, from the first pa
       pageNumber: '1',
     }),
   );
+});
+
+test('the product filter and the sort send what was chosen', async () => {
+  setup();
+  expect(await screen.findByText('1.200')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Produkt'), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText('Sortierung'), { target: { value: 'price desc' } });
+  await waitFor(() => expect(Object.fromEntries(lastListQuery())).toMatchObject({ productIds: '1', sortBy: 'price', sortType: 'desc', pageNumber: '1' }));
+});
+
+test("a row's pause asks to pause that offer", async () => {
+  setup();
+  const row = await screen.findByTestId('seller-additive');
+  expect(row).toHaveAttribute('data-offer-id', '7');
+  expect(within(row).getByTestId('additive-status')).toHaveTextContent('Aktiv');
+  fireEvent.click(within(row).getByRole('button', { name: 'Pausieren' }));
+  await waitFor(() => expect(writes).toEqual([{ path: '/api/offer/additive/edit', body: { offerId: 7, status_type_id: 'PAUSED' } }]));
 });
 
 test('a failed load empties the list and the pager; a failed pause says why', async () => {

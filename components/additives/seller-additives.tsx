@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { useMessage } from '@/components/auth/use-message';
@@ -14,7 +15,6 @@ import { containerName } from '@/lib/format/units';
 import { AdditiveOfferForm, type CopyOf } from './additive-offer-form';
 import { CollectReturns } from './collect-returns';
 import { SellerAdditiveFilters } from './seller-additive-filters';
-import table from '@/components/ui/data-table.module.css';
 import styles from './additives.module.css';
 import { useAdditiveWrite, type AdditiveOfferDto } from './use-additives';
 import { useSellerAdditiveList } from './use-seller-additive-list';
@@ -69,6 +69,19 @@ export function SellerAdditives() {
   };
   const cloneFailed = clone.error instanceof ApiError && Object.keys(clone.error.problem.fields ?? {}).length ? null : clone.error;
   const failed = setStatus.error ?? cloneFailed;
+  // Not sortable here: the server sorts and pages the list (the filters' sort).
+  const columns: Column<AdditiveOfferDto>[] = [
+    { id: 'product', header: t('product'), cell: (row) => row.offer.product },
+    { id: 'container', header: t('container'), cell: (row) => containerName(row.offer, locale) },
+    { id: 'unitPrice', header: t('unitPrice'), numeric: true, cell: (row) => formatMoney(row.offer.unitPrice, { currency, locale }) },
+    { id: 'stock', header: t('stock'), numeric: true, cell: (row) => formatNumber(row.offer.unitStock, locale, { decimals: 0 }) },
+    { id: 'range', header: t('range'), cell: (row) => t('rangeValue', { min: row.offer.minUnits, max: row.offer.maxUnits }) },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: (row) => <span data-testid="additive-status">{t(`statuses.${row.status_type_id as 'ACTIVE' | 'PAUSED'}`)}</span>,
+    },
+  ];
   return (
     <section className={styles.seller} data-testid="seller-additives">
       <div className={styles.form}>
@@ -88,61 +101,36 @@ export function SellerAdditives() {
           {message(failed instanceof ApiError ? failed.problem.message : 'technical_error')}
         </p>
       )}
-      {list?.offers.length === 0 && <p>{t('noOffers')}</p>}
-      {!!list?.offers.length && (
-        <div className={table.tableWrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('product')}</th>
-                <th scope="col">{t('container')}</th>
-                <th scope="col">{t('unitPrice')}</th>
-                <th scope="col">{t('stock')}</th>
-                <th scope="col">{t('range')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.offers.map((row) => (
-                <tr key={row._id} data-testid="seller-additive" data-offer-id={row._id}>
-                  <td data-label={t('product')}>{row.offer.product}</td>
-                  <td data-label={t('container')}>{containerName(row.offer, locale)}</td>
-                  <td data-label={t('unitPrice')} className={table.num}>
-                    {formatMoney(row.offer.unitPrice, { currency, locale })}
-                  </td>
-                  <td data-label={t('stock')} className={table.num}>
-                    {formatNumber(row.offer.unitStock, locale, { decimals: 0 })}
-                  </td>
-                  <td data-label={t('range')}>{t('rangeValue', { min: row.offer.minUnits, max: row.offer.maxUnits })}</td>
-                  <td data-label={t('status')} data-testid="additive-status">
-                    {t(`statuses.${row.status_type_id as 'ACTIVE' | 'PAUSED'}`)}
-                  </td>
-                  <td data-label={t('actions')}>
-                    <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        disabled={setStatus.isPending}
-                        onClick={() => setStatus.mutate({ offerId: row._id, status_type_id: row.enabled ? 'PAUSED' : 'ACTIVE' })}
-                      >
-                        {row.enabled ? t('pause') : t('activate')}
-                      </Button>
-                      <Button variant="secondary" onClick={() => setEditing(row)}>
-                        {t('edit')}
-                      </Button>
-                      <Button variant="secondary" disabled={clone.isPending} onClick={() => cloneRow(row)}>
-                        {t('clone')}
-                      </Button>
-                      <Button variant="danger" onClick={() => setRemoving(row)}>
-                        {t('remove')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {list && (
+        <DataTable
+          label={t('sellerTableLabel')}
+          rows={list.offers}
+          columns={columns}
+          rowKey={(row) => row._id}
+          rowAttributes={(row) => ({ 'data-testid': 'seller-additive', 'data-offer-id': row._id })}
+          actionsHeader={t('actions')}
+          actions={(row) => (
+            <>
+              <Button
+                variant="secondary"
+                disabled={setStatus.isPending}
+                onClick={() => setStatus.mutate({ offerId: row._id, status_type_id: row.enabled ? 'PAUSED' : 'ACTIVE' })}
+              >
+                {row.enabled ? t('pause') : t('activate')}
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing(row)}>
+                {t('edit')}
+              </Button>
+              <Button variant="secondary" disabled={clone.isPending} onClick={() => cloneRow(row)}>
+                {t('clone')}
+              </Button>
+              <Button variant="danger" onClick={() => setRemoving(row)}>
+                {t('remove')}
+              </Button>
+            </>
+          )}
+          empty={<p>{t('noOffers')}</p>}
+        />
       )}
       <CollectReturns />
       {metadata && <Pager page={metadata.pageNumber} pageSize={metadata.pageLimit} total={metadata.total} onPage={goTo} />}
