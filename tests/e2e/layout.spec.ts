@@ -317,9 +317,12 @@ async function checkScreen(page: Page, who: string, screen: Screen, testInfo: Te
     if (found.scrollWidth > found.width) problems.push({ width: size.width, check: 'sideways', what: `the page is ${found.scrollWidth} px wide` });
     for (const what of found.outside) problems.push({ width: size.width, check: 'outside', what });
     for (const what of found.small) problems.push({ width: size.width, check: 'target', what });
+    // JPEG: a whole page as PNG takes several times as long to encode, for a picture only people look at.
     await page.screenshot({
-      path: testInfo.outputPath(`${who.split('@')[0] || 'visitor'}${screen.label.replace(/[^\wäöü]+/g, '-')}-${size.width}.png`),
+      path: testInfo.outputPath(`${who.split('@')[0] || 'visitor'}${screen.label.replace(/[^\wäöü]+/g, '-')}-${size.width}.jpeg`),
       fullPage: true,
+      type: 'jpeg',
+      quality: 70,
     });
     // The menu last: opening the side menu or "Mehr" must not hide anything from the other checks.
     // Behind a modal dialog (the basket) the menu is out of reach by design; its page is checked on its own.
