@@ -1,7 +1,9 @@
 import { fuelmarket } from '@/brands/fuelmarket';
 import { oilpool } from '@/brands/oilpool';
 import { canOpen, ROLES, type Viewer } from '@/lib/access/routes';
-import { buildMenu } from './menu';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { buildMenu, MENU_ROUTES } from './menu';
 
 // The real route table, observed: the menu must ask it rather than repeat its rules.
 jest.mock('@/lib/access/routes', () => {
@@ -123,5 +125,12 @@ describe('buildMenu', () => {
     } finally {
       spy.mockImplementation(jest.requireActual('@/lib/access/routes').canOpen);
     }
+  });
+});
+
+describe('the dashboard tiles', () => {
+  it('have a text for every menu entry but the dashboard, in German and English', () => {
+    const areas = MENU_ROUTES.filter((name) => name !== 'dashboard');
+    for (const messages of [de, en]) expect(areas.filter((name) => !(name in messages.dashboard.tiles))).toEqual([]);
   });
 });

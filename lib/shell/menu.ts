@@ -14,7 +14,7 @@ export interface MenuEntry {
 }
 
 /** The main menu's routes in the order platform-shell 2 lists its labels, with the market release's pricing engine and price alert beside their areas, and the operator's desk last. */
-const MENU_ROUTES = [
+export const MENU_ROUTES = [
   'dashboard',
   'orders',
   'reports',
