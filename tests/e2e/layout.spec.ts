@@ -172,15 +172,7 @@ type Check = 'sideways' | 'outside' | 'menu' | 'target';
  * with the bug it shows. A test whose only failures are listed here is marked fixme, naming the
  * bugs; any other failure still fails it. Remove an entry once its screen is fixed.
  */
-const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check; bug: string }[] = [
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/'],
-    width: 390,
-    check: 'sideways',
-    bug: "components/operator: the start page's work queue is 414 px wide on the phone",
-  },
-];
+const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check; bug: string }[] = [];
 
 interface Problem {
   width: number;
