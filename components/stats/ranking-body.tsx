@@ -1,11 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
 import { rankingEmptyKey } from '@/lib/stats/domain/empty-state';
 import type { AccountRankingDto, AccountRankingRow } from '@/lib/stats/schemas';
-import { RankingTable } from './ranking-table';
 import styles from './stats.module.css';
 import type { useOrderStats } from './use-stats';
 
@@ -17,6 +17,12 @@ interface Props {
   /** Report mode draws a chart beside the table; the widget passes none and so never loads one. */
   chart?: (rows: AccountRankingRow[]) => ReactNode;
 }
+
+/**
+ * The table (the shared data table, with TanStack Table) loads beside the ranking's data, which
+ * the browser fetches anyway: the start page does not carry it in its first JavaScript.
+ */
+const RankingTable = dynamic(() => import('./ranking-table').then((m) => m.RankingTable));
 
 /** The ranking's state: the failure, loading, or the table (with the chart, when given and not empty). */
 export function RankingBody({ stats, accountType, filtered, showTotal, chart }: Props) {
