@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jestGroups } from './lib/jest-groups';
@@ -29,30 +29,30 @@ const RESULTS = path.join(DATA_DIR, 'test-results');
 const only = process.env.TEST_ONLY;
 /** Set in a run under a moved clock: its name, and where it leaves its totals for the first run. */
 const movedClock = process.env.TEST_MOVED_CLOCK;
+/** Whether this run goes on with the moved clocks after its own. */
+const movesClocks = !movedClock && process.env.TEST_CLOCKS !== 'real' && only !== 'e2e';
 /** What a run counted, and the names of what failed (printed above the totals, so a log's tail says which). */
 type Totals = { passed: number; failed: number; failures: string[] };
 const add = (a: Totals, b: Totals): Totals => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, failures: [...a.failures, ...b.failures] });
 
-function install(packages: string) {
-  const run = (cmd: string) => {
-    const result = spawnSync('bash', ['-c', cmd], { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`${cmd} failed`);
-  };
+/**
+ * The Debian packages this run needs and the machine lacks (Chromium for Playwright, libfaketime
+ * for the moved clocks), installed in one go while the database and the build get ready.
+ */
+function installMissing(): Promise<void> {
+  const has = (command: string) => spawnSync('bash', ['-c', `command -v ${command}`]).status === 0;
+  const missing: string[] = [];
+  if (only !== 'jest' && !fs.existsSync(CHROMIUM_PATH)) missing.push(CHROMIUM_PACKAGES);
+  if (movesClocks && !has('faketime')) missing.push('faketime');
+  if (missing.length === 0) return Promise.resolve();
+  console.log(`installing ${missing.join(' ')} from Debian packages …`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  run(`${sudo}apt-get update -qq`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`);
-}
-
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
-  console.log('installing Chromium from Debian packages …');
-  install(CHROMIUM_PACKAGES);
-}
-
-function ensureFaketime() {
-  if (spawnSync('bash', ['-c', 'command -v faketime']).status === 0) return;
-  console.log('installing libfaketime from Debian packages …');
-  install('faketime');
+  const command = `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`;
+  return new Promise((resolve, reject) => {
+    spawn('bash', ['-c', command], { stdio: 'inherit' })
+      .once('error', reject)
+      .once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed`))));
+  });
 }
 
 /**
@@ -135,13 +135,16 @@ function playwrightTotals(json: any): Totals {
 
 async function main() {
   const started = Date.now();
-  let totals = await runSuite();
+  const tools = movedClock ? Promise.resolve() : installMissing();
+  // Awaited where needed; a failure is reported there, not as an unhandled rejection meanwhile.
+  tools.catch(() => undefined);
+  let totals = await runSuite(tools);
   if (movedClock) {
     fs.writeFileSync(path.join(DATA_DIR, `test-totals-${movedClock}.json`), JSON.stringify(totals));
     return;
   }
-  if (process.env.TEST_CLOCKS !== 'real' && only !== 'e2e') {
-    ensureFaketime();
+  if (movesClocks) {
+    await tools;
     for (const clock of movedClocks(new Date())) {
       const moved = runUnderClock(clock);
       totals = add(totals, { ...moved, failures: moved.failures.map((failure) => `(${clock.name}) ${failure}`) });
@@ -157,10 +160,9 @@ async function main() {
 /** The Swiss brand's server for its own end-to-end project, beside the first brand's. */
 const SWISS = { brand: 'oilpool', port: PORT + 7, dbPort: DB_PORT + 20 };
 
-async function runSuite(): Promise<Totals> {
+async function runSuite(tools: Promise<void>): Promise<Totals> {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
-  if (only !== 'jest') ensureChromium();
   delete process.env.DATABASE_URL;
   const secret = 'test-secret-that-is-long-enough-for-next-auth-0123456789';
   // Everything started is stopped in reverse order, however far the start got.
@@ -208,6 +210,7 @@ async function runSuite(): Promise<Totals> {
       totals = add(totals, runJest({ ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC', DB_CONNECT_TIMEOUT_MS: '10000' }));
     }
     if (only !== 'jest') {
+      await tools;
       await waitForServer(`${e2eEnv.OILPOOL_BASE_URL}/login`);
       spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], {
         stdio: 'inherit',

@@ -24,6 +24,19 @@ export async function loadSessionUser(req: RequestCookies): Promise<SessionUser 
   // authAt (ms, set at sign-in only, see options.ts); a token without it predates this rule.
   const authAt = token?.authAt;
   if (!token || !Number.isInteger(userId) || typeof authAt !== 'number') return null;
+  return sessionFromRow(await sessionRow(userId, authAt), authAt, Date.now());
+}
+
+/**
+ * A user as a session signed in right now would see it, or null when such a session would not
+ * hold: a target order's fill buys in the name of the user who placed it.
+ */
+export async function sessionUserNow(userId: number): Promise<SessionUser | null> {
+  const now = Date.now();
+  return sessionFromRow(await sessionRow(userId, now), now, now);
+}
+
+async function sessionRow(userId: number, authAt: number): Promise<SessionRow | undefined> {
   const [row] = await sql<SessionRow>`
     SELECT u."id", u."email", u."username", u."firstName", u."lastName", u."roles", u."features", u."isAdmin",
            u."statusId", u."validAfter",
@@ -35,7 +48,7 @@ export async function loadSessionUser(req: RequestCookies): Promise<SessionUser 
     FROM "User" u
     JOIN "Account" a ON a."id" = u."accountId"
     WHERE u."id" = ${userId}`;
-  return sessionFromRow(row, authAt, Date.now());
+  return row;
 }
 
 /** The sign-in time of the request's session (options.ts stamps it), or null without one. */

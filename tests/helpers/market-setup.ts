@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { sessionUserNow } from '@/lib/auth/load-session-user';
 import { createAccount, createUser, db } from './factories';
 
 /** The SessionUser a route handler would see for `userId`, for calling use cases directly. */
 export async function sessionOf(userId: number): Promise<SessionUser> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { account: true } });
-  return {
-    userId: user.id,
-    accountId: user.accountId,
-    accountType: user.account.type,
-    platformId: user.account.platformId,
-    parentAccountId: user.account.parentId,
-    isShareholder: user.account.isShareholder,
-    roles: user.roles,
-    features: [...new Set([...user.account.features, ...user.features])],
-    isAdmin: user.isAdmin,
-    email: user.email,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    accountName: user.account.name,
-    gtcAccepted: true,
-    accountMetadataVersion: user.account.metadataVersion,
-  };
+  const user = await sessionUserNow(userId);
+  if (!user) throw new Error(`user ${userId} could not sign in`);
+  return { ...user, gtcAccepted: true };
 }
 
 /** A seller with one FIXED offer at a seeded terminal and product. */
