@@ -6,6 +6,7 @@ import { movedClocks } from './lib/moved-clocks';
 import { BRANDS } from '../brands';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/chromium';
 import { closedTradingHours } from './lib/closed-market';
+import { HAPROXY_PATH } from './lib/load-balancer';
 import { DATA_DIR, ensureBuild, prepareBrandDatabase, prepareDatabase, prerenderedPages, serverEnv, waitForServer } from './lib/platform';
 import { startNext } from './lib/start-next';
 
@@ -37,13 +38,15 @@ const add = (a: Totals, b: Totals): Totals => ({ passed: a.passed + b.passed, fa
 
 /**
  * The Debian packages this run needs and the machine lacks (Chromium for Playwright, libfaketime
- * for the moved clocks), installed in one go while the database and the build get ready.
+ * for the moved clocks, HAProxy for the test of two instances behind a load balancer), installed
+ * in one go while the database and the build get ready.
  */
 function installMissing(): Promise<void> {
   const has = (command: string) => spawnSync('bash', ['-c', `command -v ${command}`]).status === 0;
   const missing: string[] = [];
   if (only !== 'jest' && !fs.existsSync(CHROMIUM_PATH)) missing.push(CHROMIUM_PACKAGES);
   if (movesClocks && !has('faketime')) missing.push('faketime');
+  if (only !== 'e2e' && !fs.existsSync(HAPROXY_PATH)) missing.push('haproxy');
   if (missing.length === 0) return Promise.resolve();
   console.log(`installing ${missing.join(' ')} from Debian packages …`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
@@ -204,6 +207,7 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
     // One server starting at a time: two at once on a small machine time out their first database connections.
     const e2eEnv = swissDb ? { ...env, ...startSwissServer(await swissDb, common, stops) } : env;
     if (only !== 'e2e') {
+      await tools;
       // UTC unless the clock is moved: then the zone it is moved in.
       // Tests that run the product in-process (50 checkouts at once) wait for a connection as long
       // as a busy machine needs (the exhausted-pool test waits that long for its 503, too).

@@ -1,26 +1,31 @@
 import type { ChildProcess } from 'node:child_process';
 import { Prisma } from '@/lib/db';
+import { startLoadBalancer } from '../../scripts/lib/load-balancer';
 import { startNext } from '../../scripts/lib/start-next';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { toStored } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
-import { BASE_URL, type ApiClient } from '../helpers/api-client';
-import { createUser, db } from '../helpers/factories';
+import { ApiClient, BASE_URL } from '../helpers/api-client';
+import { EventStream } from '../helpers/event-stream';
+import { createUser, db, TEST_PASSWORD } from '../helpers/factories';
 import { createOffer, removeMarketData, seeded, withOwnWindow } from '../helpers/market-factories';
 import { signInAs } from '../helpers/sign-in-as';
 
 /**
  * Two server instances on one database (design 9): a change made through one instance, or
  * straight in the database, shows at the very next market request on both. Each answer is
- * checked against the engine run on the database as it is now, so a stale price fails.
+ * checked against the engine run on the database as it is now, so a stale price fails. The last
+ * test puts HAProxy in front of both, as docker-compose.yml does.
  *
- * @serial It puts a window of its own in place of the platform's current one, and starts a second server.
+ * @serial It puts a window of its own in place of the platform's current one, and starts a second server and a load balancer.
  */
 jest.setTimeout(180_000);
 
 const A = BASE_URL;
 // The main server's port plus 5: CI runs it on 3100, a developer on its own port.
 const B = `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 5}`;
+const LB_PORT = Number(new URL(BASE_URL).port) + 6;
+const LB = `http://127.0.0.1:${LB_PORT}`;
 let second: ChildProcess;
 const sellers: number[] = [];
 
@@ -201,4 +206,68 @@ test('a kept answer is sent only while nothing in it changed: volume, seller nam
   const changed = await read(B, { 'if-none-match': etag });
   expect(changed.status).toBe(200);
   expect(changed.headers.get('etag')).not.toBe(etag);
+});
+
+test('behind a load balancer: a login spread over both instances holds on each, a change through A reaches a stream on B, rate limits are shared', async () => {
+  const stopBalancer = await startLoadBalancer(LB_PORT, [A, B]);
+  const streams: EventStream[] = [];
+  try {
+    const buyer = await createUser({ type: 'BUYER' });
+    const sellerUser = await createUser({ type: 'SELLER' });
+    const sellerId = sellerUser.accountId;
+    sellers.push(sellerId);
+    await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: sellerId, status: 'ENABLED' } });
+    const offer = await createOffer(sellerId);
+
+    // Round robin per request: the login's token call and its credentials call go to different instances.
+    const client = new ApiClient({}, LB);
+    expect(await client.login(buyer.email, TEST_PASSWORD)).toBeNull();
+    const cookie = client.cookieHeader();
+    for (const base of [A, B, LB, LB]) expect((await fetch(`${base}/api/user`, { headers: { cookie } })).status).toBe(200);
+
+    // A market stream on B, and one through the balancer; a rule for this buyer made through A reaches both.
+    for (const [path, base] of [
+      ['/api/market/stream', B],
+      ['/api/market/stream', LB],
+    ]) {
+      const stream = await EventStream.open(path, { cookie }, base);
+      if (!(stream instanceof EventStream)) throw new Error(`stream refused on ${base}: ${stream.status}`);
+      streams.push(stream);
+      await stream.opened();
+    }
+    const sellerClient = await signInAs(sellerUser);
+    const { product, terminal } = await seeded();
+    const created = await fetch(`${A}/api/pricing/rules`, {
+      method: 'POST',
+      headers: { cookie: sellerClient.cookieHeader(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'PRICE',
+        groupName: 'Marge',
+        name: 'Kundenrabatt',
+        unit: 'EUR/100L15',
+        value: '-0.40',
+        productIds: [product.id],
+        terminalIds: [terminal.id],
+        accountIds: [buyer.accountId],
+      }),
+    });
+    expect(created.status).toBe(200);
+    for (const stream of streams) await stream.next((e) => e.event === 'offers' && !!e.data.ids?.includes(offer.id));
+    expect((await expectFresh(LB, client, buyer.accountId, sellerId)).map((o) => o.price)).toEqual(['94.70']);
+
+    // Five contact messages an hour per user, counted across the instances.
+    const statuses: number[] = [];
+    for (const base of [A, B, LB, A, B, LB]) {
+      const res = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ subject: 'Zwei Instanzen', message: `Nachricht über ${base}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  } finally {
+    for (const stream of streams) stream.close();
+    await stopBalancer();
+  }
 });

@@ -14,7 +14,11 @@ export interface ApiResponse<T = any> {
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly defaultHeaders: Record<string, string> = {}) {}
+  /** `baseUrl`: another address than the test server's (a second instance, a load balancer). */
+  constructor(
+    private readonly defaultHeaders: Record<string, string> = {},
+    private readonly baseUrl = BASE_URL,
+  ) {}
 
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -40,7 +44,7 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const res = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const index = pair.indexOf('=');
@@ -104,7 +108,7 @@ export class ApiClient {
       headers,
     });
     const location = res.headers.get('location') ?? (res.body as { url?: string })?.url ?? '';
-    const error = new URL(location || 'http://x/', BASE_URL).searchParams.get('error');
+    const error = new URL(location || 'http://x/', this.baseUrl).searchParams.get('error');
     return { error, status: res.status, retryAfter: res.headers.get('retry-after'), body: res.body };
   }
 }

@@ -22,10 +22,10 @@ export class EventStream {
 
   private constructor(private readonly abort: AbortController) {}
 
-  /** Opens `path`; an answer other than an event stream is returned as it came. */
-  static async open(path: string, headers: Record<string, string>): Promise<EventStream | Response> {
+  /** Opens `path` (on the test server, or at another `baseUrl`); an answer other than an event stream is returned as it came. */
+  static async open(path: string, headers: Record<string, string>, baseUrl = BASE_URL): Promise<EventStream | Response> {
     const abort = new AbortController();
-    const res = await fetch(`${BASE_URL}${path}`, { headers, signal: abort.signal });
+    const res = await fetch(`${baseUrl}${path}`, { headers, signal: abort.signal });
     if (!res.ok || !res.headers.get('content-type')?.startsWith('text/event-stream')) return res;
     const stream = new EventStream(abort);
     void stream.read(res.body!.pipeThrough(new TextDecoderStream()).getReader());
