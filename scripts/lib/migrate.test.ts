@@ -86,4 +86,20 @@ describe('migrate against a real database', () => {
     await client.end();
     expect(tables).toEqual(['A']);
   });
+
+  test('two starters at once: the second loads its data only after the first has loaded its own', async () => {
+    const steps: string[] = [];
+    const load = (who: string) => async () => {
+      steps.push(`${who} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      steps.push(`${who} ends`);
+    };
+    const same = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    fs.mkdirSync(path.join(same, '20261201110000_first'));
+    fs.writeFileSync(path.join(same, '20261201110000_first', 'migration.sql'), 'CREATE TABLE "A" ("id" int);');
+    await Promise.all([migrate(url, same, load('one')), migrate(url, same, load('two'))]);
+    fs.rmSync(same, { recursive: true, force: true });
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toBe(steps[0].replace('starts', 'ends'));
+  });
 });

@@ -52,10 +52,12 @@ const checksumOf = (sql: string) => crypto.createHash('sha256').update(sql).dige
 /**
  * Applies prisma/migrations in order and records them in `_prisma_migrations` with Prisma's own
  * columns, so `prisma migrate deploy` on a machine with the native engine sees the same state.
- * Each migration runs in its own transaction; an advisory lock keeps two starters from racing.
- * A changed or out-of-order migration stops it before anything is applied (pendingMigrations).
+ * Each migration runs in its own transaction; an advisory lock keeps two starters from racing, and
+ * `thenUnderLock` (loading the data) runs before the lock is let go, so instances that start
+ * together (compose replicas) load it once. A changed or out-of-order migration stops it before
+ * anything is applied (pendingMigrations).
  */
-export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR, thenUnderLock?: () => Promise<void>): Promise<string[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   const done: string[] = [];
@@ -94,6 +96,7 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
         throw new Error(`Migration ${name} failed: ${(error as Error).message}`);
       }
     }
+    await thenUnderLock?.();
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     await client.end();

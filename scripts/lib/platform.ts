@@ -47,11 +47,12 @@ export async function prepareDatabase(options: {
     url = embedded.url;
   }
   try {
-    const applied = await migrate(url);
+    const applied = await migrate(url, undefined, async () => {
+      process.env.DATABASE_URL = url;
+      const { seedDemoData, seedReferenceData } = await import('../../prisma/seed');
+      await (demo ? seedDemoData() : seedReferenceData());
+    });
     if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
-    process.env.DATABASE_URL = url;
-    const { seedDemoData, seedReferenceData } = await import('../../prisma/seed');
-    await (demo ? seedDemoData() : seedReferenceData());
   } catch (error) {
     // Do not leave an orphaned embedded PostgreSQL behind.
     await embedded?.stop();
