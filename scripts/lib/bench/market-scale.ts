@@ -124,8 +124,9 @@ export async function openScreens(baseUrl: string, cookies: string[]): Promise<{
 
 /**
  * Issues a market window the way the issuer does (its advisory lock, the current window ended by a
- * newer one with the same end on the grid) with /GAS a little dearer, so every tracking offer's
- * price moves. Returns its id and the moment its COMMIT was sent: what every figure counts from.
+ * newer one with the same end on the grid) with live quotes (no clone: the whole market shows even
+ * when the feed failed under the load) and every /GAS month a little dearer, so every tracking
+ * offer's price moves. Returns its id and the moment its COMMIT was sent: what every figure counts from.
  * Waits first when the current window ends within `marginMs`, so the market loop's own rollover
  * does not fall into a run.
  */
@@ -134,8 +135,8 @@ export async function issueBenchWindow(databaseUrl: string, platformId: string, 
   await client.connect();
   try {
     const current = () =>
-      client.query<{ expires: Date; isClone: boolean; marketChange: string; prices: { symbol: string; price: string }[]; left: number }>(
-        `SELECT "expires", "isClone", "marketChange"::text, "prices", extract(epoch FROM "expires" - (now() AT TIME ZONE 'UTC')) * 1000 AS "left"
+      client.query<{ expires: Date; marketChange: string; prices: { symbol: string; price: string }[]; left: number }>(
+        `SELECT "expires", "marketChange"::text, "prices", extract(epoch FROM "expires" - (now() AT TIME ZONE 'UTC')) * 1000 AS "left"
          FROM "MarketWindow" WHERE "platformId" = $1 AND "created" <= (now() AT TIME ZONE 'UTC') AND "expires" > (now() AT TIME ZONE 'UTC')
          ORDER BY "created" DESC LIMIT 1`,
         [platformId],
@@ -145,12 +146,14 @@ export async function issueBenchWindow(databaseUrl: string, platformId: string, 
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       window = (await current()).rows[0];
     }
-    const prices = window.prices.map((p) => ({ ...p, price: p.symbol === '/GAS' ? String(Number(p.price) + 1) : p.price }));
+    // Quotes as fresh as a window issued now has them (older than 2 minutes, the market would be limited to fixed prices).
+    const timestamp = new Date().toISOString();
+    const prices = window.prices.map((p) => ({ ...p, timestamp, price: p.symbol.startsWith('/GAS') ? String(Number(p.price) + 1) : p.price }));
     await client.query('BEGIN');
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('market-window:' || $1))`, [platformId]);
     const row = await client.query<{ id: number }>(
       `INSERT INTO "MarketWindow" ("platformId", "created", "expires", "isClone", "marketChange", "prices")
-       SELECT $1, now() AT TIME ZONE 'UTC', "expires", "isClone", "marketChange", $2::jsonb FROM "MarketWindow"
+       SELECT $1, now() AT TIME ZONE 'UTC', "expires", false, "marketChange", $2::jsonb FROM "MarketWindow"
        WHERE "platformId" = $1 AND "created" <= (now() AT TIME ZONE 'UTC') AND "expires" > (now() AT TIME ZONE 'UTC')
        ORDER BY "created" DESC LIMIT 1 RETURNING "id"`,
       [platformId, JSON.stringify(prices)],
