@@ -6,6 +6,8 @@ export interface CheckoutRunResult {
   refused: Record<string, number>;
   /** Connection errors and time-outs. */
   errors: number;
+  /** Refusals other than 429 and 503, and 429 or 503 without Retry-After: what overload must never answer. */
+  wrongRefusals: number;
   perSecond: number;
   p50: number;
   p99: number;
@@ -17,32 +19,44 @@ interface Options {
   cookies: string[];
   offerIds: number[];
   seconds: number;
+  /** A purchase not answered within this counts as an error (a time-out). */
+  timeoutMs?: number;
 }
 
-/** One buyer's purchase: one of the offers in a basket, then ordered with a fresh idempotency key. */
-function purchase(options: Options, tally: Tally, worker: number, i: number): Promise<void> {
-  const headers = { cookie: options.cookies[worker % options.cookies.length], 'content-type': 'application/json' };
+/** A new basket of one offer as the browser's "In den Warenkorb" creates it: keyed, so a retry after a lost answer creates nothing twice. */
+export function createBasket(baseUrl: string, cookie: string, offerId: number, signal: AbortSignal): Promise<Response> {
+  return fetch(`${baseUrl}/api/baskets`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ offerId, quantity: '1' }),
+    signal,
+  });
+}
+
+/**
+ * One buyer's purchase as the browser makes it: one of the offers in a basket (with an
+ * Idempotency-Key), then ordered with a fresh key. Timed from the basket call's start: the
+ * purchase is both calls.
+ */
+function purchase(options: Options, tally: Tally, worker: number, i: number, due = performance.now()): Promise<void> {
+  const cookie = options.cookies[worker % options.cookies.length];
   const offerId = options.offerIds[(worker + i) % options.offerIds.length];
-  const timeout = AbortSignal.timeout(10_000);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
   return (async () => {
-    const basket = await fetch(`${options.baseUrl}/api/baskets`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ offerId, quantity: '1' }),
-      signal: timeout,
-    });
-    if (!basket.ok) return tally.refuse(`basket ${basket.status}`);
+    const basket = await createBasket(options.baseUrl, cookie, offerId, timeout);
+    if (!basket.ok) return tally.refuse(`basket ${basket.status}`, basket);
     const { _id } = (await basket.json()) as { _id: string };
-    const started = performance.now();
     const res = await fetch(`${options.baseUrl}/api/baskets/${_id}/checkout`, {
       method: 'POST',
-      headers,
+      headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ idempotencyKey: randomUUID(), termsAccepted: true, orderChecked: true }),
       signal: timeout,
     });
-    tally.latencies.push(performance.now() - started);
-    if (res.ok) tally.ordered += 1;
-    else tally.refuse(`${res.status} ${((await res.json().catch(() => ({}))) as { message?: string }).message ?? ''}`.trim());
+    if (res.ok) {
+      await res.arrayBuffer();
+      tally.latencies.push(performance.now() - due);
+      tally.ordered += 1;
+    } else tally.refuse(`${res.status} ${((await res.json().catch(() => ({}))) as { message?: string }).message ?? ''}`.trim(), res);
   })().catch(() => {
     tally.errors += 1;
   });
@@ -53,16 +67,19 @@ class Tally {
   refused: Record<string, number> = {};
   ordered = 0;
   errors = 0;
-  refuse(key: string) {
+  wrongRefusals = 0;
+  refuse(key: string, res: Response) {
     this.refused[key] = (this.refused[key] ?? 0) + 1;
+    if (![429, 503].includes(res.status) || !res.headers.get('retry-after')) this.wrongRefusals += 1;
   }
   result(seconds: number): CheckoutRunResult {
     const sorted = this.latencies.sort((a, b) => a - b);
-    // Placed orders only: a refused checkout is no checkout.
+    // Placed orders only: a refused checkout is no checkout, and its latency is not a purchase's.
     return {
       ordered: this.ordered,
       refused: this.refused,
       errors: this.errors,
+      wrongRefusals: this.wrongRefusals,
       perSecond: this.ordered / seconds,
       p50: percentile(sorted, 0.5),
       p99: percentile(sorted, 0.99),
@@ -71,8 +88,8 @@ class Tally {
 }
 
 /**
- * Closed loop: every buyer at once, each in a loop for `seconds`. Latency is the checkout call's;
- * refusals count by message key.
+ * Closed loop: every buyer at once, each in a loop for `seconds`. Latency is the purchase's (basket
+ * and checkout); refusals count by message key.
  */
 export async function checkoutClosedLoop(options: Options): Promise<CheckoutRunResult> {
   const tally = new Tally();
@@ -86,8 +103,8 @@ export async function checkoutClosedLoop(options: Options): Promise<CheckoutRunR
 }
 
 /**
- * Open loop: purchase i starts at start + i / rate, whoever is still waiting; the buyers take
- * turns. Latency is the checkout call's, so queueing in the server shows in it.
+ * Open loop: purchase i is due at start + i / rate, whoever is still waiting; the buyers take
+ * turns. Latency counts from the due time to the order's answer, so queueing shows in it.
  */
 export async function checkoutOpenLoop(options: Options & { rate: number }): Promise<CheckoutRunResult> {
   const tally = new Tally();
@@ -95,10 +112,43 @@ export async function checkoutOpenLoop(options: Options & { rate: number }): Pro
   const start = performance.now();
   const pending: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
-    const wait = start + (i * 1000) / options.rate - performance.now();
+    const due = start + (i * 1000) / options.rate;
+    const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(purchase(options, tally, i, Math.floor(i / options.cookies.length)));
+    pending.push(purchase(options, tally, i, Math.floor(i / options.cookies.length), due));
   }
   await Promise.all(pending);
   return tally.result((performance.now() - start) / 1000);
+}
+
+export interface BurstResult {
+  /** The slowest answer, from the common start, ms. */
+  slowest: number;
+  answered: number;
+  refused: Record<string, number>;
+  errors: number;
+}
+
+/** One basket click per buyer, all at once (each with its own Idempotency-Key), on one of the offers each. */
+export async function basketBurst(options: { baseUrl: string; cookies: string[]; offerIds: number[] }): Promise<BurstResult> {
+  const refused: Record<string, number> = {};
+  let errors = 0;
+  let answered = 0;
+  let slowest = 0;
+  const start = performance.now();
+  await Promise.all(
+    options.cookies.map(async (cookie, i) => {
+      try {
+        const res = await createBasket(options.baseUrl, cookie, options.offerIds[i % options.offerIds.length], AbortSignal.timeout(10_000));
+        await res.arrayBuffer();
+        slowest = Math.max(slowest, performance.now() - start);
+        if (res.ok) answered += 1;
+        else refused[res.status] = (refused[res.status] ?? 0) + 1;
+      } catch {
+        errors += 1;
+        slowest = Infinity;
+      }
+    }),
+  );
+  return { slowest, answered, refused, errors };
 }

@@ -92,3 +92,86 @@ export async function loadBenchData(databaseUrl: string) {
     await client.end();
   }
 }
+
+/** The market of the scale parts: seller A's offers alone, or with seller B's the large market. */
+export const SCALE_OFFERS = { small: 300, large: 2000 };
+
+export interface ScaleData {
+  /** The buyer users, 5 to a company. */
+  emails: string[];
+  platformId: string;
+  sellerA: number;
+  sellerB: number;
+  /** Seller A's offers: the ones every scale buyer sees. */
+  offersA: number[];
+  /** A price rule of seller A that applies to its offers, for the push part. */
+  ruleA: number;
+}
+
+/**
+ * Loads the market of the scale parts (rollover, push, offers-miss): two sellers cloned from
+ * Nordsee's price rules, A with 300 offers and B with 1,700, and 1,000 buyer users in 200 companies,
+ * each company with an ENABLED relationship to both (with B's disabled, the market is A's 300).
+ * Plain SQL with generate_series, like the rest.
+ */
+export async function loadScaleData(databaseUrl: string): Promise<ScaleData> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const platform = await client.query<{ id: string }>(`SELECT "id" FROM "Platform" WHERE "brandId" = 'fuelmarket'`);
+    const platformId = platform.rows[0].id;
+    const sellers = await client.query<{ id: number }>(
+      `INSERT INTO "Account" ("platformId", "name", "type", "releasedForTrading")
+       SELECT $1, 'Bench Verkäufer ' || g, 'SELLER', true FROM generate_series(1, 2) g ORDER BY g RETURNING "id"`,
+      [platformId],
+    );
+    const [sellerA, sellerB] = sellers.rows.map((r) => r.id);
+    // Nordsee's general rules (not those of single offers), so the engine prices these offers as it prices Nordsee's.
+    await client.query(
+      `INSERT INTO "PriceRule" ("sellerAccountId", "kind", "scope", "groupName", "name", "value", "unit", "symbol", "expiresAt", "direction",
+         "networkIds", "terminalIds", "productIds", "accountIds", "updatedAt")
+       SELECT s."id", r."kind", r."scope", r."groupName", r."name", r."value", r."unit", r."symbol", r."expiresAt", r."direction",
+         r."networkIds", r."terminalIds", r."productIds", r."accountIds", now()
+       FROM "PriceRule" r JOIN "Account" n ON n."id" = r."sellerAccountId" AND n."name" = 'Nordsee Mineralöl AG', "Account" s
+       WHERE s."id" IN ($1, $2) AND cardinality(r."offerIds") = 0`,
+      [sellerA, sellerB],
+    );
+    const insertOffers = (seller: number, count: number) =>
+      client.query<{ id: number }>(
+        `INSERT INTO "Offer" ("sellerAccountId", "productId", "terminalId", "status", "priceType", "fixedPrice", "iceMonth", "surcharge",
+           "totalVolume", "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "updatedAt")
+         SELECT $1, p."id", t."id", 'ACTIVE', CASE WHEN g % 3 = 0 THEN 'FIXED' ELSE 'TRACKING' END::"PriceType",
+           CASE WHEN g % 3 = 0 THEN 90 + (g % 40) ELSE NULL END, CASE WHEN g % 3 = 0 THEN NULL ELSE g % 7 END,
+           (g % 5)::numeric / 2, 100000, 100000, 1, 50, now() - interval '1 hour', now() + interval '30 days', now()
+         FROM generate_series(1, $2::int) g
+         JOIN (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS n FROM "Product" WHERE "type" = 'FUEL') p ON p.n = g % 5
+         JOIN (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS n FROM "Terminal") t ON t.n = g % 6
+         RETURNING "id"`,
+        [seller, count],
+      );
+    const offersA = (await insertOffers(sellerA, SCALE_OFFERS.small)).rows.map((r) => r.id);
+    await insertOffers(sellerB, SCALE_OFFERS.large - SCALE_OFFERS.small);
+    const passwordHash = await hash(BENCH_BUYER_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const users = await client.query<{ email: string }>(
+      `WITH accounts AS (
+         INSERT INTO "Account" ("platformId", "name", "type", "releasedForTrading")
+         SELECT $1, 'Bench Skala ' || g, 'BUYER', true FROM generate_series(1, 200) g RETURNING "id"),
+       rel AS (
+         INSERT INTO "Relationship" ("buyerAccountId", "sellerAccountId", "status", "paymentTermId")
+         SELECT a."id", s, 'ENABLED', (SELECT min("id") FROM "PaymentTerm") FROM accounts a, unnest(ARRAY[$2::int, $3::int]) s),
+       address AS (
+         INSERT INTO "DeliveryLocation" ("accountId", "street", "postCode", "city", "county")
+         SELECT a."id", 'Am Kai 1', '20457', 'Hamburg', 'HH' FROM accounts a)
+       INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles")
+       SELECT a."id", 'scale-' || a."id" || '-' || u || '@bench.fuel', 'scale-' || a."id" || '-' || u || '@bench.fuel', $4, 'Bench', 'Skala',
+         ARRAY['MyOffers_Purchase']::text[]
+       FROM accounts a, generate_series(1, 5) u ORDER BY a."id", u RETURNING "email"`,
+      [platformId, sellerA, sellerB, passwordHash],
+    );
+    const rule = await client.query<{ id: number }>(`SELECT min("id") AS "id" FROM "PriceRule" WHERE "sellerAccountId" = $1`, [sellerA]);
+    await client.query('ANALYZE');
+    return { emails: users.rows.map((r) => r.email), platformId, sellerA, sellerB, offersA, ruleA: rule.rows[0].id };
+  } finally {
+    await client.end();
+  }
+}

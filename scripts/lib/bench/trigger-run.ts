@@ -18,7 +18,7 @@ interface Options {
  * `seconds`, 1 cbm each with a fresh idempotency key. They queue on the contract's row lock, so
  * this measures how many triggers a contract takes a second, and how many wait too long (503).
  */
-export async function triggerClosedLoop(options: Options): Promise<CheckoutRunResult> {
+export async function triggerClosedLoop(options: Options): Promise<Omit<CheckoutRunResult, 'wrongRefusals'>> {
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let ordered = 0;
