@@ -8,8 +8,9 @@ import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
  *
  * Checkout, basket, triggers and the market read it on every request, so it is kept per platform.
  * Every write to "VatRate" bumps the market version and notifies every instance at its commit
- * (migration market_version), which drops what is kept here; while that listener is down, every
- * call reads the table, as the market's caches do.
+ * (migration market_version), which drops what is kept here: an instance charges the new rate from
+ * the moment it hears of the change, milliseconds after the commit. While that listener is down,
+ * every call reads the table, as the market's caches do.
  */
 export function vatRate(platformId: string): Promise<Decimal | null> {
   startMarketEvents();
