@@ -3,8 +3,10 @@ import { CHROMIUM_PATH } from './scripts/lib/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against the production build started by `npm test`: the
- * first brand's server, and the Swiss brand's (OILPOOL_BASE_URL) for the specs in tests/e2e/oilpool.
+ * first brand's server, the Swiss brand's (OILPOOL_BASE_URL) for the specs in tests/e2e/oilpool,
+ * and the energy pool's (ENERGYPOOL_BASE_URL) for those in tests/e2e/energypool.
  */
+const OTHER_BRANDS = ['oilpool/**', 'energypool/**'];
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -26,10 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'oilpool/**', grepInvert: /@market-window/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: OTHER_BRANDS, grepInvert: /@market-window/, use: { ...devices['Desktop Chrome'] } },
     // Tests that put market windows of their own in place (tests/e2e/market-window-db.ts) run one at a
     // time beside the others: each expects the window after the one its page saw to be its own.
-    { name: 'market-window', testIgnore: 'oilpool/**', grep: /@market-window/, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'market-window', testIgnore: OTHER_BRANDS, grep: /@market-window/, workers: 1, use: { ...devices['Desktop Chrome'] } },
     // The Swiss brand's own server (npm test starts it): only the specs about that brand.
     ...(process.env.OILPOOL_BASE_URL
       ? [
@@ -39,6 +41,10 @@ export default defineConfig({
             use: { ...devices['Desktop Chrome'], baseURL: process.env.OILPOOL_BASE_URL, locale: 'de-CH', timezoneId: 'Europe/Zurich' },
           },
         ]
+      : []),
+    // The energy pool's own server (single-seller mode, its market open): only the specs about that brand.
+    ...(process.env.ENERGYPOOL_BASE_URL
+      ? [{ name: 'energypool', testDir: 'tests/e2e/energypool', use: { ...devices['Desktop Chrome'], baseURL: process.env.ENERGYPOOL_BASE_URL } }]
       : []),
   ],
 });

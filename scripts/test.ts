@@ -18,7 +18,8 @@ import { startNext } from './lib/start-next';
  * daylight-saving change in Berlin, a Sunday's, in that zone, across the change. (Chromium stalls under a moved clock; the
  * end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
  * Swiss brand's server on a database of its own, for the Playwright project of that brand, with
- * its market closed for the whole run. Ends with a line "failed: …" for each failed test, then the
+ * its market closed for the whole run, and the energy pool's (single-seller mode) on another, with
+ * its market open. Ends with a line "failed: …" for each failed test, then the
  * line "N passed, M failed", the totals of every run.
  * TEST_ONLY=jest or TEST_ONLY=e2e runs one runner; extra arguments go to that runner (Jest unless
  * TEST_ONLY=e2e, then Playwright: a spec path); TEST_CLOCKS=real
@@ -162,6 +163,8 @@ async function main() {
 
 /** The Swiss brand's server for its own end-to-end project, beside the first brand's. */
 const SWISS = { brand: 'oilpool', port: PORT + 7, dbPort: DB_PORT + 20 };
+/** The energy pool's server (single-seller mode) for its own end-to-end project. */
+const ENERGY = { brand: 'energypool', port: PORT + 8, dbPort: DB_PORT + 21 };
 
 async function runSuite(tools: Promise<void>): Promise<Totals> {
   fs.rmSync(RESULTS, { recursive: true, force: true });
@@ -173,10 +176,18 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
   };
-  // The end-to-end specs of the Swiss brand need its own server and database, made ready meanwhile.
-  const swissDb = only === 'jest' ? null : prepareBrandDatabase({ dir: path.join(DATA_DIR, `test-pg-${SWISS.brand}`), port: SWISS.dbPort, brand: SWISS.brand });
-  swissDb?.then(({ embedded }) => stops.unshift(() => embedded.stop())).catch(() => undefined);
+  // The end-to-end specs of the Swiss brand and of the energy pool need their own servers and
+  // databases, made ready meanwhile.
+  const brandDb = (of: typeof SWISS) => {
+    if (only === 'jest') return null;
+    const prepared = prepareBrandDatabase({ dir: path.join(DATA_DIR, `test-pg-${of.brand}`), port: of.dbPort, brand: of.brand });
+    prepared.then(({ embedded }) => stops.unshift(() => embedded.stop())).catch(() => undefined);
+    return prepared;
+  };
+  const swissDb = brandDb(SWISS);
+  const energyDb = brandDb(ENERGY);
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
+  let brandServers: Promise<Record<string, string>> | null = null;
   try {
     const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'test-pg'), port: DB_PORT, fresh: true, fast: true });
     if (embedded) stops.push(() => embedded.stop());
@@ -204,18 +215,30 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
     await ensureBuild(env);
     stops.push(startServer(PORT, env));
     await waitForServer(`${baseUrl}/login`);
-    // One server starting at a time: two at once on a small machine time out their first database connections.
-    const e2eEnv = swissDb ? { ...env, ...startSwissServer(await swissDb, common, stops) } : env;
+    // One server starting at a time: two at once on a small machine time out their first database
+    // connections. The brands' servers start one after the other while Jest runs.
+    brandServers =
+      swissDb && energyDb
+        ? (async () => {
+            const swiss = startSwissServer(await swissDb, common, stops);
+            await waitForServer(`${swiss.OILPOOL_BASE_URL}/login`);
+            const energy = startEnergyServer(await energyDb, common, stops);
+            await waitForServer(`${energy.ENERGYPOOL_BASE_URL}/login`);
+            return { ...swiss, ...energy };
+          })()
+        : null;
+    // Awaited below; a failure before then must not end the process as unhandled.
+    brandServers?.catch(() => undefined);
     if (only !== 'e2e') {
       await tools;
       // UTC unless the clock is moved: then the zone it is moved in.
       // Tests that run the product in-process (50 checkouts at once) wait for a connection as long
       // as a busy machine needs (the exhausted-pool test waits that long for its 503, too).
-      totals = add(totals, runJest({ ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC', DB_CONNECT_TIMEOUT_MS: '10000' }));
+      totals = add(totals, await runJest({ ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC', DB_CONNECT_TIMEOUT_MS: '10000' }));
     }
-    if (only !== 'jest') {
+    if (brandServers) {
       await tools;
-      await waitForServer(`${e2eEnv.OILPOOL_BASE_URL}/login`);
+      const e2eEnv = { ...env, ...(await brandServers) };
       spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], {
         stdio: 'inherit',
         env: e2eEnv,
@@ -223,8 +246,8 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
       totals = add(totals, count(path.join(RESULTS, 'playwright.json'), playwrightTotals));
     }
   } finally {
-    // A Swiss database still starting is stopped once it is up.
-    await swissDb?.catch(() => undefined);
+    // A brand's database or server still starting is stopped once it is up.
+    await Promise.all([swissDb, energyDb, brandServers].map((starting) => starting?.catch(() => undefined)));
     await stopAll();
   }
   return totals;
@@ -232,9 +255,10 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
 
 /**
  * Jest over the chosen files (scripts/lib/jest-groups.ts): two at a time, then the `@serial` ones
- * alone. Extra arguments choose the files as they would for Jest itself.
+ * alone. Extra arguments choose the files as they would for Jest itself. Jest runs beside this
+ * process (not spawnSync), so the brands' servers go on starting meanwhile.
  */
-function runJest(env: NodeJS.ProcessEnv): Totals {
+async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const jest = require.resolve('jest/bin/jest');
   const listed = spawnSync(process.execPath, [jest, '--listTests', '--json', ...process.argv.slice(2)], { env, encoding: 'utf8' });
   const files: string[] = JSON.parse(listed.stdout.trim().split('\n').pop() || '[]');
@@ -248,10 +272,12 @@ function runJest(env: NodeJS.ProcessEnv): Totals {
     console.log(`\n=== Jest: ${group.length} files ${name === 'parallel' ? 'two at a time' : 'one at a time, alone'} ===`);
     const outputFile = path.join(RESULTS, `jest-${name}.json`);
     // --forceExit: a handle a test leaves open must not hold CI until its time-out.
-    spawnSync(process.execPath, [jest, '--json', `--outputFile=${outputFile}`, '--forceExit', `--maxWorkers=${workers}`, '--runTestsByPath', ...group], {
-      stdio: 'inherit',
-      env,
-    });
+    await new Promise((resolve) =>
+      spawn(process.execPath, [jest, '--json', `--outputFile=${outputFile}`, '--forceExit', `--maxWorkers=${workers}`, '--runTestsByPath', ...group], {
+        stdio: 'inherit',
+        env,
+      }).once('close', resolve),
+    );
     totals = add(totals, count(outputFile, jestTotals));
   }
   return totals;
@@ -282,6 +308,17 @@ function startSwissServer(db: { url: string }, common: Record<string, string>, s
   const env = serverEnv({ ...common, BRAND: SWISS.brand, DATABASE_URL: db.url, NEXTAUTH_URL: baseUrl, MARKET_ALWAYS_OPEN: '0', MARKET_TRADING_HOURS: hours });
   stops.push(startServer(SWISS.port, env));
   return { OILPOOL_BASE_URL: baseUrl, OILPOOL_DATABASE_URL: db.url, OILPOOL_TRADING_HOURS: hours };
+}
+
+/**
+ * The energy pool's server (same build) on its own database, its market open as the first
+ * brand's, so its buyers buy. Returns what its end-to-end project reads: address and database.
+ */
+function startEnergyServer(db: { url: string }, common: Record<string, string>, stops: (() => Promise<unknown>)[]) {
+  const baseUrl = `http://127.0.0.1:${ENERGY.port}`;
+  const env = serverEnv({ ...common, BRAND: ENERGY.brand, DATABASE_URL: db.url, NEXTAUTH_URL: baseUrl, MARKET_ALWAYS_OPEN: '1' });
+  stops.push(startServer(ENERGY.port, env));
+  return { ENERGYPOOL_BASE_URL: baseUrl, ENERGYPOOL_DATABASE_URL: db.url };
 }
 
 main().catch((error) => {

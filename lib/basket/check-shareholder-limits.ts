@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { vatRate } from '@/lib/catalogue/vat-rate';
 import { sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { itemAmounts } from '@/lib/orders/domain/check-basket';
@@ -28,23 +29,23 @@ interface ItemToCheck {
  */
 export async function checkShareholderLimits(user: SessionUser, item: ItemToCheck, now: Date) {
   if (!user.isShareholder) return;
-  const [terms] = await sql<{ productName: string; limitCbm: string | null; creditLimit: string | null; creditDays: number | null; vatRate: string | null }>`
-    SELECT p."name" AS "productName", l."limitCbm"::text AS "limitCbm", a."shareholderCreditLimit"::text AS "creditLimit", a."shareholderCreditDays" AS "creditDays",
-           (SELECT v."rate"::text FROM "VatRate" v WHERE v."platformId" = ${user.platformId} AND v."active" ORDER BY v."id" LIMIT 1) AS "vatRate"
+  const [terms] = await sql<{ productName: string; limitCbm: string | null; creditLimit: string | null; creditDays: number | null }>`
+    SELECT p."name" AS "productName", l."limitCbm"::text AS "limitCbm", a."shareholderCreditLimit"::text AS "creditLimit", a."shareholderCreditDays" AS "creditDays"
     FROM "Account" a
     JOIN "Product" p ON p."id" = ${item.productId}
     LEFT JOIN "PurchaseLimit" l ON l."accountId" = a."id" AND l."productId" = p."id"
     WHERE a."id" = ${user.accountId}`;
   if (!terms) return;
-  const [bought, open] = await Promise.all([
+  const [bought, open, rate] = await Promise.all([
     terms.limitCbm === null ? null : readBoughtToday(sql, user.accountId, [item.productId], startOfPurchaseDay(now, brand().timeZone)),
     terms.creditLimit === null ? null : readShareholderExposure(sql, user.accountId, terms.creditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS, now),
+    terms.creditLimit === null ? null : vatRate(user.platformId),
   ]);
   const dailyLimit = bought && { limitCbm: new Decimal(terms.limitCbm!), boughtTodayCbm: bought.get(item.productId)! };
   const overLimit = dailyLimitRefusal(dailyLimit, item.quantity, terms.productName);
   if (overLimit) throw new AppError('trading', overLimit.key, overLimit.data);
   if (!open) return;
-  const { gross } = itemAmounts(item, item.unitCount !== null, new Decimal(terms.vatRate ?? '0'));
+  const { gross } = itemAmounts(item, item.unitCount !== null, rate ?? new Decimal(0));
   const overCredit = shareholderCreditRefusal(new Decimal(terms.creditLimit!), open, [gross]);
   if (overCredit) throw new AppError('trading', overCredit.key);
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { ADDITIVE_SELLER_FEATURE } from '@/lib/additives/domain/containers';
+import { vatRate } from '@/lib/catalogue/vat-rate';
 import { sql } from '@/lib/db';
 
 /** What a checkout needs besides the locked rows, by offer and by seller. */
@@ -32,54 +33,11 @@ export interface ShareholderCheckoutTerms {
  * Reads, before any lock is taken, what does not change while a checkout runs: the names its
  * answers show, the products and terminals the seller released, the credit days, the VAT rate,
  * the shareholder's purchase limits and other terms, whether a seller is blocked or still sells additives and whether the buyer's company is
- * still released for trading. One statement, so the locked part stays short.
+ * still released for trading. One statement beside the platform's VAT rate (kept per platform), so the locked part stays short.
  * A change to these that commits while a checkout runs counts from the next checkout on.
  */
 export async function readCheckoutFacts(buyer: { accountId: number; platformId: string }, basketId: string): Promise<CheckoutFacts> {
-  const offers = await sql<{
-    id: number;
-    sellerAccountId: number;
-    productId: number;
-    sellerName: string;
-    sellerNotTrading: boolean;
-    /** The seller has the account feature of additive sellers: its containers are for sale. */
-    sellerSellsAdditives: boolean;
-    buyerReleasedForTrading: boolean;
-    productName: string;
-    limitCbm: string | null;
-    vatRate: string | null;
-    shareholderTerminalIds: number[];
-    priceAdjustment: string | null;
-    shareholderCreditLimit: string | null;
-    shareholderCreditDays: number | null;
-    collectionCutDays: number | null;
-    /** The releases of the relationship with the offer's seller; null without one. */
-    terminalIds: number[] | null;
-    productIds: number[] | null;
-    creditDayProducts: number[] | null;
-    creditDays: number[] | null;
-  }>`
-    SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", (s."blocked" OR NOT s."releasedForTrading") AS "sellerNotTrading",
-           ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AS "sellerSellsAdditives",
-           a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
-           a."shareholderTerminalIds", a."priceAdjustment"::text AS "priceAdjustment", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
-           (SELECT v."rate" FROM "VatRate" v WHERE v."platformId" = ${buyer.platformId} AND v."active" ORDER BY v."id" LIMIT 1) AS "vatRate",
-           r."terminalIds", r."productIds", r."creditDayProducts", r."creditDays"
-    FROM "Basket" b
-    JOIN "Account" a ON a."id" = b."buyerAccountId"
-    JOIN "BasketItem" i ON i."basketId" = b."id"
-    JOIN "Offer" o ON o."id" = i."offerId"
-    JOIN "Account" s ON s."id" = o."sellerAccountId"
-    JOIN "Product" p ON p."id" = o."productId"
-    LEFT JOIN "PurchaseLimit" l ON l."accountId" = b."buyerAccountId" AND l."productId" = o."productId"
-    LEFT JOIN LATERAL (
-      SELECT ARRAY(SELECT t."terminalId" FROM "RelationshipTerminal" t WHERE t."relationshipId" = r."id") AS "terminalIds",
-             ARRAY(SELECT rp."productId" FROM "RelationshipProduct" rp WHERE rp."relationshipId" = r."id") AS "productIds",
-             ARRAY(SELECT c."productId" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDayProducts",
-             ARRAY(SELECT c."days" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDays"
-      FROM "Relationship" r WHERE r."buyerAccountId" = b."buyerAccountId" AND r."sellerAccountId" = o."sellerAccountId"
-    ) r ON true
-    WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`;
+  const [offers, rate] = await Promise.all([readBasketFacts(buyer, basketId), vatRate(buyer.platformId)]);
   return {
     offers: new Map(
       offers.map((o) => [
@@ -107,7 +65,7 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
           },
         ]),
     ),
-    vatRate: new Decimal(offers[0]?.vatRate ?? '0'),
+    vatRate: rate ?? new Decimal(0),
     dailyLimits: new Map(offers.filter((o) => o.limitCbm !== null).map((o) => [o.productId, new Decimal(o.limitCbm!)])),
     shareholder: {
       terminalIds: offers[0]?.shareholderTerminalIds ?? [],
@@ -117,4 +75,49 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
       collectionCutDays: offers[0]?.collectionCutDays ?? null,
     },
   };
+}
+
+function readBasketFacts(buyer: { accountId: number; platformId: string }, basketId: string) {
+  return sql<{
+    id: number;
+    sellerAccountId: number;
+    productId: number;
+    sellerName: string;
+    sellerNotTrading: boolean;
+    /** The seller has the account feature of additive sellers: its containers are for sale. */
+    sellerSellsAdditives: boolean;
+    buyerReleasedForTrading: boolean;
+    productName: string;
+    limitCbm: string | null;
+    shareholderTerminalIds: number[];
+    priceAdjustment: string | null;
+    shareholderCreditLimit: string | null;
+    shareholderCreditDays: number | null;
+    collectionCutDays: number | null;
+    /** The releases of the relationship with the offer's seller; null without one. */
+    terminalIds: number[] | null;
+    productIds: number[] | null;
+    creditDayProducts: number[] | null;
+    creditDays: number[] | null;
+  }>`
+    SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", (s."blocked" OR NOT s."releasedForTrading") AS "sellerNotTrading",
+           ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AS "sellerSellsAdditives",
+           a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
+           a."shareholderTerminalIds", a."priceAdjustment"::text AS "priceAdjustment", a."shareholderCreditLimit"::text AS "shareholderCreditLimit", a."shareholderCreditDays", a."collectionCutDays",
+           r."terminalIds", r."productIds", r."creditDayProducts", r."creditDays"
+    FROM "Basket" b
+    JOIN "Account" a ON a."id" = b."buyerAccountId"
+    JOIN "BasketItem" i ON i."basketId" = b."id"
+    JOIN "Offer" o ON o."id" = i."offerId"
+    JOIN "Account" s ON s."id" = o."sellerAccountId"
+    JOIN "Product" p ON p."id" = o."productId"
+    LEFT JOIN "PurchaseLimit" l ON l."accountId" = b."buyerAccountId" AND l."productId" = o."productId"
+    LEFT JOIN LATERAL (
+      SELECT ARRAY(SELECT t."terminalId" FROM "RelationshipTerminal" t WHERE t."relationshipId" = r."id") AS "terminalIds",
+             ARRAY(SELECT rp."productId" FROM "RelationshipProduct" rp WHERE rp."relationshipId" = r."id") AS "productIds",
+             ARRAY(SELECT c."productId" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDayProducts",
+             ARRAY(SELECT c."days" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDays"
+      FROM "Relationship" r WHERE r."buyerAccountId" = b."buyerAccountId" AND r."sellerAccountId" = o."sellerAccountId"
+    ) r ON true
+    WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`;
 }

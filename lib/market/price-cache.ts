@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { vatRate } from '@/lib/catalogue/vat-rate';
 import { db } from '@/lib/db';
 import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
@@ -66,7 +67,7 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
     db.product.findMany({ where: { type: 'FUEL' }, select: { id: true, name: true, category: true, categoryOrder: true } }),
     db.terminal.findMany({ where: { region: { platformId } }, select: { id: true, name: true, region: { select: { id: true, name: true } } } }),
     db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true } }),
-    db.vatRate.findFirst({ where: { platformId, active: true }, orderBy: { id: 'asc' }, select: { rate: true } }),
+    vatRate(platformId),
   ]);
   const accountTargets = new Map<number, Set<number>>();
   for (const [seller, rules] of context.rulesBySeller) {
@@ -85,7 +86,7 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
     products: new Map(products.map((p) => [p.id, p])),
     terminals: new Map(terminals.map((t) => [t.id, t])),
     liftingPeriods: new Map(liftingPeriods.map(({ id, ...period }) => [id, period])),
-    vat: vat?.rate.toFixed(2) ?? null,
+    vat: vat?.toFixed(2) ?? null,
     accountTargets,
     prices: new Map(),
   };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { vatRate } from '@/lib/catalogue/vat-rate';
 import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { accountMetadata } from './load-account-metadata';
@@ -39,13 +40,12 @@ function loadCatalogue(platformId: string) {
     db.deliveryOption.findMany({ select: { id: true, code: true, name: true }, orderBy: { id: 'asc' } }),
     db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true, active: true }, orderBy: { id: 'asc' } }),
     db.paymentTerm.findMany({ select: { id: true, code: true, name: true, days: true, active: true }, orderBy: { days: 'asc' } }),
-    db.vatRate.findMany({ where: { platformId, active: true }, select: { country: true, rate: true }, orderBy: { id: 'asc' } }),
   ]);
 }
 
 /**
  * Catalogue data (products, regions with terminals, delivery options, lifting periods, payment
- * terms, VAT) changes only when the operator edits it. Every such write bumps the market version
+ * terms) changes only when the operator edits it. Every such write bumps the market version
  * in its own transaction (database triggers), so an entry kept per platform and version is never
  * served after a committed change, on any instance; concurrent misses share one load.
  */
@@ -62,9 +62,10 @@ async function currentCatalogue(platformId: string) {
  */
 export async function getMetadata(session: SessionUser, now = new Date()) {
   const current = brand();
-  const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms, vatRates], account] = await Promise.all([
+  const [[products, regions, deliveryOptions, liftingPeriods, paymentTerms], account, vat] = await Promise.all([
     currentCatalogue(session.platformId),
     accountMetadata(session),
+    vatRate(session.platformId),
   ]);
   const toProduct = ({ type: _type, density, ...p }: (typeof products)[number]) => ({ ...p, density: density?.toString() ?? null });
   return {
@@ -83,6 +84,6 @@ export async function getMetadata(session: SessionUser, now = new Date()) {
     shareholderChildAccount: session.isShareholder && session.parentAccountId !== null,
     parentShareholderAccount: account.parentShareholderAccount,
     // The platform's VAT rate in percent (its first active one, as orders are charged), a decimal string (never a float).
-    vat: vatRates[0]?.rate.toFixed(2) ?? null,
+    vat: vat?.toFixed(2) ?? null,
   };
 }

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { hasCreditLimit } from '@/lib/basket/check-locked-basket';
+import { vatRate } from '@/lib/catalogue/vat-rate';
 import { lockBuyerAccount, type LockedRelationship } from '@/lib/basket/lock-order';
 import { readBoughtToday, readOpenExposure, readShareholderExposure } from '@/lib/basket/read-under-locks';
 import { sql as db } from '@/lib/db';
@@ -15,30 +16,31 @@ export type TriggerLimitFacts = Awaited<ReturnType<typeof readTriggerLimitFacts>
 /**
  * What the limits of a trigger read before any lock, as checkout's facts are (lib/basket/read-checkout-facts.ts):
  * the platform's VAT rate, the credit days the seller set per product, the buyer's shareholder
- * credit limit and days, and its daily purchase limits by product. One statement.
+ * credit limit and days, and its daily purchase limits by product. One statement beside the VAT rate (kept per platform).
  */
 export async function readTriggerLimitFacts(user: SessionUser, sellerAccountId: number) {
-  const [row] = await db<{
-    vatRate: string | null;
-    creditDayProducts: number[] | null;
-    creditDays: number[] | null;
-    creditLimit: string | null;
-    shareholderCreditDays: number | null;
-    limitProducts: number[];
-    limitCbm: string[];
-  }>`
-    SELECT (SELECT v."rate"::text FROM "VatRate" v WHERE v."platformId" = ${user.platformId} AND v."active" ORDER BY v."id" LIMIT 1) AS "vatRate",
-           (SELECT array_agg(c."productId" ORDER BY c."productId") FROM "RelationshipCreditDays" c JOIN "Relationship" r ON r."id" = c."relationshipId"
+  const [[row], rate] = await Promise.all([
+    db<{
+      creditDayProducts: number[] | null;
+      creditDays: number[] | null;
+      creditLimit: string | null;
+      shareholderCreditDays: number | null;
+      limitProducts: number[];
+      limitCbm: string[];
+    }>`
+    SELECT (SELECT array_agg(c."productId" ORDER BY c."productId") FROM "RelationshipCreditDays" c JOIN "Relationship" r ON r."id" = c."relationshipId"
              WHERE r."buyerAccountId" = a."id" AND r."sellerAccountId" = ${sellerAccountId}) AS "creditDayProducts",
            (SELECT array_agg(c."days" ORDER BY c."productId") FROM "RelationshipCreditDays" c JOIN "Relationship" r ON r."id" = c."relationshipId"
              WHERE r."buyerAccountId" = a."id" AND r."sellerAccountId" = ${sellerAccountId}) AS "creditDays",
            a."shareholderCreditLimit"::text AS "creditLimit", a."shareholderCreditDays",
            ARRAY(SELECT l."productId" FROM "PurchaseLimit" l WHERE l."accountId" = a."id" ORDER BY l."productId") AS "limitProducts",
            ARRAY(SELECT l."limitCbm"::text FROM "PurchaseLimit" l WHERE l."accountId" = a."id" ORDER BY l."productId") AS "limitCbm"
-    FROM "Account" a WHERE a."id" = ${user.accountId}`;
+    FROM "Account" a WHERE a."id" = ${user.accountId}`,
+    vatRate(user.platformId),
+  ]);
   const creditDayProducts = row?.creditDayProducts ?? [];
   return {
-    vatRate: new Decimal(row?.vatRate ?? '0'),
+    vatRate: rate ?? new Decimal(0),
     creditDays: new Map(creditDayProducts.map((productId, i) => [productId, row!.creditDays![i]])),
     shareholderCreditLimit: row?.creditLimit ? new Decimal(row.creditLimit) : null,
     shareholderCreditDays: row?.shareholderCreditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS,

@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/api/errors';
+import { vatRate } from '@/lib/catalogue/vat-rate';
 import { dateColumnDay } from '@/lib/format/dates';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, Prisma } from '@/lib/db';
@@ -51,7 +52,7 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
     }),
     triggerFilterOptions(party),
     // The rate an order's invoice will carry, for the amounts the seller confirms.
-    db.vatRate.findFirst({ where: { platformId: user.platformId, active: true }, select: { rate: true }, orderBy: { id: 'asc' } }),
+    vatRate(user.platformId),
   ]);
   const [names, periods] = await Promise.all([
     loadNames({ accounts: rows.flatMap((r) => [r.buyerAccountId, r.sellerAccountId]), products: rows.flatMap((r) => r.items.map((i) => i.productId)) }),
@@ -81,7 +82,7 @@ export async function listTriggerOrders(user: SessionUser, query: TriggerOrdersQ
         price: i.price.toFixed(4),
       })),
     })),
-    metadata: { total, pageCount: Math.ceil(total / query.pageLimit), vatRate: vat?.rate.toFixed(2) ?? '0' },
+    metadata: { total, pageCount: Math.ceil(total / query.pageLimit), vatRate: vat?.toFixed(2) ?? '0' },
     filterOptions,
   };
 }

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 
-/** The outbox of the operator spec, over plain `pg` like the other e2e helpers. */
+/** What the operator spec reads and sets up (outbox, accounts), over plain `pg` like the other e2e helpers. */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
 /** The path of the set-password link in the newest welcome mail to `to`, or null. */
@@ -9,6 +9,11 @@ export async function welcomeLink(to: string): Promise<string | null> {
     to,
   ]);
   return res.rows[0]?.body.match(/\/passwort\/reset\/[A-Za-z0-9_-]+/)?.[0] ?? null;
+}
+
+export async function accountIdOf(name: string): Promise<number> {
+  const res = await pool.query<{ id: number }>('SELECT "id" FROM "Account" WHERE "name" = $1', [name]);
+  return res.rows[0].id;
 }
 
 /** A buyer with a shareholder child account of its own, which has one user, for the operator to edit. */

@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { expect, freshIp, loginViaApi, test } from './fixtures';
-import { createShareholder, storedTerms, welcomeLink } from './operator-db';
-import { createCompany } from './relationships-db';
+import { insertOffer, removeSellerData } from './buying-flow-db';
+import { chooseDeliveryAndTerm, expect, freshIp, loginViaApi, test } from './fixtures';
+import { accountIdOf, createShareholder, storedTerms, welcomeLink } from './operator-db';
+import { createCompany, TEST_PASSWORD } from './relationships-db';
 
-/** design 11: the operator creates a buyer company; its first admin sets a password from the welcome link, logs in and requests a seller. */
-test('the operator creates a buyer whose admin sets a password from the welcome mail and requests a seller', async ({ browser, baseURL }) => {
+let sellerAccountId = 0;
+test.afterAll(async () => {
+  if (sellerAccountId) await removeSellerData(sellerAccountId);
+});
+
+/**
+ * design 11: the operator creates a buyer company; its first admin sets a password from the
+ * welcome link, logs in, adds a delivery address and requests a seller, who releases it; the
+ * buyer then buys the seller's offer.
+ */
+test('the operator creates a buyer whose admin sets a password from the welcome mail, is released by a seller and buys', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
   const seller = await createCompany('SELLER');
+  sellerAccountId = seller.accountId;
+  const offerId = await insertOffer(seller.accountId, '97.65');
   const tag = randomUUID().slice(0, 8);
   const company = `E2E Heizöl ${tag} GmbH`;
   const email = `e2e-admin-${tag}@test.fuel`;
@@ -55,12 +68,47 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
     await expect(admin).toHaveURL(/\/$/);
   });
 
-  await test.step('the admin requests a seller', async () => {
+  await test.step('the admin adds a delivery address and requests a seller', async () => {
+    await admin.goto('/profil/lieferadressen');
+    await admin.getByRole('button', { name: 'Lieferadresse hinzufügen' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Straße und Hausnummer').fill('Hafenstraße 5');
+    await dialog.getByLabel('Postleitzahl').fill('20457');
+    await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Hamburg');
+    await dialog.getByLabel('Bundesland').fill('Hamburg');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(admin.getByTestId('delivery-location').filter({ hasText: 'Hafenstraße 5' })).toBeVisible();
+
     await admin.goto('/verkaufer-management');
     const row = admin.getByTestId(`seller-${seller.accountId}`);
     await row.getByRole('button', { name: 'Freischaltung anfragen' }).click();
     await admin.getByTestId('message-confirm').click();
     await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
+  });
+
+  await test.step('the seller releases the buyer', async () => {
+    const sellerPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+    await loginViaApi(sellerPage, seller.email, TEST_PASSWORD);
+    await sellerPage.goto('/kaufer-management');
+    const row = sellerPage.getByTestId(`buyer-${await accountIdOf(company)}`);
+    await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
+    await row.getByRole('button', { name: 'Annehmen' }).click();
+    await sellerPage.getByTestId('message-confirm').click();
+    await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+  });
+
+  await test.step('the buyer buys the seller’s offer', async () => {
+    await admin.goto('/handelsplatz');
+    const offer = admin.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
+    await offer.getByLabel('Menge (cbm)').fill('4');
+    await offer.getByRole('button', { name: 'In den Warenkorb' }).click();
+    const basket = admin.getByRole('dialog');
+    await expect(basket.getByTestId('reservation-countdown')).toContainText(/Preis reserviert noch \d+:\d\d/, { timeout: 60_000 });
+    await chooseDeliveryAndTerm(basket);
+    await basket.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
+    await basket.getByLabel('Ich habe die Bestellung geprüft.').check();
+    await basket.getByRole('button', { name: 'Verbindlich bestellen' }).click();
+    await expect(basket.getByTestId('order-id')).toHaveText(/^FM-DE-\d{4}-\d{7}$/);
   });
 });
 
