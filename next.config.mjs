@@ -7,21 +7,9 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const isDev = process.env.NODE_ENV !== 'production';
-
-// Inline scripts are Next's own bootstrap; nothing else may load from another origin unless the
-// brand's analytics script is consented to (its origin is added at run time by the cookie layer).
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+// The policy of answers that are no page: API answers, files and redirects, in which nothing runs.
+// Pages get theirs from the request guard (proxy.ts), with a nonce for Next's inline scripts.
+const csp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,5 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { newNonce, originOf, pagePolicy } from '@/lib/access/content-security-policy';
 import { loginUrl } from '@/lib/access/login-url';
 import { decideNavigation, type Viewer } from '@/lib/access/routes';
 import { brand } from '@/lib/env';
@@ -7,6 +8,7 @@ import { brand } from '@/lib/env';
 /**
  * The request guard: redirects pages by the route table. It only redirects; every route handler
  * checks session and rights itself, so a bypass of this file (CVE-2025-29927) opens nothing.
+ * A page it lets through gets its Content Security Policy with a fresh nonce.
  */
 export async function proxy(req: NextRequest) {
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
@@ -16,12 +18,26 @@ export async function proxy(req: NextRequest) {
     flags: brand().flags,
     directEntry: isDirectEntry(req),
   });
-  if (decision.action === 'allow') return NextResponse.next();
+  if (decision.action === 'allow') return render(req);
   const to = decision.action === 'redirect' ? decision.to : (sameOriginReferer(req) ?? '/');
-  if (to === req.nextUrl.pathname) return NextResponse.next();
+  if (to === req.nextUrl.pathname) return render(req);
   // A session cookie that no longer gives a viewer is a session that expired: the login page says so.
   const path = decision.action === 'redirect' && to === '/login' ? loginUrl({ callbackUrl: req.nextUrl.pathname, ended: hasSessionCookie(req) }) : to;
   return NextResponse.redirect(new URL(path, req.url));
+}
+
+/**
+ * The page under its own policy (lib/access/content-security-policy.ts). Next reads the nonce
+ * from the request's policy header while it renders and sets it on its scripts; the answer
+ * carries the same policy, in place of next.config's for answers that are no page.
+ */
+function render(req: NextRequest) {
+  const policy = pagePolicy(newNonce(), { dev: process.env.NODE_ENV !== 'production', scriptOrigin: originOf(brand().analyticsScriptUrl) });
+  const headers = new Headers(req.headers);
+  headers.set('content-security-policy', policy);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set('content-security-policy', policy);
+  return res;
 }
 
 /** next-auth's session cookie, plain or (over HTTPS) __Secure-, whole or in chunks. */

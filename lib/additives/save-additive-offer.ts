@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
 import { lockOffers } from '@/lib/basket/lock-order';
 import { sqlOf } from '@/lib/db-transaction';
 import type { Offer } from '@/lib/generated/prisma/client';
@@ -16,11 +16,12 @@ const cbm = (units: number, litres: number) => containerVolume(units, litres).to
  * POST /api/offer/additive: a new additive offer of the caller, or a clone of one (the same body
  * with status_type_id PAUSED, platform-shell 7). Only additive sellers; the product must be an
  * additive, the terminal of the caller's platform, the buyers ones it has additives enabled for.
- * The cbm columns follow the containers, so the checks every offer has hold for it too.
+ * The cbm columns follow the containers, so the checks every offer has hold for it too. Reads and
+ * writes through `client`: the Idempotency-Key's transaction, when the call carries one.
  */
-export async function createAdditiveOffer(user: SessionUser, input: AdditiveOfferInput) {
-  const row = await db.offer.create({
-    data: { ...(await additiveOfferData(user, input)), sellerAccountId: user.accountId, status: input.status_type_id, priceType: 'FIXED' },
+export async function createAdditiveOffer(user: SessionUser, input: AdditiveOfferInput, client: Client = db) {
+  const row = await client.offer.create({
+    data: { ...(await additiveOfferData(user, input, client)), sellerAccountId: user.accountId, status: input.status_type_id, priceType: 'FIXED' },
     select: { id: true, status: true },
   });
   return { offerId: row.id, status_type_id: row.status };
@@ -62,12 +63,12 @@ const changesTerms = (current: Offer, next: Awaited<ReturnType<typeof additiveOf
   !current.unitPrice?.equals(next.unitPrice);
 
 /** The offer's columns from the form, once its references are checked: only additive sellers, an additive product, a terminal of the platform, buyers with additives enabled. */
-async function additiveOfferData(user: SessionUser, input: AdditiveOfferInput) {
+async function additiveOfferData(user: SessionUser, input: AdditiveOfferInput, client: Client = db) {
   if (!user.features.includes(ADDITIVE_SELLER_FEATURE)) throw new AppError('forbidden', 'additive_seller_required');
   const [product, terminal, buyers] = await Promise.all([
-    db.product.findFirst({ where: { id: input.productId, type: 'ADDITIVE' }, select: { active: true } }),
-    db.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { active: true } }),
-    db.relationship.count({ where: { sellerAccountId: user.accountId, buyerAccountId: { in: input.buyerIds }, additivesEnabled: true } }),
+    client.product.findFirst({ where: { id: input.productId, type: 'ADDITIVE' }, select: { active: true } }),
+    client.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { active: true } }),
+    client.relationship.count({ where: { sellerAccountId: user.accountId, buyerAccountId: { in: input.buyerIds }, additivesEnabled: true } }),
   ]);
   const fields: Record<string, string> = {};
   if (!product) fields.productId = 'product_required';

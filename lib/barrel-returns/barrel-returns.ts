@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, inTransaction, type Client } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { containerCount } from '@/lib/format/units';
 import { mailRelationshipManagers } from '@/lib/relationships/relationship-mail';
@@ -65,12 +65,12 @@ export async function listBarrelReturns(user: SessionUser) {
 
 /**
  * POST /api/barrel-returns: the buyer asks a seller it trades additives with to collect empty
- * containers; the seller's relationship managers get an e-mail in the same transaction. A seller
- * without an ENABLED relationship with additives enabled, or a product that is no additive,
- * answers a 400 naming the field.
+ * containers; the seller's relationship managers get an e-mail in the same transaction (the
+ * Idempotency-Key's, when `client` is one). A seller without an ENABLED relationship with
+ * additives enabled, or a product that is no additive, answers a 400 naming the field.
  */
-export async function requestBarrelReturn(user: SessionUser, input: BarrelReturnInput) {
-  return db.$transaction(async (tx) => {
+export async function requestBarrelReturn(user: SessionUser, input: BarrelReturnInput, client: Client = db) {
+  return inTransaction(client, async (tx) => {
     const [relationship, product] = await Promise.all([
       tx.relationship.findFirst({
         where: { buyerAccountId: user.accountId, sellerAccountId: input.sellerAccountId, status: 'ENABLED', additivesEnabled: true },

@@ -1,15 +1,19 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
 import type { TriggerContractInput } from './schemas';
 
 /** The account feature of sellers who write trigger contracts (design 7). */
 export const TRIGGER_SELLER_FEATURE = 'triggers';
 
-/** POST /api/triggers/contracts: a seller with the triggers feature writes a contract for a buyer it has ENABLED (./checkedContract). */
-export async function createTriggerContract(user: SessionUser, input: TriggerContractInput) {
-  const { products, ...contract } = await checkedContract(user, input);
-  const row = await db.triggerContract.create({
+/**
+ * POST /api/triggers/contracts: a seller with the triggers feature writes a contract for a buyer it
+ * has ENABLED (./checkedContract), through `client`: the Idempotency-Key's transaction, when the
+ * call carries one.
+ */
+export async function createTriggerContract(user: SessionUser, input: TriggerContractInput, client: Client = db) {
+  const { products, ...contract } = await checkedContract(user, input, client);
+  const row = await client.triggerContract.create({
     data: { ...contract, sellerAccountId: user.accountId, products: { create: products } },
     select: { id: true, version: true },
   });
@@ -54,13 +58,16 @@ const premiumUnitFits = (unit: string, categories: string[]) => (unit === 'EUR/1
  * unit of the products. Otherwise a 400 naming the field. A conversion factor left out is none
  * (an edit clears it).
  */
-async function checkedContract(user: SessionUser, input: TriggerContractInput) {
+async function checkedContract(user: SessionUser, input: TriggerContractInput, client: Client = db) {
   if (!user.features.includes(TRIGGER_SELLER_FEATURE)) throw new AppError('forbidden', 'trigger_seller_required');
   const productIds = input.products.map((p) => p.productId);
   const [relationship, terminal, products] = await Promise.all([
-    db.relationship.findFirst({ where: { sellerAccountId: user.accountId, buyerAccountId: input.buyerAccountId, status: 'ENABLED' }, select: { id: true } }),
-    db.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { id: true } }),
-    db.product.findMany({ where: { id: { in: productIds }, type: 'FUEL' }, select: { id: true, category: true } }),
+    client.relationship.findFirst({
+      where: { sellerAccountId: user.accountId, buyerAccountId: input.buyerAccountId, status: 'ENABLED' },
+      select: { id: true },
+    }),
+    client.terminal.findFirst({ where: { id: input.terminalId, region: { platformId: user.platformId } }, select: { id: true } }),
+    client.product.findMany({ where: { id: { in: productIds }, type: 'FUEL' }, select: { id: true, category: true } }),
   ]);
   const fields: Record<string, string> = {};
   if (!relationship) fields.buyerAccountId = 'buyer_required';

@@ -4,15 +4,15 @@ import { requestHash } from '@/lib/api/idempotency';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
 import { signInAs } from '../helpers/sign-in-as';
+import { dieselContract, triggerParties } from '../helpers/trigger-setup';
 
 /**
  * Idempotency-Key on creating calls (security: a retried POST after a lost answer must not create
  * twice). For each creating call: a retry replays the first answer, another body under the key is
  * refused with 422, ten parallel requests with one key create one resource and give ten equal
  * answers; the same ten without a key create ten, which shows the key is what prevents the
- * duplicates.
+ * duplicates; a failure after the write leaves neither the resource nor the key.
  */
-afterAll(() => db.$disconnect());
 
 interface Case {
   name: string;
@@ -161,7 +161,93 @@ const CASES: Case[] = [
       };
     },
   },
+  {
+    name: 'empty-container returns',
+    path: '/api/barrel-returns',
+    duplicatesWithoutKey: true,
+    setup: async () => {
+      const seller = await createAccount('SELLER', { features: ['productAdditives'] });
+      const user = await createUser({ type: 'BUYER' });
+      await db.relationship.create({ data: { buyerAccountId: user.accountId, sellerAccountId: seller.id, status: 'ENABLED', additivesEnabled: true } });
+      const product = await db.product.findFirstOrThrow({ where: { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)' } });
+      const body = { sellerAccountId: seller.id, productId: product.id, purchaseUnit: 'Fass (200 l)', count: 4 };
+      return {
+        accountId: user.accountId,
+        client: await signInAs(user),
+        body,
+        other: { ...body, count: 5 },
+        count: () => db.barrelReturn.count({ where: { buyerAccountId: user.accountId } }),
+      };
+    },
+  },
+  {
+    name: 'additive offers',
+    path: '/api/offer/additive',
+    duplicatesWithoutKey: true,
+    setup: async () => {
+      const seller = await createAccount('SELLER', { features: ['productAdditives'] });
+      const user = await createUser({ accountId: seller.id, type: 'SELLER', isAdmin: true });
+      const [product, terminal] = await Promise.all([
+        db.product.findFirstOrThrow({ where: { name: 'Heizöl-Additiv Winterschutz (Fass 200 l)' } }),
+        db.terminal.findFirstOrThrow({ where: { code: 'DU1' } }),
+      ]);
+      const body = {
+        productId: product.id,
+        terminalId: terminal.id,
+        unitLabel: 'Fass',
+        unitLitres: 200,
+        unitPrice: '390.00',
+        unitStock: 20,
+        minUnits: 1,
+        maxUnits: 10,
+        startsAt: '2026-12-01T06:00:00.000Z',
+        endsAt: '2026-12-31T17:00:00.000Z',
+      };
+      return {
+        accountId: seller.id,
+        client: await signInAs(user),
+        body,
+        other: { ...body, unitStock: 30 },
+        count: () => db.offer.count({ where: { sellerAccountId: seller.id } }),
+      };
+    },
+  },
+  {
+    name: 'trigger contracts',
+    path: '/api/triggers/contracts',
+    duplicatesWithoutKey: true,
+    setup: async () => {
+      const { seller, sellerUser, buyerUser } = await triggerParties();
+      const body = await dieselContract(buyerUser.accountId);
+      return {
+        accountId: seller.id,
+        client: await signInAs(sellerUser),
+        body,
+        other: { ...body, premium: '1.75' },
+        count: () => db.triggerContract.count({ where: { sellerAccountId: seller.id } }),
+      };
+    },
+  },
 ];
+
+/**
+ * Makes storing the answer of a key that starts with FAILING fail: the call has written its
+ * resource by then, so only a transaction shared by key and resource leaves neither behind.
+ */
+const FAILING = 'fail-after-write-';
+beforeAll(async () => {
+  await db.$executeRawUnsafe(`
+    CREATE OR REPLACE FUNCTION test_fail_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'the answer of % is not stored', NEW."key"; END $$`);
+  await db.$executeRawUnsafe(`
+    CREATE OR REPLACE TRIGGER test_fail_after_write BEFORE UPDATE ON "IdempotencyKey"
+    FOR EACH ROW WHEN (NEW."key" LIKE '% ${FAILING}%') EXECUTE FUNCTION test_fail_after_write()`);
+});
+afterAll(async () => {
+  await db.$executeRawUnsafe('DROP TRIGGER IF EXISTS test_fail_after_write ON "IdempotencyKey"');
+  await db.$executeRawUnsafe('DROP FUNCTION IF EXISTS test_fail_after_write()');
+  await db.$disconnect();
+});
 
 describe.each(CASES)('POST $path ($name) with an Idempotency-Key', ({ path, setup, duplicatesWithoutKey }) => {
   it('replays the first answer on a retry and creates once', async () => {
@@ -185,6 +271,15 @@ describe.each(CASES)('POST $path ($name) with an Idempotency-Key', ({ path, setu
     expect(reused.status).toBe(422);
     expect(reused.body).toMatchObject({ message: 'request_key_reused', fields: { 'Idempotency-Key': 'request_key_reused' } });
     expect(await count()).toBe(1);
+  });
+
+  it('leaves neither the resource nor the key when the call fails after writing', async () => {
+    const { accountId, client, body, count } = await setup();
+    const key = `${FAILING}${randomUUID()}`;
+    const failed = await client.post(path, body, { 'idempotency-key': key });
+    expect([failed.status, failed.body.message]).toEqual([500, 'technical_error']);
+    expect(await count()).toBe(0);
+    expect(await db.idempotencyKey.count({ where: { accountId, key: `POST ${path} ${key}` } })).toBe(0);
   });
 
   it('creates one resource from ten parallel requests with one key and gives all ten the same answer (ten without a key create ten)', async () => {

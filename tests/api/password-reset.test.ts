@@ -1,4 +1,6 @@
+import { decode, encode } from 'next-auth/jwt';
 import { Client } from 'pg';
+import { SESSION_LIFETIME_MS } from '@/lib/auth/domain/session-from-row';
 import { ApiClient, freshIp, signedIn } from '../helpers/api-client';
 import { awaitEmailTo, createUser, db, lastEmailTo, lockLogins, TEST_PASSWORD } from '../helpers/factories';
 
@@ -226,6 +228,23 @@ describe('blocking ends sessions at the next request (security 8)', () => {
     const c = await login(user.email);
     await db.user.update({ where: { id: user.id }, data: { validAfter: new Date() } });
     expect((await c.get('/api/user')).status).toBe(401);
+  });
+
+  it('a session ends 12 hours after its sign-in however active it was: the same cookie signed in a minute later still holds', async () => {
+    const user = await createUser();
+    const c = await login(user.email);
+    // A user of long standing: no password change or block since long before either sign-in.
+    await db.user.update({ where: { id: user.id }, data: { validAfter: new Date(Date.now() - 2 * SESSION_LIFETIME_MS) } });
+    const secret = process.env.NEXTAUTH_SECRET!;
+    const token = await decode({ token: c.cookieHeader().match(/next-auth\.session-token=([^;]+)/)![1], secret });
+    // The cookie as next-auth re-issues it to an active session: fresh, only its sign-in time moved.
+    const signedInAgo = async (ms: number) => {
+      const aged = new ApiClient({ 'x-forwarded-for': freshIp() });
+      aged.setCookie('next-auth.session-token', await encode({ token: { ...token, authAt: Date.now() - ms }, secret }));
+      return (await aged.get('/api/user')).status;
+    };
+    expect(await signedInAgo(SESSION_LIFETIME_MS - 60_000)).toBe(200);
+    expect(await signedInAgo(SESSION_LIFETIME_MS + 60_000)).toBe(401);
   });
 });
 

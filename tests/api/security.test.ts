@@ -84,10 +84,34 @@ describe('security headers (security 14)', () => {
   test.each(['/login', '/api/user', '/'])('%s carries CSP with frame-ancestors, nosniff and HSTS', async (path) => {
     const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
-    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=[1-9]\d{6,}/);
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  const scriptSrc = (res: { headers: Headers }) => /(?:^|; )script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  test.each([
+    ['the login page', '/login', null],
+    ["a seller's dashboard", '/', 'SELLER'],
+  ] as const)("%s lets only scripts of this origin or with the page's own nonce run, and Next's inline scripts carry it", async (_, path, type) => {
+    const client = type ? (await newUser(type)).client : new ApiClient();
+    const [res, again] = [await client.get<string>(path), await client.get<string>(path)];
+    expect(res.status).toBe(200);
+    const sources = scriptSrc(res)!.split(' ');
+    expect(sources).not.toContain("'unsafe-inline'");
+    const nonce = sources.map((source) => /^'nonce-(.+)'$/.exec(source)?.[1]).find(Boolean);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(scriptSrc(again)).not.toContain(nonce);
+    const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts.filter((attributes) => !/\bsrc=/.test(attributes)).length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test.each(['/api/user', '/api/openapi.json'])('%s, no page, runs nothing: its policy allows no source at all', async (path) => {
+    const res = await fetch(`${BASE_URL}${path}`);
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/script-src/);
   });
 });
 

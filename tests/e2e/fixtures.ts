@@ -60,12 +60,28 @@ export async function menuEntry(page: Page, name: string | RegExp): Promise<Loca
   return entry;
 }
 
-/** `test` with a `loginAs(email)` fixture. */
-export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void> }>({
+/**
+ * `test` with a `loginAs(email)` fixture, and a check after every test that no page of its browser
+ * context broke a rule of the Content Security Policy (Chromium reports each refused script or
+ * style in the console): a script without the page's nonce would not run, and the page would not
+ * hydrate.
+ */
+export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void>; policyViolations: void }>({
   // Playwright's fixture callback, not React's `use`.
   loginAs: async ({ page }, provide) => {
     await provide((email, password) => loginViaApi(page, email, password));
   },
+  policyViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await provide();
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -13,5 +13,5 @@ export const POST = withApi({
   auth: { accountTypes: ['BUYER'] },
   body: ZBarrelReturn,
   idempotent: true,
-  handler: ({ user, body }) => requestBarrelReturn(user, body),
+  handler: ({ user, body, db }) => requestBarrelReturn(user, body, db),
 });

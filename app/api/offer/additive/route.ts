@@ -7,5 +7,5 @@ export const POST = withApi({
   auth: { accountTypes: ['SELLER'] },
   body: ZAdditiveOffer,
   idempotent: true,
-  handler: ({ user, body }) => createAdditiveOffer(user, body),
+  handler: ({ user, body, db }) => createAdditiveOffer(user, body, db),
 });

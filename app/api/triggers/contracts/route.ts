@@ -11,5 +11,5 @@ export const POST = withApi({
   auth: { route: 'contracts', accountTypes: ['SELLER'] },
   body: ZTriggerContract,
   idempotent: true,
-  handler: ({ user, body }) => createTriggerContract(user, body),
+  handler: ({ user, body, db }) => createTriggerContract(user, body, db),
 });
