@@ -1,4 +1,5 @@
 import http from 'node:http';
+import compression from 'compression';
 import next from 'next';
 import { apiGate, frontDoor } from '../lib/api/front-door';
 import { log } from '../lib/log';
@@ -13,8 +14,13 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const onRefused = (count: number) => log.warn({ count, reason: 'instance_busy' }, 'API calls refused, try again later');
+  const compress = compressApiAnswers();
   const server = http.createServer(
-    frontDoor((req, res) => handle(req, res), { gate: apiGate(), trustedProxies: Number(process.env.TRUSTED_PROXY_COUNT ?? 0), onRefused }),
+    frontDoor((req, res) => compress(req, res, () => void handle(req, res)), {
+      gate: apiGate(),
+      trustedProxies: Number(process.env.TRUSTED_PROXY_COUNT ?? 0),
+      onRefused,
+    }),
   );
   server.listen(Number(port), hostname, () => console.log(`▲ Next.js ready on http://${hostname}:${port}`));
   const stop = () => {
@@ -24,6 +30,22 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/**
+ * gzip for the API's JSON: Next compresses pages but sends a route handler's answer as it is (it
+ * drops a Content-Encoding the handler sets), and a market of 2,000 offers is 1.7 MB of JSON, a
+ * twentieth of that gzipped. The fastest level: at a rollover every screen's answer is new. Event
+ * streams are left alone (a compressor would hold their events back).
+ */
+function compressApiAnswers() {
+  const middleware = compression({
+    level: 1,
+    filter: (req, res) =>
+      req.url.startsWith('/api/') && String(res.getHeader('content-type') ?? '').startsWith('application/json') && compression.filter(req, res),
+  });
+  // Typed for Express, whose request and response extend Node's; it uses only Node's parts.
+  return middleware as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 }
 
 main().catch((error) => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import { brand } from '@/lib/env';
@@ -12,8 +11,6 @@ interface Answer {
   etag: string;
   /** UTF-8, encoded once. */
   body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped, once, for the first client that accepts it (every browser does). */
-  gzipped?: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -22,14 +19,6 @@ interface Answer {
  * (the answer of a large market is megabytes).
  */
 const answers = new LRUCache<string, Answer>({ maxSize: 256 * 1024 * 1024, sizeCalculation: (a) => a.body.length + 1 });
-
-/**
- * Next compresses pages but not a route handler's answer: a market of 2,000 offers is 1.7 MB of
- * JSON and a twentieth of that gzipped. The fastest level: at a rollover every screen's answer is
- * new, and the next levels save a few kB more for twice the CPU.
- */
-const gzip = (body: Uint8Array<ArrayBuffer>) => new Uint8Array(gzipSync(body, { level: constants.Z_BEST_SPEED }));
-const acceptsGzip = (req: { headers: Headers }) => /\bgzip\b/.test(req.headers.get('accept-encoding') ?? '');
 
 /**
  * GET /api/v2/offers as a Response. One cheap statement fingerprints everything the answer is made
@@ -52,12 +41,8 @@ export async function marketAnswer(viewer: MarketViewer, query: MarketOffersQuer
     answer = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(JSON.stringify(market)) };
     answers.set(slot, answer);
   }
-  const gzipped = acceptsGzip(req);
-  // Each encoding is its own representation, with its own tag.
-  const etag = gzipped ? answer.etag.replace(/"$/, '-gz"') : answer.etag;
-  const headers = { etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
-  if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  if (!gzipped) return new Response(answer.body, { headers: { ...headers, 'content-type': 'application/json' } });
-  answer.gzipped ??= gzip(answer.body);
-  return new Response(answer.gzipped, { headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+  const headers = { etag: answer.etag, 'cache-control': 'private, no-cache' };
+  if (req.headers.get('if-none-match') === answer.etag) return new Response(null, { status: 304, headers });
+  // scripts/serve.ts compresses it for clients that accept gzip (Next leaves a route handler's answer as it is).
+  return new Response(answer.body, { headers: { ...headers, 'content-type': 'application/json' } });
 }

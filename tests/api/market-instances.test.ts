@@ -203,9 +203,8 @@ test('a kept answer is sent only while nothing in it changed: volume, seller nam
   expect((await read(B, { 'accept-encoding': 'identity', 'if-none-match': etag })).status).toBe(304);
   const gzipped = await read(A, { 'accept-encoding': 'gzip' });
   expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-  expect(gzipped.headers.get('etag')).not.toBe(etag);
   expect(await gzipped.text()).toBe(body);
-  expect((await read(B, { 'accept-encoding': 'gzip', 'if-none-match': gzipped.headers.get('etag')! })).status).toBe(304);
+  expect((await read(B, { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(304);
   // Any change gives a new tag, and the full answer again.
   await db.$executeRaw`UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 1 WHERE "id" = ${offer.id}`;
   const changed = await read(B, { 'if-none-match': etag });
