@@ -22,6 +22,13 @@ import type { TxSql } from '@/lib/db-transaction';
  * volume back. A seller's contract edit
  * (lib/triggers/write-contract.ts) locks only its contract; a buyer's edit or cancel of a target
  * order (lib/target-orders/update-target-order.ts) only its target order.
+ * Two protections keep one rule on purpose in two places, and a race test covers each alone:
+ * a contract's month and daily count are kept by step 3 and the contract's lock together (every
+ * trigger of a contract takes its one relationship first), the contract's lock alone keeps out a
+ * seller's edit and step 3 alone the credit over two contracts with the seller; an offer's volume
+ * is kept by step 4 and by the guard of the statement that takes it (./place-orders.ts), which
+ * alone keeps it where the lock is missing. tests/integration/checkout.test.ts and
+ * trigger-concurrency.test.ts list each protection and the test that fails without it.
  */
 
 export type StoredResponse = Record<string, unknown>;

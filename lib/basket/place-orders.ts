@@ -75,8 +75,8 @@ export async function placeOrders(
   const taken = volumesByOffer(orders);
   const column = <T>(pick: (order: OrderToPlace) => T) => orders.map(pick);
   // One statement: the volumes (and an additive's containers) taken from the offers and, only when
-  // every offer had enough, the orders. The locks make the guard redundant; the CHECK constraints
-  // back it. Containers sold change the stock the seller's form edits, so they make a new version
+  // every offer had enough, the orders. The offer's lock makes the guard redundant on purpose: each
+  // keeps the volume where the other is missing (./lock-order.ts); the CHECK constraints back both. Containers sold change the stock the seller's form edits, so they make a new version
   // of the offer (lib/additives/save-additive-offer.ts). Order numbers carry the order id, so the
   // id is drawn in the statement: 7 digits (8 for the lifting master), more when it grows.
   const placed = await sql<PlacedOrder>`

@@ -4,7 +4,12 @@ import { orderableBasket } from '../helpers/basket-choices';
 import { actOnOrder } from '@/lib/orders/act-on-order';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
+import { whileHeld } from '../helpers/race';
 
+/**
+ * Seller order actions. The order's row lock (FOR UPDATE in lib/orders/act-on-order.ts) keeps two
+ * desks from both moving an order: 'two desks declining at once' fails without it.
+ */
 afterAll(() => db.$disconnect());
 
 async function orderedBy() {
@@ -47,10 +52,19 @@ describe('seller order actions', () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('INCOMPLETE');
   });
 
-  test('two desks confirming at once: one moves it, the other is refused', async () => {
+  test('two desks declining at once: one moves it, the other is refused, the volume comes back once', async () => {
     const { orderId, sellerUser } = await orderedBy();
-    const results = await Promise.allSettled([actOnOrder(sellerUser, orderId, 'decline'), actOnOrder(sellerUser, orderId, 'decline')]);
+    const { offerId } = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    // Both desks start while another transaction holds the order, so both are under way before
+    // either decides: the order's lock (FOR UPDATE in actOnOrder) alone lets the second see the first's step.
+    const results = await whileHeld(
+      `UPDATE "Order" SET "updatedAt" = "updatedAt" WHERE "id" = $1`,
+      [orderId],
+      () => Promise.allSettled([actOnOrder(sellerUser, orderId, 'decline'), actOnOrder(sellerUser, orderId, 'decline')]),
+      2,
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await db.orderEvent.count({ where: { orderId, toStatus: 'CANCELLED' } })).toBe(1);
+    expect((await db.offer.findUniqueOrThrow({ where: { id: offerId } })).remainingVolume.toString()).toBe('50');
   });
 });
