@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
+import { endOfDayIso, parseDay } from '@/lib/format/dates';
 import de from '@/messages/de.json';
 import { additiveOffer } from '@/tests/helpers/additive-offer';
 import { AdditiveOfferForm } from './additive-offer-form';
@@ -95,4 +96,30 @@ test('an edit shows the numbers as the reader writes them and sends them back un
     path: '/api/offer/additive/7',
     body: expect.objectContaining({ version: 3, unitLitres: 1000, unitPrice: '1234.5', unitStock: 1200, buyerIds: [41] }),
   });
+});
+
+test('the availability is typed as DD.MM.YYYY in the shared date field and sent as the brand’s calendar days', async () => {
+  const user = userEvent.setup();
+  setup(drums);
+  const until = screen.getByLabelText(/^Verfügbar bis/);
+  await user.clear(until);
+  await user.type(until, '31.12.2099');
+  await user.tab();
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body.endsAt).toBe(endOfDayIso('2099-12-31', 'Europe/Berlin'));
+});
+
+test('a day before the start is refused in the field and not sent', async () => {
+  const user = userEvent.setup();
+  setup(drums);
+  const until = screen.getByLabelText(/^Verfügbar bis/);
+  const before = (until as HTMLInputElement).value;
+  await user.clear(until);
+  await user.type(until, '01.01.2000');
+  await user.tab();
+  expect(await screen.findByText(de.shell.dateOutOfRange)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body.endsAt).toBe(endOfDayIso(parseDay(before)!, 'Europe/Berlin'));
 });

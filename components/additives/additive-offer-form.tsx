@@ -8,6 +8,7 @@ import { useMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { useRelationships } from '@/components/relationships/queries';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog } from '@/components/ui/dialog';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NumberInput } from '@/components/ui/number-input';
@@ -60,12 +61,11 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
   );
   const change = (name: string, value: string) => setForm({ ...form, [name]: value });
   const problem = (field: string) => fields[field] && <span className={styles.fieldError}>{message(fields[field])}</span>;
-  // `field` is the body's name of the value where the form's differs (the day "from" becomes startsAt).
-  const input = (name: TextKey<Messages['additives']['fields']>, type = 'text', field: string = name) => (
+  const input = (name: TextKey<Messages['additives']['fields']>) => (
     <label className={styles.field} key={name}>
       {t(`fields.${name}`)}
-      <input type={type} value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
-      {problem(field)}
+      <input type="text" value={form[name] ?? ''} onChange={(e) => change(name, e.target.value)} />
+      {problem(name)}
     </label>
   );
   const loadNewer = () => {
@@ -153,8 +153,21 @@ export function AdditiveOfferForm({ offer, copyOf, onClose }: { offer?: Additive
             error={fields[name] ? message(fields[name]) : null}
           />
         ))}
-        {input('from', 'date', 'startsAt')}
-        {input('to', 'date', 'endsAt')}
+        <DatePicker
+          label={t('fields.from')}
+          value={form.from}
+          onChange={(day) => change('from', day)}
+          required
+          error={fields.startsAt ? message(fields.startsAt) : null}
+        />
+        <DatePicker
+          label={t('fields.to')}
+          value={form.to}
+          onChange={(day) => change('to', day)}
+          required
+          min={form.from || undefined}
+          error={fields.endsAt ? message(fields.endsAt) : null}
+        />
         <div className={styles.field}>
           <MultiSelect id="additive-buyers" label={t('fields.buyerIds')} allLabel={t('allBuyers')} options={buyers} value={buyerIds} onChange={setBuyerIds} />
           {problem('buyerIds')}

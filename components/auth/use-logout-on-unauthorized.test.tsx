@@ -39,5 +39,8 @@ test.each(['/agb', '/handelsplatz', '/profil/team'])(
 
 test.each(['/login', '/passwort/reset/abc', '/e-mail/bestaetigen/abc', '/logout'])('a 401 on the public page %s is left to the page', async (path) => {
   await callOn(path);
+  // The handler's decision loads on the 401: let it arrive before looking.
+  await import('./end-session-if-signed-in');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(endBrowserSession).not.toHaveBeenCalled();
 });

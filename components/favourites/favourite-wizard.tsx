@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/fetch-client';
 import type { FavouriteInput } from '@/lib/favourites/schemas';
-import { CheckList } from './check-list';
 import styles from './favourites.module.css';
 import { useCreateFavourite, useUpdateFavourite, type FavouriteDto } from './queries';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -19,6 +19,7 @@ export interface WizardCatalogue {
 }
 
 const STEPS = ['products', 'places', 'sellers', 'name'] as const;
+const choices = (items: { id: number; name: string }[]) => items.map((item) => ({ value: item.id, label: item.name }));
 const EMPTY: FavouriteInput = { name: '', products: [], regions: [], terminals: [], sellers: [] };
 
 /**
@@ -82,21 +83,21 @@ export function FavouriteWizard({
       </p>
       <p className={styles.hint}>{t('allHint')}</p>
       {STEPS[step] === 'products' && (
-        <CheckList legend={t('steps.products')} items={catalogue.fuels} value={draft.products} onChange={(products) => set({ products })} />
+        <CheckboxGroup legend={t('steps.products')} options={choices(catalogue.fuels)} value={draft.products} onChange={(products) => set({ products })} />
       )}
       {STEPS[step] === 'places' && (
         <>
-          <CheckList legend={t('regions')} items={catalogue.regions} value={draft.regions} onChange={(regions) => set({ regions })} />
-          <CheckList
+          <CheckboxGroup legend={t('regions')} options={choices(catalogue.regions)} value={draft.regions} onChange={(regions) => set({ regions })} />
+          <CheckboxGroup
             legend={t('terminals')}
-            items={catalogue.regions.flatMap((r) => r.terminals)}
+            options={choices(catalogue.regions.flatMap((r) => r.terminals))}
             value={draft.terminals}
             onChange={(terminals) => set({ terminals })}
           />
         </>
       )}
       {STEPS[step] === 'sellers' && (
-        <CheckList legend={t('steps.sellers')} items={catalogue.sellers} value={draft.sellers} onChange={(sellers) => set({ sellers })} />
+        <CheckboxGroup legend={t('steps.sellers')} options={choices(catalogue.sellers)} value={draft.sellers} onChange={(sellers) => set({ sellers })} />
       )}
       {STEPS[step] === 'name' && (
         <Field id="favourite-name" label={t('name')} required message={nameError ? errorText(error, 'name') : undefined}>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
-import { MARKET_SORT_FIELDS } from '@/lib/market/schemas';
+import { MARKET_SORT_FIELDS } from '@/lib/market/domain/market-list';
 import styles from './marketplace.module.css';
 import { EMPTY_FILTERS, type MarketFilterState } from './offers-query';
 

@@ -6,7 +6,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
-import type { MarketSortField } from '@/lib/market/schemas';
+import type { MarketSortField } from '@/lib/market/domain/market-list';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import styles from './marketplace.module.css';
 import { CellText, OfferAvailability, OfferOrder, OfferPrice } from './offer-row';

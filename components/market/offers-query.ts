@@ -1,4 +1,4 @@
-import type { MarketSortField } from '@/lib/market/schemas';
+import type { MarketSortField } from '@/lib/market/domain/market-list';
 
 /** The market's filter and sort choices as the selects hold them ("" = all / default). */
 export interface MarketFilterState {

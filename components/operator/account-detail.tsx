@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotice } from '@/components/ui/notice';
 import type { UpdateOperatorAccountForm } from '@/lib/operator/schemas';
 import { AccountFeaturesForm } from './account-features-form';
 import { AccountUsers } from './account-users';
@@ -25,12 +26,15 @@ export function AccountDetail({ id }: { id: number }) {
   const remove = useDeleteAccountMutation(id);
   const router = useRouter();
   const [removing, setRemoving] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const notice = useNotice();
   const problems = useOperatorErrors();
   const account = query.data?.account;
   if (query.error) return <p role="alert">{problems(query.error).message}</p>;
   if (!account) return null;
   // Each save names the version it saw; a 409 reloads the account (the mutation invalidates it).
-  const save = (change: Omit<UpdateOperatorAccountForm, 'version'>) => update.mutate({ ...change, version: account.version });
+  const save = (change: Omit<UpdateOperatorAccountForm, 'version'>, done?: string) =>
+    update.mutate({ ...change, version: account.version }, { onSuccess: () => notice.saved(done), onSettled: () => setBlocking(false) });
   const statusProblem = problems(update.error).message ?? problems(remove.error).message;
 
   return (
@@ -50,9 +54,15 @@ export function AccountDetail({ id }: { id: number }) {
       )}
       <div className={`${styles.actions} ${styles.section}`}>
         <strong data-testid="account-status">{t(`statuses.${account.status}`)}</strong>
-        <Button variant={account.blocked ? 'secondary' : 'danger'} disabled={update.isPending} onClick={() => save({ blocked: !account.blocked })}>
-          {account.blocked ? t('unblock') : t('block')}
-        </Button>
+        {account.blocked ? (
+          <Button variant="secondary" disabled={update.isPending} onClick={() => save({ blocked: false }, t('accountUnblocked', { name: account.name }))}>
+            {t('unblock')}
+          </Button>
+        ) : (
+          <Button variant="danger" disabled={update.isPending} onClick={() => setBlocking(true)}>
+            {t('block')}
+          </Button>
+        )}
         {(account.type === 'BUYER' || account.type === 'SELLER') && (
           <Button variant="secondary" disabled={update.isPending} onClick={() => save({ releasedForTrading: !account.releasedForTrading })}>
             {account.releasedForTrading ? t('withdrawRelease') : t('release')}
@@ -63,6 +73,16 @@ export function AccountDetail({ id }: { id: number }) {
         </Button>
         <TextLink href={`/betrieb/protokoll?accountId=${account.id}`}>{t('showAudit')}</TextLink>
       </div>
+      <ConfirmDialog
+        open={blocking}
+        title={t('block')}
+        consequence={t('confirmBlockAccount', { name: account.name })}
+        confirmLabel={t('block')}
+        danger
+        busy={update.isPending}
+        onClose={() => setBlocking(false)}
+        onConfirm={() => save({ blocked: true }, t('accountBlocked', { name: account.name }))}
+      />
       <ConfirmDialog
         open={removing}
         title={t('deleteAccount')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { useNotice } from '@/components/ui/notice';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDateTime } from '@/lib/format/dates';
 import type { OperatorUserDto } from '@/lib/operator/schemas';
@@ -27,6 +28,8 @@ export function AccountUsers({ accountId }: { accountId: number }) {
   const remove = useDeleteUserMutation();
   const welcome = useResendWelcomeMutation();
   const [removing, setRemoving] = useState<OperatorUserDto | null>(null);
+  const [blocking, setBlocking] = useState<OperatorUserDto | null>(null);
+  const notice = useNotice();
   const problems = useOperatorErrors();
   const problem = problems(update.error).message ?? problems(remove.error).message ?? problems(welcome.error).message;
   const busy = update.isPending || remove.isPending || welcome.isPending;
@@ -51,12 +54,16 @@ export function AccountUsers({ accountId }: { accountId: number }) {
   const actions = (u: OperatorUserDto) => (
     <>
       {!u.blockedByOperator && (
-        <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: true } })}>
+        <Button variant="secondary" disabled={busy} onClick={() => setBlocking(u)}>
           {t('userBlock')}
         </Button>
       )}
       {u.blocked && (
-        <Button variant="secondary" disabled={busy} onClick={() => update.mutate({ id: u.id, body: { blocked: false } })}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => update.mutate({ id: u.id, body: { blocked: false } }, { onSuccess: () => notice.saved(t('userUnblocked', { name: fullName(u) })) })}
+        >
           {t('userUnblock')}
         </Button>
       )}
@@ -111,6 +118,22 @@ export function AccountUsers({ accountId }: { accountId: number }) {
         busy={remove.isPending}
         onClose={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+      />
+      <ConfirmDialog
+        open={blocking !== null}
+        title={t('userBlock')}
+        consequence={blocking && t('confirmBlockUser', { name: fullName(blocking) })}
+        confirmLabel={t('userBlock')}
+        danger
+        busy={update.isPending}
+        onClose={() => setBlocking(null)}
+        onConfirm={() =>
+          blocking &&
+          update.mutate(
+            { id: blocking.id, body: { blocked: true } },
+            { onSuccess: () => notice.saved(t('userBlocked', { name: fullName(blocking) })), onSettled: () => setBlocking(null) },
+          )
+        }
       />
     </section>
   );

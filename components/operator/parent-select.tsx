@@ -2,25 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { useOperatorAccounts } from './queries';
 
-/** The parent of a shareholder child account: a buyer of the platform, found by name. */
+/** The parent of a shareholder child account: a buyer of the platform, narrowed by a part of its name, then chosen. */
 export function ParentSelect({ value, onChange, error }: { value: number | null; onChange: (id: number | null) => void; error?: string }) {
   const t = useTranslations('operator');
   const [query, setQuery] = useState('');
   const buyers = useOperatorAccounts({ query, type: 'BUYER', status: '', page: 1 });
   return (
-    <Field id="new-parent" label={t('parent')} required message={error}>
-      <input type="search" aria-label={t('search')} value={query} onChange={(e) => setQuery(e.target.value)} />
-      <select id="new-parent" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
-        <option value="">{t('none')}</option>
-        {buyers.data?.accounts.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <>
+      <TextField type="search" label={t('parentSearch')} value={query} onChange={setQuery} />
+      <Select
+        id="new-parent"
+        label={t('parent')}
+        required
+        value={value === null ? '' : String(value)}
+        onChange={(id) => onChange(id ? Number(id) : null)}
+        placeholder={t('none')}
+        options={(buyers.data?.accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        error={error}
+      />
+    </>
   );
 }

@@ -27,6 +27,9 @@ export function OrderIdFilter({
   onApply: (value: string) => void;
 }) {
   const [text, setText] = useState(value);
+  // The known numbers (up to 500) join the page once the field is used: as options from the start
+  // they made the list's page the largest and slowest to build.
+  const [used, setUsed] = useState(false);
   return (
     <div>
       <label htmlFor={id}>{label}</label>
@@ -34,15 +37,12 @@ export function OrderIdFilter({
         id={id}
         list={`${id}s`}
         value={text}
+        onFocus={() => setUsed(true)}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => text !== value && onApply(text)}
         onKeyDown={(e) => e.key === 'Enter' && onApply(text)}
       />
-      <datalist id={`${id}s`}>
-        {options.map((option) => (
-          <option key={option} value={option} />
-        ))}
-      </datalist>
+      <datalist id={`${id}s`}>{used && options.map((option) => <option key={option} value={option} />)}</datalist>
     </div>
   );
 }

@@ -8,18 +8,19 @@ import { FX_SYMBOLS } from '@/components/offers/offer-form-state';
 import type { OfferMetadata } from '@/components/offers/queries';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup, RadioGroup } from '@/components/ui/choice';
 import { Dialog } from '@/components/ui/dialog';
 import { NumberInput } from '@/components/ui/number-input';
 import { unitLabel } from '@/lib/format/units';
 import { PRICE_UNITS } from '@/lib/pricing/domain/types';
 import { EXPIRY_DIRECTIONS, GROUPED_KINDS } from '@/lib/pricing/schemas';
-import { CheckList } from './check-list';
 import { editorToBody, ruleProblems, type RuleEditorState } from './rule-editor-state';
 import styles from './pricing.module.css';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TimeField } from '@/components/ui/time-field';
 import { isKeyOf } from '@/lib/i18n/keys';
 
+const choices = (items: { id: number; name: string }[]) => items.map((item) => ({ value: item.id, label: item.name }));
 const VALUE_DECIMALS: Partial<Record<string, number>> = { DENSITY: 4, FX: 6, FX_LIVE_PREMIUM: 6 };
 
 /** One rule's form; the section decides which fields show (trading-domain 3 "Pricing rule", 5). */
@@ -205,32 +206,44 @@ export function RuleEditor({
       )}
       {section === 'customer' && customers.length === 0 && <p className={styles.hint}>{t('noCustomers')}</p>}
       {section === 'customer' && (
-        <CheckList
+        <CheckboxGroup
+          className={styles.checkList}
           legend={t('fields.customers')}
           required
-          options={customers}
-          selected={state.accountIds}
+          options={choices(customers)}
+          value={state.accountIds}
           onChange={(ids) => set('accountIds', ids)}
           error={errorOf('accountIds')}
         />
       )}
-      {(targeted || section === 'density') && (
-        <CheckList
+      {section === 'density' && (
+        // A density belongs to one product.
+        <RadioGroup
+          legend={t('fields.products')}
+          options={products.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={state.productIds.length ? String(state.productIds[0]) : ''}
+          onChange={(id) => set('productIds', [Number(id)])}
+          error={errorOf('productIds')}
+        />
+      )}
+      {targeted && (
+        <CheckboxGroup
+          className={styles.checkList}
           legend={t('fields.products')}
           required={section !== 'customer'}
-          single={section === 'density'}
-          options={products}
-          selected={state.productIds}
+          options={choices(products)}
+          value={state.productIds}
           onChange={(ids) => set('productIds', ids)}
           error={errorOf('productIds')}
         />
       )}
       {targeted && (
-        <CheckList
+        <CheckboxGroup
+          className={styles.checkList}
           legend={t('fields.terminals')}
           required={section !== 'customer'}
-          options={terminals}
-          selected={state.terminalIds}
+          options={choices(terminals)}
+          value={state.terminalIds}
           onChange={(ids) => set('terminalIds', ids)}
           error={errorOf('terminalIds')}
         />

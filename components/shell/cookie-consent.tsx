@@ -4,8 +4,10 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { consentCookie, readConsent, type Consent } from '@/lib/cookies/consent';
 import { Analytics } from './analytics';
-import { CookieBanner } from './cookie-banner';
 
+// Loaded when there is no choice yet: a signed-in user has mostly made one. The banner shows only
+// once the cookie was read after hydration anyway, so it waits for no more than its own chunk.
+const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
 // Loaded when first opened: most visits never open the settings.
 const CookieSettingsModal = lazy(() => import('./cookie-settings-modal').then((m) => ({ default: m.CookieSettingsModal })));
 
@@ -53,7 +55,11 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   return (
     <CookieConsentContext.Provider value={state}>
       {children}
-      {consent === null && !settingsOpen && <CookieBanner onChoose={choose} onSettings={openSettings} />}
+      {consent === null && !settingsOpen && (
+        <Suspense fallback={null}>
+          <CookieBanner onChoose={choose} onSettings={openSettings} />
+        </Suspense>
+      )}
       {settingsMounted && (
         <Suspense fallback={null}>
           <CookieSettingsModal open={settingsOpen} current={consent ?? null} onCancel={() => setSettingsOpen(false)} onConfirm={choose} />

@@ -4,21 +4,18 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
-import { findRoute } from '@/lib/access/routes';
 import { BackLink } from './back-link';
 import { CookieConsentProvider } from './cookie-consent';
 import { LanguageSwitch } from './language-switch';
 import { LegalLinks } from './legal-links';
+import { isReadOnTheWay } from './read-on-the-way';
 import styles from './shell.module.css';
-
-/** Pages read on the way, from a footer, the basket or the cookie banner: they get the brand's header and a way back. */
-const READ_ON_THE_WAY = ['legal', 'terms'];
 
 /** The simple layout: the view, the cookie banner, a language switch (in the corner, or in the legal pages' header) and the legal links below. */
 export function SimpleShell({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
   const brand = useBrand();
-  const withHeader = READ_ON_THE_WAY.includes(findRoute(usePathname()).name);
+  const withHeader = isReadOnTheWay(usePathname());
   return (
     <CookieConsentProvider>
       <div className={styles.simpleShell}>

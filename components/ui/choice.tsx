@@ -78,3 +78,48 @@ export function RadioGroup<V extends string>({ legend, value, onChange, options,
     </fieldset>
   );
 }
+
+interface CheckboxGroupProps<V extends string | number> {
+  legend: string;
+  options: readonly { value: V; label: ReactNode }[];
+  /** The values ticked, in the order they were ticked. */
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  /** Already translated. */
+  error?: string | null;
+  required?: boolean;
+  /** The frame's own look (e.g. a scrolling box for a long list). */
+  className?: string;
+}
+
+/** A multiple choice as checkboxes under a legend, in columns as wide as the room allows; each line a 44 px tap target. */
+export function CheckboxGroup<V extends string | number>({ legend, options, value, onChange, error, required, className }: CheckboxGroupProps<V>) {
+  const id = useId();
+  return (
+    <fieldset
+      className={className ? `${styles.checkboxGroup} ${className}` : styles.checkboxGroup}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>
+        {legend}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <div className={styles.checkboxOptions}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={value.includes(o.value)}
+              onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-error`} className={styles.fieldError}>
+        {error && <span role="alert">{error}</span>}
+      </p>
+    </fieldset>
+  );
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import de from '@/messages/de.json';
-import { Checkbox, RadioGroup } from './choice';
+import { Checkbox, CheckboxGroup, RadioGroup } from './choice';
 import { Select } from './select';
 import { Tabs } from './tabs';
 
@@ -46,6 +46,38 @@ test('a checkbox is named by its text, toggles by a click on the text, and carri
   await user.click(screen.getByText('AGB akzeptieren'));
   expect(box).toBeChecked();
   expect(box).not.toHaveAttribute('aria-invalid');
+});
+
+test('a checkbox group is one group under its legend: ticking adds a value, unticking takes it off, its message describes the group', async () => {
+  const user = userEvent.setup();
+  function Group() {
+    const [value, setValue] = useState<number[]>([2]);
+    return (
+      <>
+        <CheckboxGroup
+          legend="Produkte"
+          required
+          options={[
+            { value: 1, label: 'Heizöl' },
+            { value: 2, label: 'Diesel' },
+          ]}
+          value={value}
+          onChange={setValue}
+          error={value.length ? null : 'Bitte wählen'}
+        />
+        <output>{value.join(',')}</output>
+      </>
+    );
+  }
+  show(<Group />);
+  const group = screen.getByRole('group', { name: /^Produkte/ });
+  expect(screen.getByRole('checkbox', { name: 'Diesel' })).toBeChecked();
+  await user.click(screen.getByText('Heizöl'));
+  expect(screen.getByRole('status')).toHaveTextContent('2,1');
+  await user.click(screen.getByRole('checkbox', { name: 'Diesel' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Heizöl' }));
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  expect(group).toHaveAccessibleDescription('Bitte wählen');
 });
 
 test('radio buttons form one group under their legend', async () => {

@@ -8,6 +8,13 @@ import { formatDay, todayIsoDate } from '@/lib/format/dates';
 import de from '@/messages/de.json';
 import { DatePicker } from './date-picker';
 
+// The calendar's module (react-day-picker and its date library) counted as it is first loaded.
+const mockCalendarLoaded = jest.fn();
+jest.mock('./calendar', () => {
+  mockCalendarLoaded();
+  return jest.requireActual('./calendar');
+});
+
 function setup(props: Partial<Parameters<typeof DatePicker>[0]> = {}) {
   const onChange = jest.fn();
   render(
@@ -27,6 +34,18 @@ function setup(props: Partial<Parameters<typeof DatePicker>[0]> = {}) {
 
 describe('DatePicker', () => {
   const today = todayIsoDate('Europe/Berlin');
+
+  // First in the file: the module, once loaded, stays loaded for the tests after it.
+  it('loads the calendar only when one is opened, so a page with a date field does not carry it in its first JavaScript', async () => {
+    const { type, onChange } = setup();
+    type('05.03.2026');
+    expect(onChange).toHaveBeenCalledWith('2026-03-05');
+    expect(mockCalendarLoaded).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Kalender öffnen' }));
+    // The first load of the calendar's module takes a while on a busy machine.
+    expect(await screen.findByRole('grid', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(mockCalendarLoaded).toHaveBeenCalledTimes(1);
+  });
 
   it('takes a day typed as DD.MM.YYYY and shows a given day that way', () => {
     const { onChange, type } = setup();
@@ -61,21 +80,21 @@ describe('DatePicker', () => {
     expect(onChange.mock.calls).toEqual([['']]);
   });
 
-  it('opens a calendar in German and takes the day picked there', () => {
+  it('opens a calendar in German and takes the day picked there', async () => {
     const { onChange } = setup({ noFuture: true, value: '2026-03-10' });
     fireEvent.click(screen.getByRole('button', { name: 'Kalender öffnen' }));
-    const grid = screen.getByRole('grid');
+    const grid = await screen.findByRole('grid');
     expect(grid).toHaveAccessibleName(/März 2026/);
     fireEvent.click(within(grid).getByRole('button', { name: 'Donnerstag, 5. März 2026' }));
     expect(onChange.mock.calls).toEqual([['2026-03-05']]);
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('greys out the days after today when future days are refused', () => {
+  it('greys out the days after today when future days are refused', async () => {
     setup({ noFuture: true });
     fireEvent.click(screen.getByRole('button', { name: 'Kalender öffnen' }));
     const day = Number(today.slice(8, 10));
-    const days = within(screen.getByRole('grid'))
+    const days = within(await screen.findByRole('grid'))
       .getAllByRole('gridcell')
       .filter((cell) => !cell.hasAttribute('data-outside'));
     const after = days.filter((cell) => Number(cell.textContent) > day);

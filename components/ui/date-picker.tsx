@@ -1,14 +1,16 @@
 'use client';
 
-import { DayPicker, type Matcher } from '@daypicker/react';
-import { de } from '@daypicker/react/locale';
-import '@daypicker/react/style.css';
+import type { Matcher } from '@daypicker/react';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatDay, parseDay, todayIsoDate } from '@/lib/format/dates';
 import { Field, invalidWhen } from './field';
 import styles from './ui.module.css';
+
+// The calendar (react-day-picker with its date library, about 23 kB gzip) loads when one is first
+// opened: most dates are typed, and it would otherwise weigh on the first load of every page with a date field.
+const Calendar = lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
 
 interface Props {
   label: string;
@@ -121,18 +123,18 @@ export function DatePicker({ label, value, onChange, noFuture, min, max, require
       </div>
       {open && (
         <div className={styles.calendar}>
-          <DayPicker
-            mode="single"
-            locale={de}
-            selected={value ? toDate(value) : undefined}
-            defaultMonth={toDate(value || (latest && latest < today ? latest : today))}
-            disabled={disabled}
-            onSelect={(date) => {
-              if (!date) return;
-              take(toDay(date));
-              setOpen(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <Calendar
+              selected={value ? toDate(value) : undefined}
+              defaultMonth={toDate(value || (latest && latest < today ? latest : today))}
+              disabled={disabled}
+              onSelect={(date) => {
+                if (!date) return;
+                take(toDay(date));
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </Field>

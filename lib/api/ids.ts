@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** PostgreSQL's `integer`, the type of every id: a larger one names no row, and the database would refuse the query. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from './domain/positive-id';
 
 /** An id from a path, query or body (text or number): a whole number from 1 to MAX_ID, else `key`. */
 export function idSchema(key = 'invalid_id') {

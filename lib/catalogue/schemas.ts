@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
+import { MAX_ID } from '@/lib/api/domain/positive-id';
+import { bodyIdSchema, idSchema } from '@/lib/api/ids';
 
 /** What trading runs on and the operator maintains (design 14), one path segment each. */
 export const CATALOGUE_KINDS = ['terminals', 'products', 'regions', 'lifting-periods', 'payment-terms', 'vat-rates'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/api/ids';
+import { MARKET_SORT_FIELDS } from './domain/market-list';
 import { MAX_MARKET_IDS } from './domain/market-push';
 
 /** "1,2,3" as the market's filter parameters carry id lists (one query value each). */
@@ -9,10 +10,6 @@ const idList = z
   .transform((s) => s.split(',').map(Number));
 
 const id = idSchema();
-
-/** In the order of the market's columns. */
-export const MARKET_SORT_FIELDS = ['product', 'terminal', 'region', 'seller', 'price', 'orderRange', 'volume', 'availability'] as const;
-export type MarketSortField = (typeof MARKET_SORT_FIELDS)[number];
 
 /** Query of GET /api/v2/offers and GET /api/offers/childAccount/{id}; every parameter is optional. */
 export const ZMarketOffersQuery = z.object({

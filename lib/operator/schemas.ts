@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BrandFlags } from '@/brands/schema';
-import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
+import { MAX_ID } from '@/lib/api/domain/positive-id';
+import { bodyIdSchema, idSchema } from '@/lib/api/ids';
 import { pageSchema } from '@/lib/api/page-schema';
 import { COUNTRIES, postCodeProblem } from '@/lib/locations/schemas';
 import { ALWAYS } from '@/lib/offers/schemas';

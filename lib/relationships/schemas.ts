@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema, MAX_ID } from '@/lib/api/ids';
+import { MAX_ID } from '@/lib/api/domain/positive-id';
+import { bodyIdSchema, idSchema } from '@/lib/api/ids';
 import { ALWAYS } from '@/lib/offers/schemas';
 
 /** trading-domain 9: the only credit days a seller may grant. */

@@ -169,10 +169,14 @@ test('the operator sets a shareholder’s terms, blocks one of its users and the
   await expect(terms.getByLabel('Diesel B7', { exact: true })).toHaveValue('1.250,500');
 
   const user = page.getByTestId('operator-users').locator(`[data-user="${shareholder.userEmail}"]`);
+  // Each block asks first, in the shared confirm dialog, and a notice says it is done.
   await user.getByRole('button', { name: 'Sperren' }).click();
+  await page.getByRole('dialog', { name: 'Sperren' }).getByRole('button', { name: 'Sperren' }).click();
   await expect(user).toContainText('Gesperrt');
+  await expect(page.getByTestId('notice-saved')).toContainText('ist gesperrt.');
 
   await page.getByRole('button', { name: 'Konto sperren' }).click();
+  await page.getByRole('dialog', { name: 'Konto sperren' }).getByRole('button', { name: 'Konto sperren' }).click();
   await expect(page.getByTestId('account-status')).toHaveText('Gesperrt');
   await expect.poll(() => storedTerms(shareholder.childId)).toMatchObject({ blocked: true });
   const audit = page.getByTestId('audit-log');

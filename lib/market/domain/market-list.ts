@@ -1,5 +1,11 @@
 import type Decimal from 'decimal.js';
-import type { MarketSortField } from '../schemas';
+
+/**
+ * The columns the market sorts by, in the order of its columns. Here rather than beside the query's
+ * schema, so that the market's filters (a client component) do not bring zod to the browser.
+ */
+export const MARKET_SORT_FIELDS = ['product', 'terminal', 'region', 'seller', 'price', 'orderRange', 'volume', 'availability'] as const;
+export type MarketSortField = (typeof MARKET_SORT_FIELDS)[number];
 
 /** What the market's filters, sort and recommendation look at in a priced, visible offer. */
 export interface ListedOffer {
