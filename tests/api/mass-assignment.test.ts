@@ -64,13 +64,20 @@ test("a buyer's relationship request starts NEW and belongs to the buyer, whatev
   expect(rows[0].requestedAt.toISOString()).not.toBe(FOREIGN_CREATED);
 });
 
-test("a price rule is the seller's, at version 1", async () => {
+test("a price rule is the seller's, at version 1, and an edit's version is compared, not stored", async () => {
   const seller = await createUser({ type: 'SELLER' });
   const body = { kind: 'ICE_LIVE_PREMIUM', value: '12.5', unit: 'USD/METRIC_TONNE' };
-  const res = await (await signInAs(seller)).post('/api/pricing/rules', { ...body, ...extras('INACTIVE'), sellerAccountId: foreignAccountId });
+  const client = await signInAs(seller);
+  const res = await client.post('/api/pricing/rules', { ...body, ...extras('INACTIVE'), sellerAccountId: foreignAccountId });
   expect([res.status, res.body.fields]).toEqual([200, undefined]);
   const rows = await db.priceRule.findMany({ where: { OR: [{ sellerAccountId: seller.accountId }, { sellerAccountId: foreignAccountId }] } });
   expect(rows.map((row) => [row.sellerAccountId, row.version])).toEqual([[seller.accountId, 1]]);
+  // An edit's version is compared, never stored: a foreign one is a conflict, the right one counts on by one.
+  const edit = { ...body, value: '13', sellerAccountId: foreignAccountId, id: FOREIGN_ID, createdAt: FOREIGN_CREATED };
+  expect((await client.put(`/api/pricing/rules/${rows[0].id}`, { ...edit, version: FOREIGN_VERSION })).status).toBe(409);
+  expect((await client.put(`/api/pricing/rules/${rows[0].id}`, { ...edit, version: 1 })).status).toBe(200);
+  const edited = await db.priceRule.findUniqueOrThrow({ where: { id: rows[0].id } });
+  expect([edited.sellerAccountId, edited.version, edited.value.toString()]).toEqual([seller.accountId, 2, '13']);
 });
 
 test("an order placed at checkout is the buyer's, in its first state at the offer's price, whatever basket and checkout bodies add", async () => {
