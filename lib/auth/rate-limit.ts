@@ -46,5 +46,7 @@ export const LIMITS = {
   passwordChangePerUser: Number(process.env.RATE_PASSWORD_CHANGE_PER_USER ?? 10),
   emailChangePerUser: Number(process.env.RATE_EMAIL_CHANGE_PER_USER ?? 5),
   emailConfirmPerIp: Number(process.env.RATE_EMAIL_CONFIRM_PER_IP ?? 10),
+  /** Per buyer company, whoever of it orders: a runaway script or a stolen session cannot flood the sellers with orders. */
+  checkoutPerAccount: Number(process.env.RATE_CHECKOUT_PER_ACCOUNT ?? 120),
   windowSeconds: 60,
 };

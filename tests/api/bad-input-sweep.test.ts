@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '@/lib/access/routes';
 import type { ApiClient } from '../helpers/api-client';
+import { apiRoutes, fillParams as fill, inFlight } from '../helpers/api-routes';
 import { createUser, db } from '../helpers/factories';
 import { signInAs } from '../helpers/sign-in-as';
 
@@ -15,8 +16,6 @@ import { signInAs } from '../helpers/sign-in-as';
  */
 afterAll(() => db.$disconnect());
 
-const API = path.join(process.cwd(), 'app', 'api');
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Calls whose effect would end the sweep itself. */
 const SKIP = new Set(['/api/logout']);
 const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '1e3', '%00'];
@@ -29,29 +28,7 @@ const HUGE = '9'.repeat(30);
 const BAD_QUERY_VALUES = [HUGE, '2147483648', '-1', 'abc'];
 const IN_FLIGHT = 6;
 
-interface Route {
-  template: string;
-  methods: string[];
-  /** Declares `idempotent: true`: its POST reads an Idempotency-Key header. */
-  idempotent: boolean;
-}
-
-function routes(dir = API, prefix = '/api'): Route[] {
-  const found: Route[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('[...')) continue;
-    const here = path.join(dir, entry.name);
-    const template = `${prefix}/${entry.name}`;
-    const file = path.join(here, 'route.ts');
-    if (fs.existsSync(file)) {
-      const source = fs.readFileSync(file, 'utf8');
-      const methods = METHODS.filter((m) => new RegExp(`export const ${m}\\b|as ${m}\\b`).test(source));
-      if (methods.length && !SKIP.has(template)) found.push({ template, methods, idempotent: /idempotent: true/.test(source) });
-    }
-    found.push(...routes(here, template));
-  }
-  return found;
-}
+const routes = () => apiRoutes().filter((route) => !SKIP.has(route.template));
 
 /** Every field name the request schemas know, so a body can set them all to one bad value. */
 function schemaFields(): string[] {
@@ -67,7 +44,6 @@ function schemaFields(): string[] {
   return [...names];
 }
 
-const fill = (template: string, value: string) => template.replace(/\[(\w+)\]/g, () => value);
 const params = (template: string) => [...template.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
 
 describe('bad input to every route handler answers 4xx, never 500', () => {
@@ -116,13 +92,7 @@ describe('bad input to every route handler answers 4xx, never 500', () => {
           }
         }
       }
-      // A few calls in flight at once, as browsers send them: well within what the server admits.
-      const next = calls.values();
-      await Promise.all(
-        Array.from({ length: IN_FLIGHT }, async () => {
-          for (const call of next) await call();
-        }),
-      );
+      await inFlight(calls, IN_FLIGHT);
       expect(calls.length).toBeGreaterThan(1000);
       expect(failures).toEqual([]);
     },

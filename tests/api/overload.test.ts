@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { LIMITS } from '@/lib/auth/rate-limit';
 import { ApiClient, freshIp } from '../helpers/api-client';
 import { createUser, db } from '../helpers/factories';
 import { sellerWithOffer } from '../helpers/market-setup';
@@ -51,5 +53,43 @@ describe('a rate limit', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(res.body).toMatchObject({ code: 'rate_limited', data: { retryAfterSeconds: retryAfter } });
+  });
+
+  it('per buyer company refuses checkouts past RATE_CHECKOUT_PER_ACCOUNT a minute with 429 and Retry-After, whoever of the company orders', async () => {
+    const buyer = await createUser({ type: 'BUYER' });
+    const [first, colleague, other] = await Promise.all([
+      signInAs(buyer),
+      createUser({ accountId: buyer.accountId }).then(signInAs),
+      createUser({ type: 'BUYER' }).then(signInAs),
+    ]);
+    const checkout = (client: ApiClient) =>
+      client.post(`/api/baskets/${randomUUID()}/checkout`, { idempotencyKey: randomUUID(), termsAccepted: true, orderChecked: true });
+    // Baskets of no one: each call passes the limit's count before it finds none (404). Two windows at most, should
+    // the minute end during the burst.
+    for (let window = 1; ; window++) {
+      const statuses: number[] = [];
+      let refused: Awaited<ReturnType<typeof checkout>> | undefined;
+      while (!refused && statuses.length <= 2 * LIMITS.checkoutPerAccount) {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => checkout(first)));
+        statuses.push(...answers.map((res) => res.status));
+        refused = answers.find((res) => res.status === 429);
+      }
+      expect(refused).toBeDefined();
+      // Answers come in any order within a batch of eight: count them.
+      expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
+      expect(statuses.filter((status) => status === 404).length).toBeGreaterThanOrEqual(LIMITS.checkoutPerAccount);
+      const retryAfter = Number(refused!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused!.body).toMatchObject({ code: 'rate_limited', message: 'too_many_requests', data: { retryAfterSeconds: retryAfter } });
+      // Too close to the window's end to tell the colleague's refusal from a new window: the next window once more.
+      if (retryAfter < 3 && window === 1) {
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1_000));
+        continue;
+      }
+      expect((await checkout(colleague)).status).toBe(429);
+      expect((await checkout(other)).status).toBe(404);
+      break;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/access/routes';
 import { withApi } from '@/lib/api/with-api';
-import { rateLimit } from '@/lib/auth/rate-limit';
+import { LIMITS, rateLimit } from '@/lib/auth/rate-limit';
 import { checkout } from '@/lib/basket/checkout';
 import { ZBasketId, ZCheckout } from '@/lib/basket/schemas';
 
@@ -10,7 +10,8 @@ export const POST = withApi({
   params: ZBasketId,
   body: ZCheckout,
   handler: async ({ user, params, body }) => {
-    await rateLimit(`checkout:${user.accountId}`, Number(process.env.RATE_CHECKOUT_PER_ACCOUNT ?? 120), 60);
+    // Before the basket is read: a refused checkout costs one statement.
+    await rateLimit(`checkout:${user.accountId}`, LIMITS.checkoutPerAccount, LIMITS.windowSeconds);
     return checkout(user, params.basketId, body);
   },
 });
