@@ -195,21 +195,32 @@ test('a kept answer is sent only while nothing in it changed: volume, seller nam
     expect(market.filterOptions.deliveryAddress.length).toBe(before + 1);
   }
 
-  // The same answer: 304 for the browser that has it, compressed for one that asks, same content.
-  const plain = await read(A, { 'accept-encoding': 'identity' });
-  expect(plain.headers.get('content-encoding')).toBeNull();
+  // The same answer: 304 for the browser that has it.
+  const plain = await read(A);
   const etag = plain.headers.get('etag')!;
-  const body = await plain.text();
-  expect((await read(B, { 'accept-encoding': 'identity', 'if-none-match': etag })).status).toBe(304);
-  const gzipped = await read(A, { 'accept-encoding': 'gzip' });
-  expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-  expect(await gzipped.text()).toBe(body);
-  expect((await read(B, { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(304);
+  expect((await read(B, { 'if-none-match': etag })).status).toBe(304);
   // Any change gives a new tag, and the full answer again.
   await db.$executeRaw`UPDATE "Offer" SET "remainingVolume" = "remainingVolume" - 1 WHERE "id" = ${offer.id}`;
   const changed = await read(B, { 'if-none-match': etag });
   expect(changed.status).toBe(200);
   expect(changed.headers.get('etag')).not.toBe(etag);
+});
+
+test('the market goes gzipped to a client that accepts it: the same answer as plain', async () => {
+  const buyer = await createUser({ type: 'BUYER' });
+  const sellerUser = await createUser({ type: 'SELLER' });
+  sellers.push(sellerUser.accountId);
+  await db.relationship.create({ data: { buyerAccountId: buyer.accountId, sellerAccountId: sellerUser.accountId, status: 'ENABLED' } });
+  // More than a kilobyte of answer: below that, compressing costs more than it saves.
+  for (let i = 0; i < 5; i++) await createOffer(sellerUser.accountId);
+  const cookie = (await signInAs(buyer)).cookieHeader();
+  const read = (encoding: string) => fetch(`${A}/api/v2/offers`, { headers: { cookie, 'accept-encoding': encoding } });
+  const [plain, gzipped] = [await read('identity'), await read('gzip, deflate')];
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+  const [plainBody, gzippedBody] = [await plain.json(), await gzipped.json()];
+  expect(plainBody.offers).toHaveLength(5);
+  expect(gzippedBody).toEqual(plainBody);
 });
 
 test('behind a load balancer: a login spread over both instances holds on each, a change through A reaches a stream on B, rate limits are shared', async () => {
