@@ -97,7 +97,7 @@ test('lists state, the reason of a suspension and each fill linked to its order'
       id: 6,
       status: 'PARTLY_FILLED',
       filledVolume: '10',
-      fills: [{ fillNumber: 1, orderId: 991, orderNumber: 'FM-2026-0000991', quantity: '10', price: '88.1', createdAt: '2026-11-25T09:05:00Z' }],
+      fills: [{ fillNumber: 1, orderId: 991, orderNumber: 'FM-2026-0000991', quantity: '10', price: '88.1', createdAt: '2026-11-25T09:05:00Z', seen: true }],
     }),
   ]);
   const rows = await screen.findAllByTestId('target-order');
@@ -107,6 +107,25 @@ test('lists state, the reason of a suspension and each fill linked to its order'
   expect(within(rows[1]).getByTestId('target-order-status')).toHaveTextContent(de.targetOrders.statuses.PARTLY_FILLED);
   expect(within(rows[1]).getByText('10 von 20')).toBeInTheDocument();
   expect(within(rows[1]).getByRole('link', { name: '10 cbm zu 88,10 – Bestellung FM-2026-0000991' })).toHaveAttribute('href', '/orders/991');
+});
+
+test('a fill not seen yet is marked new and told seen once, by its order, so it leaves the menu badge', async () => {
+  const fill = (orderId: number, seen: boolean) => ({
+    fillNumber: orderId - 990,
+    orderId,
+    orderNumber: `FM-2026-0000${orderId}`,
+    quantity: '5',
+    price: '88.1',
+    createdAt: '2026-11-25T09:05:00Z',
+    seen,
+  });
+  show([order({ status: 'PARTLY_FILLED', filledVolume: '10', fills: [fill(991, true), fill(992, false)] })]);
+  const [row] = await screen.findAllByTestId('target-order');
+  expect(within(row).getByRole('link', { name: '5 cbm zu 88,10 – Bestellung FM-2026-0000992 neu' })).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: '5 cbm zu 88,10 – Bestellung FM-2026-0000991' })).toBeInTheDocument();
+  await waitFor(() => expect(calls('POST')).toHaveLength(1));
+  expect(calls('POST')[0][0]).toBe('/api/target-orders/fills/seen');
+  expect(bodyOf(calls('POST')[0])).toEqual({ orderIds: [992] });
 });
 
 test('cancelling asks first and sends the version the list showed only after the confirmation', async () => {

@@ -85,7 +85,12 @@ export interface TargetOrderFillDto {
   quantity: string;
   price: string;
   createdAt: string;
+  /** Someone of the buyer's company saw it on the screen: it no longer counts in the menu's badge. */
+  seen: boolean;
 }
+
+/** POST /api/target-orders/fills/seen: the fills the screen showed, by their orders. */
+export const ZFillsSeen = z.object({ orderIds: z.array(bodyIdSchema('orderIds'), { error: 'orderIds' }).max(1000, 'invalid_value') });
 
 /** One target order as GET /api/target-orders lists it; decimals travel as strings. */
 export interface TargetOrderDto {
