@@ -10,6 +10,8 @@ const fetchMock = mockFetch();
 const options = {
   products: [{ id: 3, name: 'Diesel B7' }],
   terminals: [{ id: 12, name: 'Hamburg Hafen' }],
+  regions: [{ id: 4, name: 'Nord' }],
+  favourites: [{ id: 8, name: 'Mein Norden' }],
   sellers: [{ id: 40, name: 'Nordsee Mineralöl AG' }],
   deliveryLocations: [{ id: 7, name: 'Am Kai 1, 20457 Hamburg' }],
   paymentTerms: [{ id: 2, name: '30 Tage netto' }],
@@ -76,6 +78,8 @@ test('a filled form places the order with German numbers as decimal strings and 
   expect(bodyOf(calls('POST')[0])).toEqual({
     productId: 3,
     terminalIds: [],
+    regionIds: [],
+    favouriteId: null,
     sellerAccountIds: [],
     // The account's only address is chosen from the start.
     deliveryLocationId: 7,
@@ -88,6 +92,20 @@ test('a filled form places the order with German numbers as decimal strings and 
     validUntil: null,
   });
   expect(await screen.findByTestId('notice-saved')).toHaveTextContent(de.targetOrders.created);
+});
+
+test('where may be named as regions and a favourite beside terminals; the server resolves them to terminals', async () => {
+  show([]);
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.product, { exact: false }), '3');
+  await userEvent.click(screen.getByTestId('target-order-regions-summary'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Nord' }));
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.favourite), '8');
+  await userEvent.type(screen.getByLabelText(de.targetOrders.volume), '5');
+  await userEvent.type(screen.getByLabelText('Preislimit netto (EUR/100L15)'), '88');
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.paymentTerm), '2');
+  await userEvent.click(screen.getByRole('button', { name: de.targetOrders.create }));
+  await waitFor(() => expect(calls('POST')).toHaveLength(1));
+  expect(bodyOf(calls('POST')[0])).toMatchObject({ terminalIds: [], regionIds: [4], favouriteId: 8 });
 });
 
 test('lists state, the reason of a suspension and each fill linked to its order', async () => {

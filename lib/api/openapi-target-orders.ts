@@ -18,7 +18,7 @@ export const TARGET_ORDER_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/target-orders',
     summary:
-      'A new OPEN target order of the caller’s account: 200 { id, version }. No terminals or sellers named: every terminal, every seller with an ENABLED relationship. `validUntil` defaults to today and may be at most 30 days ahead (400 fields.validUntil valid_until_out_of_range); a minimum part only with part fills and not above the volume (min_part_invalid); sellers without an ENABLED relationship are no_seller_relationship.',
+      'A new OPEN target order of the caller’s account: 200 { id, version }. No terminals or sellers named: every terminal, every seller with an ENABLED relationship. `regionIds` and `favouriteId` (one of the user’s own favourites) name terminals too: the order keeps every active terminal of those regions and those the favourite names itself or by its regions (fields.regionIds region_required, region_without_terminals; fields.favouriteId favourite_required). `validUntil` defaults to today and may be at most 30 days ahead (400 fields.validUntil valid_until_out_of_range); a minimum part only with part fills and not above the volume (min_part_invalid); sellers without an ENABLED relationship are no_seller_relationship.',
     access: 'buyer with the purchase right (MyOffers_Purchase)',
     body: targetOrderSchema(DECIMALS),
     idempotent: true,

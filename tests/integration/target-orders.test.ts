@@ -7,6 +7,8 @@ import { windowBounds } from '@/lib/market-window/domain/window';
 import { windowSettings } from '@/lib/market-window/settings';
 import { evaluateTargetOrders, matchChangedOffers, matchPlacedTargetOrder } from '@/lib/target-orders/evaluate-target-orders';
 import { countUnseenFills, markFillsSeen } from '@/lib/target-orders/unseen-fills';
+import { createTargetOrder } from '@/lib/target-orders/create-target-order';
+import { targetOrderSchema } from '@/lib/target-orders/schemas';
 import { updateTargetOrder } from '@/lib/target-orders/update-target-order';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sessionOf } from '../helpers/market-setup';
@@ -333,6 +335,48 @@ describe("the buyer's screens", () => {
   });
 });
 
+describe('where: terminals, regions and a favourite', () => {
+  const place = async (who: Buyer, where: { terminalIds?: number[]; regionIds?: number[]; favouriteId?: number }) => {
+    const body = targetOrderSchema(2).parse({ productId, ...where, volume: '5', limitPrice: '80', paymentTermId, deliveryLocationId: who.deliveryLocationId });
+    const { id } = await createTargetOrder(await sessionOf(who.userId), body, START);
+    return (await stateOf(id)).terminalIds;
+  };
+
+  test('a region stands for its active terminals, a favourite for the terminals it names itself and by its regions', async () => {
+    const region = await db.region.create({ data: { platformId, name: 'Nord' } });
+    const code = () => `T${randomUUID().slice(0, 6)}`;
+    const [north, port] = await Promise.all(
+      ['Nord 1', 'Nord 2'].map(async (name) => (await db.terminal.create({ data: { regionId: region.id, name, code: code(), city: 'Kiel' } })).id),
+    );
+    await db.terminal.create({ data: { regionId: region.id, name: 'Nord alt', code: code(), city: 'Kiel', active: false } });
+    const s = await seller();
+    const b = await buyer([s.id]);
+    expect(await place(b, { regionIds: [region.id], terminalIds: [terminalId] })).toEqual([terminalId, north, port].sort((x, y) => x - y));
+    const favourite = await db.favourite.create({
+      data: { userId: b.userId, name: 'Mein Norden', productIds: [], regionIds: [], terminalIds: [port], sellerIds: [] },
+    });
+    expect(await place(b, { favouriteId: favourite.id })).toEqual([port]);
+    const byRegion = await db.favourite.create({
+      data: { userId: b.userId, name: 'Norden', productIds: [], regionIds: [region.id], terminalIds: [], sellerIds: [] },
+    });
+    expect(await place(b, { favouriteId: byRegion.id })).toEqual([north, port].sort((x, y) => x - y));
+  });
+
+  test("another platform's region, a region without an active terminal and another user's favourite are refused by field", async () => {
+    const s = await seller();
+    const b = await buyer([s.id]);
+    const other = await buyer([s.id]);
+    const foreign = await db.region.findFirstOrThrow({ where: { platformId: { not: platformId } } });
+    const empty = await db.region.create({ data: { platformId, name: 'Leer' } });
+    const theirs = await db.favourite.create({
+      data: { userId: other.userId, name: 'Fremd', productIds: [], regionIds: [], terminalIds: [terminalId], sellerIds: [] },
+    });
+    await expect(place(b, { regionIds: [foreign.id] })).rejects.toMatchObject({ fields: { regionIds: 'region_required' } });
+    await expect(place(b, { regionIds: [empty.id] })).rejects.toMatchObject({ fields: { regionIds: 'region_without_terminals' } });
+    await expect(place(b, { favouriteId: theirs.id })).rejects.toMatchObject({ fields: { favouriteId: 'favourite_required' } });
+  });
+});
+
 describe('suspension and resumption', () => {
   test('a refusal by the credit limit suspends the order with its reason; saved again it resumes and fills', async () => {
     const s = await seller();
@@ -362,6 +406,8 @@ describe('suspension and resumption', () => {
       {
         productId,
         terminalIds: [terminalId],
+        regionIds: [],
+        favouriteId: null,
         sellerAccountIds: [],
         deliveryLocationId: b.deliveryLocationId,
         liftingPeriodId: null,
