@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { db } from '@/lib/db';
+import { db, sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { findBuyableOffersOfBuyers } from '@/lib/market/find-buyable-offers';
@@ -105,33 +105,42 @@ async function expireTargetOrders(platformId: string, now: Date) {
   });
 }
 
-/** The orders that may fill in this window: standing, not expired, of a buyer not blocked, and not yet filled in it. */
+/**
+ * The orders that may fill in this window: standing, not expired, of a buyer not blocked, and not
+ * yet filled in it (a change within the window evaluates again), in the order they were placed.
+ * Hand-written: at a window's issue these are all the platform's orders, where the ORM's reading
+ * of each row showed in the bench's profile.
+ */
 async function standingOrders(platformId: string, windowId: number, now: Date, only?: number[]) {
-  const accounts = await db.account.findMany({ where: { platformId, type: 'BUYER', blocked: false }, select: { id: true } });
-  const rows = await db.targetOrder.findMany({
-    where: {
-      status: { in: ['OPEN', 'PARTLY_FILLED'] },
-      validUntil: { gte: todayIn(now, brand().timeZone) },
-      accountId: { in: accounts.map((a) => a.id) },
-      // One fill per window: an order filled in it is not matched again (a change within the window evaluates again).
-      fills: { none: { windowId } },
-      ...(only && { id: { in: only } }),
-    },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  });
+  const rows = await sql<{
+    id: number;
+    accountId: number;
+    createdAt: Date;
+    productId: number;
+    terminalIds: number[];
+    sellerAccountIds: number[];
+    liftingPeriodId: number | null;
+    volume: string;
+    filledVolume: string;
+    partFills: boolean;
+    minPart: string | null;
+    limitPrice: string;
+  }>`
+    SELECT t."id", t."accountId", t."createdAt", t."productId", t."terminalIds", t."sellerAccountIds", t."liftingPeriodId",
+           t."volume"::text AS "volume", t."filledVolume"::text AS "filledVolume", t."partFills", t."minPart"::text AS "minPart",
+           t."limitPrice"::text AS "limitPrice"
+    FROM "TargetOrder" t JOIN "Account" a ON a."id" = t."accountId"
+    WHERE t."status" IN ('OPEN', 'PARTLY_FILLED') AND t."validUntil" >= ${todayIn(now, brand().timeZone)}
+      AND a."platformId" = ${platformId} AND a."type" = 'BUYER' AND NOT a."blocked"
+      AND NOT EXISTS (SELECT 1 FROM "TargetOrderFill" f WHERE f."targetOrderId" = t."id" AND f."windowId" = ${windowId})
+      AND (${only ?? null}::int[] IS NULL OR t."id" = ANY(${only ?? null}::int[]))
+    ORDER BY t."createdAt", t."id"`;
   return rows.map((r) => ({
-    id: r.id,
-    accountId: r.accountId,
-    createdAt: r.createdAt,
-    productId: r.productId,
-    terminalIds: r.terminalIds,
-    sellerAccountIds: r.sellerAccountIds,
-    liftingPeriodId: r.liftingPeriodId,
-    volume: new Decimal(r.volume.toString()),
-    filledVolume: new Decimal(r.filledVolume.toString()),
-    partFills: r.partFills,
-    minPart: r.minPart === null ? null : new Decimal(r.minPart.toString()),
-    limitPrice: new Decimal(r.limitPrice.toString()),
+    ...r,
+    volume: new Decimal(r.volume),
+    filledVolume: new Decimal(r.filledVolume),
+    minPart: r.minPart === null ? null : new Decimal(r.minPart),
+    limitPrice: new Decimal(r.limitPrice),
   }));
 }
 
