@@ -66,23 +66,14 @@ export async function matchChangedOffers(platformId: string, offerIds: number[],
     select: { id: true },
   });
   if (!window || offerIds.length === 0) return [];
-  const offers = await db.offer.findMany({
-    where: { id: { in: offerIds }, status: 'ACTIVE', remainingVolume: { gt: 0 } },
-    select: { productId: true, terminalId: true, sellerAccountId: true },
-  });
-  if (offers.length === 0) return [];
-  const orders = await db.targetOrder.findMany({
-    where: { status: { in: ['OPEN', 'PARTLY_FILLED'] }, productId: { in: [...new Set(offers.map((o) => o.productId))] } },
-    select: { id: true, productId: true, terminalIds: true, sellerAccountIds: true },
-  });
-  const reached = orders.filter((order) =>
-    offers.some(
-      (offer) =>
-        offer.productId === order.productId &&
-        (order.terminalIds.length === 0 || order.terminalIds.includes(offer.terminalId)) &&
-        (order.sellerAccountIds.length === 0 || order.sellerAccountIds.includes(offer.sellerAccountId)),
-    ),
-  );
+  const reached = await sql<{ id: number }>`
+    SELECT t."id" FROM "TargetOrder" t JOIN "Account" a ON a."id" = t."accountId"
+    WHERE t."status" IN ('OPEN', 'PARTLY_FILLED') AND a."platformId" = ${platformId}
+      AND EXISTS (
+        SELECT 1 FROM "Offer" o
+        WHERE o."id" = ANY(${offerIds}::int[]) AND o."status" = 'ACTIVE' AND o."remainingVolume" > 0 AND o."productId" = t."productId"
+          AND (cardinality(t."terminalIds") = 0 OR o."terminalId" = ANY(t."terminalIds"))
+          AND (cardinality(t."sellerAccountIds") = 0 OR o."sellerAccountId" = ANY(t."sellerAccountIds")))`;
   return reached.length === 0
     ? []
     : evaluateTargetOrders(
