@@ -1,4 +1,4 @@
-/** Runs once per server process: the market's change listener, the market heartbeat, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys, rate-limit buckets and session revocations. */
+/** Runs once per server process: the market's change listener, the market heartbeat and the target orders' matching, the outbox sender when SMTP is configured, the masking of expired mail secrets and the sweep of expired idempotency keys, rate-limit buckets and session revocations. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log } = await import('@/lib/log');
@@ -9,8 +9,12 @@ export async function register() {
     const { startMarketLoop } = await import('@/lib/market-window/market-loop');
     const { evaluateAlerts } = await import('@/lib/alerts/evaluate-alerts');
     const { evaluateTargetOrders } = await import('@/lib/target-orders/evaluate-target-orders');
+    const { matchOnOfferChanges } = await import('@/lib/target-orders/match-on-change');
+    const { brand } = await import('@/lib/env');
     // Target orders first: a fill is a purchase, an alert only a mail about the prices left.
     startMarketLoop([async (windowId) => void (await evaluateTargetOrders(windowId)), evaluateAlerts]);
+    // And within a window, when a seller's rule or offer change moves a price.
+    matchOnOfferChanges(brand().platformId);
   }
   const { maskExpiredSecrets, sendOutbox } = await import('@/lib/mail/send-outbox');
   if (process.env.SMTP_URL) {

@@ -43,7 +43,16 @@ export async function seedDemoTargetOrders(now = new Date()) {
           version: 2,
           createdAt: new Date(order.created.getTime() - 3_600_000),
           fills: {
-            create: { fillNumber: 1, windowId: order.windowId, orderId: order.id, quantity: order.quantity, price: order.price, createdAt: order.created },
+            // Seen long ago: the menu's badge is for fills that come while the buyer is away.
+            create: {
+              fillNumber: 1,
+              windowId: order.windowId,
+              orderId: order.id,
+              quantity: order.quantity,
+              price: order.price,
+              createdAt: order.created,
+              seenAt: order.created,
+            },
           },
         },
       });

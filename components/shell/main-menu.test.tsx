@@ -48,7 +48,7 @@ const sellerMenu = buildMenu(
 function renderMenu(pathname = '/') {
   render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <MainMenu menu={sellerMenu} counts={{ newRelationships: 3, incompleteOrders: 2 }} pathname={pathname} />
+      <MainMenu menu={sellerMenu} counts={{ newRelationships: 3, incompleteOrders: 2, targetFills: null }} pathname={pathname} />
     </NextIntlClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useFillStream } from '@/components/target-orders/use-fill-stream';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { BadgeKind, MenuEntry } from '@/lib/shell/menu';
 
@@ -11,6 +12,7 @@ interface RelationshipsAnswer {
 export const shellKeys = {
   buyerRelationships: ['relationships', 'buyer'] as const,
   incompleteOrderCount: ['orders', 'incomplete', 'count'] as const,
+  unseenFillCount: ['targetOrders', 'fills', 'unseen', 'count'] as const,
 };
 
 /** The counts behind the menu badges; a count that cannot be loaded shows no badge. */
@@ -31,7 +33,15 @@ export function useMenuBadges(menu: MenuEntry[]): Record<BadgeKind, number | nul
     retry: false,
   });
 
+  const unseenFills = useQuery({
+    queryKey: shellKeys.unseenFillCount,
+    queryFn: () => apiFetch<{ count: number }>('/api/target-orders/fills/unseen/count'),
+    enabled: wants('targetFills'),
+  });
+  // A fill is pushed at once (the market stream): the badge and the target orders' list load again.
+  useFillStream(wants('targetFills'));
+
   const newRelationships = relationships.data?.relationships?.filter((r) => r.other?.status === 'NEW').length ?? null;
   const count = incomplete.data?.count;
-  return { newRelationships, incompleteOrders: typeof count === 'number' ? count : null };
+  return { newRelationships, incompleteOrders: typeof count === 'number' ? count : null, targetFills: unseenFills.data?.count ?? null };
 }

@@ -5,6 +5,8 @@ import type { TargetOrderBody, TargetOrderPrefill } from '@/lib/target-orders/sc
 export interface TargetOrderFormState {
   productId: string;
   terminalIds: string[];
+  regionIds: string[];
+  favouriteId: string;
   sellerAccountIds: string[];
   deliveryLocationId: string;
   paymentTermId: string;
@@ -20,6 +22,8 @@ export interface TargetOrderFormState {
 export const emptyTargetOrder = (onlyAddress: number | null, prefill: TargetOrderPrefill = {}): TargetOrderFormState => ({
   productId: prefill.productId ? String(prefill.productId) : '',
   terminalIds: prefill.terminalId ? [String(prefill.terminalId)] : [],
+  regionIds: [],
+  favouriteId: '',
   sellerAccountIds: [],
   deliveryLocationId: onlyAddress === null ? '' : String(onlyAddress),
   paymentTermId: '',
@@ -37,6 +41,8 @@ export function formToBody(state: TargetOrderFormState): TargetOrderBody {
   return {
     productId: Number(state.productId),
     terminalIds: state.terminalIds.map(Number),
+    regionIds: state.regionIds.map(Number),
+    favouriteId: id(state.favouriteId),
     sellerAccountIds: state.sellerAccountIds.map(Number),
     deliveryLocationId: id(state.deliveryLocationId),
     liftingPeriodId: null,

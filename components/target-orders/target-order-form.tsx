@@ -69,6 +69,27 @@ export function TargetOrderForm({ options, prefill, onCreated }: { options: Targ
         />
         <FormField
           control={form.control}
+          name="regionIds"
+          render={({ value, onChange }) => (
+            <MultiSelect
+              id="target-order-regions"
+              label={t('regions')}
+              allLabel={t('noRegions')}
+              options={choices(options.regions)}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        />
+        {options.favourites.length > 0 && (
+          <FormField
+            control={form.control}
+            name="favouriteId"
+            render={(field) => <Select {...field} label={t('favourite')} options={choices(options.favourites)} placeholder={t('noFavourite')} />}
+          />
+        )}
+        <FormField
+          control={form.control}
           name="sellerAccountIds"
           render={({ value, onChange }) => (
             <MultiSelect

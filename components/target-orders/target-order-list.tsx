@@ -62,6 +62,7 @@ export function TargetOrderList({
           : o.fills.map((f) => (
               <Link key={f.fillNumber} href={`/orders/${f.orderId}`} className={styles.fill}>
                 {t('fill', { quantity: cbm(f.quantity), price: formatPrice(f.price, locale, decimals), order: f.orderNumber })}
+                {!f.seen && <span className={styles.newFill}> {t('newFill')}</span>}
               </Link>
             )),
     },

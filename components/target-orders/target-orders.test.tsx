@@ -10,6 +10,8 @@ const fetchMock = mockFetch();
 const options = {
   products: [{ id: 3, name: 'Diesel B7' }],
   terminals: [{ id: 12, name: 'Hamburg Hafen' }],
+  regions: [{ id: 4, name: 'Nord' }],
+  favourites: [{ id: 8, name: 'Mein Norden' }],
   sellers: [{ id: 40, name: 'Nordsee Mineralöl AG' }],
   deliveryLocations: [{ id: 7, name: 'Am Kai 1, 20457 Hamburg' }],
   paymentTerms: [{ id: 2, name: '30 Tage netto' }],
@@ -76,6 +78,8 @@ test('a filled form places the order with German numbers as decimal strings and 
   expect(bodyOf(calls('POST')[0])).toEqual({
     productId: 3,
     terminalIds: [],
+    regionIds: [],
+    favouriteId: null,
     sellerAccountIds: [],
     // The account's only address is chosen from the start.
     deliveryLocationId: 7,
@@ -90,6 +94,20 @@ test('a filled form places the order with German numbers as decimal strings and 
   expect(await screen.findByTestId('notice-saved')).toHaveTextContent(de.targetOrders.created);
 });
 
+test('where may be named as regions and a favourite beside terminals; the server resolves them to terminals', async () => {
+  show([]);
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.product, { exact: false }), '3');
+  await userEvent.click(screen.getByTestId('target-order-regions-summary'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Nord' }));
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.favourite), '8');
+  await userEvent.type(screen.getByLabelText(de.targetOrders.volume), '5');
+  await userEvent.type(screen.getByLabelText('Preislimit netto (EUR/100L15)'), '88');
+  await userEvent.selectOptions(screen.getByLabelText(de.targetOrders.paymentTerm), '2');
+  await userEvent.click(screen.getByRole('button', { name: de.targetOrders.create }));
+  await waitFor(() => expect(calls('POST')).toHaveLength(1));
+  expect(bodyOf(calls('POST')[0])).toMatchObject({ terminalIds: [], regionIds: [4], favouriteId: 8 });
+});
+
 test('lists state, the reason of a suspension and each fill linked to its order', async () => {
   show([
     order({ id: 5, status: 'SUSPENDED', suspendedReason: 'insufficient_credit_contact_seller' }),
@@ -97,7 +115,7 @@ test('lists state, the reason of a suspension and each fill linked to its order'
       id: 6,
       status: 'PARTLY_FILLED',
       filledVolume: '10',
-      fills: [{ fillNumber: 1, orderId: 991, orderNumber: 'FM-2026-0000991', quantity: '10', price: '88.1', createdAt: '2026-11-25T09:05:00Z' }],
+      fills: [{ fillNumber: 1, orderId: 991, orderNumber: 'FM-2026-0000991', quantity: '10', price: '88.1', createdAt: '2026-11-25T09:05:00Z', seen: true }],
     }),
   ]);
   const rows = await screen.findAllByTestId('target-order');
@@ -107,6 +125,25 @@ test('lists state, the reason of a suspension and each fill linked to its order'
   expect(within(rows[1]).getByTestId('target-order-status')).toHaveTextContent(de.targetOrders.statuses.PARTLY_FILLED);
   expect(within(rows[1]).getByText('10 von 20')).toBeInTheDocument();
   expect(within(rows[1]).getByRole('link', { name: '10 cbm zu 88,10 – Bestellung FM-2026-0000991' })).toHaveAttribute('href', '/orders/991');
+});
+
+test('a fill not seen yet is marked new and told seen once, by its order, so it leaves the menu badge', async () => {
+  const fill = (orderId: number, seen: boolean) => ({
+    fillNumber: orderId - 990,
+    orderId,
+    orderNumber: `FM-2026-0000${orderId}`,
+    quantity: '5',
+    price: '88.1',
+    createdAt: '2026-11-25T09:05:00Z',
+    seen,
+  });
+  show([order({ status: 'PARTLY_FILLED', filledVolume: '10', fills: [fill(991, true), fill(992, false)] })]);
+  const [row] = await screen.findAllByTestId('target-order');
+  expect(within(row).getByRole('link', { name: '5 cbm zu 88,10 – Bestellung FM-2026-0000992 neu' })).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: '5 cbm zu 88,10 – Bestellung FM-2026-0000991' })).toBeInTheDocument();
+  await waitFor(() => expect(calls('POST')).toHaveLength(1));
+  expect(calls('POST')[0][0]).toBe('/api/target-orders/fills/seen');
+  expect(bodyOf(calls('POST')[0])).toEqual({ orderIds: [992] });
 });
 
 test('cancelling asks first and sends the version the list showed only after the confirmation', async () => {

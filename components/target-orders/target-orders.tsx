@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
 import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
@@ -9,7 +9,7 @@ import type { TargetOrderDto, TargetOrderPrefill } from '@/lib/target-orders/sch
 import { TargetOrderForm } from './target-order-form';
 import { TargetOrderList } from './target-order-list';
 import styles from './target-orders.module.css';
-import { useCancelTargetOrderMutation, useSaveTargetOrderMutation, useTargetOrders } from './use-target-orders';
+import { useCancelTargetOrderMutation, useMarkFillsSeen, useSaveTargetOrderMutation, useTargetOrders } from './use-target-orders';
 
 /** The order as PUT takes it back: saving a suspended order unchanged resumes it. */
 const asBody = (o: TargetOrderDto) => ({
@@ -36,6 +36,16 @@ export function TargetOrders({ title, options, prefill }: { title: string; optio
   const save = useSaveTargetOrderMutation();
   const [cancelling, setCancelling] = useState<TargetOrderDto | null>(null);
   const notice = useNotice();
+  const markSeen = useMarkFillsSeen();
+  const { mutate: markFillsSeen } = markSeen;
+  // Each fill is told once that the screen showed it; it keeps its "new" mark until the list loads again.
+  const told = useRef(new Set<number>());
+  useEffect(() => {
+    const unseen = (orders.data?.targetOrders ?? []).flatMap((o) => o.fills.filter((f) => !f.seen && !told.current.has(f.orderId)).map((f) => f.orderId));
+    if (unseen.length === 0) return;
+    unseen.forEach((id) => told.current.add(id));
+    markFillsSeen(unseen);
+  }, [orders.data, markFillsSeen]);
 
   async function confirmCancel() {
     if (!cancelling) return;

@@ -1,4 +1,4 @@
-import { targetOrderSchema, targetOrderUpdateSchema, ZTargetOrderId, ZTargetOrderVersion } from '@/lib/target-orders/schemas';
+import { ZFillsSeen, targetOrderSchema, targetOrderUpdateSchema, ZTargetOrderId, ZTargetOrderVersion } from '@/lib/target-orders/schemas';
 import type { Operation } from './openapi-operation';
 
 // The documented schema uses the brand with the most decimals; the running brand may allow fewer.
@@ -10,7 +10,7 @@ export const TARGET_ORDER_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/target-orders',
     summary:
-      'The caller account’s target-price orders, the newest 200 first: { targetOrders: [...] } with product name, volume and filled volume (cbm), limit per 100L15 net, last day (`validUntil`, the brand’s zone), status (OPEN, PARTLY_FILLED, FILLED, SUSPENDED with `suspendedReason`, EXPIRED, CANCELLED), the edit `version` and `fills` (fill number, order id and number, quantity, price). Every user of the account sees them.',
+      'The caller account’s target-price orders, the newest 200 first: { targetOrders: [...] } with product name, volume and filled volume (cbm), limit per 100L15 net, last day (`validUntil`, the brand’s zone), status (OPEN, PARTLY_FILLED, FILLED, SUSPENDED with `suspendedReason`, EXPIRED, CANCELLED), the edit `version` and `fills` (fill number, order id and number, quantity, price, `seen`). Every user of the account sees them.',
     access: 'buyer',
     errors: [],
   },
@@ -18,7 +18,7 @@ export const TARGET_ORDER_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/target-orders',
     summary:
-      'A new OPEN target order of the caller’s account: 200 { id, version }. No terminals or sellers named: every terminal, every seller with an ENABLED relationship. `validUntil` defaults to today and may be at most 30 days ahead (400 fields.validUntil valid_until_out_of_range); a minimum part only with part fills and not above the volume (min_part_invalid); sellers without an ENABLED relationship are no_seller_relationship.',
+      'A new OPEN target order of the caller’s account: 200 { id, version }. No terminals or sellers named: every terminal, every seller with an ENABLED relationship. `regionIds` and `favouriteId` (one of the user’s own favourites) name terminals too: the order keeps every active terminal of those regions and those the favourite names itself or by its regions (fields.regionIds region_required, region_without_terminals; fields.favouriteId favourite_required). `validUntil` defaults to today and may be at most 30 days ahead (400 fields.validUntil valid_until_out_of_range); a minimum part only with part fills and not above the volume (min_part_invalid); sellers without an ENABLED relationship are no_seller_relationship.',
     access: 'buyer with the purchase right (MyOffers_Purchase)',
     body: targetOrderSchema(DECIMALS),
     idempotent: true,
@@ -43,6 +43,22 @@ export const TARGET_ORDER_OPERATIONS: Operation[] = [
     params: ZTargetOrderId,
     query: ZTargetOrderVersion,
     errors: ['target_order_changed_elsewhere', 'target_order_closed'],
+  },
+  {
+    method: 'get',
+    path: '/api/target-orders/fills/unseen/count',
+    summary: 'The number of the account’s target-order fills nobody of the company has seen on the screen yet (menu badge): { count }.',
+    access: 'buyer',
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/target-orders/fills/seen',
+    summary:
+      'The screen showed these fills, named by their orders (`orderIds`, at most 1000): they count as seen for every user of the account; ids of other accounts’ fills change nothing. 200 { count } of fills still unseen.',
+    access: 'buyer',
+    body: ZFillsSeen,
+    errors: ['validation_failed'],
   },
   {
     method: 'get',

@@ -1,4 +1,5 @@
 import { db, type Prisma } from '@/lib/db';
+import type { Offer } from '@/lib/generated/prisma/client';
 import { brand } from '@/lib/env';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
@@ -61,4 +62,57 @@ export async function findBuyableOffers(
   });
   const visibility = { now, zone: brand().timeZone, limitedMarket: isLimitedMarket(window) };
   return { offers: rows.filter((row) => isShownNow(row, visibility)), relationships };
+}
+
+/**
+ * The same answer for many buyer accounts of one platform at once (the target orders at a
+ * window's issue): one read of the relationships and one of the offers, each buyer's offers then
+ * the rows its relationships release. By buyer account; a buyer without any is missing.
+ */
+export async function findBuyableOffersOfBuyers(
+  buyers: { accountIds: number[]; platformId: string },
+  window: StoredWindow,
+  now: Date,
+  narrow: { productIds?: number[] } = {},
+) {
+  const relationships = await db.relationship.findMany({
+    where: { buyerAccountId: { in: buyers.accountIds }, status: 'ENABLED', seller: { type: 'SELLER', blocked: false, platformId: buyers.platformId } },
+    select: {
+      buyerAccountId: true,
+      sellerAccountId: true,
+      allTerminals: true,
+      allProducts: true,
+      terminals: { select: { terminalId: true } },
+      products: { select: { productId: true } },
+    },
+  });
+  const byBuyer = new Map<number, Offer[]>();
+  if (relationships.length === 0) return byBuyer;
+  const rows = await db.offer.findMany({
+    where: {
+      status: 'ACTIVE',
+      startsAt: { lte: now },
+      endsAt: { gt: now },
+      remainingVolume: { gt: 0 },
+      sellerAccountId: { in: [...new Set(relationships.map((r) => r.sellerAccountId))] },
+      ...(narrow.productIds && { productId: { in: narrow.productIds } }),
+    },
+  });
+  const visibility = { now, zone: brand().timeZone, limitedMarket: isLimitedMarket(window) };
+  const shown = new Map<number, Offer[]>();
+  for (const row of rows) {
+    if (!isShownNow(row, visibility)) continue;
+    const list = shown.get(row.sellerAccountId);
+    if (list) list.push(row);
+    else shown.set(row.sellerAccountId, [row]);
+  }
+  for (const rel of relationships) {
+    const terminals = new Set(rel.terminals.map((t) => t.terminalId));
+    const products = new Set(rel.products.map((p) => p.productId));
+    const released = (shown.get(rel.sellerAccountId) ?? []).filter(
+      (o) => (rel.allTerminals || terminals.has(o.terminalId)) && (rel.allProducts || products.has(o.productId)),
+    );
+    byBuyer.set(rel.buyerAccountId, (byBuyer.get(rel.buyerAccountId) ?? []).concat(released));
+  }
+  return byBuyer;
 }

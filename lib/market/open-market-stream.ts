@@ -65,7 +65,7 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
   const sellers = await sql<{
     id: number;
   }>`SELECT "sellerAccountId" AS "id" FROM "Relationship" WHERE "buyerAccountId" = ${buyer.accountId} AND "status" = 'ENABLED'`;
-  const viewer: StreamViewer = { platformId: buyer.platformId, sellerIds: new Set(sellers.map((s) => s.id)) };
+  const viewer: StreamViewer = { platformId: buyer.platformId, accountId: buyer.accountId, sellerIds: new Set(sellers.map((s) => s.id)) };
   const missed = lastEventId === null ? [] : streams.journal.since(lastEventId);
   // A browser that cannot resume may have missed anything: it is sent the current window, on which it loads everything again.
   const resync = missed === null ? await getCurrentWindow(buyer.platformId) : null;

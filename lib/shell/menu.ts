@@ -4,7 +4,7 @@ import type { TitleKey } from '@/lib/i18n/messages';
 import { showsNewsBox } from './news-box';
 
 /** Which count a menu entry carries as a badge (platform-shell 2, menu badges). */
-export type BadgeKind = 'newRelationships' | 'incompleteOrders';
+export type BadgeKind = 'newRelationships' | 'incompleteOrders' | 'targetFills';
 
 export interface MenuEntry {
   name: string;
@@ -46,6 +46,8 @@ export function buildMenu(viewer: Viewer, flags: BrandFlags): MenuEntry[] {
     if (name === 'reports' && showsNewsBox(viewer)) entry.labelKey = 'reportsWithNews';
     if (name === 'buyerManagement') entry.badge = 'newRelationships';
     if (name === 'orders' && viewer.accountType === 'SELLER') entry.badge = 'incompleteOrders';
+    // The fills of target orders not seen yet, on the entry that holds them (the alerts' where they are a tab there).
+    if (name === 'targetOrders' || (name === 'priceAlert' && open.includes('targetOrders'))) entry.badge = 'targetFills';
     return entry;
   });
 }

@@ -9,11 +9,20 @@ import type { TargetOrderInput } from './schemas';
  * The columns of a target order once its references hold: a fuel, active terminals of the
  * caller's platform, sellers it has an ENABLED relationship with, its own delivery address, active
  * catalogue entries, and a last day from today to 30 days on. Otherwise a 400 naming each field.
+ * Regions and a favourite of the user become their terminals (a favourite naming no place adds
+ * none), so the order fills where the buyer said when it placed it, however regions change later.
  */
 export async function checkTargetOrder(user: SessionUser, input: TargetOrderInput, now: Date) {
-  const [product, terminals, sellers, address, period, term] = await Promise.all([
+  const [product, terminals, regions, favourite, sellers, address, period, term] = await Promise.all([
     db.product.findFirst({ where: { id: input.productId, type: 'FUEL' }, select: { id: true } }),
     db.terminal.count({ where: { id: { in: input.terminalIds }, active: true, region: { platformId: user.platformId } } }),
+    db.region.findMany({
+      where: { id: { in: input.regionIds }, platformId: user.platformId, active: true },
+      select: { id: true, terminals: { where: { active: true }, select: { id: true } } },
+    }),
+    input.favouriteId === null
+      ? null
+      : db.favourite.findFirst({ where: { id: input.favouriteId, userId: user.userId }, select: { regionIds: true, terminalIds: true } }),
     db.relationship.count({ where: { buyerAccountId: user.accountId, sellerAccountId: { in: input.sellerAccountIds }, status: 'ENABLED' } }),
     input.deliveryLocationId === null ? true : db.deliveryLocation.findFirst({ where: { id: input.deliveryLocationId, accountId: user.accountId } }),
     input.liftingPeriodId === null ? true : db.liftingPeriod.findFirst({ where: { id: input.liftingPeriodId, active: true } }),
@@ -23,6 +32,11 @@ export async function checkTargetOrder(user: SessionUser, input: TargetOrderInpu
   const fields: Record<string, string> = {};
   if (!product) fields.productId = 'product_required';
   if (terminals !== new Set(input.terminalIds).size) fields.terminalIds = 'terminal_required';
+  if (regions.length !== new Set(input.regionIds).size) fields.regionIds = 'region_required';
+  // A region without an active terminal would leave the order without a place, which reads as every terminal.
+  else if (regions.some((r) => r.terminals.length === 0)) fields.regionIds = 'region_without_terminals';
+  if (input.favouriteId !== null && !favourite) fields.favouriteId = 'favourite_required';
+  const favouriteTerminals = favourite ? await terminalsOfFavourite(user.platformId, favourite) : [];
   if (sellers !== new Set(input.sellerAccountIds).size) fields.sellerAccountIds = 'no_seller_relationship';
   if (!address) fields.deliveryLocationId = 'delivery_address_required';
   if (!period) fields.liftingPeriodId = 'lifting_period_required';
@@ -31,7 +45,7 @@ export async function checkTargetOrder(user: SessionUser, input: TargetOrderInpu
   if (Object.keys(fields).length) throw new AppError('validation', 'validation_failed', undefined, fields);
   return {
     productId: input.productId,
-    terminalIds: [...new Set(input.terminalIds)].sort((a, b) => a - b),
+    terminalIds: [...new Set([...input.terminalIds, ...regions.flatMap((r) => r.terminals.map((t) => t.id)), ...favouriteTerminals])].sort((a, b) => a - b),
     sellerAccountIds: [...new Set(input.sellerAccountIds)].sort((a, b) => a - b),
     deliveryLocationId: input.deliveryLocationId,
     liftingPeriodId: input.liftingPeriodId,
@@ -42,4 +56,14 @@ export async function checkTargetOrder(user: SessionUser, input: TargetOrderInpu
     limitPrice: input.limitPrice,
     validUntil: validUntil!,
   };
+}
+
+/** The active terminals of the platform a favourite names, itself or by its regions (it may name some no longer there). */
+async function terminalsOfFavourite(platformId: string, favourite: { regionIds: number[]; terminalIds: number[] }) {
+  if (favourite.regionIds.length === 0 && favourite.terminalIds.length === 0) return [];
+  const rows = await db.terminal.findMany({
+    where: { active: true, region: { platformId }, OR: [{ id: { in: favourite.terminalIds } }, { regionId: { in: favourite.regionIds } }] },
+    select: { id: true },
+  });
+  return rows.map((t) => t.id);
 }

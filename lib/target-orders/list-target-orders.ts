@@ -43,6 +43,7 @@ export async function listTargetOrders(user: SessionUser): Promise<{ targetOrder
         quantity: f.quantity.toString(),
         price: f.price.toString(),
         createdAt: f.createdAt.toISOString(),
+        seen: f.seenAt !== null,
       })),
     })),
   };

@@ -17,7 +17,8 @@ export type TargetOrderStatus = (typeof TARGET_ORDER_STATUSES)[number];
 /**
  * POST /api/target-orders (design 13, docs/target-orders.md), shared by route and form. The limit
  * is a net price per 100L15 with at most the brand's decimals, as the buyer sees prices; no
- * terminals or sellers named means every terminal, every ENABLED seller. `validUntil` is a day
+ * terminals or sellers named means every terminal, every ENABLED seller. Regions and a favourite
+ * are ways of naming terminals: the order keeps the terminals they stand for when it is saved. `validUntil` is a day
  * in the brand's zone (default today); the use case checks it against today, as only it has a clock.
  */
 export function targetOrderSchema(decimals: number) {
@@ -26,6 +27,9 @@ export function targetOrderSchema(decimals: number) {
     .object({
       productId: bodyIdSchema('product_required'),
       terminalIds: ids('terminal_required'),
+      // Where, besides terminals: every active terminal of these regions, and those a favourite of the user names.
+      regionIds: ids('region_required'),
+      favouriteId: optionalId('favourite_required'),
       sellerAccountIds: ids('seller_required'),
       deliveryLocationId: optionalId('delivery_address_required'),
       liftingPeriodId: optionalId('lifting_period_required'),
@@ -85,7 +89,12 @@ export interface TargetOrderFillDto {
   quantity: string;
   price: string;
   createdAt: string;
+  /** Someone of the buyer's company saw it on the screen: it no longer counts in the menu's badge. */
+  seen: boolean;
 }
+
+/** POST /api/target-orders/fills/seen: the fills the screen showed, by their orders. */
+export const ZFillsSeen = z.object({ orderIds: z.array(bodyIdSchema('orderIds'), { error: 'orderIds' }).max(1000, 'invalid_value') });
 
 /** One target order as GET /api/target-orders lists it; decimals travel as strings. */
 export interface TargetOrderDto {

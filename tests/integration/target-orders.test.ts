@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { checkout } from '@/lib/basket/checkout';
 import { createBasket } from '@/lib/basket/create-basket';
 import { brand } from '@/lib/env';
 import { windowBounds } from '@/lib/market-window/domain/window';
 import { windowSettings } from '@/lib/market-window/settings';
-import { evaluateTargetOrders, matchPlacedTargetOrder } from '@/lib/target-orders/evaluate-target-orders';
+import { evaluateTargetOrders, matchChangedOffers, matchPlacedTargetOrder } from '@/lib/target-orders/evaluate-target-orders';
+import { countUnseenFills, markFillsSeen } from '@/lib/target-orders/unseen-fills';
+import { createTargetOrder } from '@/lib/target-orders/create-target-order';
+import { targetOrderSchema } from '@/lib/target-orders/schemas';
 import { updateTargetOrder } from '@/lib/target-orders/update-target-order';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { sessionOf } from '../helpers/market-setup';
@@ -239,6 +243,140 @@ describe('filling target orders at a window', () => {
   });
 });
 
+describe('a change within a window', () => {
+  test('an offer edited below the limit fills the order in that window; an edit that does not reach it does not, nor one after the fill', async () => {
+    const s = await seller();
+    const o = await offer(s.id, '90.00', { volume: '100', max: '10' });
+    const b = await buyer([s.id]);
+    const order = await targetOrder(b, { limit: '89.00', volume: '30', partFills: true });
+    const { windowId, now } = await nextWindow();
+    await evaluateTargetOrders(windowId, now, [order.id]);
+    expect((await stateOf(order.id)).status).toBe('OPEN');
+    // Half a minute later, within the same five-minute window, the seller lowers the price, but not to the limit.
+    const later = new Date(now.getTime() + 30_000);
+    await db.offer.update({ where: { id: o.id }, data: { fixedPrice: '89.01' } });
+    await matchChangedOffers(platformId, [o.id], later);
+    expect(await stateOf(order.id)).toMatchObject({ status: 'OPEN', fills: [] });
+
+    await db.offer.update({ where: { id: o.id }, data: { fixedPrice: '88.75' } });
+    expect(await matchChangedOffers(platformId, [o.id], later)).toContainEqual(expect.objectContaining({ outcome: 'filled', fillNumber: 1 }));
+    const filled = await stateOf(order.id);
+    expect(filled).toMatchObject({ status: 'PARTLY_FILLED', fills: [expect.objectContaining({ windowId })] });
+    expect(filled.fills[0].price.toString()).toBe('88.75');
+    expect((await db.order.findUniqueOrThrow({ where: { id: filled.fills[0].orderId } })).price.toString()).toBe('88.75');
+
+    // Another change in the same window: the order has filled in it and waits for the next.
+    await db.offer.update({ where: { id: o.id }, data: { fixedPrice: '88.50' } });
+    await matchChangedOffers(platformId, [o.id], new Date(later.getTime() + 30_000));
+    expect((await stateOf(order.id)).fills).toHaveLength(1);
+    expect(await remainingOf(o.id)).toBe('90');
+  });
+
+  test('a price cut by a seller the order does not name does not fill it', async () => {
+    const named = await seller();
+    const other = await seller();
+    await offer(named.id, '90.00');
+    const cheap = await offer(other.id, '95.00');
+    const b = await buyer([named.id, other.id]);
+    const order = await db.targetOrder.update({
+      where: { id: (await targetOrder(b, { limit: '89.00', volume: '10' })).id },
+      data: { sellerAccountIds: [named.id] },
+    });
+    const { now } = await nextWindow();
+    await db.offer.update({ where: { id: cheap.id }, data: { fixedPrice: '80.00' } });
+    await matchChangedOffers(platformId, [cheap.id], now);
+    expect(await stateOf(order.id)).toMatchObject({ status: 'OPEN', fills: [] });
+    expect(await db.order.count({ where: { buyerAccountId: b.accountId } })).toBe(0);
+  });
+});
+
+describe("the buyer's screens", () => {
+  test("a fill is pushed on the market stream's channel for its buyer account alone, at its commit", async () => {
+    const listener = new Client({ connectionString: process.env.DATABASE_URL });
+    await listener.connect();
+    const pushes: { b?: number; f?: { targetOrderId: number; orderId: number } }[] = [];
+    listener.on('notification', (message) => pushes.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query('LISTEN market_push');
+    try {
+      const s = await seller();
+      await offer(s.id, '80');
+      const b = await buyer([s.id]);
+      const other = await buyer([s.id]);
+      const order = await targetOrder(b, { limit: '85', volume: '5' });
+      const { windowId, now } = await nextWindow();
+      await evaluateTargetOrders(windowId, now, [order.id]);
+      const { fills } = await stateOf(order.id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const fillPushes = pushes.filter((p) => p.f);
+      expect(fillPushes.filter((p) => p.b === b.accountId)).toEqual([
+        { p: platformId, b: b.accountId, f: { targetOrderId: order.id, orderId: fills[0].orderId } },
+      ]);
+      expect(fillPushes.some((p) => p.b === other.accountId)).toBe(false);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  test("a fill counts in its company's badge until the screen showed it; another company's view changes nothing", async () => {
+    const s = await seller();
+    await offer(s.id, '80');
+    const b = await buyer([s.id]);
+    const other = await buyer([s.id]);
+    const order = await targetOrder(b, { limit: '85', volume: '5' });
+    const { windowId, now } = await nextWindow();
+    await evaluateTargetOrders(windowId, now, [order.id]);
+    const { fills } = await stateOf(order.id);
+    const [mine, theirs] = await Promise.all([sessionOf(b.userId), sessionOf(other.userId)]);
+    expect(await countUnseenFills(mine)).toEqual({ count: 1 });
+    expect(await markFillsSeen(theirs, [fills[0].orderId])).toEqual({ count: 0 });
+    expect(await countUnseenFills(mine)).toEqual({ count: 1 });
+    expect(await markFillsSeen(mine, [fills[0].orderId])).toEqual({ count: 0 });
+    expect((await stateOf(order.id)).fills[0].seenAt).not.toBeNull();
+  });
+});
+
+describe('where: terminals, regions and a favourite', () => {
+  const place = async (who: Buyer, where: { terminalIds?: number[]; regionIds?: number[]; favouriteId?: number }) => {
+    const body = targetOrderSchema(2).parse({ productId, ...where, volume: '5', limitPrice: '80', paymentTermId, deliveryLocationId: who.deliveryLocationId });
+    const { id } = await createTargetOrder(await sessionOf(who.userId), body, START);
+    return (await stateOf(id)).terminalIds;
+  };
+
+  test('a region stands for its active terminals, a favourite for the terminals it names itself and by its regions', async () => {
+    const region = await db.region.create({ data: { platformId, name: 'Nord' } });
+    const code = () => `T${randomUUID().slice(0, 6)}`;
+    const [north, port] = await Promise.all(
+      ['Nord 1', 'Nord 2'].map(async (name) => (await db.terminal.create({ data: { regionId: region.id, name, code: code(), city: 'Kiel' } })).id),
+    );
+    await db.terminal.create({ data: { regionId: region.id, name: 'Nord alt', code: code(), city: 'Kiel', active: false } });
+    const s = await seller();
+    const b = await buyer([s.id]);
+    expect(await place(b, { regionIds: [region.id], terminalIds: [terminalId] })).toEqual([terminalId, north, port].sort((x, y) => x - y));
+    const favourite = await db.favourite.create({
+      data: { userId: b.userId, name: 'Mein Norden', productIds: [], regionIds: [], terminalIds: [port], sellerIds: [] },
+    });
+    expect(await place(b, { favouriteId: favourite.id })).toEqual([port]);
+    const byRegion = await db.favourite.create({
+      data: { userId: b.userId, name: 'Norden', productIds: [], regionIds: [region.id], terminalIds: [], sellerIds: [] },
+    });
+    expect(await place(b, { favouriteId: byRegion.id })).toEqual([north, port].sort((x, y) => x - y));
+  });
+
+  test("another platform's region, a region without an active terminal and another user's favourite are refused by field", async () => {
+    const s = await seller();
+    const b = await buyer([s.id]);
+    const other = await buyer([s.id]);
+    const foreign = await db.region.findFirstOrThrow({ where: { platformId: { not: platformId } } });
+    const empty = await db.region.create({ data: { platformId, name: 'Leer' } });
+    const theirs = await db.favourite.create({
+      data: { userId: other.userId, name: 'Fremd', productIds: [], regionIds: [], terminalIds: [terminalId], sellerIds: [] },
+    });
+    await expect(place(b, { regionIds: [foreign.id] })).rejects.toMatchObject({ fields: { regionIds: 'region_required' } });
+    await expect(place(b, { regionIds: [empty.id] })).rejects.toMatchObject({ fields: { regionIds: 'region_without_terminals' } });
+    await expect(place(b, { favouriteId: theirs.id })).rejects.toMatchObject({ fields: { favouriteId: 'favourite_required' } });
+  });
+});
+
 describe('suspension and resumption', () => {
   test('a refusal by the credit limit suspends the order with its reason; saved again it resumes and fills', async () => {
     const s = await seller();
@@ -268,6 +406,8 @@ describe('suspension and resumption', () => {
       {
         productId,
         terminalIds: [terminalId],
+        regionIds: [],
+        favouriteId: null,
         sellerAccountIds: [],
         deliveryLocationId: b.deliveryLocationId,
         liftingPeriodId: null,

@@ -1,6 +1,6 @@
 import { PushJournal, streamEventFor, type MarketPush } from './market-push';
 
-const viewer = { platformId: 'fuelmarket', sellerIds: new Set([7, 9]) };
+const viewer = { platformId: 'fuelmarket', accountId: 21, sellerIds: new Set([7, 9]) };
 const offers = (s: number, o: number[], p = 'fuelmarket'): MarketPush => ({ p, s, o });
 const window: MarketPush = { p: 'fuelmarket', w: { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false } };
 
@@ -14,6 +14,13 @@ describe('what a push means for one stream', () => {
     expect(streamEventFor(window, viewer)).toEqual({ event: 'window', data: { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false } });
     expect(streamEventFor({ ...window, p: 'oilpool' }, viewer)).toBeNull();
     expect(streamEventFor(offers(7, [1], 'oilpool'), viewer)).toBeNull();
+  });
+
+  test("a target order's fill reaches its buyer's streams only", () => {
+    const fill = (b: number): MarketPush => ({ p: 'fuelmarket', b, f: { targetOrderId: 5, orderId: 77 } });
+    expect(streamEventFor(fill(21), viewer)).toEqual({ event: 'fill', data: { targetOrderId: 5, orderId: 77 } });
+    expect(streamEventFor(fill(22), viewer)).toBeNull();
+    expect(streamEventFor({ ...fill(21), p: 'oilpool' }, viewer)).toBeNull();
   });
 });
 

@@ -1,8 +1,11 @@
 /** The most offers one GET /api/v2/offers?ids= names: a screen told of more loads its whole market instead. */
 export const MAX_MARKET_IDS = 200;
 
-/** A market_push notification's payload (migration market_push): offers of one seller that changed, or a new window. */
-export type MarketPush = { p: string; s: number; o: number[] } | { p: string; w: PushedWindow };
+/**
+ * A market_push notification's payload (migrations market_push, target_order_fills_pushed): offers
+ * of one seller that changed, a new window, or a target order's fill for one buyer account.
+ */
+export type MarketPush = { p: string; s: number; o: number[] } | { p: string; w: PushedWindow } | { p: string; b: number; f: PushedFill };
 
 export interface PushedWindow {
   id: number;
@@ -11,12 +14,21 @@ export interface PushedWindow {
   isClone: boolean;
 }
 
-/** What a stream sends: `window` (fetch the window and the market again) or `offers` (ask for these offers again). */
-export type StreamEvent = { event: 'window'; data: PushedWindow } | { event: 'offers'; data: { ids: number[] } };
+export interface PushedFill {
+  targetOrderId: number;
+  orderId: number;
+}
 
-/** Whose screen a stream feeds: the buyer's platform and the sellers whose offers its market can hold. */
+/**
+ * What a stream sends: `window` (fetch the window and the market again), `offers` (ask for these
+ * offers again) or `fill` (a target order of the buyer filled: its list and the menu's badge load again).
+ */
+export type StreamEvent = { event: 'window'; data: PushedWindow } | { event: 'offers'; data: { ids: number[] } } | { event: 'fill'; data: PushedFill };
+
+/** Whose screen a stream feeds: the buyer's platform and account, and the sellers whose offers its market can hold. */
 export interface StreamViewer {
   platformId: string;
+  accountId: number;
   sellerIds: ReadonlySet<number>;
 }
 
@@ -31,6 +43,8 @@ export interface StreamViewer {
 export function streamEventFor(push: MarketPush, viewer: StreamViewer): StreamEvent | null {
   if (push.p !== viewer.platformId) return null;
   if ('w' in push) return { event: 'window', data: push.w };
+  // A fill is the buyer's own business: no other account's stream hears of it.
+  if ('f' in push) return push.b === viewer.accountId ? { event: 'fill', data: push.f } : null;
   return viewer.sellerIds.has(push.s) ? { event: 'offers', data: { ids: push.o } } : null;
 }
 

@@ -54,12 +54,11 @@ export function fillQuantity(
   return quantity.gt(0) && quantity.gte(offer.min) && quantity.gte(Decimal.min(order.minPart ?? 0, wanted)) ? quantity : null;
 }
 
+/** Whether the order may take the offer: its terminals, sellers and lifting period (product and price are the ranking's). */
 const offerFits = (order: OpenTargetOrder, offer: PricedOffer) =>
-  offer.productId === order.productId &&
   (order.terminalIds.length === 0 || order.terminalIds.includes(offer.terminalId)) &&
   (order.sellerAccountIds.length === 0 || order.sellerAccountIds.includes(offer.sellerAccountId)) &&
-  (order.liftingPeriodId === null || offer.liftingPeriodId === order.liftingPeriodId) &&
-  offer.price.lte(order.limitPrice);
+  (order.liftingPeriodId === null || offer.liftingPeriodId === order.liftingPeriodId);
 
 /** Lowest price first, then the earlier offer, then the lower id, so the choice never depends on the order of reading. */
 const byPriceThenTime = (a: PricedOffer, b: PricedOffer) => a.price.comparedTo(b.price) || a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
@@ -68,14 +67,32 @@ const byPriceThenTime = (a: PricedOffer, b: PricedOffer) => a.price.comparedTo(b
  * Price-time priority over one window (design 13): target orders in the order they were placed,
  * each takes its best offer (lowest price at or below its limit, then the earliest offer) for as
  * much as it may; a later order sees what the earlier ones took. At most one fill per order and
- * window, so a target order is never filled twice in one window.
+ * window, so a target order is never filled twice in one window. Orders sharing a candidate list
+ * (one buyer's) share its ranking per product, sorted once; each order walks it from the cheapest
+ * and stops at the first price above its limit.
  */
 export function matchTargetOrders(orders: OpenTargetOrder[]): Match[] {
   const taken = new Map<number, Decimal>();
   const matches: Match[] = [];
+  const rankings = new Map<PricedOffer[], Map<number, PricedOffer[]>>();
+  const ranked = (order: OpenTargetOrder) => {
+    let byProduct = rankings.get(order.candidates);
+    if (!byProduct) {
+      byProduct = new Map();
+      for (const offer of [...order.candidates].sort(byPriceThenTime)) {
+        const list = byProduct.get(offer.productId);
+        if (list) list.push(offer);
+        else byProduct.set(offer.productId, [offer]);
+      }
+      rankings.set(order.candidates, byProduct);
+    }
+    return byProduct.get(order.productId) ?? [];
+  };
   const placed = [...orders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   for (const order of placed) {
-    for (const offer of order.candidates.filter((o) => offerFits(order, o)).sort(byPriceThenTime)) {
+    for (const offer of ranked(order)) {
+      if (offer.price.gt(order.limitPrice)) break;
+      if (!offerFits(order, offer)) continue;
       const left = offer.remaining.minus(taken.get(offer.id) ?? 0);
       const quantity = fillQuantity(order, { ...offer, remaining: left });
       if (!quantity) continue;
