@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { TargetOrderBody, TargetOrderPrefill } from '@/lib/target-orders/schemas';
+import type { TargetOrderBody, TargetOrderDto, TargetOrderPrefill } from '@/lib/target-orders/schemas';
 
 /** What the form holds: choices as the selects give them, numbers as Decimals. */
 export interface TargetOrderFormState {
@@ -32,6 +32,22 @@ export const emptyTargetOrder = (onlyAddress: number | null, prefill: TargetOrde
   minPart: null,
   limitPrice: prefill.limit ? new Decimal(prefill.limit) : null,
   validUntil: '',
+});
+
+/** A placed order, to change: regions and a favourite were saved as the terminals they stand for. */
+export const targetOrderToForm = (o: TargetOrderDto): TargetOrderFormState => ({
+  productId: String(o.productId),
+  terminalIds: o.terminalIds.map(String),
+  regionIds: [],
+  favouriteId: '',
+  sellerAccountIds: o.sellerAccountIds.map(String),
+  deliveryLocationId: o.deliveryLocationId === null ? '' : String(o.deliveryLocationId),
+  paymentTermId: o.paymentTermId === null ? '' : String(o.paymentTermId),
+  volume: new Decimal(o.volume),
+  partFills: o.partFills,
+  minPart: o.minPart === null ? null : new Decimal(o.minPart),
+  limitPrice: new Decimal(o.limitPrice),
+  validUntil: o.validUntil,
 });
 
 const id = (value: string) => (value === '' ? null : Number(value));

@@ -12,18 +12,30 @@ import { Select } from '@/components/ui/select';
 import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
-import { targetOrderSchema, type TargetOrderBody, type TargetOrderPrefill } from '@/lib/target-orders/schemas';
+import { targetOrderSchema, type TargetOrderBody, type TargetOrderDto, type TargetOrderPrefill } from '@/lib/target-orders/schemas';
 import styles from './target-orders.module.css';
-import { emptyTargetOrder, formToBody, type TargetOrderFormState } from './target-order-form-state';
-import { useBestPrice, useCreateTargetOrderMutation } from './use-target-orders';
+import { emptyTargetOrder, formToBody, targetOrderToForm, type TargetOrderFormState } from './target-order-form-state';
+import { useBestPrice, useCreateTargetOrderMutation, useSaveTargetOrderMutation } from './use-target-orders';
 
 const choices = (list: { id: number; name: string }[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
 /**
- * The form of a new target order, checked by the route's own schema; beside the limit the buyer's
- * best price now for the product (and terminals), as the market would charge it.
+ * The form of a new target order, or of a placed one to change (`editing`: saved with the version it
+ * was read at, so a change made elsewhere meanwhile is refused), checked by the route's own schema;
+ * beside the limit the buyer's best price now for the product (and terminals), as the market would
+ * charge it.
  */
-export function TargetOrderForm({ options, prefill, onCreated }: { options: TargetOrderOptions; prefill?: TargetOrderPrefill; onCreated: () => void }) {
+export function TargetOrderForm({
+  options,
+  prefill,
+  editing,
+  onSaved,
+}: {
+  options: TargetOrderOptions;
+  prefill?: TargetOrderPrefill;
+  editing?: TargetOrderDto;
+  onSaved: () => void;
+}) {
   const t = useTranslations('targetOrders');
   const locale = useLocale();
   const { currency, decimals } = useBrand();
@@ -31,22 +43,29 @@ export function TargetOrderForm({ options, prefill, onCreated }: { options: Targ
   const form = useZodForm<TargetOrderFormState, TargetOrderBody>({
     schema: targetOrderSchema(decimals),
     toBody: formToBody,
-    defaultValues: emptyTargetOrder(onlyAddress, prefill),
+    defaultValues: editing ? targetOrderToForm(editing) : emptyTargetOrder(onlyAddress, prefill),
   });
   const create = useCreateTargetOrderMutation();
+  const save = useSaveTargetOrderMutation();
   const [productId, terminalIds, partFills] = form.watch(['productId', 'terminalIds', 'partFills']);
   const best = useBestPrice(productId ? Number(productId) : null, terminalIds.map(Number));
   const unit = priceUnitLabel(currency);
 
   async function submit(body: TargetOrderBody) {
-    await create.mutateAsync(body);
-    form.reset(emptyTargetOrder(onlyAddress));
-    onCreated();
+    if (editing) {
+      await save.mutateAsync({ id: editing.id, body: { ...body, liftingPeriodId: editing.liftingPeriodId, version: editing.version } });
+    } else {
+      await create.mutateAsync(body);
+      form.reset(emptyTargetOrder(onlyAddress));
+    }
+    onSaved();
   }
+  // A change is made in a dialog, whose title names the form.
+  const named = editing ? { 'aria-label': t('editTitle') } : { 'aria-labelledby': 'target-order-form-title' };
 
   return (
-    <Form form={form} onSubmit={submit} className={styles.form} aria-labelledby="target-order-form-title" data-testid="target-order-form">
-      <h2 id="target-order-form-title">{t('formTitle')}</h2>
+    <Form form={form} onSubmit={submit} className={styles.form} {...named} data-testid="target-order-form">
+      {!editing && <h2 id="target-order-form-title">{t('formTitle')}</h2>}
       <div className={styles.fields}>
         <FormField
           control={form.control}
@@ -134,8 +153,8 @@ export function TargetOrderForm({ options, prefill, onCreated }: { options: Targ
         />
       </div>
       <p className={styles.hint}>{t('validUntilHint')}</p>
-      <Button type="submit" disabled={create.isPending}>
-        {t('create')}
+      <Button type="submit" disabled={create.isPending || save.isPending}>
+        {editing ? t('save') : t('create')}
       </Button>
     </Form>
   );

@@ -14,13 +14,15 @@ import styles from './target-orders.module.css';
 
 const STANDING = new Set(['OPEN', 'PARTLY_FILLED', 'SUSPENDED']);
 
-/** The account's target orders: state (and why one is suspended), volume filled, each fill linked to its order; resume and cancel. */
+/** The account's target orders: state (and why one is suspended), volume filled, each fill linked to its order; change, resume and cancel. */
 export function TargetOrderList({
   orders,
+  onEdit,
   onCancel,
   onResume,
 }: {
   orders: TargetOrderDto[];
+  onEdit: (order: TargetOrderDto) => void;
   onCancel: (order: TargetOrderDto) => void;
   onResume: (order: TargetOrderDto) => void;
 }) {
@@ -78,6 +80,9 @@ export function TargetOrderList({
       actions={(o) =>
         STANDING.has(o.status) && (
           <>
+            <Button variant="secondary" onClick={() => onEdit(o)} aria-label={`${t('edit')}: ${o.product}`}>
+              {t('edit')}
+            </Button>
             {o.status === 'SUSPENDED' && (
               <Button variant="secondary" onClick={() => onResume(o)} aria-label={`${t('resume')}: ${o.product}`}>
                 {t('resume')}

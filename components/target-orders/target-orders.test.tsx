@@ -182,3 +182,29 @@ test('a price alert turned into a target order starts the form with its product,
   await waitFor(() => expect(calls('POST')).toHaveLength(1));
   expect(bodyOf(calls('POST')[0])).toMatchObject({ productId: 3, terminalIds: [12], limitPrice: '85.5', volume: '5' });
 });
+
+test('changing an order opens it in a dialog with its values and saves it at the version the list showed', async () => {
+  show([order({})]);
+  await userEvent.click(await screen.findByRole('button', { name: `${de.targetOrders.edit}: Diesel B7` }));
+  const dialog = await screen.findByRole('dialog', { name: de.targetOrders.editTitle });
+  const limit = within(dialog).getByLabelText('Preislimit netto (EUR/100L15)');
+  expect(limit).toHaveValue('88,50');
+  expect(within(dialog).getByLabelText(de.targetOrders.volume)).toHaveValue('20,000');
+  await userEvent.clear(limit);
+  await userEvent.type(limit, '87,9');
+  await userEvent.click(within(dialog).getByRole('button', { name: de.targetOrders.save }));
+  await waitFor(() => expect(calls('PUT')).toHaveLength(1));
+  expect(calls('PUT')[0][0]).toBe('/api/target-orders/5');
+  expect(bodyOf(calls('PUT')[0])).toMatchObject({
+    version: 3,
+    limitPrice: '87.9',
+    volume: '20',
+    productId: 3,
+    paymentTermId: 2,
+    deliveryLocationId: 7,
+    validUntil: '2026-11-30',
+  });
+  expect(calls('POST')).toHaveLength(0);
+  expect(await screen.findByText(de.targetOrders.saved)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

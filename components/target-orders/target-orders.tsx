@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useNotice } from '@/components/ui/notice';
 import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
 import type { TargetOrderDto, TargetOrderPrefill } from '@/lib/target-orders/schemas';
@@ -27,7 +28,7 @@ const asBody = (o: TargetOrderDto) => ({
   version: o.version,
 });
 
-/** The "Preiswunsch" screen (design 13): place a target order, see the account's orders, their state and fills; resume, cancel. */
+/** The "Preiswunsch" screen (design 13): place a target order, see the account's orders, their state and fills; change, resume, cancel. */
 export function TargetOrders({ title, options, prefill }: { title: string; options: TargetOrderOptions; prefill?: TargetOrderPrefill }) {
   const t = useTranslations('targetOrders');
   const tc = useTranslations('common');
@@ -35,6 +36,7 @@ export function TargetOrders({ title, options, prefill }: { title: string; optio
   const cancel = useCancelTargetOrderMutation();
   const save = useSaveTargetOrderMutation();
   const [cancelling, setCancelling] = useState<TargetOrderDto | null>(null);
+  const [editing, setEditing] = useState<TargetOrderDto | null>(null);
   const notice = useNotice();
   const markSeen = useMarkFillsSeen();
   const { mutate: markFillsSeen } = markSeen;
@@ -72,12 +74,27 @@ export function TargetOrders({ title, options, prefill }: { title: string; optio
     <section className={styles.page}>
       <h1>{title}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <TargetOrderForm options={options} prefill={prefill} onCreated={() => notice.saved(t('created'))} />
+      <TargetOrderForm options={options} prefill={prefill} onSaved={() => notice.saved(t('created'))} />
       <h2>{t('listTitle')}</h2>
       {orders.isPending && <p>{tc('loading')}</p>}
       {orders.isError && <p className={styles.error}>{t('loadFailed')}</p>}
       {orders.data?.targetOrders.length === 0 && <p>{t('empty')}</p>}
-      {!!orders.data?.targetOrders.length && <TargetOrderList orders={orders.data.targetOrders} onCancel={setCancelling} onResume={resume} />}
+      {!!orders.data?.targetOrders.length && (
+        <TargetOrderList orders={orders.data.targetOrders} onEdit={setEditing} onCancel={setCancelling} onResume={resume} />
+      )}
+      <Dialog open={!!editing} title={t('editTitle')} onClose={() => setEditing(null)}>
+        {editing && (
+          <TargetOrderForm
+            key={editing.id}
+            options={options}
+            editing={editing}
+            onSaved={() => {
+              setEditing(null);
+              notice.saved(t('saved'));
+            }}
+          />
+        )}
+      </Dialog>
       <ConfirmDialog
         open={!!cancelling}
         title={t('cancelTitle')}
