@@ -46,6 +46,8 @@ const window = (id: number) => ({
 const other = { ...marketOffer, _id: 8, price: '1090.00' };
 let windowId = 1;
 let price = '1095.35';
+const row = (id: number) => (id === 7 ? { ...marketOffer, price } : other);
+const idsPath = '/api/v2/offers?ids=';
 beforeEach(() => {
   giveScrollBoxesAHeight();
   Object.assign(globalThis, { EventSource: FakeEventSource });
@@ -54,10 +56,11 @@ beforeEach(() => {
   apiFetch.mockReset();
   apiFetch.mockImplementation(async (path: string) => {
     if (path === '/api/generic/marketWindow') return window(windowId);
-    if (path === '/api/v2/offers?ids=7')
-      return { offers: [{ ...marketOffer, price }], filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
-    if (path === '/api/v2/offers')
-      return { offers: [{ ...marketOffer, price }, other], filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
+    if (path.startsWith(idsPath)) {
+      const ids = decodeURIComponent(path.slice(idsPath.length)).split(',').map(Number);
+      return { offers: market().filter((o) => ids.includes(o._id)), filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
+    }
+    if (path === '/api/v2/offers') return { offers: market(), filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
     if (path === '/api/generic/metadata') return { fuels: [], regions: [], roles: ['MyOffers_Purchase'] };
     if (path === '/api/favourites') return { config: [] };
     throw new Error(`unexpected ${path}`);
@@ -67,6 +70,12 @@ afterEach(() => {
   jest.restoreAllMocks();
   Reflect.deleteProperty(globalThis, 'EventSource');
 });
+
+/** The market as the server answers it: by price, the cheaper of the two (same product, same terminal) recommended. */
+function market() {
+  const rows = [row(7), row(8)].sort((a, b) => Number(a.price) - Number(b.price));
+  return rows.map((o, i) => ({ ...o, isRecommended: i === 0 }));
+}
 
 const calls = (path: string) => apiFetch.mock.calls.filter(([called]) => called === path).length;
 const priceOf = (id: number) => within(screen.getAllByTestId('market-offer').find((row) => row.dataset.offerId === String(id))!).getByTestId('offer-price');
@@ -85,7 +94,7 @@ function renderMarket() {
   );
 }
 
-test('a pushed offer is asked for alone and its new price shows; the market is not loaded whole again', async () => {
+test('a pushed offer is asked for with the offers of its product and terminal, and its new price shows; the market is not loaded whole again', async () => {
   renderMarket();
   await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
   expect(FakeEventSource.last?.url).toBe('/api/market/stream');
@@ -95,8 +104,36 @@ test('a pushed offer is asked for alone and its new price shows; the market is n
   FakeEventSource.last!.emit('offers', { ids: [7] });
   await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.096,10'));
   expect(priceOf(8)).toHaveTextContent('1.090,00');
-  expect(calls('/api/v2/offers?ids=7')).toBe(1);
+  expect(calls('/api/v2/offers?ids=7%2C8')).toBe(1);
   expect(calls('/api/v2/offers')).toBe(1);
+});
+
+const rowOrder = () => screen.getAllByTestId('market-offer').map((row) => [row.dataset.offerId, within(row).queryByText('Empfehlung') !== null]);
+
+test('a pushed price moves the row where the server sorts it, and the recommendation to the now cheapest offer', async () => {
+  renderMarket();
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
+  expect(rowOrder()).toEqual([
+    ['8', true],
+    ['7', false],
+  ]);
+  FakeEventSource.last!.emit('open');
+
+  price = '1080.00';
+  FakeEventSource.last!.emit('offers', { ids: [7] });
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.080,00'));
+  expect(rowOrder()).toEqual([
+    ['7', true],
+    ['8', false],
+  ]);
+  expect(calls('/api/v2/offers')).toBe(1);
+});
+
+test('a change of what the buyer may see (relationship, catalogue) loads the market whole', async () => {
+  renderMarket();
+  await waitFor(() => expect(calls('/api/v2/offers')).toBe(1));
+  FakeEventSource.last!.emit('market', {});
+  await waitFor(() => expect(calls('/api/v2/offers')).toBe(2));
 });
 
 test('a pushed window loads the window and the market; the window on screen pushed again (no resume) loads the market whole', async () => {

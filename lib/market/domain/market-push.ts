@@ -1,8 +1,17 @@
 /** The most offers one GET /api/v2/offers?ids= names: a screen told of more loads its whole market instead. */
 export const MAX_MARKET_IDS = 200;
 
-/** A market_push notification's payload (migration market_push): offers of one seller that changed, or a new window. */
-export type MarketPush = { p: string; s: number; o: number[] } | { p: string; w: PushedWindow };
+/**
+ * A market_push notification's payload (migrations market_push and market_push_accounts): offers
+ * of one seller that changed, a new window, a relationship of a buyer that changed (`e`: enabled
+ * now), a catalogue change (every market), or orders of a buyer that are new or changed status.
+ */
+export type MarketPush =
+  | { p: string; s: number; o: number[] }
+  | { p: string; w: PushedWindow }
+  | { p: string; b: number; s: number; e: boolean }
+  | { c: true }
+  | { p: string; b: number; r: number[] };
 
 export interface PushedWindow {
   id: number;
@@ -11,11 +20,20 @@ export interface PushedWindow {
   isClone: boolean;
 }
 
-/** What a stream sends: `window` (fetch the window and the market again) or `offers` (ask for these offers again). */
-export type StreamEvent = { event: 'window'; data: PushedWindow } | { event: 'offers'; data: { ids: number[] } };
+/**
+ * What a stream sends: `window` (fetch the window and the market again), `offers` (ask for these
+ * offers again), `market` (load the market whole: what the buyer may see changed) or `orders`
+ * (orders of the buyer's account that are new or changed status).
+ */
+export type StreamEvent =
+  | { event: 'window'; data: PushedWindow }
+  | { event: 'offers'; data: { ids: number[] } }
+  | { event: 'market'; data: Record<string, never> }
+  | { event: 'orders'; data: { ids: number[] } };
 
-/** Whose screen a stream feeds: the buyer's platform and the sellers whose offers its market can hold. */
+/** Whose screen a stream feeds: the buyer's account and platform, and the sellers whose offers its market can hold. */
 export interface StreamViewer {
+  accountId: number;
   platformId: string;
   sellerIds: ReadonlySet<number>;
 }
@@ -29,9 +47,26 @@ export interface StreamViewer {
  * ids on every instance, and miss those.
  */
 export function streamEventFor(push: MarketPush, viewer: StreamViewer): StreamEvent | null {
+  if ('c' in push) return { event: 'market', data: {} };
   if (push.p !== viewer.platformId) return null;
   if ('w' in push) return { event: 'window', data: push.w };
+  if ('b' in push) {
+    if (push.b !== viewer.accountId) return null;
+    return 'r' in push ? { event: 'orders', data: { ids: push.r } } : { event: 'market', data: {} };
+  }
   return viewer.sellerIds.has(push.s) ? { event: 'offers', data: { ids: push.o } } : null;
+}
+
+/**
+ * The viewer after a push: a relationship of its account enabled or blocked adds its seller to,
+ * or takes it from, the sellers whose offers it hears of. The same viewer when nothing changed.
+ */
+export function viewerAfter(push: MarketPush, viewer: StreamViewer): StreamViewer {
+  if (!('e' in push) || push.b !== viewer.accountId || push.p !== viewer.platformId || viewer.sellerIds.has(push.s) === push.e) return viewer;
+  const sellerIds = new Set(viewer.sellerIds);
+  if (push.e) sellerIds.add(push.s);
+  else sellerIds.delete(push.s);
+  return { ...viewer, sellerIds };
 }
 
 interface JournalEntry {
