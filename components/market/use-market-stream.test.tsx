@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { marketOffer } from '@/tests/helpers/market-offer';
+import { FakeEventSource, installFakeEventSource, uninstallFakeEventSource } from '@/tests/helpers/fake-event-source';
 import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
 import { MarketWindowProvider } from './market-window-provider';
 import { MarketPage } from './marketplace';
@@ -14,24 +15,6 @@ import { MarketPage } from './marketplace';
 const apiFetch = jest.fn();
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), useSearchParams: () => new URLSearchParams() }));
-
-/** The browser's EventSource as the screen uses it: the test opens it and sends its events. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {}
-  emit(name: string, data?: unknown) {
-    act(() => {
-      for (const listener of this.listeners.get(name) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent<string>);
-    });
-  }
-}
 
 const window = (id: number) => ({
   _id: id,
@@ -50,7 +33,7 @@ const row = (id: number) => (id === 7 ? { ...marketOffer, price } : other);
 const idsPath = '/api/v2/offers?ids=';
 beforeEach(() => {
   giveScrollBoxesAHeight();
-  Object.assign(globalThis, { EventSource: FakeEventSource });
+  installFakeEventSource();
   windowId = 1;
   price = '1095.35';
   apiFetch.mockReset();
@@ -68,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  Reflect.deleteProperty(globalThis, 'EventSource');
+  uninstallFakeEventSource();
 });
 
 /** The market as the server answers it: by price, the cheaper of the two (same product, same terminal) recommended. */
