@@ -27,11 +27,13 @@ onMarketChanged(() => {
 export async function getCurrentWindow(platformId: string, now = new Date()): Promise<StoredWindow | null> {
   startMarketEvents();
   const settings = windowSettings(brand());
+  const current = (window: StoredWindow) => window.created <= now && now < window.expires && fitsSettings(window, now, settings);
   const cached = listening() ? cache.windows.get(platformId) : undefined;
-  if (cached && cached.created <= now && now < cached.expires && fitsSettings(cached, now, settings)) return cached;
+  if (cached && current(cached)) return cached;
   const generation = cache.generation;
   const window = await readCurrentWindow(platformId, now, settings);
-  if (window && listening() && generation === cache.generation && window.created <= now && now < window.expires) cache.windows.set(platformId, window);
+  // Only the window that covers now under today's settings is kept (not the fallback of an issuer racing this one).
+  if (window && current(window) && listening() && generation === cache.generation) cache.windows.set(platformId, window);
   return window;
 }
 
