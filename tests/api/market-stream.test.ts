@@ -158,7 +158,10 @@ describe('what else is pushed', () => {
   });
 
   it('a new order and its status change reach the streams of its buyer’s account, and no other', async () => {
-    const { buyer, client, offer } = await buyerWithSeller();
+    // Its offer stays with the order (no clean-up): the seller is not among those removed after the file.
+    const buyer = await createUser({ type: 'BUYER' });
+    const offer = await createOffer((await createSellerFor(buyer.accountId)).id);
+    const client = await signInAs(buyer);
     const other = await buyerWithSeller();
     const stream = await openStream(client);
     const otherStream = await openStream(other.client);
