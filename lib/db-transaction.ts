@@ -22,32 +22,63 @@ const RETRYABLE = new Set(['55P03', '57014', '40P01']);
 /** How long a statement may wait for a row lock; well above a checkout's own few milliseconds. */
 const LOCK_TIMEOUT = "SET LOCAL lock_timeout = '5s'";
 
+/** One open READ COMMITTED transaction on a connection of the shared pool; `end` commits or rolls back and gives the connection back, once. */
+export interface Transaction {
+  sql: TxSql;
+  end(commit: boolean): Promise<void>;
+}
+
 /**
- * Runs `work` in one READ COMMITTED transaction on a connection of the shared pool: COMMIT when
- * it returns, ROLLBACK when it throws. For hot paths where an ORM transaction's per-statement
- * cost shows. A lock waited on longer than LOCK_TIMEOUT ends the transaction with a 503, not a
- * request hanging until the client gives up.
+ * Begins a transaction on a connection of the shared pool. For hot paths where an ORM
+ * transaction's per-statement cost shows. A lock waited on longer than LOCK_TIMEOUT ends the
+ * transaction with a 503 (see `unavailableIfRetryable`), not a request hanging until the client
+ * gives up.
  */
-export async function withTransaction<T>(work: (sql: TxSql) => Promise<T>): Promise<T> {
+export async function beginTransaction(): Promise<Transaction> {
   // An exhausted pool answers 503 after the pool's connection time-out rather than a 500.
   const client = await pool.connect().catch(() => {
     throw new AppError('unavailable', 'try_again_later');
   });
-  const sql: TxSql = async (strings, ...values) => (await client.query(statement(strings, values))).rows;
-  let broken: Error | undefined;
+  let ended = false;
+  const end = async (commit: boolean) => {
+    if (ended) return;
+    ended = true;
+    let broken: Error | undefined;
+    try {
+      await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+    } catch (error) {
+      // A connection whose commit or rollback failed is in an unknown state: the pool drops it.
+      broken = error as Error;
+      if (commit) throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
   try {
     // One round trip: the simple protocol takes both statements; the setting ends with the transaction.
     await client.query(`BEGIN; ${LOCK_TIMEOUT}`);
-    const result = await work(sql);
-    await client.query('COMMIT');
+  } catch (error) {
+    client.release(error as Error);
+    throw unavailableIfRetryable(error);
+  }
+  return { sql: async (strings, ...values) => (await client.query(statement(strings, values))).rows, end };
+}
+
+/** A lock or statement time-out or a lock cycle as the 503 the caller may retry after; anything else as it is. */
+export function unavailableIfRetryable(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  return code && RETRYABLE.has(code) ? new AppError('unavailable', 'try_again_later') : error;
+}
+
+/** Runs `work` in one transaction (`beginTransaction`): COMMIT when it returns, ROLLBACK when it throws. */
+export async function withTransaction<T>(work: (sql: TxSql) => Promise<T>): Promise<T> {
+  const tx = await beginTransaction();
+  try {
+    const result = await work(tx.sql);
+    await tx.end(true);
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-    const code = (error as { code?: string }).code;
-    if (code && RETRYABLE.has(code)) throw new AppError('unavailable', 'try_again_later');
-    throw error;
-  } finally {
-    // A connection whose rollback failed is in an unknown state: the pool drops it.
-    client.release(broken);
+    await tx.end(false).catch(() => {});
+    throw unavailableIfRetryable(error);
   }
 }

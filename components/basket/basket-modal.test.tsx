@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
+import { FakeEventSource, installFakeEventSource, uninstallFakeEventSource } from '@/tests/helpers/fake-event-source';
 import { BasketModal } from './basket-modal';
+import { BASKET_REFRESH_MS } from './use-basket';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 
@@ -41,6 +43,8 @@ const basket = (limits: { min: string; max: string; available: string }, agreedP
 let answer: ReturnType<typeof basket>;
 /** The changes the basket sent (PUT of an item). */
 const mockPuts: { path: string; body: unknown }[] = [];
+/** How often the basket was read. */
+const mockBasketReads = { count: 0 };
 jest.mock('@/lib/api/fetch-client', () => {
   const actual = jest.requireActual('@/lib/api/fetch-client');
   return {
@@ -53,7 +57,7 @@ jest.mock('@/lib/api/fetch-client', () => {
           ? Promise.reject(new actual.ApiError(422, { code: 'trading', message: 'reservation_expired' }))
           : Promise.resolve(
               path.startsWith('/api/baskets/')
-                ? answer
+                ? (mockBasketReads.count++, answer)
                 : {
                     deliveryAddresses: [],
                     liftingPeriods: [{ id: 3, code: 'WEEK', name: 'Laufende Woche' }],
@@ -218,5 +222,49 @@ describe('a basket of several items', () => {
     setup();
     await screen.findAllByTestId('basket-item');
     expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the basket on the market stream', () => {
+  beforeEach(() => {
+    installFakeEventSource();
+    mockBasketReads.count = 0;
+  });
+  afterEach(uninstallFakeEventSource);
+
+  it('reads the basket again when its offer changed (the volume left), a new window came or the market changed; not for other offers', async () => {
+    setup();
+    expect(await screen.findByText(/Preis reserviert noch/)).toBeInTheDocument();
+    const stream = FakeEventSource.last!;
+    expect(stream.url).toBe('/api/market/stream');
+    stream.emit('open');
+    const reads = mockBasketReads.count;
+
+    stream.emit('offers', { ids: [99] });
+    answer = basket({ min: '5', max: '60', available: '8' }, null);
+    stream.emit('offers', { ids: [99, 2] });
+    expect(await screen.findByText('Bitte geben Sie eine Menge zwischen 5 und 8 cbm ein.')).toBeInTheDocument();
+    expect(mockBasketReads.count).toBe(reads + 1);
+
+    stream.emit('window', { id: 5, expires: new Date().toISOString(), isClone: false });
+    await waitFor(() => expect(mockBasketReads.count).toBe(reads + 2));
+    stream.emit('market', {});
+    await waitFor(() => expect(mockBasketReads.count).toBe(reads + 3));
+  });
+
+  it('polls every 15 seconds only while the stream is down', async () => {
+    jest.useFakeTimers();
+    try {
+      setup();
+      await waitFor(() => expect(mockBasketReads.count).toBe(1));
+      FakeEventSource.last!.emit('open');
+      await act(() => jest.advanceTimersByTimeAsync(BASKET_REFRESH_MS * 2));
+      expect(mockBasketReads.count).toBe(1);
+      FakeEventSource.last!.emit('error');
+      await act(() => jest.advanceTimersByTimeAsync(BASKET_REFRESH_MS));
+      expect(mockBasketReads.count).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMarketStreamEvents } from '@/components/market/market-stream';
 import { marketOfferKeys } from '@/components/market/use-market';
 import { apiFetch } from '@/lib/api/fetch-client';
 
@@ -52,18 +53,40 @@ export interface CheckoutDto {
   }[];
 }
 
-/** The basket is read again now and then, so the seller's new limits and a reservation cut short on the server show. */
-const BASKET_REFRESH_MS = 15_000;
+/**
+ * Without the market stream the basket is read again now and then, so the seller's new limits, the
+ * volume left and a reservation cut short on the server show.
+ */
+export const BASKET_REFRESH_MS = 15_000;
 
 export const basketKeys = { basket: (id: string) => ['basket', id] as const };
 
+/**
+ * The basket, read again when the market stream tells of a change to one of its offers (volume,
+ * limits, status), a new window or a change of what the buyer may see; polled only while the
+ * stream is down.
+ */
 export function useBasket(basketId: string | null) {
+  const queryClient = useQueryClient();
+  const queryKey = basketKeys.basket(basketId ?? '');
+  const reread = () => void queryClient.invalidateQueries({ queryKey, exact: true });
+  const live = useMarketStreamEvents(
+    {
+      offers: (ids) => {
+        const basket = queryClient.getQueryData<BasketDto>(queryKey);
+        if (basket?.items.some((item) => ids.includes(item.offerId))) reread();
+      },
+      window: reread,
+      market: reread,
+    },
+    !!basketId,
+  );
   return useQuery({
-    queryKey: basketKeys.basket(basketId ?? ''),
+    queryKey,
     queryFn: () => apiFetch<BasketDto>(`/api/baskets/${basketId}`),
     enabled: !!basketId,
     staleTime: 0,
-    refetchInterval: BASKET_REFRESH_MS,
+    refetchInterval: live ? false : BASKET_REFRESH_MS,
   });
 }
 

@@ -56,7 +56,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
     <div className={styles.dashboard}>
       <h1>{t('greeting', { name: `${user.firstName} ${user.lastName}`.trim() })}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {sections.includes('market') && <MarketPanel />}
+      {sections.includes('market') && <MarketPanel live={areas.some((entry) => entry.name === 'market')} />}
       {user.accountType === 'OPERATOR' && <WorkQueue user={user} />}
       {sections.includes('stats') && (
         <DashboardStats accountType={user.accountType}>

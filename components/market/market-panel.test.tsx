@@ -10,6 +10,7 @@ import de from '@/messages/de.json';
 import { MarketPanel } from './market-panel';
 import { useMarketWindow, type MarketWindowDto } from './market-window-provider';
 import { gasSymbol } from '@/lib/market-window/domain/live-market';
+import { FakeEventSource, installFakeEventSource, uninstallFakeEventSource } from '@/tests/helpers/fake-event-source';
 
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: jest.fn() }));
 jest.mock('./market-window-provider', () => ({ useMarketWindow: jest.fn() }));
@@ -50,13 +51,13 @@ function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMark
   });
 }
 
-function renderPanel() {
+function renderPanel(live = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = () => (
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
         <BrandProvider value={publicBrand(fuelmarket)}>
-          <MarketPanel />
+          <MarketPanel live={live} />
         </BrandProvider>
       </NextIntlClientProvider>
     </QueryClientProvider>
@@ -137,5 +138,32 @@ describe('MarketPanel', () => {
     state(windowDto(2, '0'));
     rerender();
     await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(4));
+  });
+});
+
+describe('MarketPanel on the market stream', () => {
+  beforeEach(installFakeEventSource);
+  afterEach(uninstallFakeEventSource);
+
+  it('a buyer’s dashboard fetches a pushed window at once, and the countdown’s end waits for the push while the stream is open', () => {
+    const refresh = jest.fn();
+    const setPushed = jest.fn();
+    state(windowDto(1, '0'), { refresh, setPushed });
+    renderPanel(true);
+    const stream = FakeEventSource.last!;
+    stream.emit('open');
+    expect(setPushed).toHaveBeenLastCalledWith(true);
+    stream.emit('window', { id: 1, expires: '2030-01-07T09:05:00.000Z', isClone: false });
+    expect(refresh).not.toHaveBeenCalled();
+    stream.emit('window', { id: 2, expires: '2030-01-07T09:10:00.000Z', isClone: false });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    stream.emit('error');
+    expect(setPushed).toHaveBeenLastCalledWith(false);
+  });
+
+  it('opens no stream for a viewer who may not open the market', () => {
+    state(windowDto(1, '0'));
+    renderPanel();
+    expect(FakeEventSource.last).toBeNull();
   });
 });

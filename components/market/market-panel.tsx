@@ -9,6 +9,7 @@ import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
 import { useMarketWindow } from './market-window-provider';
+import { useLiveMarketWindow } from './use-market-stream';
 import styles from './market-panel.module.css';
 
 const month = (i: number) => `M${String(i).padStart(2, '0')}`;
@@ -17,13 +18,16 @@ const month = (i: number) => `M${String(i).padStart(2, '0')}`;
  * The dashboard's market panel (platform-shell 4, design 4): the window's countdown, its market
  * change, the limited-market notice, the ICE gasoil forward curve M00..M06 of the window, and
  * today's course of /GAS and of the brand's exchange rate. Lives inside a MarketWindowProvider;
- * the history charts reload when the window rolls (the window id is in their query key).
+ * the history charts reload when the window rolls (the window id is in their query key). `live`
+ * (a viewer who may open the market): a new window is pushed by the market stream when it is
+ * issued; without it the countdown's end fetches it.
  */
-export function MarketPanel() {
+export function MarketPanel({ live = false }: { live?: boolean }) {
   const t = useTranslations('marketPanel');
   const locale = useLocale();
   const { exchangeSymbol, timeZone } = useBrand();
   const { window, available, remainingMs, limitedMarket, marketOpen, opens } = useMarketWindow();
+  useLiveMarketWindow(live);
   const usd = { format: (value: number) => formatNumber(value, locale, { decimals: 2 }) };
   const change = Number(window?.marketChange ?? 0);
   const curve = GAS_SYMBOLS.flatMap((symbol, i) => {

@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { publicBrand } from '@/brands';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import de from '@/messages/de.json';
 import { marketOffer } from '@/tests/helpers/market-offer';
+import { FakeEventSource, installFakeEventSource, uninstallFakeEventSource } from '@/tests/helpers/fake-event-source';
 import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
 import { MarketWindowProvider } from './market-window-provider';
 import { MarketPage } from './marketplace';
@@ -14,24 +15,6 @@ import { MarketPage } from './marketplace';
 const apiFetch = jest.fn();
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), useSearchParams: () => new URLSearchParams() }));
-
-/** The browser's EventSource as the screen uses it: the test opens it and sends its events. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {}
-  emit(name: string, data?: unknown) {
-    act(() => {
-      for (const listener of this.listeners.get(name) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent<string>);
-    });
-  }
-}
 
 const window = (id: number) => ({
   _id: id,
@@ -46,18 +29,21 @@ const window = (id: number) => ({
 const other = { ...marketOffer, _id: 8, price: '1090.00' };
 let windowId = 1;
 let price = '1095.35';
+const row = (id: number) => (id === 7 ? { ...marketOffer, price } : other);
+const idsPath = '/api/v2/offers?ids=';
 beforeEach(() => {
   giveScrollBoxesAHeight();
-  Object.assign(globalThis, { EventSource: FakeEventSource });
+  installFakeEventSource();
   windowId = 1;
   price = '1095.35';
   apiFetch.mockReset();
   apiFetch.mockImplementation(async (path: string) => {
     if (path === '/api/generic/marketWindow') return window(windowId);
-    if (path === '/api/v2/offers?ids=7')
-      return { offers: [{ ...marketOffer, price }], filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
-    if (path === '/api/v2/offers')
-      return { offers: [{ ...marketOffer, price }, other], filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
+    if (path.startsWith(idsPath)) {
+      const ids = decodeURIComponent(path.slice(idsPath.length)).split(',').map(Number);
+      return { offers: market().filter((o) => ids.includes(o._id)), filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
+    }
+    if (path === '/api/v2/offers') return { offers: market(), filterOptions: { deliveryAddress: [], terminals: [] }, purchaseLimits: [] };
     if (path === '/api/generic/metadata') return { fuels: [], regions: [], roles: ['MyOffers_Purchase'] };
     if (path === '/api/favourites') return { config: [] };
     throw new Error(`unexpected ${path}`);
@@ -65,8 +51,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  Reflect.deleteProperty(globalThis, 'EventSource');
+  uninstallFakeEventSource();
 });
+
+/** The market as the server answers it: by price, the cheaper of the two (same product, same terminal) recommended. */
+function market() {
+  const rows = [row(7), row(8)].sort((a, b) => Number(a.price) - Number(b.price));
+  return rows.map((o, i) => ({ ...o, isRecommended: i === 0 }));
+}
 
 const calls = (path: string) => apiFetch.mock.calls.filter(([called]) => called === path).length;
 const priceOf = (id: number) => within(screen.getAllByTestId('market-offer').find((row) => row.dataset.offerId === String(id))!).getByTestId('offer-price');
@@ -85,7 +77,7 @@ function renderMarket() {
   );
 }
 
-test('a pushed offer is asked for alone and its new price shows; the market is not loaded whole again', async () => {
+test('a pushed offer is asked for with the offers of its product and terminal, and its new price shows; the market is not loaded whole again', async () => {
   renderMarket();
   await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
   expect(FakeEventSource.last?.url).toBe('/api/market/stream');
@@ -95,8 +87,36 @@ test('a pushed offer is asked for alone and its new price shows; the market is n
   FakeEventSource.last!.emit('offers', { ids: [7] });
   await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.096,10'));
   expect(priceOf(8)).toHaveTextContent('1.090,00');
-  expect(calls('/api/v2/offers?ids=7')).toBe(1);
+  expect(calls('/api/v2/offers?ids=7%2C8')).toBe(1);
   expect(calls('/api/v2/offers')).toBe(1);
+});
+
+const rowOrder = () => screen.getAllByTestId('market-offer').map((row) => [row.dataset.offerId, within(row).queryByText('Empfehlung') !== null]);
+
+test('a pushed price moves the row where the server sorts it, and the recommendation to the now cheapest offer', async () => {
+  renderMarket();
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
+  expect(rowOrder()).toEqual([
+    ['8', true],
+    ['7', false],
+  ]);
+  FakeEventSource.last!.emit('open');
+
+  price = '1080.00';
+  FakeEventSource.last!.emit('offers', { ids: [7] });
+  await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.080,00'));
+  expect(rowOrder()).toEqual([
+    ['7', true],
+    ['8', false],
+  ]);
+  expect(calls('/api/v2/offers')).toBe(1);
+});
+
+test('a change of what the buyer may see (relationship, catalogue) loads the market whole', async () => {
+  renderMarket();
+  await waitFor(() => expect(calls('/api/v2/offers')).toBe(1));
+  FakeEventSource.last!.emit('market', {});
+  await waitFor(() => expect(calls('/api/v2/offers')).toBe(2));
 });
 
 test('a pushed window loads the window and the market; the window on screen pushed again (no resume) loads the market whole', async () => {

@@ -3,8 +3,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
-import { MAX_MARKET_IDS, type PushedWindow } from '@/lib/market/domain/market-push';
-import { mergeOffers } from './merge-offers';
+import { MAX_MARKET_IDS } from '@/lib/market/domain/market-push';
+import type { MarketSortField } from '@/lib/market/schemas';
+import { mergeOffers, offersToAsk } from './merge-offers';
+import { useMarketStreamEvents, type MarketStreamHandlers } from './market-stream';
 import { useMarketWindow } from './market-window-provider';
 import { offersPath } from './offers-query';
 import { marketOfferKeys, type MarketOffersAnswer } from './use-market';
@@ -13,70 +15,84 @@ import { marketOfferKeys, type MarketOffersAnswer } from './use-market';
 const GATHER_MS = 200;
 
 /**
- * The market screen's live part (GET /api/market/stream, docs/market-stream.md): a pushed window
- * fetches the window, and with it every market list, as the countdown's end did; pushed offers
- * are asked for alone (GET /api/v2/offers?ids=) and merged into the lists on screen. While the
- * stream is down (the browser reconnects by itself, resuming where it was) the countdown's end
- * fetches the window again, as it does without a stream.
+ * The market window's live part, for every screen that shows the window's prices (market,
+ * dashboard): a pushed window fetches the window, as the countdown's end did, and with it every
+ * part that reloads on a new window; while the stream is open the countdown's end waits for the
+ * push. `resync`: the window on screen was pushed again (the stream could not resume, so changes
+ * may have passed). Answers whether the stream is open.
  */
-export function useMarketStream() {
-  const queryClient = useQueryClient();
+export function useLiveMarketWindow(enabled = true, handlers: MarketStreamHandlers & { resync?(): void } = {}) {
   const { window, refresh, setPushed } = useMarketWindow();
   const shownWindowId = useRef<number | null>(null);
   useEffect(() => {
     shownWindowId.current = window?._id ?? null;
   }, [window]);
-
-  useEffect(() => {
-    // Every browser the platform supports has EventSource; the component tests' DOM has none.
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/market/stream');
-    let named = new Set<number>();
-    let gathering: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener('open', () => setPushed(true));
-    source.addEventListener('error', () => setPushed(false));
-    source.addEventListener('window', (event) => {
-      // The window on screen again: the stream could not resume and changes may have passed, so the lists load whole.
-      if ((JSON.parse((event as MessageEvent<string>).data) as PushedWindow).id === shownWindowId.current) {
-        void queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers });
-      } else void refresh();
-    });
-    source.addEventListener('offers', (event) => {
-      for (const id of (JSON.parse((event as MessageEvent<string>).data) as { ids: number[] }).ids) named.add(id);
-      gathering ??= setTimeout(() => {
-        const ids = [...named];
-        named = new Set();
-        gathering = undefined;
-        void applyOfferChanges(queryClient, ids);
-      }, GATHER_MS);
-    });
-    return () => {
-      clearTimeout(gathering);
-      source.close();
-      setPushed(false);
-    };
-  }, [queryClient, refresh, setPushed]);
+  useEffect(() => (enabled ? () => setPushed(false) : undefined), [enabled, setPushed]);
+  return useMarketStreamEvents(
+    {
+      ...handlers,
+      open: () => setPushed(true),
+      error: () => setPushed(false),
+      window: (pushed) => (pushed.id === shownWindowId.current ? handlers.resync?.() : void refresh()),
+    },
+    enabled,
+  );
 }
 
 /**
- * Each own market list on screen asks for the named offers under its own filters and merges them
- * in; a list not on screen is only marked stale. More offers than one call may name (a seller's
- * price rule over a large range), or an offer new to the list, load the list whole.
+ * The market screen's live part (GET /api/market/stream, docs/market-stream.md): the window as
+ * `useLiveMarketWindow`; pushed offers are asked for alone (GET /api/v2/offers?ids=) and merged
+ * into the lists on screen; a change of what the buyer may see loads the lists whole.
+ */
+export function useMarketStream() {
+  const queryClient = useQueryClient();
+  const gather = useRef<{ named: Set<number>; timer?: ReturnType<typeof setTimeout> }>({ named: new Set() });
+  useEffect(() => {
+    const pending = gather.current;
+    return () => clearTimeout(pending.timer);
+  }, []);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers });
+  useLiveMarketWindow(true, {
+    resync: reload,
+    market: reload,
+    offers: (ids) => {
+      const pending = gather.current;
+      for (const id of ids) pending.named.add(id);
+      pending.timer ??= setTimeout(() => {
+        const named = [...pending.named];
+        pending.named = new Set();
+        pending.timer = undefined;
+        void applyOfferChanges(queryClient, named);
+      }, GATHER_MS);
+    },
+  });
+}
+
+/**
+ * Each own market list on screen asks for the named offers, and those its recommendation marks
+ * depend on, under its own filters and merges them in; a list not on screen is only marked stale.
+ * More offers than one call may name (a seller's price rule over a large range), or an offer new
+ * to the list, load the list whole.
  */
 async function applyOfferChanges(queryClient: QueryClient, ids: number[]) {
   const lists = queryClient.getQueryCache().findAll({ queryKey: [...marketOfferKeys.offers, 'own'] });
   await Promise.all(
     lists.map(async (query) => {
       const current = query.state.data as MarketOffersAnswer | undefined;
-      if (!current || !query.isActive() || ids.length > MAX_MARKET_IDS) {
+      const asked = current ? offersToAsk(current.offers, ids) : ids;
+      if (!current || !query.isActive() || asked.length > MAX_MARKET_IDS) {
         return queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       }
       const search = new URLSearchParams(String(query.queryKey[3]));
-      search.set('ids', ids.join(','));
+      search.set('ids', asked.join(','));
       // A failed call changes nothing on screen: the next window loads the list whole anyway.
       const answer = await apiFetch<MarketOffersAnswer>(offersPath(null, search.toString())).catch(() => null);
       if (!answer) return;
-      const offers = mergeOffers(current.offers, ids, answer.offers);
+      const sort = {
+        sortBy: (search.get('sortBy') ?? undefined) as MarketSortField | undefined,
+        sortType: search.get('sortType') === 'desc' ? ('desc' as const) : ('asc' as const),
+      };
+      const offers = mergeOffers(current.offers, asked, answer.offers, sort);
       if (offers === null) return queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       queryClient.setQueryData<MarketOffersAnswer>(query.queryKey, { ...current, offers, purchaseLimits: answer.purchaseLimits });
     }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toHistoryRow } from '@/lib/order-history/order-row';
 import de from '@/messages/de.json';
+import { FakeEventSource, installFakeEventSource, uninstallFakeEventSource } from '@/tests/helpers/fake-event-source';
 import { answer, mockFetch } from '@/tests/helpers/fetch-mock';
 import { renderScreen } from '@/tests/helpers/render-screen';
 import { SpotOrders } from './spot-orders';
@@ -148,4 +149,25 @@ test('filters and sort come from the page’s address and go back into it, for t
   await waitFor(() => expect(window.location.search).toContain('sortBy=invoice&sortType=desc'));
   expect(window.location.search).toContain('invoiceMin=1000.5');
   expect(sessionStorage.getItem('orders-list')).toBe(`/orders${window.location.search}`);
+});
+
+describe('on the market stream', () => {
+  beforeEach(installFakeEventSource);
+  afterEach(uninstallFakeEventSource);
+
+  test("a buyer's list loads again when an order of its account is new or changed status, without a reload", async () => {
+    serve();
+    renderScreen(<SpotOrders viewer="BUYER" canAct={false} />);
+    await screen.findByTestId('order-row');
+    const loads = historyCalls().length;
+    FakeEventSource.last!.emit('orders', { ids: [11] });
+    await waitFor(() => expect(historyCalls().length).toBe(loads + 1));
+  });
+
+  test("a seller's screen opens no stream (the stream is the buyers')", async () => {
+    serve();
+    renderScreen(<SpotOrders viewer="SELLER" canAct />);
+    await screen.findByTestId('order-row');
+    expect(FakeEventSource.last).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useMarketStreamEvents } from '@/components/market/market-stream';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
 import { shellKeys } from '@/components/shell/use-menu-badges';
 import { ApiError, apiFetch } from '@/lib/api/fetch-client';
@@ -30,9 +31,11 @@ export function useOrderHistory(query: string, reloads: number, enabled = true) 
 
 /**
  * Polls the newest order date every 30 s and on a new market window; when it differs from the
- * one seen before and the table is not loading, `onChanged` refreshes the table.
+ * one seen before and the table is not loading, `onChanged` refreshes the table. A buyer's screen
+ * (`live`) also hears of its account's new orders and status changes on the market stream and
+ * refreshes at once; a status change moves no date, so only the stream shows it without a reload.
  */
-export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => void) {
+export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => void, live = false) {
   const newest = useQuery({
     queryKey: ['orderHistory', 'newest'],
     queryFn: () => apiFetch<{ date: string | null }>('/api/orderHistory/newest/date'),
@@ -40,6 +43,7 @@ export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => vo
   });
   const { refetch } = newest;
   useEffect(() => onMarketWindowReload(() => void refetch()), [refetch]);
+  useMarketStreamEvents({ orders: onChanged }, live);
 
   const stored = useRef<string | null | undefined>(undefined);
   const date = newest.data?.date;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useMarketStreamEvents } from '@/components/market/market-stream';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { FilterSettingKey } from '@/lib/settings/schemas';
@@ -53,15 +54,17 @@ export function useSavedFilter(key: FilterSettingKey): [StatsFilter | null, (nex
   ];
 }
 
-/** Dashboard, orders and reports refresh when a new market window arrived (platform-shell 4). */
-export function useRefreshOnMarketWindow(onReload?: () => void) {
+/**
+ * Dashboard, orders and reports refresh when a new market window arrived (platform-shell 4). A
+ * buyer's screen (`live`) also refreshes when the market stream tells of its account's new orders
+ * or status changes.
+ */
+export function useRefreshOnMarketWindow(onReload?: () => void, live = false) {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onMarketWindowReload(() => {
-        void queryClient.invalidateQueries({ queryKey: statsKeys.all });
-        onReload?.();
-      }),
-    [queryClient, onReload],
-  );
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: statsKeys.all });
+    onReload?.();
+  }, [queryClient, onReload]);
+  useEffect(() => onMarketWindowReload(reload), [reload]);
+  useMarketStreamEvents({ orders: reload }, live);
 }

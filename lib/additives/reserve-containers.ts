@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { assertPurchasingEnabled } from '@/lib/basket/purchasing';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { containerVolume } from './domain/containers';
@@ -36,6 +36,6 @@ export async function reserveContainers(user: SessionUser, offerId: number, unit
 
 /** Whether the offer is an additive sold by the container (the basket then counts containers). */
 export async function soldByContainer(offerId: number) {
-  const offer = await db.offer.findUnique({ where: { id: offerId }, select: { unitLitres: true } });
+  const [offer] = await sql<{ unitLitres: number | null }>`SELECT "unitLitres" FROM "Offer" WHERE "id" = ${offerId}`;
   return offer?.unitLitres != null;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { db, sql, type Tx } from '@/lib/db';
-import { sqlOf, type TxSql } from '@/lib/db-transaction';
+import { beginTransaction, sqlOf, unavailableIfRetryable, type Transaction, type TxSql } from '@/lib/db-transaction';
 import { AppError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -93,6 +93,51 @@ export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): P
   } catch (error) {
     if (error instanceof Refused) return error.answer;
     throw error;
+  }
+}
+
+/**
+ * runOnce for a call that writes only through hand-written statements (`sql`), on `pg`, holding
+ * one connection at most: a committed key is answered from its row before the call runs; the
+ * call's reads go to the pool as any call's; the key's transaction begins at the call's first
+ * write (or after the call, to store its answer), claims the key there, and commits the writes
+ * with the answer. So a burst of creating calls never waits for a read connection while holding
+ * a transaction's. Two requests with one key that both pass the first look meet at the claim:
+ * the second waits for the first's commit and replays its answer.
+ */
+export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Response>): Promise<Response> {
+  const key = `${call.scope} ${call.key}`;
+  const hash = requestHash(call.body);
+  const now = new Date();
+  const [committed] = await sql<{ requestHash: string; response: unknown }>`
+    SELECT "requestHash", "response" FROM "IdempotencyKey"
+    WHERE "accountId" = ${call.accountId} AND "key" = ${key} AND "createdAt" >= ${expiredBefore(now)}::timestamp`;
+  if (committed) return replay(committed.requestHash === hash, committed.response as StoredAnswer | null);
+  let opened: Promise<Transaction> | undefined;
+  const begin = () =>
+    (opened ??= beginTransaction().then(async (tx) => {
+      const first = await claimKey(tx.sql, call.accountId, key, hash, now).catch(async (error: unknown) => {
+        await tx.end(false);
+        throw error;
+      });
+      if (!first) return tx;
+      await tx.end(false);
+      throw new Refused(replay(first.requestHash === hash, first.response as StoredAnswer | null));
+    }));
+  const write: TxSql = async (strings, ...values) => (await begin()).sql(strings, ...values);
+  try {
+    const answer = await run(write);
+    if (!answer.ok) throw new Refused(answer);
+    const body: unknown = JSON.parse((await answer.clone().text()) || 'null');
+    await write`
+      UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify({ status: answer.status, body } satisfies StoredAnswer)}::jsonb
+      WHERE "accountId" = ${call.accountId} AND "key" = ${key}`;
+    await (await begin()).end(true);
+    return answer;
+  } catch (error) {
+    await opened?.then((tx) => tx.end(false)).catch(() => {});
+    if (error instanceof Refused) return error.answer;
+    throw unavailableIfRetryable(error);
   }
 }
 

@@ -5,12 +5,13 @@ import { checkRule, findRouteByName, type AccountType } from '@/lib/access/route
 import { loadSessionUser } from '@/lib/auth/load-session-user';
 import { trustedIp } from '@/lib/auth/trusted-ip';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db, type Client } from '@/lib/db';
+import { db, sql, type Client } from '@/lib/db';
+import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { databaseUnavailableReason } from './domain/database-unavailable';
 import { loggedPath } from './domain/logged-path';
-import { idempotencyKeyOf, runOnce } from './idempotency';
+import { idempotencyKeyOf, runOnce, runOnceOnSql } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
 import { parseInput as parse } from './parse-input';
 
@@ -39,6 +40,12 @@ interface Context<Q, B, P, U> {
   ip: string;
   /** What a creating call writes with: the transaction of its Idempotency-Key when it carries one (./idempotency.ts), else the shared client. */
   db: Client;
+  /**
+   * What a creating call declared `idempotent: 'sql'` writes with: with an Idempotency-Key, the
+   * key's transaction, begun at the first statement (reads go to the shared pool before it), else
+   * the shared pool.
+   */
+  sql: TxSql;
 }
 
 interface Options<Q, B, P, A extends Access> {
@@ -46,8 +53,12 @@ interface Options<Q, B, P, A extends Access> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
-  /** A creating call: an `Idempotency-Key` header makes a retry replay the first answer (./idempotency.ts); write through `ctx.db`. */
-  idempotent?: boolean;
+  /**
+   * A creating call: an `Idempotency-Key` header makes a retry replay the first answer
+   * (./idempotency.ts); write through `ctx.db`, or with 'sql' through `ctx.sql` only, after the
+   * reads: a hot call then holds one connection at a time.
+   */
+  idempotent?: boolean | 'sql';
   /**
    * A call whose refusals speak one catalogue of their own maps every other refusal onto it here
    * (the trigger call: lib/triggers/trigger-problem.ts); the status and Retry-After stay, and the
@@ -75,7 +86,7 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? parse(options.body, await readJson(req)) : undefined;
-      const run = async (client: Client) => {
+      const run = async (client: Client, write: TxSql = sql) => {
         const result = await options.handler({
           req,
           query: query as Q,
@@ -86,11 +97,14 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
           log: reqLog,
           ip: clientIp(req),
           db: client,
+          sql: write,
         });
         if (result instanceof Response) return result;
         return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
       };
-      return key === null ? await run(db) : await runOnce({ accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body }, run);
+      if (key === null) return await run(db);
+      const call = { accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body };
+      return options.idempotent === 'sql' ? await runOnceOnSql(call, (write) => run(db, write)) : await runOnce(call, run);
     } catch (error) {
       return problem(error, requestId, reqLog, options.refusal);
     }

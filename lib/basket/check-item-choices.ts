@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db, sql } from '@/lib/db';
+import { sql } from '@/lib/db';
 
 export interface ItemChoices {
   paymentTermId?: number | null;
@@ -21,23 +21,18 @@ const invalid = (field: keyof ItemChoices) => new AppError('validation', 'valida
  */
 export async function checkItemChoices(user: SessionUser, offer: { sellerAccountId: number; anonymous: boolean }, choices: ItemChoices) {
   const { deliveryLocationId, paymentTermId, liftingPeriodId } = choices;
-  // The agreed term and the only address in one statement: every basket needs them.
-  const [facts] = await sql<{ agreedPaymentTermId: number | null; onlyAddressId: number | null }>`
+  // Every fact in one statement: each basket needs the agreed term and the only address.
+  const [facts] = await sql<{ agreedPaymentTermId: number | null; onlyAddressId: number | null; addressOk: boolean; periodOk: boolean; termOk: boolean }>`
     SELECT (SELECT r."paymentTermId" FROM "Relationship" r WHERE r."buyerAccountId" = ${user.accountId} AND r."sellerAccountId" = ${offer.sellerAccountId}) AS "agreedPaymentTermId",
-           (SELECT min(d."id") FROM "DeliveryLocation" d WHERE d."accountId" = ${user.accountId} HAVING count(*) = 1) AS "onlyAddressId"`;
-  if (deliveryLocationId && !(await db.deliveryLocation.findFirst({ where: { id: deliveryLocationId, accountId: user.accountId }, select: { id: true } }))) {
-    throw invalid('deliveryLocationId');
-  }
-  if (liftingPeriodId && !(await db.liftingPeriod.findUnique({ where: { id: liftingPeriodId }, select: { id: true } }))) throw invalid('liftingPeriodId');
+           (SELECT min(d."id") FROM "DeliveryLocation" d WHERE d."accountId" = ${user.accountId} HAVING count(*) = 1) AS "onlyAddressId",
+           EXISTS (SELECT 1 FROM "DeliveryLocation" d WHERE d."id" = ${deliveryLocationId ?? null}::int AND d."accountId" = ${user.accountId}) AS "addressOk",
+           EXISTS (SELECT 1 FROM "LiftingPeriod" l WHERE l."id" = ${liftingPeriodId ?? null}::int) AS "periodOk",
+           EXISTS (SELECT 1 FROM "PaymentTerm" t WHERE t."id" = ${paymentTermId ?? null}::int) AS "termOk"`;
+  if (deliveryLocationId && !facts.addressOk) throw invalid('deliveryLocationId');
+  if (liftingPeriodId && !facts.periodOk) throw invalid('liftingPeriodId');
   const agreed = facts.agreedPaymentTermId;
   if (paymentTermId !== undefined && !(offer.anonymous && agreed !== null)) {
-    if (
-      agreed !== null
-        ? paymentTermId !== agreed
-        : paymentTermId !== null && !(await db.paymentTerm.findUnique({ where: { id: paymentTermId }, select: { id: true } }))
-    ) {
-      throw invalid('paymentTermId');
-    }
+    if (agreed !== null ? paymentTermId !== agreed : paymentTermId !== null && !facts.termOk) throw invalid('paymentTermId');
   }
   return { agreedPaymentTermId: agreed, onlyAddressId: facts.onlyAddressId };
 }

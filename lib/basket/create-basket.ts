@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db, type Client } from '@/lib/db';
-import { sqlOf } from '@/lib/db-transaction';
+import { sql } from '@/lib/db';
+import type { TxSql } from '@/lib/db-transaction';
 import { checkItemChoices } from './check-item-choices';
 import { reserveItem } from './reserve-item';
 import type { CreateBasketInput } from './schemas';
@@ -12,9 +12,9 @@ import type { CreateBasketInput } from './schemas';
  * delivery address when it has only one, the offer's lifting period, and the offer's terms
  * version and a shareholder's price adjustment as the market read them, so checkout can tell a
  * changed deal or price. Basket and item are one statement, so they are written together or not
- * at all.
+ * at all, and the one statement written through `write` (a keyed call's transaction), after every read.
  */
-export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), client: Client = db) {
+export async function createBasket(user: SessionUser, input: CreateBasketInput, now = new Date(), write: TxSql = sql) {
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
   const { offer, containers, ...reserved } = await reserveItem(user, input, now);
   const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, input);
@@ -22,7 +22,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
   const quantity = reserved.quantity?.toFixed() ?? input.quantity;
   const unitCount = containers ? input.unitCount : null;
   const id = randomUUID();
-  await sqlOf(client)`
+  await write`
     WITH basket AS (
       INSERT INTO "Basket" ("id", "buyerAccountId", "userId", "expiresAt", "createdAt")
       VALUES (${id}, ${user.accountId}, ${user.userId}, ${reserved.expiresAt}::timestamp, ${now}::timestamp) RETURNING "id"

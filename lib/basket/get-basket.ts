@@ -1,9 +1,42 @@
+import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { ANONYMOUS_SELLER } from '@/lib/market/to-market-offer';
 import { dayToStore, orderCollectionDays } from '@/lib/orders/domain/collection-cut';
+
+interface ItemRow {
+  id: number;
+  quantity: string;
+  unitCount: number | null;
+  reservedPrice: string;
+  paymentTermId: number | null;
+  liftingPeriodId: number | null;
+  deliveryLocationId: number | null;
+  offerId: number;
+  anonymous: boolean;
+  minOrderQuantity: string;
+  maxOrderQuantity: string;
+  remainingVolume: string;
+  unitLitres: number | null;
+  unitLabel: string | null;
+  unitPrice: string | null;
+  unitStock: number | null;
+  minUnits: number | null;
+  maxUnits: number | null;
+  offerLiftingPeriodId: number | null;
+  collectionStart: Date | null;
+  collectionEnd: Date | null;
+  productId: number;
+  productName: string;
+  productType: string;
+  productUnit: string;
+  terminalId: number;
+  terminalName: string;
+  sellerName: string | null;
+  agreedPaymentTermId: number | null;
+}
 
 /**
  * A basket of the caller's account with what the basket screen shows of each offer. The limits are
@@ -13,47 +46,47 @@ import { dayToStore, orderCollectionDays } from '@/lib/orders/domain/collection-
  * order carries the term once placed.
  */
 export async function getBasket(user: SessionUser, basketId: string, now = new Date()) {
-  const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, include: { items: { orderBy: { id: 'asc' } } } });
+  const [basket] = await sql<{ id: string; status: string; expiresAt: Date }>`
+    SELECT "id", "status"::text AS "status", "expiresAt" FROM "Basket" WHERE "id" = ${basketId} AND "buyerAccountId" = ${user.accountId}`;
   if (!basket) throw new AppError('not_found');
-  const offers = await db.offer.findMany({ where: { id: { in: basket.items.map((i) => i.offerId) } } });
-  const [products, terminals, sellers, relationships, collection] = await Promise.all([
-    db.product.findMany({
-      where: { id: { in: offers.map((o) => o.productId) } },
-      select: { id: true, name: true, unit: true, type: true },
-    }),
-    db.terminal.findMany({ where: { id: { in: offers.map((o) => o.terminalId) } }, select: { id: true, name: true } }),
-    db.account.findMany({ where: { id: { in: offers.map((o) => o.sellerAccountId) } }, select: { id: true, name: true } }),
-    db.relationship.findMany({
-      where: { buyerAccountId: user.accountId, sellerAccountId: { in: offers.map((o) => o.sellerAccountId) } },
-      select: { sellerAccountId: true, paymentTermId: true },
-    }),
-    collectionDays(user, basket.items),
-  ]);
-  const agreedTerm = new Map(relationships.map((r) => [r.sellerAccountId, r.paymentTermId]));
-  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const [offerById, productById, terminalById, sellerById] = [byId(offers), byId(products), byId(terminals), byId(sellers)];
+  // Each item with its offer, product, terminal, seller and the seller's agreed term, in one statement.
+  const items = await sql<ItemRow>`
+    SELECT i."id", i."quantity", i."unitCount", i."reservedPrice", i."paymentTermId", i."liftingPeriodId", i."deliveryLocationId",
+           o."id" AS "offerId", o."anonymous", o."minOrderQuantity", o."maxOrderQuantity", o."remainingVolume", o."unitLitres", o."unitLabel",
+           o."unitPrice", o."unitStock", o."minUnits", o."maxUnits", o."liftingPeriodId" AS "offerLiftingPeriodId", o."collectionStart", o."collectionEnd",
+           p."id" AS "productId", p."name" AS "productName", p."type"::text AS "productType", p."unit" AS "productUnit",
+           t."id" AS "terminalId", t."name" AS "terminalName", s."name" AS "sellerName", r."paymentTermId" AS "agreedPaymentTermId"
+    FROM "BasketItem" i
+    JOIN "Offer" o ON o."id" = i."offerId"
+    JOIN "Product" p ON p."id" = o."productId"
+    JOIN "Terminal" t ON t."id" = o."terminalId"
+    LEFT JOIN "Account" s ON s."id" = o."sellerAccountId"
+    LEFT JOIN "Relationship" r ON r."buyerAccountId" = ${user.accountId} AND r."sellerAccountId" = o."sellerAccountId"
+    WHERE i."basketId" = ${basket.id}
+    ORDER BY i."id"`;
+  const collection = await collectionDays(user, items);
+  // Decimals as Decimal writes them (no trailing zeros), as the answer always had them.
+  const decimal = (value: string) => new Decimal(value).toString();
   return {
     _id: basket.id,
     status: basket.status,
     expiresAt: basket.expiresAt.toISOString(),
     currentTime: now.toISOString(),
-    items: basket.items.map((item) => {
-      const offer = offerById.get(item.offerId)!;
-      const product = productById.get(offer.productId)!;
-      const agreed = agreedTerm.get(offer.sellerAccountId) ?? null;
-      const hideTerm = offer.anonymous && agreed !== null;
+    items: items.map((item) => {
+      const agreed = item.agreedPaymentTermId;
+      const hideTerm = item.anonymous && agreed !== null;
       return {
         _id: item.id,
-        offerId: offer.id,
-        product: { id: product.id, name: product.name, type: product.type, unit: product.unit },
-        terminal: terminalById.get(offer.terminalId)!,
-        sellerName: offer.anonymous ? ANONYMOUS_SELLER : (sellerById.get(offer.sellerAccountId)?.name ?? ''),
-        minimumOrderQuantity: offer.minOrderQuantity.toString(),
-        maximumOrderQuantity: offer.maxOrderQuantity.toString(),
-        available: offer.remainingVolume.toString(),
-        quantity: item.quantity.toString(),
+        offerId: item.offerId,
+        product: { id: item.productId, name: item.productName, type: item.productType, unit: item.productUnit },
+        terminal: { id: item.terminalId, name: item.terminalName },
+        sellerName: item.anonymous ? ANONYMOUS_SELLER : (item.sellerName ?? ''),
+        minimumOrderQuantity: decimal(item.minOrderQuantity),
+        maximumOrderQuantity: decimal(item.maxOrderQuantity),
+        available: decimal(item.remainingVolume),
+        quantity: decimal(item.quantity),
         unitCount: item.unitCount,
-        reservedPrice: item.reservedPrice.toString(),
+        reservedPrice: decimal(item.reservedPrice),
         paymentTermId: hideTerm ? null : item.paymentTermId,
         /** The seller's agreed payment term: the only one the item may carry (null: any, or withheld). */
         agreedPaymentTermId: hideTerm ? null : agreed,
@@ -61,20 +94,20 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
         paymentTermAgreed: agreed !== null,
         /** An additive sold by the container: the item counts containers, priced each. */
         containers:
-          offer.unitLitres === null
+          item.unitLitres === null
             ? null
             : {
-                unitLabel: offer.unitLabel ?? '',
-                unitLitres: offer.unitLitres,
-                unitPrice: offer.unitPrice?.toString() ?? '0',
-                minUnits: offer.minUnits ?? 1,
-                maxUnits: Math.min(offer.maxUnits ?? Number.MAX_SAFE_INTEGER, offer.unitStock ?? 0),
+                unitLabel: item.unitLabel ?? '',
+                unitLitres: item.unitLitres,
+                unitPrice: item.unitPrice === null ? '0' : decimal(item.unitPrice),
+                minUnits: item.minUnits ?? 1,
+                maxUnits: Math.min(item.maxUnits ?? Number.MAX_SAFE_INTEGER, item.unitStock ?? 0),
               },
         liftingPeriodId: item.liftingPeriodId,
         /** The offer sells by lifting period: the item must carry one (it starts as the offer's). */
-        liftingPeriodRequired: offer.liftingPeriodId !== null,
+        liftingPeriodRequired: item.offerLiftingPeriodId !== null,
         /** The collection days the order gets: the offer's own, or its lifting period's, as a shareholder's cut shortens them. */
-        collectionRange: collection.rangeOf(offer, item.liftingPeriodId, now),
+        collectionRange: collection.rangeOf(item, item.liftingPeriodId, now),
         deliveryLocationId: item.deliveryLocationId,
       };
     }),
@@ -87,10 +120,12 @@ export async function getBasket(user: SessionUser, basketId: string, now = new D
  * periods are read only when an item has one, as checkout does.
  */
 async function collectionDays(user: SessionUser, items: { liftingPeriodId: number | null }[]) {
-  const account = user.isShareholder ? await db.account.findUnique({ where: { id: user.accountId }, select: { collectionCutDays: true } }) : null;
+  const [account] = user.isShareholder
+    ? await sql<{ collectionCutDays: number | null }>`SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${user.accountId}`
+    : [];
   const cutDays = account?.collectionCutDays ?? null;
   const periods = items.some((i) => i.liftingPeriodId !== null)
-    ? await db.liftingPeriod.findMany({ select: { id: true, startDays: true, endDays: true } })
+    ? await sql<{ id: number; startDays: number; endDays: number }>`SELECT "id", "startDays", "endDays" FROM "LiftingPeriod"`
     : [];
   return {
     rangeOf(offer: { collectionStart: Date | null; collectionEnd: Date | null }, liftingPeriodId: number | null, now: Date) {

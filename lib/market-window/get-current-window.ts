@@ -1,21 +1,53 @@
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
+import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
 import { brand } from '@/lib/env';
 import { fitsSettings } from './domain/window';
 import { isMarketOpen, nextOpening } from './domain/trading-hours';
 import { windowSettings } from './settings';
 import { issueWindow, toStored, type StoredWindow } from './issue-window';
 
+type WindowRow = Parameters<typeof toStored>[0];
+
+/**
+ * The window this instance last read or issued, per platform. Every page render and API call asks
+ * for the window; it changes once per window. Any write to MarketWindow notifies (trigger
+ * market_changed), which drops the lot; while nobody listens the cache is not used. `generation`
+ * keeps a read that a change overtook from being kept.
+ */
+const cache = { windows: new Map<string, StoredWindow>(), generation: 0 };
+onMarketChanged(() => {
+  cache.generation += 1;
+  cache.windows.clear();
+});
+
 /**
  * The window that covers now; issues it when the issuer has not yet (the loop runs every few
  * seconds), or when the covering one was issued under other settings.
  */
 export async function getCurrentWindow(platformId: string, now = new Date()): Promise<StoredWindow | null> {
-  const current = await db.marketWindow.findFirst({ where: { platformId, created: { lte: now }, expires: { gt: now } }, orderBy: { created: 'desc' } });
-  if (current && fitsSettings(current, now, windowSettings(brand()))) return toStored(current);
+  startMarketEvents();
+  const settings = windowSettings(brand());
+  const current = (window: StoredWindow) => window.created <= now && now < window.expires && fitsSettings(window, now, settings);
+  const cached = listening() ? cache.windows.get(platformId) : undefined;
+  if (cached && current(cached)) return cached;
+  const generation = cache.generation;
+  const window = await readCurrentWindow(platformId, now, settings);
+  // Only the window that covers now under today's settings is kept (not the fallback of an issuer racing this one).
+  if (window && current(window) && listening() && generation === cache.generation) cache.windows.set(platformId, window);
+  return window;
+}
+
+async function readCurrentWindow(platformId: string, now: Date, settings: ReturnType<typeof windowSettings>): Promise<StoredWindow | null> {
+  const [current] = await sql<WindowRow>`
+    SELECT "id", "created", "expires", "isClone", "marketChange", "prices" FROM "MarketWindow"
+    WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
+  if (current && fitsSettings(current, now, settings)) return toStored(current);
   const issued = await issueWindow(platformId, now);
   if (issued) return issued;
   // Another instance is issuing right now: its window is there a moment later.
-  const latest = await db.marketWindow.findFirst({ where: { platformId, created: { lte: now } }, orderBy: { created: 'desc' } });
+  const [latest] = await sql<WindowRow>`
+    SELECT "id", "created", "expires", "isClone", "marketChange", "prices" FROM "MarketWindow"
+    WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
   return latest ? toStored(latest) : null;
 }
 

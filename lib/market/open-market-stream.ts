@@ -3,7 +3,7 @@ import { sseComment, sseMessage } from '@/lib/api/domain/sse';
 import { listenerEpoch, onMarketChanged, onMarketPush, startMarketEvents } from '@/lib/db-events';
 import { sql } from '@/lib/db';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import { PushJournal, streamEventFor, type StreamEvent, type StreamViewer } from './domain/market-push';
+import { PushJournal, streamEventFor, viewerAfter, type MarketPush, type StreamEvent, type StreamViewer } from './domain/market-push';
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -19,7 +19,8 @@ const JOURNAL_CAPACITY = 2_000;
 const LIFETIME_MS = 15 * 60_000;
 
 interface OpenStream {
-  viewer: StreamViewer;
+  /** Tells the stream of a push: the viewer follows its relationships, then the event goes out if it is its business. */
+  push(id: string, push: MarketPush): void;
   send(id: string, event: StreamEvent): void;
   close(): void;
 }
@@ -46,10 +47,7 @@ function hub() {
   });
   onMarketPush((push) => {
     const id = created.journal.add(push);
-    for (const stream of created.streams) {
-      const event = streamEventFor(push, stream.viewer);
-      if (event) stream.send(id, event);
-    }
+    for (const stream of created.streams) stream.push(id, push);
   });
   startMarketEvents();
   return created;
@@ -65,7 +63,7 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
   const sellers = await sql<{
     id: number;
   }>`SELECT "sellerAccountId" AS "id" FROM "Relationship" WHERE "buyerAccountId" = ${buyer.accountId} AND "status" = 'ENABLED'`;
-  const viewer: StreamViewer = { platformId: buyer.platformId, accountId: buyer.accountId, sellerIds: new Set(sellers.map((s) => s.id)) };
+  let viewer: StreamViewer = { accountId: buyer.accountId, platformId: buyer.platformId, sellerIds: new Set(sellers.map((s) => s.id)) };
   const missed = lastEventId === null ? [] : streams.journal.since(lastEventId);
   // A browser that cannot resume may have missed anything: it is sent the current window, on which it loads everything again.
   const resync = missed === null ? await getCurrentWindow(buyer.platformId) : null;
@@ -78,7 +76,15 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
   };
   const heartbeat = setInterval(() => write(sseComment()), HEARTBEAT_MS);
   const lifetime = setTimeout(() => end(true), LIFETIME_MS * (1 + Math.random() / 5));
-  const stream: OpenStream = { viewer, send: (id, event) => write(sseMessage({ id, ...event })), close: () => end(true) };
+  const stream: OpenStream = {
+    push(id, push) {
+      viewer = viewerAfter(push, viewer);
+      const event = streamEventFor(push, viewer);
+      if (event) stream.send(id, event);
+    },
+    send: (id, event) => write(sseMessage({ id, ...event })),
+    close: () => end(true),
+  };
   function end(closeBody: boolean) {
     if (ended) return;
     ended = true;
@@ -90,10 +96,7 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
   const body = new ReadableStream<Uint8Array>({
     start(opened) {
       controller = opened;
-      for (const { id, push } of missed ?? []) {
-        const event = streamEventFor(push, viewer);
-        if (event) stream.send(id, event);
-      }
+      for (const { id, push } of missed ?? []) stream.push(id, push);
       if (resync)
         stream.send(streams.journal.latestId(), { event: 'window', data: { id: resync.id, expires: resync.expires.toISOString(), isClone: resync.isClone } });
       // The id of the last push so far: a reconnect resumes from here even when nothing was sent yet.

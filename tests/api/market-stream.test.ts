@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
+import { randomUUID } from 'node:crypto';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import type { ApiClient } from '../helpers/api-client';
+import { requiredChoices } from '../helpers/basket-choices';
 import { EventStream } from '../helpers/event-stream';
 import { createUser, db } from '../helpers/factories';
 import { createOffer, createSellerFor, removeMarketData, seeded, withOwnWindow } from '../helpers/market-factories';
@@ -133,6 +135,48 @@ describe('GET /api/market/stream', () => {
         expect(pushed.data).toEqual({ id: window.id, expires: window.expires.toISOString(), isClone: false });
       },
     );
+  });
+});
+
+describe('what else is pushed', () => {
+  it('a seller enabling a buyer loads that buyer’s market whole, and the seller’s offers reach it from then on; blocking stops them', async () => {
+    const buyer = await createUser({ type: 'BUYER' });
+    const seller = await createSellerFor(buyer.accountId, { status: 'NEW' });
+    sellers.push(seller.id);
+    const offer = await createOffer(seller.id);
+    const stream = await openStream(await signInAs(buyer));
+
+    await db.relationship.updateMany({ where: { buyerAccountId: buyer.accountId, sellerAccountId: seller.id }, data: { status: 'ENABLED' } });
+    await stream.next((e) => e.event === 'market');
+    await db.offer.update({ where: { id: offer.id }, data: { fixedPrice: '97.00' } });
+    await stream.next(names(offer.id));
+
+    await db.relationship.updateMany({ where: { buyerAccountId: buyer.accountId, sellerAccountId: seller.id }, data: { status: 'DISABLED' } });
+    await stream.next((e) => e.event === 'market');
+    await db.offer.update({ where: { id: offer.id }, data: { fixedPrice: '98.00' } });
+    await expect(stream.next(names(offer.id), 1_500)).rejects.toThrow('no matching event arrived');
+  });
+
+  it('a new order and its status change reach the streams of its buyer’s account, and no other', async () => {
+    // Its offer stays with the order (no clean-up): the seller is not among those removed after the file.
+    const buyer = await createUser({ type: 'BUYER' });
+    const offer = await createOffer((await createSellerFor(buyer.accountId)).id);
+    const client = await signInAs(buyer);
+    const other = await buyerWithSeller();
+    const stream = await openStream(client);
+    const otherStream = await openStream(other.client);
+
+    const basket = await client.post('/api/baskets', { offerId: offer.id, quantity: '5', ...(await requiredChoices(buyer.accountId, offer.id)) });
+    expect(basket.status).toBe(200);
+    const placed = await client.post(`/api/baskets/${basket.body._id}/checkout`, { termsAccepted: true, orderChecked: true, idempotencyKey: randomUUID() });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.orders[0]._id as number;
+    const told = (e: { event: string; data: { ids?: number[] } }) => e.event === 'orders' && !!e.data.ids?.includes(orderId);
+    await stream.next(told);
+
+    await db.order.update({ where: { id: orderId }, data: { status: 'CONFIRMED' } });
+    await stream.next(told);
+    await expect(otherStream.next(told, 1_000)).rejects.toThrow('no matching event arrived');
   });
 });
 

@@ -88,6 +88,9 @@ export async function withWindowLock<T>(work: (tx: Prisma.TransactionClient) => 
   );
 }
 
+/** Time enough for the servers to hear a NOTIFY of the test's window on a busy machine. */
+const NOTIFY_MS = 300;
+
 interface WindowContent {
   isClone: boolean;
   marketChange: Prisma.Decimal;
@@ -122,10 +125,14 @@ export async function withOwnWindow<T>(
         ...content({ isClone: current.isClone, marketChange: new Prisma.Decimal(current.marketChange.toString()), prices }),
       },
     });
+    // The servers keep the current window until a NOTIFY tells them of a change: it arrives within milliseconds.
+    const heard = () => new Promise((resolve) => setTimeout(resolve, NOTIFY_MS));
+    await heard();
     try {
       return await work(window);
     } finally {
       await db.marketWindow.delete({ where: { id: window.id } });
+      await heard();
     }
   });
 }

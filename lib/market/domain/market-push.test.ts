@@ -1,6 +1,6 @@
-import { PushJournal, streamEventFor, type MarketPush } from './market-push';
+import { PushJournal, streamEventFor, viewerAfter, type MarketPush } from './market-push';
 
-const viewer = { platformId: 'fuelmarket', accountId: 21, sellerIds: new Set([7, 9]) };
+const viewer = { accountId: 3, platformId: 'fuelmarket', sellerIds: new Set([7, 9]) };
 const offers = (s: number, o: number[], p = 'fuelmarket'): MarketPush => ({ p, s, o });
 const window: MarketPush = { p: 'fuelmarket', w: { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false } };
 
@@ -18,9 +18,30 @@ describe('what a push means for one stream', () => {
 
   test("a target order's fill reaches its buyer's streams only", () => {
     const fill = (b: number): MarketPush => ({ p: 'fuelmarket', b, f: { targetOrderId: 5, orderId: 77 } });
-    expect(streamEventFor(fill(21), viewer)).toEqual({ event: 'fill', data: { targetOrderId: 5, orderId: 77 } });
-    expect(streamEventFor(fill(22), viewer)).toBeNull();
-    expect(streamEventFor({ ...fill(21), p: 'oilpool' }, viewer)).toBeNull();
+    expect(streamEventFor(fill(3), viewer)).toEqual({ event: 'fill', data: { targetOrderId: 5, orderId: 77 } });
+    expect(streamEventFor(fill(4), viewer)).toBeNull();
+    expect(streamEventFor({ ...fill(3), p: 'oilpool' }, viewer)).toBeNull();
+  });
+
+  test("a change of the buyer's relationship loads its market whole, and its seller's offers reach it from then on, until blocked", () => {
+    const enabled: MarketPush = { p: 'fuelmarket', b: 3, s: 8, e: true };
+    expect(streamEventFor(enabled, viewer)).toEqual({ event: 'market', data: {} });
+    const after = viewerAfter(enabled, viewer);
+    expect(streamEventFor(offers(8, [3]), after)).toEqual({ event: 'offers', data: { ids: [3] } });
+    const blocked = viewerAfter({ p: 'fuelmarket', b: 3, s: 7, e: false }, after);
+    expect(streamEventFor(offers(7, [1]), blocked)).toBeNull();
+    // Another buyer's relationship is none of this stream's business.
+    const others: MarketPush = { p: 'fuelmarket', b: 4, s: 8, e: true };
+    expect([streamEventFor(others, viewer), viewerAfter(others, viewer)]).toEqual([null, viewer]);
+  });
+
+  test('a catalogue change loads every market whole', () => {
+    expect(streamEventFor({ c: true }, viewer)).toEqual({ event: 'market', data: {} });
+  });
+
+  test("orders reach the streams of their buyer's account only", () => {
+    expect(streamEventFor({ p: 'fuelmarket', b: 3, r: [11, 12] }, viewer)).toEqual({ event: 'orders', data: { ids: [11, 12] } });
+    expect(streamEventFor({ p: 'fuelmarket', b: 4, r: [13] }, viewer)).toBeNull();
   });
 });
 

@@ -2,10 +2,18 @@
 export const MAX_MARKET_IDS = 200;
 
 /**
- * A market_push notification's payload (migrations market_push, target_order_fills_pushed): offers
- * of one seller that changed, a new window, or a target order's fill for one buyer account.
+ * A market_push notification's payload (migrations market_push, target_order_fills_pushed and
+ * market_push_accounts): offers of one seller that changed, a new window, a target order's fill for
+ * one buyer account, a relationship of a buyer that changed (`e`: enabled now), a catalogue change
+ * (every market), or orders of a buyer that are new or changed status.
  */
-export type MarketPush = { p: string; s: number; o: number[] } | { p: string; w: PushedWindow } | { p: string; b: number; f: PushedFill };
+export type MarketPush =
+  | { p: string; s: number; o: number[] }
+  | { p: string; w: PushedWindow }
+  | { p: string; b: number; f: PushedFill }
+  | { p: string; b: number; s: number; e: boolean }
+  | { c: true }
+  | { p: string; b: number; r: number[] };
 
 export interface PushedWindow {
   id: number;
@@ -21,14 +29,21 @@ export interface PushedFill {
 
 /**
  * What a stream sends: `window` (fetch the window and the market again), `offers` (ask for these
- * offers again) or `fill` (a target order of the buyer filled: its list and the menu's badge load again).
+ * offers again), `market` (load the market whole: what the buyer may see changed), `orders` (orders
+ * of the buyer's account that are new or changed status) or `fill` (a target order of the buyer
+ * filled: its list and the menu's badge load again).
  */
-export type StreamEvent = { event: 'window'; data: PushedWindow } | { event: 'offers'; data: { ids: number[] } } | { event: 'fill'; data: PushedFill };
+export type StreamEvent =
+  | { event: 'window'; data: PushedWindow }
+  | { event: 'offers'; data: { ids: number[] } }
+  | { event: 'market'; data: Record<string, never> }
+  | { event: 'orders'; data: { ids: number[] } }
+  | { event: 'fill'; data: PushedFill };
 
-/** Whose screen a stream feeds: the buyer's platform and account, and the sellers whose offers its market can hold. */
+/** Whose screen a stream feeds: the buyer's account and platform, and the sellers whose offers its market can hold. */
 export interface StreamViewer {
-  platformId: string;
   accountId: number;
+  platformId: string;
   sellerIds: ReadonlySet<number>;
 }
 
@@ -41,11 +56,28 @@ export interface StreamViewer {
  * ids on every instance, and miss those.
  */
 export function streamEventFor(push: MarketPush, viewer: StreamViewer): StreamEvent | null {
+  if ('c' in push) return { event: 'market', data: {} };
   if (push.p !== viewer.platformId) return null;
   if ('w' in push) return { event: 'window', data: push.w };
-  // A fill is the buyer's own business: no other account's stream hears of it.
-  if ('f' in push) return push.b === viewer.accountId ? { event: 'fill', data: push.f } : null;
+  if ('b' in push) {
+    // A buyer's own business (a fill, its orders, a relationship): no other account's stream hears of it.
+    if (push.b !== viewer.accountId) return null;
+    if ('f' in push) return { event: 'fill', data: push.f };
+    return 'r' in push ? { event: 'orders', data: { ids: push.r } } : { event: 'market', data: {} };
+  }
   return viewer.sellerIds.has(push.s) ? { event: 'offers', data: { ids: push.o } } : null;
+}
+
+/**
+ * The viewer after a push: a relationship of its account enabled or blocked adds its seller to,
+ * or takes it from, the sellers whose offers it hears of. The same viewer when nothing changed.
+ */
+export function viewerAfter(push: MarketPush, viewer: StreamViewer): StreamViewer {
+  if (!('e' in push) || push.b !== viewer.accountId || push.p !== viewer.platformId || viewer.sellerIds.has(push.s) === push.e) return viewer;
+  const sellerIds = new Set(viewer.sellerIds);
+  if (push.e) sellerIds.add(push.s);
+  else sellerIds.delete(push.s);
+  return { ...viewer, sellerIds };
 }
 
 interface JournalEntry {
