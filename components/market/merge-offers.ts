@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { sortOffers, type ListedOffer } from '@/lib/market/domain/market-list';
-import type { MarketSortField } from '@/lib/market/schemas';
+import type { MarketSortField } from '@/lib/market/domain/market-list';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 
 /** The list's own sort, as its query names it (none: the market's default order). */

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { MAX_MARKET_IDS } from '@/lib/market/domain/market-push';
-import type { MarketSortField } from '@/lib/market/schemas';
+import type { MarketSortField } from '@/lib/market/domain/market-list';
 import { mergeOffers, offersToAsk } from './merge-offers';
 import { useMarketStreamEvents, type MarketStreamHandlers } from './market-stream';
 import { useMarketWindow } from './market-window-provider';

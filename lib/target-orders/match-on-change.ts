@@ -40,7 +40,7 @@ export function matchOnOfferChanges(platformId: string) {
     if (!timer && !running) timer = setTimeout(() => void run(), GATHER_MS).unref();
   };
   onMarketPush((push) => {
-    if (push.p !== platformId || !('o' in push)) return;
+    if (!('o' in push) || push.p !== platformId) return;
     for (const id of push.o) pending.add(id);
     schedule();
   });
