@@ -11,6 +11,8 @@ jest.setTimeout(90_000);
 /**
  * A target order filled by the running server after a seller's price change within a window, its
  * fill pushed on the market stream to its buyer alone, and the menu badge's count (design 13).
+ *
+ * @serial It waits for a live market window, which another file's window of its own would replace.
  */
 const sellers: number[] = [];
 const buyers: number[] = [];
