@@ -41,8 +41,8 @@ async function main() {
 function compressApiAnswers() {
   const middleware = compression({
     level: 1,
-    filter: (req, res) =>
-      req.url.startsWith('/api/') && String(res.getHeader('content-type') ?? '').startsWith('application/json') && compression.filter(req, res),
+    // Next appends its headers: the type may come as a list of one.
+    filter: (req, res) => req.url.startsWith('/api/') && [res.getHeader('content-type')].flat().join().startsWith('application/json'),
   });
   // Typed for Express, whose request and response extend Node's; it uses only Node's parts.
   return middleware as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;

@@ -27,7 +27,8 @@ import { startNext } from './lib/start-next';
  */
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 const DB_PORT = Number(process.env.TEST_DB_PORT ?? 54339);
-const RESULTS = path.join(DATA_DIR, 'test-results');
+// A run under a moved clock keeps its own, so the first run's (Playwright's screenshots among them) stay.
+const RESULTS = path.join(DATA_DIR, process.env.TEST_MOVED_CLOCK ? 'test-results-moved' : 'test-results');
 const only = process.env.TEST_ONLY;
 /** Set in a run under a moved clock: its name, and where it leaves its totals for the first run. */
 const movedClock = process.env.TEST_MOVED_CLOCK;
