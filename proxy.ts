@@ -2,6 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, originOf, pagePolicy } from '@/lib/access/content-security-policy';
 import { loginUrl } from '@/lib/access/login-url';
+import { sameOriginReferer } from '@/lib/access/same-origin-referer';
 import { decideNavigation, type Viewer } from '@/lib/access/routes';
 import { brand } from '@/lib/env';
 
@@ -19,7 +20,7 @@ export async function proxy(req: NextRequest) {
     directEntry: isDirectEntry(req),
   });
   if (decision.action === 'allow') return render(req);
-  const to = decision.action === 'redirect' ? decision.to : (sameOriginReferer(req) ?? '/');
+  const to = decision.action === 'redirect' ? decision.to : (sameOriginReferer(req.headers) ?? '/');
   if (to === req.nextUrl.pathname) return render(req);
   // A session cookie that no longer gives a viewer is a session that expired: the login page says so.
   const path = decision.action === 'redirect' && to === '/login' ? loginUrl({ callbackUrl: req.nextUrl.pathname, ended: hasSessionCookie(req) }) : to;
@@ -45,23 +46,10 @@ function hasSessionCookie(req: NextRequest): boolean {
   return req.cookies.getAll().some(({ name }) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(name));
 }
 
-function sameOriginReferer(req: NextRequest): string | null {
-  const referer = req.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    // Next normalises nextUrl's host (127.0.0.1 becomes localhost): compare with what the browser sent.
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-    return url.host === host ? url.pathname : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A typed or pasted address, as opposed to a link followed inside the application. */
 function isDirectEntry(req: NextRequest): boolean {
   if (req.headers.get('rsc')) return false;
-  return req.headers.get('sec-fetch-site') === 'none' || sameOriginReferer(req) === null;
+  return req.headers.get('sec-fetch-site') === 'none' || sameOriginReferer(req.headers) === null;
 }
 
 export const config = {

@@ -1,11 +1,15 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { SimpleShell } from '@/components/shell/simple-shell';
+import { sameOriginReferer } from '@/lib/access/same-origin-referer';
 
-export default function SimpleLayout({ children }: { children: ReactNode }) {
+export default async function SimpleLayout({ children }: { children: ReactNode }) {
+  // "Zurück" leads to the page of this site the reader came from even before the page's script runs.
+  const backHref = sameOriginReferer(await headers()) ?? '/';
   return (
     <ClientMessages namespaces={['cookies', 'shell']}>
-      <SimpleShell>{children}</SimpleShell>
+      <SimpleShell backHref={backHref}>{children}</SimpleShell>
     </ClientMessages>
   );
 }

@@ -12,8 +12,12 @@ function cameFromThisSite(): boolean {
   return window.history.length > 1 && (document.referrer.startsWith(window.location.origin) || (load !== undefined && load.name !== window.location.href));
 }
 
-/** "Zurück": to the page of this site the reader came from, else to the start page (a link opened in a new tab or typed). */
-export function BackLink({ className }: { className?: string }) {
+/**
+ * "Zurück": back in the tab's history to the page of this site the reader came from, else to `href`
+ * (the server's guess from the request: the referring page of this site, or the start page), which
+ * is also where it leads before the page's script runs.
+ */
+export function BackLink({ className, href }: { className?: string; href: string }) {
   const t = useTranslations('shell');
   function back(e: MouseEvent) {
     if (!cameFromThisSite()) return;
@@ -21,8 +25,7 @@ export function BackLink({ className }: { className?: string }) {
     window.history.back();
   }
   return (
-    // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off the login page (legal-links.tsx)
-    <a href="/" className={className} onClick={back} data-testid="back-link">
+    <a href={href} className={className} onClick={back} data-testid="back-link">
       <span aria-hidden="true">‹ </span>
       {t('back')}
     </a>

@@ -11,8 +11,12 @@ import { LegalLinks } from './legal-links';
 import { isReadOnTheWay } from './read-on-the-way';
 import styles from './shell.module.css';
 
-/** The simple layout: the view, the cookie banner, a language switch (in the corner, or in the legal pages' header) and the legal links below. */
-export function SimpleShell({ children }: { children: ReactNode }) {
+/**
+ * The simple layout: the view, the cookie banner, a language switch (in the corner, or in the legal
+ * pages' header, with "Zurück" to `backHref` unless the tab's history knows better) and the legal
+ * links below.
+ */
+export function SimpleShell({ children, backHref }: { children: ReactNode; backHref: string }) {
   const t = useTranslations('shell');
   const brand = useBrand();
   const withHeader = isReadOnTheWay(usePathname());
@@ -26,7 +30,7 @@ export function SimpleShell({ children }: { children: ReactNode }) {
               {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
               <img src={brand.logo} alt={brand.company.headline} />
             </a>
-            <BackLink className={styles.backLink} />
+            <BackLink className={styles.backLink} href={backHref} />
             <LanguageSwitch id="simple-language" />
           </header>
         ) : (
