@@ -14,7 +14,7 @@ export interface ApiRoute {
   /** The path with its `[param]` segments, e.g. /api/offers/[id]. */
   template: string;
   methods: string[];
-  /** Declares `idempotent: true`: its POST reads an Idempotency-Key header. */
+  /** Declares `idempotent` (`true`, or `'sql'` for a call on pg): its POST reads an Idempotency-Key header. */
   idempotent: boolean;
   source: string;
 }
@@ -29,7 +29,7 @@ export function apiRoutes(dir = API, prefix = '/api'): ApiRoute[] {
     if (fs.existsSync(file)) {
       const source = fs.readFileSync(file, 'utf8');
       const methods = METHODS.filter((m) => new RegExp(`export const ${m}\\b|as ${m}\\b`).test(source));
-      if (methods.length) found.push({ template, methods, idempotent: /idempotent: true/.test(source), source });
+      if (methods.length) found.push({ template, methods, idempotent: /idempotent: (true|'sql')/.test(source), source });
     }
     found.push(...apiRoutes(here, template));
   }
