@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertOffer, removeSellerData } from './buying-flow-db';
-import { chooseDeliveryAndTerm, expect, freshIp, loginViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { addDeliveryAddress, buyOffer, fillNewCompany, pageAs, releaseBuyer, setPasswordFromWelcome } from './onboarding-steps';
 import { accountIdOf, createShareholder, storedTerms, welcomeLink } from './operator-db';
 import { createCompany, TEST_PASSWORD } from './relationships-db';
 
@@ -23,22 +24,14 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
   const company = `E2E Heizöl ${tag} GmbH`;
   const email = `e2e-admin-${tag}@test.fuel`;
 
-  const operator = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  const operator = await pageAs(browser, baseURL!, 'operator@demo.fuel');
   await test.step('the operator creates the company and releases it', async () => {
-    await loginViaApi(operator, 'operator@demo.fuel');
     await operator.goto('/');
     await operator.locator('[data-tile="operatorAccounts"]').click();
     await expect(operator.getByRole('heading', { name: 'Firmenkonten', level: 1 })).toBeVisible();
     await operator.getByTestId('create-account').click();
     const form = operator.getByTestId('create-account-form');
-    await form.getByLabel('Firmenname').fill(company);
-    await form.getByLabel('Straße und Hausnummer').fill('Hafenstraße 5');
-    await form.getByLabel('PLZ').fill('20457');
-    await form.getByLabel('Ort').fill('Hamburg');
-    await form.getByLabel('Für den Onlinehandel freigegeben').check();
-    await form.getByLabel('Vorname').fill('Ida');
-    await form.getByLabel('Nachname').fill('Krause');
-    await form.getByLabel('E-Mail').fill(email);
+    await fillNewCompany(form, { name: company, street: 'Hafenstraße 5', postCode: '20457', city: 'Hamburg', firstName: 'Ida', lastName: 'Krause', email });
     await form.getByRole('button', { name: 'Anlegen' }).click();
     await expect(operator.getByRole('status').filter({ hasText: email })).toBeVisible();
 
@@ -53,14 +46,9 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
 
   const link = await welcomeLink(email);
   expect(link).toBeTruthy();
-  const admin = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
-  await admin.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
+  const admin = await pageAs(browser, baseURL!);
   await test.step('the admin sets a password from the welcome link and logs in', async () => {
-    await admin.goto(link!);
-    await admin.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Willkommen-2026');
-    await admin.getByRole('textbox', { name: 'Neues Passwort wiederholen' }).fill('Willkommen-2026');
-    await admin.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(admin.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await setPasswordFromWelcome(admin, link!, 'Willkommen-2026');
     await admin.goto('/login');
     await admin.getByLabel('E-Mail-Adresse').fill(email);
     await admin.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Willkommen-2026');
@@ -69,15 +57,7 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
   });
 
   await test.step('the admin adds a delivery address and requests a seller', async () => {
-    await admin.goto('/profil/lieferadressen');
-    await admin.getByRole('button', { name: 'Lieferadresse hinzufügen' }).click();
-    const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Straße und Hausnummer').fill('Hafenstraße 5');
-    await dialog.getByLabel('Postleitzahl').fill('20457');
-    await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Hamburg');
-    await dialog.getByLabel('Bundesland').fill('Hamburg');
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(admin.getByTestId('delivery-location').filter({ hasText: 'Hafenstraße 5' })).toBeVisible();
+    await addDeliveryAddress(admin, { street: 'Hafenstraße 5', postCode: '20457', city: 'Hamburg', county: 'Hamburg' });
 
     await admin.goto('/verkaufer-management');
     const row = admin.getByTestId(`seller-${seller.accountId}`);
@@ -87,28 +67,12 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
   });
 
   await test.step('the seller releases the buyer', async () => {
-    const sellerPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
-    await loginViaApi(sellerPage, seller.email, TEST_PASSWORD);
-    await sellerPage.goto('/kaufer-management');
-    const row = sellerPage.getByTestId(`buyer-${await accountIdOf(company)}`);
-    await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
-    await row.getByRole('button', { name: 'Annehmen' }).click();
-    await sellerPage.getByTestId('message-confirm').click();
-    await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+    const sellerPage = await pageAs(browser, baseURL!, seller.email, TEST_PASSWORD);
+    await releaseBuyer(sellerPage, await accountIdOf(company));
   });
 
   await test.step('the buyer buys the seller’s offer', async () => {
-    await admin.goto('/handelsplatz');
-    const offer = admin.locator(`[data-testid="market-offer"][data-offer-id="${offerId}"]`);
-    await offer.getByLabel('Menge (cbm)').fill('4');
-    await offer.getByRole('button', { name: 'In den Warenkorb' }).click();
-    const basket = admin.getByRole('dialog');
-    await expect(basket.getByTestId('reservation-countdown')).toContainText(/Preis reserviert noch \d+:\d\d/, { timeout: 60_000 });
-    await chooseDeliveryAndTerm(basket);
-    await basket.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
-    await basket.getByLabel('Ich habe die Bestellung geprüft.').check();
-    await basket.getByRole('button', { name: 'Verbindlich bestellen' }).click();
-    await expect(basket.getByTestId('order-id')).toHaveText(/^FM-DE-\d{4}-\d{7}$/);
+    expect(await buyOffer(admin, offerId, '4')).toMatch(/^FM-DE-\d{4}-\d{7}$/);
   });
 });
 

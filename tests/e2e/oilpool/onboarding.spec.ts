@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
-import { expect, freshIp, loginViaApi, test } from '../fixtures';
+import { expect, loginViaApi, test } from '../fixtures';
+import { acceptTerms, fillNewCompany, pageAs, releaseBuyer, setPasswordFromWelcome } from '../onboarding-steps';
 import { accountIdOf, addressOf, closeOilpoolDb, swissWelcomeLink } from './oilpool-db';
 
 /**
@@ -11,13 +11,6 @@ import { accountIdOf, addressOf, closeOilpoolDb, swissWelcomeLink } from './oilp
  * and the market's closed message (buying is tested where the market opens).
  */
 test.afterAll(closeOilpoolDb);
-
-async function pageAs(browser: Browser, baseURL: string, email?: string) {
-  const page = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL }]);
-  if (email) await loginViaApi(page, email);
-  return page;
-}
 
 test('the operator creates a Swiss buyer, who logs in, is released by a Swiss seller and finds the market closed', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -32,14 +25,15 @@ test('the operator creates a Swiss buyer, who logs in, is released by a Swiss se
     await operator.goto('/betrieb/konten/neu');
     const form = operator.getByTestId('create-account-form');
     await expect(form.getByLabel('Land')).toHaveValue('CH');
-    await form.getByLabel('Firmenname').fill(company);
-    await form.getByLabel('Strasse und Hausnummer').fill('Badenerstrasse 99');
-    await form.getByLabel('PLZ').fill('80040');
-    await form.getByLabel('Ort').fill('Zürich');
-    await form.getByLabel('Für den Onlinehandel freigegeben').check();
-    await form.getByLabel('Vorname').fill('Nina');
-    await form.getByLabel('Nachname').fill('Brunner');
-    await form.getByLabel('E-Mail').fill(email);
+    await fillNewCompany(form, {
+      name: company,
+      street: 'Badenerstrasse 99',
+      postCode: '80040',
+      city: 'Zürich',
+      firstName: 'Nina',
+      lastName: 'Brunner',
+      email,
+    });
     await form.getByRole('button', { name: 'Anlegen' }).click();
     // Five digits are a German post code: Switzerland has four.
     await expect(form).toContainText('Schweiz, Liechtenstein');
@@ -53,16 +47,9 @@ test('the operator creates a Swiss buyer, who logs in, is released by a Swiss se
   await test.step('the admin sets a password from the welcome mail, logs in and accepts the terms', async () => {
     const link = await swissWelcomeLink(email);
     expect(link).toBeTruthy();
-    await buyer.goto(link!);
-    await buyer.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill(password);
-    await buyer.getByRole('textbox', { name: 'Neues Passwort wiederholen' }).fill(password);
-    await buyer.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(buyer.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await setPasswordFromWelcome(buyer, link!, password);
     await loginViaApi(buyer, email, password);
-    await buyer.goto('/handelsplatz');
-    await expect(buyer).toHaveURL(/\/agb$/);
-    await buyer.getByRole('button', { name: 'AGB akzeptieren' }).click();
-    await expect(buyer).toHaveURL(/\/$/);
+    await acceptTerms(buyer);
   });
 
   await test.step('the buyer asks the Swiss seller', async () => {
@@ -75,12 +62,7 @@ test('the operator creates a Swiss buyer, who logs in, is released by a Swiss se
 
   await test.step('the seller releases the buyer', async () => {
     const sellerPage = await pageAs(browser, baseURL!, 'verkaeufer.ch@demo.fuel');
-    await sellerPage.goto('/kaufer-management');
-    const row = sellerPage.getByTestId(`buyer-${await accountIdOf(company)}`);
-    await expect(row.getByTestId('relationship-status')).toHaveText('Angefragt');
-    await row.getByRole('button', { name: 'Annehmen' }).click();
-    await sellerPage.getByTestId('message-confirm').click();
-    await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
+    await releaseBuyer(sellerPage, await accountIdOf(company));
   });
 
   await test.step('the buyer sees the relationship enabled and the market closed', async () => {
