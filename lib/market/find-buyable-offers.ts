@@ -50,10 +50,7 @@ export async function findBuyableOffers(
   if (relationships.length === 0) return { offers: [], relationships };
   const rows = await db.offer.findMany({
     where: {
-      status: 'ACTIVE',
-      startsAt: { lte: now },
-      endsAt: { gt: now },
-      remainingVolume: { gt: 0 },
+      ...liveNow(now),
       ...(narrow.productIds && { productId: { in: narrow.productIds } }),
       ...(narrow.terminalIds && { terminalId: { in: narrow.terminalIds } }),
       ...(narrow.offerIds && { id: { in: narrow.offerIds } }),
@@ -90,10 +87,7 @@ export async function findBuyableOffersOfBuyers(
   if (relationships.length === 0) return byBuyer;
   const rows = await db.offer.findMany({
     where: {
-      status: 'ACTIVE',
-      startsAt: { lte: now },
-      endsAt: { gt: now },
-      remainingVolume: { gt: 0 },
+      ...liveNow(now),
       sellerAccountId: { in: [...new Set(relationships.map((r) => r.sellerAccountId))] },
       ...(narrow.productIds && { productId: { in: narrow.productIds } }),
     },
@@ -116,3 +110,6 @@ export async function findBuyableOffersOfBuyers(
   }
   return byBuyer;
 }
+
+/** Offers on sale at `now` with volume left (daily hours and the limited market are checked on the rows). */
+const liveNow = (now: Date) => ({ status: 'ACTIVE' as const, startsAt: { lte: now }, endsAt: { gt: now }, remainingVolume: { gt: 0 } });
