@@ -157,6 +157,36 @@ describe('filling target orders at a window', () => {
     expect(await db.idempotencyKey.count({ where: { accountId: b.accountId, key: `target-order:${order.id}:1` } })).toBe(1);
   });
 
+  test("fills at the price the engine gives this buyer: the seller's margin for all, its discount for this one (a worked example)", async () => {
+    const s = await seller();
+    const sold = await offer(s.id, '89.50');
+    const [discounted, listed] = [await buyer([s.id]), await buyer([s.id])];
+    // 89.50 fixed, +1.20 margin for every buyer, -0.35 for the one: 90.35 for it, 90.70 for the other.
+    await db.priceRule.createMany({
+      data: [
+        { sellerAccountId: s.id, kind: 'PRICE', scope: 'GLOBAL', value: '1.20', unit: 'EUR/100L15' },
+        { sellerAccountId: s.id, kind: 'PRICE', scope: 'ACCOUNT', accountIds: [discounted.accountId], value: '-0.35', unit: 'EUR/100L15' },
+      ],
+    });
+    const orders = [await targetOrder(discounted, { limit: '90.50', volume: '10' }), await targetOrder(listed, { limit: '90.50', volume: '10' })];
+    const { windowId, now } = await nextWindow();
+
+    const outcomes = await evaluateTargetOrders(
+      windowId,
+      now,
+      orders.map((o) => o.id),
+    );
+    expect(outcomes.filter((o) => o.outcome === 'filled')).toHaveLength(1);
+    const [filled, waiting] = [await stateOf(orders[0].id), await stateOf(orders[1].id)];
+    expect(waiting).toMatchObject({ status: 'OPEN', fills: [] });
+    const placed = await db.order.findUniqueOrThrow({ where: { id: filled.fills[0].orderId } });
+    expect(placed).toMatchObject({ offerId: sold.id, buyerAccountId: discounted.accountId });
+    expect(placed.price.toFixed(2)).toBe('90.35');
+    expect(filled.fills[0].price.toFixed(2)).toBe('90.35');
+    // 10 cbm are 100 x 100 l: net 9,035.00.
+    expect(placed.net.toFixed(2)).toBe('9035.00');
+  });
+
   test('leaves an order whose limit no offer meets, and fills nothing on a clone window', async () => {
     const s = await seller();
     const o = await offer(s.id, '89.50');
