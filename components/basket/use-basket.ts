@@ -54,23 +54,23 @@ export interface CheckoutDto {
 }
 
 /**
- * Without the market stream the basket is read again now and then, so the seller's new limits, the
- * volume left and a reservation cut short on the server show.
+ * The basket is also read again now and then, stream or not: what no push names (a reservation cut
+ * short on the server, the buyer's credit or daily limit reached by a colleague) shows within this.
  */
 export const BASKET_REFRESH_MS = 15_000;
 
 export const basketKeys = { basket: (id: string) => ['basket', id] as const };
 
 /**
- * The basket, read again when the market stream tells of a change to one of its offers (volume,
- * limits, status), a new window or a change of what the buyer may see; polled only while the
- * stream is down.
+ * The basket, read again at once when the market stream tells of a change to one of its offers
+ * (volume, limits, status), a new window or a change of what the buyer may see, and every
+ * BASKET_REFRESH_MS besides.
  */
 export function useBasket(basketId: string | null) {
   const queryClient = useQueryClient();
   const queryKey = basketKeys.basket(basketId ?? '');
   const reread = () => void queryClient.invalidateQueries({ queryKey, exact: true });
-  const live = useMarketStreamEvents(
+  useMarketStreamEvents(
     {
       offers: (ids) => {
         const basket = queryClient.getQueryData<BasketDto>(queryKey);
@@ -86,7 +86,7 @@ export function useBasket(basketId: string | null) {
     queryFn: () => apiFetch<BasketDto>(`/api/baskets/${basketId}`),
     enabled: !!basketId,
     staleTime: 0,
-    refetchInterval: live ? false : BASKET_REFRESH_MS,
+    refetchInterval: BASKET_REFRESH_MS,
   });
 }
 
