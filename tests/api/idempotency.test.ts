@@ -12,6 +12,9 @@ import { dieselContract, triggerParties } from '../helpers/trigger-setup';
  * refused with 422, ten parallel requests with one key create one resource and give ten equal
  * answers; the same ten without a key create ten, which shows the key is what prevents the
  * duplicates; a failure after the write leaves neither the resource nor the key.
+ *
+ * @serial It puts a trigger on the IdempotencyKey table and takes it off again: that waits for every
+ * transaction on the table, which other files (the race tests) hold open on purpose.
  */
 
 interface Case {
