@@ -8,7 +8,8 @@ import { apiFetch } from '@/lib/api/fetch-client';
 import { formatNumber, formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { DemandRow } from '@/lib/target-orders/list-demand';
-import styles from './target-orders.module.css';
+// The price alerts' page and form: the two tabs of one desk (price-tabs.tsx) look alike.
+import desk from '@/components/alerts/alerts.module.css';
 import { targetOrderKeys } from './use-target-orders';
 
 /** The buyers' open target-order volume the seller could fill ("Nachfrage"), by product, region and price band; no names. */
@@ -42,8 +43,8 @@ export function DemandPanel() {
   return (
     <section aria-labelledby="demand-title" data-testid="demand">
       <h2 id="demand-title">{t('demandTitle')}</h2>
-      <p className={styles.intro}>{t('demandIntro')}</p>
-      {demand.isError && <p className={styles.error}>{t('loadFailed')}</p>}
+      <p className={desk.intro}>{t('demandIntro')}</p>
+      {demand.isError && <p className={desk.error}>{t('loadFailed')}</p>}
       {demand.data && (
         <DataTable
           label={t('demandTitle')}

@@ -13,7 +13,8 @@ import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-options';
 import { targetOrderSchema, type TargetOrderBody, type TargetOrderDto, type TargetOrderPrefill } from '@/lib/target-orders/schemas';
-import styles from './target-orders.module.css';
+// The price alerts' page and form: the two tabs of one desk (price-tabs.tsx) look alike.
+import desk from '@/components/alerts/alerts.module.css';
 import { emptyTargetOrder, formToBody, targetOrderToForm, type TargetOrderFormState } from './target-order-form-state';
 import { useBestPrice, useCreateTargetOrderMutation, useSaveTargetOrderMutation } from './use-target-orders';
 
@@ -64,9 +65,9 @@ export function TargetOrderForm({
   const named = editing ? { 'aria-label': t('editTitle') } : { 'aria-labelledby': 'target-order-form-title' };
 
   return (
-    <Form form={form} onSubmit={submit} className={styles.form} {...named} data-testid="target-order-form">
+    <Form form={form} onSubmit={submit} className={desk.form} {...named} data-testid="target-order-form">
       {!editing && <h2 id="target-order-form-title">{t('formTitle')}</h2>}
-      <div className={styles.fields}>
+      <div className={desk.fields}>
         <FormField
           control={form.control}
           name="productId"
@@ -132,7 +133,7 @@ export function TargetOrderForm({
             name="limitPrice"
             render={(field) => <NumberInput {...field} label={t('limitPrice', { unit })} decimals={decimals} positiveOnly />}
           />
-          <p className={styles.hint} data-testid="best-price" aria-live="polite">
+          <p className={desk.hint} data-testid="best-price" aria-live="polite">
             {best.data
               ? t('bestPrice', { price: `${formatPrice(best.data, locale, decimals)} ${unit}` })
               : productId && !best.isPending
@@ -152,7 +153,7 @@ export function TargetOrderForm({
           render={(field) => <Select {...field} label={t('paymentTerm')} options={choices(options.paymentTerms)} placeholder={t('choose')} />}
         />
       </div>
-      <p className={styles.hint}>{t('validUntilHint')}</p>
+      <p className={desk.hint}>{t('validUntilHint')}</p>
       <Button type="submit" disabled={create.isPending || save.isPending}>
         {editing ? t('save') : t('create')}
       </Button>

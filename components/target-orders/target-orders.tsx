@@ -9,7 +9,8 @@ import type { TargetOrderOptions } from '@/lib/target-orders/list-target-order-o
 import type { TargetOrderDto, TargetOrderPrefill } from '@/lib/target-orders/schemas';
 import { TargetOrderForm } from './target-order-form';
 import { TargetOrderList } from './target-order-list';
-import styles from './target-orders.module.css';
+// The price alerts' page and form: the two tabs of one desk (price-tabs.tsx) look alike.
+import desk from '@/components/alerts/alerts.module.css';
 import { useCancelTargetOrderMutation, useMarkFillsSeen, useSaveTargetOrderMutation, useTargetOrders } from './use-target-orders';
 
 /** The order as PUT takes it back: saving a suspended order unchanged resumes it. */
@@ -71,13 +72,13 @@ export function TargetOrders({ title, options, prefill }: { title: string; optio
   }
 
   return (
-    <section className={styles.page}>
+    <section className={desk.page}>
       <h1>{title}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={desk.intro}>{t('intro')}</p>
       <TargetOrderForm options={options} prefill={prefill} onSaved={() => notice.saved(t('created'))} />
       <h2>{t('listTitle')}</h2>
       {orders.isPending && <p>{tc('loading')}</p>}
-      {orders.isError && <p className={styles.error}>{t('loadFailed')}</p>}
+      {orders.isError && <p className={desk.error}>{t('loadFailed')}</p>}
       {orders.data?.targetOrders.length === 0 && <p>{t('empty')}</p>}
       {!!orders.data?.targetOrders.length && (
         <TargetOrderList orders={orders.data.targetOrders} onEdit={setEditing} onCancel={setCancelling} onResume={resume} />
