@@ -9,7 +9,7 @@ import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
 import { useMarketWindow } from './market-window-provider';
-import { useLiveMarketWindow } from './use-market-stream';
+import { useLiveMarketWindow } from './use-live-market-window';
 import styles from './market-panel.module.css';
 
 const month = (i: number) => `M${String(i).padStart(2, '0')}`;

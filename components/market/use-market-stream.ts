@@ -6,38 +6,12 @@ import { apiFetch } from '@/lib/api/fetch-client';
 import { MAX_MARKET_IDS } from '@/lib/market/domain/market-push';
 import type { MarketSortField } from '@/lib/market/domain/market-list';
 import { mergeOffers, offersToAsk } from './merge-offers';
-import { useMarketStreamEvents, type MarketStreamHandlers } from './market-stream';
-import { useMarketWindow } from './market-window-provider';
+import { useLiveMarketWindow } from './use-live-market-window';
 import { offersPath } from './offers-query';
 import { marketOfferKeys, type MarketOffersAnswer } from './use-market';
 
 /** Offers named within this time are asked for in one call: a burst of sales is one request. */
 const GATHER_MS = 200;
-
-/**
- * The market window's live part, for every screen that shows the window's prices (market,
- * dashboard): a pushed window fetches the window, as the countdown's end did, and with it every
- * part that reloads on a new window; while the stream is open the countdown's end waits for the
- * push. `resync`: the window on screen was pushed again (the stream could not resume, so changes
- * may have passed). Answers whether the stream is open.
- */
-export function useLiveMarketWindow(enabled = true, handlers: MarketStreamHandlers & { resync?(): void } = {}) {
-  const { window, refresh, setPushed } = useMarketWindow();
-  const shownWindowId = useRef<number | null>(null);
-  useEffect(() => {
-    shownWindowId.current = window?._id ?? null;
-  }, [window]);
-  useEffect(() => (enabled ? () => setPushed(false) : undefined), [enabled, setPushed]);
-  return useMarketStreamEvents(
-    {
-      ...handlers,
-      open: () => setPushed(true),
-      error: () => setPushed(false),
-      window: (pushed) => (pushed.id === shownWindowId.current ? handlers.resync?.() : void refresh()),
-    },
-    enabled,
-  );
-}
 
 /**
  * The market screen's live part (GET /api/market/stream, docs/market-stream.md): the window as
