@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForServer } from './platform';
 
 /** Debian's HAProxy (package haproxy, which npm test installs like Chromium). HAPROXY_PATH picks another. */
 export const HAPROXY_PATH = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -36,10 +35,15 @@ export async function startLoadBalancer(port: number, servers: string[]): Promis
   // -db: in the foreground, so that it ends with this process's signal.
   const balancer = spawn(HAPROXY_PATH, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => balancer.once('exit', resolve));
-  await waitForServer(`http://127.0.0.1:${port}/login`, 10_000).catch((error) => {
-    balancer.kill('SIGTERM');
-    throw error;
-  });
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`http://127.0.0.1:${port}/login`).then(
+      (res) => res.status < 500,
+      () => false,
+    );
+    if (up) break;
+    if (balancer.exitCode !== null || tries > 100) throw new Error(`HAProxy did not come up on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return async () => {
     if (balancer.exitCode === null) balancer.kill('SIGTERM');
     await exited;
