@@ -147,7 +147,8 @@ test('rule, offer, relationship and window changes show at the next request on b
   // A new window: a live-priced offer is priced off the new window's /GAS at once.
   const tracking = await createOffer(sellerId, { priceType: 'TRACKING', fixedPrice: null, iceMonth: 0 });
   await check();
-  // A window of its own, /GAS 40 USD up: the servers price with it at once.
+  // A window of its own, /GAS 40 USD up: the servers price with it as soon as its NOTIFY reaches
+  // them (each keeps its current window until then: milliseconds, longer on a busy machine).
   await withOwnWindow(
     platformId,
     (current) => ({
@@ -157,6 +158,9 @@ test('rule, offer, relationship and window changes show at the next request on b
     }),
     async (next) => {
       for (const base of [B, A]) {
+        const heardBy = Date.now() + 5_000;
+        const windowOf = async () => (await marketOn(base, client)).offers.find((o) => o._id === tracking.id)?.windowId;
+        while ((await windowOf()) !== next.id && Date.now() < heardBy) await new Promise((resolve) => setTimeout(resolve, 100));
         const shown = await expectFresh(base, client, buyer.accountId, sellerId);
         expect(shown.find((o) => o._id === tracking.id)?.windowId).toBe(next.id);
       }
