@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
+import { testPasswordHash } from '../helpers/test-password';
 
 /**
  * The few database steps of the auth specs, over plain `pg` (Playwright's loader cannot load the
@@ -8,11 +8,9 @@ import { Pool } from 'pg';
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-export const TEST_PASSWORD = 'Test-Passw0rd';
-let passwordHash: Promise<string> | undefined;
+export { TEST_PASSWORD } from '../helpers/test-password';
 
 export async function createUser(options: { twoFactorEnabled?: boolean; locked?: boolean } = {}): Promise<{ id: number; email: string }> {
-  passwordHash ??= hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const email = `e2e-${randomUUID()}@test.fuel`;
   const account = await pool.query<{ id: number }>(
     `INSERT INTO "Account" ("platformId", "name", "type", "releasedForTrading")
@@ -22,7 +20,7 @@ export async function createUser(options: { twoFactorEnabled?: boolean; locked?:
   const user = await pool.query<{ id: number }>(
     `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles", "twoFactorEnabled")
      VALUES ($1, $2, $2, $3, 'E2E', 'Nutzer', ARRAY['MyRelationships_View', 'MyOffers_Purchase'], $4) RETURNING "id"`,
-    [account.rows[0].id, email, await passwordHash, options.twoFactorEnabled ?? false],
+    [account.rows[0].id, email, await testPasswordHash(), options.twoFactorEnabled ?? false],
   );
   // Locked from every address for an hour, as 50 failures from many would.
   if (options.locked) {

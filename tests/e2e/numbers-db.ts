@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
+import { testPasswordHash } from '../helpers/test-password';
 
-export const PASSWORD = 'Test-Passw0rd';
+export { TEST_PASSWORD as PASSWORD } from '../helpers/test-password';
 
 /**
  * Known numbers for the numbers specs, over plain `pg` (Playwright cannot load the Prisma client),
@@ -25,7 +25,7 @@ async function company(pool: Pool, brandId: string, type: 'BUYER' | 'SELLER', ta
      SELECT "id", $1, $2, true FROM "Platform" WHERE "brandId" = $3 LIMIT 1 RETURNING "id"`,
     [`E2E Zahlen ${type} ${tag}`, type, brandId],
   );
-  const passwordHash = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await testPasswordHash();
   // The buyer may buy (MyOffers_Purchase): the market offers the basket only to a user with that right.
   const roles = type === 'BUYER' ? ['MyRelationships_View', 'MyOffers_Purchase'] : ['MyRelationships_View'];
   const user = await pool.query<{ id: number }>(

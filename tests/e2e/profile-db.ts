@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
+import { testPasswordHash } from '../helpers/test-password';
 
 /**
  * A buyer company of its own for the profile specs, over plain `pg` (Playwright's loader cannot
@@ -8,7 +8,7 @@ import { Pool } from 'pg';
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-export const TEST_PASSWORD = 'Test-Passw0rd';
+export { TEST_PASSWORD } from '../helpers/test-password';
 
 export async function createBuyer(options: { isAdmin?: boolean } = {}): Promise<{ id: number; email: string }> {
   const email = `e2e-profile-${randomUUID()}@test.fuel`;
@@ -17,7 +17,7 @@ export async function createBuyer(options: { isAdmin?: boolean } = {}): Promise<
      SELECT "id", $1, 'BUYER', true FROM "Platform" WHERE "brandId" = $2 LIMIT 1 RETURNING "id"`,
     [`E2E Profil ${email.slice(12, 20)}`, process.env.BRAND ?? 'fuelmarket'],
   );
-  const passwordHash = await hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await testPasswordHash();
   const user = await pool.query<{ id: number }>(
     `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles", "isAdmin")
      VALUES ($1, $2, $2, $3, 'E2E', 'Admin', ARRAY['MyRelationships_View', 'MyOffers_Purchase'], $4) RETURNING "id"`,

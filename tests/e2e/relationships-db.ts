@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
+import { testPasswordHash } from '../helpers/test-password';
 
 /** A buyer and a seller company of their own for the relationships spec, over plain `pg` like seller-db.ts. */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-export const TEST_PASSWORD = 'Test-Passw0rd';
-let passwordHash: Promise<string> | undefined;
+export { TEST_PASSWORD } from '../helpers/test-password';
 
 /** A company of `type` with one user who manages its relationships. */
 export async function createCompany(type: 'BUYER' | 'SELLER'): Promise<{ accountId: number; name: string; email: string }> {
@@ -17,11 +16,10 @@ export async function createCompany(type: 'BUYER' | 'SELLER'): Promise<{ account
      SELECT "id", $1, $2::"AccountType", true FROM "Platform" WHERE "brandId" = $3 LIMIT 1 RETURNING "id"`,
     [name, type, process.env.BRAND ?? 'fuelmarket'],
   );
-  passwordHash ??= hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   await pool.query(
     `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles")
      VALUES ($1, $2, $2, $3, 'E2E', 'Netzwerk', ARRAY['MyRelationships_View']::text[])`,
-    [account.rows[0].id, email, await passwordHash],
+    [account.rows[0].id, email, await testPasswordHash()],
   );
   // A buyer orders to a delivery address: its only one is what a basket starts with.
   if (type === 'BUYER') {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { Pool } from 'pg';
+import { testPasswordHash } from '../helpers/test-password';
 
 /** A seller company of its own for the My offers and Pricing Engine specs, over plain `pg` like profile-db.ts. */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/fuel', max: 2 });
 
-export const TEST_PASSWORD = 'Test-Passw0rd';
+export { TEST_PASSWORD } from '../helpers/test-password';
 
 export async function createSeller(): Promise<{ accountId: number; email: string }> {
   const email = `e2e-seller-${randomUUID()}@test.fuel`;
@@ -14,7 +14,7 @@ export async function createSeller(): Promise<{ accountId: number; email: string
      SELECT "id", $1, 'SELLER', true FROM "Platform" WHERE "brandId" = $2 LIMIT 1 RETURNING "id"`,
     [`E2E Verkäufer ${email.slice(11, 19)}`, process.env.BRAND ?? 'fuelmarket'],
   );
-  const passwordHash = await hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await testPasswordHash();
   await pool.query(
     `INSERT INTO "User" ("accountId", "email", "username", "passwordHash", "firstName", "lastName", "roles")
      VALUES ($1, $2, $2, $3, 'E2E', 'Verkauf', ARRAY['MyRelationships_View']::text[])`,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db';
-import { hashPassword } from '@/lib/auth/password';
 import { ROLES, type AccountType } from '@/lib/access/routes';
+import { TEST_PASSWORD, testPasswordHash } from './test-password';
 
-export const TEST_PASSWORD = 'Test-Passw0rd';
-let passwordHash: Promise<string> | undefined;
+export { TEST_PASSWORD };
 
 /** A new company account of the demo platform, named uniquely for this test. */
 export async function createAccount(type: AccountType = 'BUYER', extra: Record<string, unknown> = {}) {
@@ -19,14 +18,13 @@ export async function createUser(
   options: { accountId?: number; type?: AccountType; roles?: string[]; isAdmin?: boolean; twoFactorEnabled?: boolean; features?: string[] } = {},
 ) {
   const accountId = options.accountId ?? (await createAccount(options.type ?? 'BUYER')).id;
-  passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = `user-${randomUUID()}@test.fuel`;
   return db.user.create({
     data: {
       accountId,
       email,
       username: email,
-      passwordHash: await passwordHash,
+      passwordHash: await testPasswordHash(),
       firstName: 'Test',
       lastName: 'User',
       roles: options.roles ?? [ROLES.relationships, ROLES.purchase],

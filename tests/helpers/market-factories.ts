@@ -57,18 +57,14 @@ export async function createOffer(sellerAccountId: number, data: Partial<Prisma.
   });
 }
 
-/**
- * Waits until the platform's current window is live (no clone) with at least 15 s left, so a burst
- * of calls all meet the same live window rather than a rollover; fails saying so when none comes.
- */
-export async function awaitLiveWindow(platformId: string) {
+/** The current window of the platform once it is live (no clone); fails saying so when none comes. */
+async function liveWindow(platformId: string) {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await getCurrentWindow(platformId);
-    const left = (current?.expires.getTime() ?? 0) - Date.now();
-    if (current && !current.isClone && left > 15_000) return current;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(left, 0), 15_000) + 1_000));
+    if (current && !current.isClone) return current;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  throw new Error('no live market window with 15 s left');
+  throw new Error('no live market window');
 }
 
 /**
@@ -90,6 +86,8 @@ export async function withWindowLock<T>(work: (tx: Prisma.TransactionClient) => 
 
 /** Time enough for the servers to hear a NOTIFY of the test's window on a busy machine. */
 const NOTIFY_MS = 300;
+/** Longer than any test's work: the window must not end under it. */
+const OWN_WINDOW_MS = 5 * 60_000;
 
 interface WindowContent {
   isClone: boolean;
@@ -98,12 +96,13 @@ interface WindowContent {
 }
 
 /**
- * Runs `work` with a window of the test's own as the platform's current one, from now until the
- * current window's end (`content` maps that window's content to the test's), and removes it after.
- * Meanwhile the test holds the issuers' advisory lock, as another instance issuing would: no
- * server issues a window, so a rollover during `work` cannot replace the test's (a window that
- * ends meanwhile stays the newest, which the servers then use). The current window is live with
- * at least 15 s left when the test's starts.
+ * Runs `work` with a window of the test's own as the platform's current one (`content` maps the
+ * current live window's content to the test's), and removes it after. Meanwhile the test holds
+ * the issuers' advisory lock, as another instance issuing would, and the window ends off the
+ * servers' grid of window ends: a server asked for the window finds the covering one does not fit
+ * its settings, cannot issue one (the lock) and serves the newest, the test's. So no rollover comes
+ * in the middle of `work`, whenever it runs, and the test never waits for one. Once the lock is
+ * released, the next server to look issues a window from the current quotes.
  */
 export async function withOwnWindow<T>(
   platformId: string,
@@ -111,8 +110,8 @@ export async function withOwnWindow<T>(
   work: (window: { id: number; created: Date; expires: Date }) => Promise<T>,
 ): Promise<T> {
   return withWindowLock(async (tx) => {
-    const current = await awaitLiveWindow(platformId);
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${issuerLockName(platformId)}))`;
+    const current = await liveWindow(platformId);
     // Newer than whatever a server issued, and its quotes as fresh as a window issued now has them.
     const created = new Date(Date.now() - 500);
     const prices = current.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: created.toISOString() }));
@@ -120,8 +119,8 @@ export async function withOwnWindow<T>(
       data: {
         platformId,
         created,
-        // The servers take only a window that ends on the grid as current.
-        expires: current.expires,
+        // Half a second past a whole second: never the end of a window the servers issue.
+        expires: new Date(Math.floor(Date.now() / 1000) * 1000 + OWN_WINDOW_MS + 500),
         ...content({ isClone: current.isClone, marketChange: new Prisma.Decimal(current.marketChange.toString()), prices }),
       },
     });
@@ -136,6 +135,13 @@ export async function withOwnWindow<T>(
     }
   });
 }
+
+/** The demo platform's id (the brand of the tests' server). */
+export const demoPlatformId = async () => (await db.platform.findFirstOrThrow({ where: { brandId: process.env.BRAND ?? 'fuelmarket' } })).id;
+
+/** Runs `work` in a live window of the test's own on the demo platform, a copy of the current one: calls of `work` meet one window, never a rollover. */
+export const withLiveWindow = async <T>(work: (window: { id: number; created: Date; expires: Date }) => Promise<T>) =>
+  withOwnWindow(await demoPlatformId(), (current) => current, work);
 
 /** A clone (limited market) of the current window's content. */
 export const asClone = (current: WindowContent): WindowContent => ({ ...current, isClone: true, marketChange: new Prisma.Decimal(0) });

@@ -6,7 +6,7 @@ import { ZTriggerContract } from '@/lib/triggers/schemas';
 import { readTriggerUsage } from '@/lib/triggers/trigger-state';
 import { createTriggerContract } from '@/lib/triggers/write-contract';
 import { createAccount, createUser, db } from '../helpers/factories';
-import { awaitLiveWindow, withWindowLock } from '../helpers/market-factories';
+import { withLiveWindow } from '../helpers/market-factories';
 import { sessionOf } from '../helpers/market-setup';
 import { raceAfter, whileHeld } from '../helpers/race';
 import { dieselContract, periodWithinMonth, triggerParties } from '../helpers/trigger-setup';
@@ -24,9 +24,10 @@ import { dieselContract, periodWithinMonth, triggerParties } from '../helpers/tr
  * Each race is forced (../helpers/race.ts): the first trigger waits after its read until the second
  * has read too or waits for its lock.
  *
- * @serial Triggers need a live window; no other file's window may replace it during a race.
+ * @serial Each test puts a live window of its own in place (its triggers meet one window, not a
+ * rollover, whose next window may come a clone); no other file's window may replace it during a race.
  */
-// A test here may first wait for withWindowLock while a test of another file holds it (up to 60 s).
+// A test here may first wait for the window lock while a test of another file holds it (up to 60 s).
 jest.setTimeout(90_000);
 
 jest.mock('@/lib/basket/read-under-locks', () => {
@@ -73,9 +74,7 @@ async function triggerBuyer() {
       );
     return { contractId: _id, order };
   };
-  // The triggers of a test meet one live window, not a rollover (whose next window may come a clone).
-  const live = () => awaitLiveWindow(parties.buyer.platformId);
-  return { parties, diesel, contract, live };
+  return { parties, diesel, contract };
 }
 
 /** Another trigger seller that has released the buyer: its admin user's id. */
@@ -89,30 +88,27 @@ async function otherSeller(buyerAccountId: number) {
 const sorted = (results: string[]) => [...results].sort();
 
 test('two triggers racing for the last cbm of the month: one goes through, the other finds the month used up', () =>
-  withWindowLock(async () => {
-    const { contract, live } = await triggerBuyer();
+  withLiveWindow(async () => {
+    const { contract } = await triggerBuyer();
     const { contractId, order } = await contract({ monthlyVolume: '1', flexibility: '0' });
-    await live();
     raceAfter(jest.mocked(readTriggerUsage), usage.readTriggerUsage);
     expect(sorted(await Promise.all([order('1'), order('1')]))).toEqual(['ok', 'trigger_monthly_volume_used_up']);
     expect((await db.triggerOrder.aggregate({ where: { contractId }, _sum: { quantity: true } }))._sum.quantity?.toString()).toBe('1');
   }));
 
 test('two triggers racing for the last trigger of the day: one goes through, the other finds the daily count reached', () =>
-  withWindowLock(async () => {
-    const { contract, live } = await triggerBuyer();
+  withLiveWindow(async () => {
+    const { contract } = await triggerBuyer();
     const { contractId, order } = await contract({ dailyCount: 1 });
-    await live();
     raceAfter(jest.mocked(readTriggerUsage), usage.readTriggerUsage);
     expect(sorted(await Promise.all([order('1'), order('1')]))).toEqual(['ok', 'trigger_daily_limit_reached']);
     expect(await db.triggerOrder.count({ where: { contractId } })).toBe(1);
   }));
 
 test('the same key sent 10 times at once gives one trigger order', () =>
-  withWindowLock(async () => {
-    const { contract, live } = await triggerBuyer();
+  withLiveWindow(async () => {
+    const { contract } = await triggerBuyer();
     const { contractId, order } = await contract({});
-    await live();
     const key = randomUUID();
     const results = await Promise.all(Array.from({ length: 10 }, () => order('2', key)));
     expect(results.filter((r) => r === 'ok').length).toBeGreaterThanOrEqual(1);
@@ -120,10 +116,9 @@ test('the same key sent 10 times at once gives one trigger order', () =>
   }));
 
 test('an edit of the contract committed while a trigger waits for its lock is what the trigger checks', () =>
-  withWindowLock(async () => {
-    const { contract, live } = await triggerBuyer();
+  withLiveWindow(async () => {
+    const { contract } = await triggerBuyer();
     const { contractId, order } = await contract({ monthlyVolume: '100', flexibility: '0' });
-    await live();
     // The seller's edit holds the contract's row: the month shrinks to 5 cbm. The contract's lock
     // alone keeps it out (a seller's edit takes no relationship lock).
     const result = await whileHeld(`UPDATE "TriggerContract" SET "monthlyVolume" = 5, "version" = "version" + 1 WHERE "id" = $1`, [contractId], () =>
@@ -134,11 +129,10 @@ test('an edit of the contract committed while a trigger waits for its lock is wh
   }));
 
 test('two triggers on two contracts with one seller: the credit limit with the seller holds', () =>
-  withWindowLock(async () => {
-    const { parties, contract, live } = await triggerBuyer();
+  withLiveWindow(async () => {
+    const { parties, contract } = await triggerBuyer();
     const first = await contract({});
     const second = await contract({});
-    await live();
     // What 1 cbm costs in this window, from a trigger then cancelled (a cancelled trigger is no exposure).
     expect(await first.order('1')).toBe('ok');
     const probe = await db.triggerOrder.findFirstOrThrow({ where: { contractId: first.contractId } });
@@ -154,12 +148,11 @@ test('two triggers on two contracts with one seller: the credit limit with the s
   }));
 
 test('two triggers on contracts of two sellers: the daily purchase limit holds', () =>
-  withWindowLock(async () => {
-    const { parties, diesel, contract, live } = await triggerBuyer();
+  withLiveWindow(async () => {
+    const { parties, diesel, contract } = await triggerBuyer();
     const first = await contract({});
     const second = await contract({}, await otherSeller(parties.buyer.accountId));
     await db.purchaseLimit.create({ data: { accountId: parties.buyer.accountId, productId: diesel.id, limitCbm: '1.5' } });
-    await live();
     // Two sellers, so neither a relationship nor a contract lock lines the triggers up: only the account's lock.
     raceAfter(jest.mocked(readBoughtToday), reads.readBoughtToday);
     expect(sorted(await Promise.all([first.order('1'), second.order('1')]))).toEqual(['daily_purchase_limit_reached', 'ok']);
