@@ -24,7 +24,8 @@ export async function proxy(req: NextRequest) {
   if (to === req.nextUrl.pathname) return render(req);
   // A session cookie that no longer gives a viewer is a session that expired: the login page says so.
   const path = decision.action === 'redirect' && to === '/login' ? loginUrl({ callbackUrl: req.nextUrl.pathname, ended: hasSessionCookie(req) }) : to;
-  return NextResponse.redirect(new URL(path, req.url));
+  // A form sent to a page before its script ran (a POST) is followed with a GET, without its fields.
+  return NextResponse.redirect(new URL(path, req.url), req.method === 'GET' || req.method === 'HEAD' ? 307 : 303);
 }
 
 /**

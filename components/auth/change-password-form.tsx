@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('changeHeading')}>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label={t('changeHeading')}>
       {done && (
         <Notice kind="success">
           <p>{t('changeDone')}</p>

@@ -47,7 +47,7 @@ export function EmailConfirmForm({ confirmKey }: { confirmKey: string }) {
             </Notice>
           )}
           <p>{t('emailConfirmIntro')}</p>
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form className={styles.form} method="post" onSubmit={submit} noValidate>
             <div className={styles.actions}>
               <Button type="submit" disabled={busy}>
                 {t('emailConfirmSubmit')}

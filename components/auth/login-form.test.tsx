@@ -56,6 +56,12 @@ describe('the ended session', () => {
   });
 });
 
+it("sends e-mail and password, if the page's script has not run yet, as a POST, never in the address", async () => {
+  renderLogin();
+  const submit = await screen.findByRole('button', { name: 'Anmelden' });
+  expect(submit.closest('form')).toHaveAttribute('method', 'post');
+});
+
 describe('the one-time code', () => {
   async function toCodeStep() {
     const user = userEvent.setup();

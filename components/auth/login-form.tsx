@@ -161,7 +161,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
           )}
         </Notice>
       )}
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} method="post" onSubmit={submit}>
         {phase === 'credentials' ? (
           <>
             <TextField label={t('email')} type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />

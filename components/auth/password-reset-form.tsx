@@ -63,7 +63,7 @@ export function PasswordResetForm({ resetKey }: { resetKey: string }) {
           )}
         </Notice>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} method="post" onSubmit={submit} noValidate>
         <NewPasswordFields value={value} onChange={setValue} errors={fields} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>

@@ -10,7 +10,11 @@ import styles from './auth.module.css';
 import { useMessage } from './use-message';
 import { TextLink } from '@/components/ui/text-link';
 
-/** /passwort/reset: asks for the e-mail address; the answer never says whether it has an account. */
+/**
+ * /passwort/reset: asks for the e-mail address; the answer never says whether it has an account.
+ * Sent before the page's script ran, the form goes to the page as a POST, which shows it again:
+ * the address never stands in the URL (history, logs).
+ */
 export function PasswordResetRequestForm() {
   const t = useTranslations('auth');
   const message = useMessage();
@@ -46,7 +50,7 @@ export function PasswordResetRequestForm() {
               <p>{message(error)}</p>
             </Notice>
           )}
-          <form className={styles.form} onSubmit={submit}>
+          <form className={styles.form} method="post" onSubmit={submit}>
             <TextField label={t('email')} type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
             <div className={styles.actions}>
               <Button type="submit" disabled={busy}>

@@ -52,7 +52,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-describedby={notice ? `${messageId}-notice` : undefined}>
+    <form method="post" onSubmit={submit} noValidate className={styles.form} aria-describedby={notice ? `${messageId}-notice` : undefined}>
       <TextField label={t('subject')} value={subject} onChange={setSubject} required maxLength={200} error={fields.subject} name="subject" />
       <div className={ui.field}>
         <label htmlFor={messageId}>

@@ -20,6 +20,7 @@ export function AddUserForm({ accountId }: { accountId: number }) {
     <form
       className={styles.section}
       data-testid="add-user-form"
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         add.mutate({ ...person, isAdmin }, { onSuccess: () => setPerson(EMPTY_PERSON) });

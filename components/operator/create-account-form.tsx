@@ -57,6 +57,7 @@ export function CreateAccountForm() {
   return (
     <form
       data-testid="create-account-form"
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         submit();

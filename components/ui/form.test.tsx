@@ -89,6 +89,11 @@ test('a message comes on focus-out and stays, focus-out after focus-out, until t
   expect(screen.queryByText(de.validation.email_format_required)).toBeNull();
 });
 
+test("a form sent before the page's script ran goes as a POST, so its fields never stand in the address", () => {
+  show();
+  expect(screen.getByRole('form', { name: 'Test' })).toHaveAttribute('method', 'post');
+});
+
 test('every field keeps the room of its message, so nothing below moves when one comes or goes', () => {
   show();
   for (const id of ['terms.note', 'email']) expect(document.getElementById(`${id}-error`)).toBeEmptyDOMElement();

@@ -78,7 +78,8 @@ interface FormProps<TValues extends FieldValues, TBody extends FieldValues> exte
 /**
  * The frame of every form: no browser bubbles (the schema speaks), the form's own message on top,
  * and after a submit with problems the first field with a message in the page's order gets the
- * focus and is scrolled into view.
+ * focus and is scrolled into view. A form sent before the page's script ran goes to the page as a
+ * POST (which renders the page again), so its fields (e-mail addresses) never stand in the address.
  */
 export function Form<TValues extends FieldValues, TBody extends FieldValues>({ form, onSubmit, fieldText, children, ...rest }: FormProps<TValues, TBody>) {
   const ref = useRef<HTMLFormElement>(null);
@@ -104,7 +105,7 @@ export function Form<TValues extends FieldValues, TBody extends FieldValues>({ f
   return (
     <FormProvider {...form}>
       <FieldTextContext value={fieldText}>
-        <form ref={ref} noValidate {...rest} onSubmit={submit}>
+        <form ref={ref} method="post" noValidate {...rest} onSubmit={submit}>
           {failure !== null && (
             <p className={styles.formError} role="alert" data-testid="form-error">
               {problemText(failure)}

@@ -47,12 +47,12 @@ export async function acceptTerms(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A company made by the operator has no delivery address, and checkout needs one. */
+/** A company made by the operator has no delivery address, and checkout needs one ("Bundesland" or, in de-CH, "Kanton / Bundesland"). */
 export async function addDeliveryAddress(page: Page, address: { street: string; postCode: string; city: string; county: string }) {
   await page.goto('/profil/lieferadressen');
   await page.getByRole('button', { name: 'Lieferadresse hinzufügen' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Straße und Hausnummer').fill(address.street);
+  await dialog.getByLabel(/^Stra(ß|ss)e und Hausnummer/).fill(address.street);
   await dialog.getByLabel('Postleitzahl').fill(address.postCode);
   await dialog.getByRole('textbox', { name: /^Ort/ }).fill(address.city);
   await dialog.getByLabel('Bundesland').fill(address.county);

@@ -66,7 +66,7 @@ export function PersonalDetails() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('tabs.personal')}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t('tabs.personal')}>
       <ProfileFields value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} errors={errors} />
       {emailChanged && (
         <TextField

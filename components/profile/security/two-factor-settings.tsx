@@ -111,7 +111,7 @@ export function TwoFactorSettings({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       )}
       {step !== 'idle' && (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={enabled ? t('turnOff') : t('turnOn')}>
+        <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label={enabled ? t('turnOff') : t('turnOn')}>
           {step === 'password' ? (
             <TextField
               label={t('currentPassword')}

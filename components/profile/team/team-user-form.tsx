@@ -79,7 +79,7 @@ export function TeamUserForm({
         </>
       }
     >
-      <form id="team-user-form" onSubmit={submit} noValidate>
+      <form id="team-user-form" method="post" onSubmit={submit} noValidate>
         <ProfileFields value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} errors={errors} />
         {!user && purchaseRights && <Checkbox label={t('grantPurchaseOnCreate')} checked={purchaseStatus} onChange={setPurchaseStatus} />}
         <StatusMessage error={error} />
