@@ -257,13 +257,19 @@ async function menuProblems(page: Page, width: number, visited: Set<string>): Pr
   // The invisible copy of every entry the header measures them with: the whole menu, plus "Mehr".
   const total = (await nav.locator('[aria-hidden="true"] > div > span').count()) - 1;
   const names: string[] = [];
+  // Every entry measured in one call to the page (not a few round trips per entry).
   const whole = async (links: ReturnType<Page['locator']>, where: string, bounds?: { x: number; width: number }) => {
-    for (const link of await links.all()) {
-      const name = (await link.getAttribute('data-menu')) ?? (await link.innerText());
-      names.push(name);
-      const box = await link.boundingBox();
-      const inside = (b: { x: number; width: number }) => box && box.x >= b.x - 0.5 && box.x + box.width <= b.x + b.width + 0.5;
-      if (!box || !inside({ x: 0, width }) || (bounds && !inside(bounds)) || !(await link.isVisible())) problems.push(`"${name}" is not whole ${where}`);
+    const entries = await links.evaluateAll((elements) =>
+      elements.map((el) => {
+        const box = el.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+        return { name: el.getAttribute('data-menu') ?? (el as HTMLElement).innerText, x: box.x, width: box.width, visible };
+      }),
+    );
+    for (const entry of entries) {
+      names.push(entry.name);
+      const inside = (b: { x: number; width: number }) => entry.x >= b.x - 0.5 && entry.x + entry.width <= b.x + b.width + 0.5;
+      if (!entry.visible || !inside({ x: 0, width }) || (bounds && !inside(bounds))) problems.push(`"${entry.name}" is not whole ${where}`);
     }
   };
   if (width >= HEADER_MENU_FROM) {
