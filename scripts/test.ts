@@ -14,9 +14,10 @@ import { startNext } from './lib/start-next';
  * npm test: every test runner against real parts. A throw-away embedded PostgreSQL on its own port
  * and folder, the production build served by `next start`, then Jest (unit, component, API over
  * HTTP) and Playwright in Chromium. Because CI runs at any hour, Jest runs again with the clock
- * moved (libfaketime: this process, the database and the server) to the night of the next
- * daylight-saving change in Berlin, a Sunday's, in that zone, across the change. (Chromium stalls under a moved clock; the
- * end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
+ * moved (libfaketime: a process of its own, its database and its server) to the night of the next
+ * daylight-saving change in Berlin, a Sunday's, in that zone, across the change; it runs beside the
+ * first Jest run, on ports of its own, and Playwright starts once both have ended. (Chromium stalls
+ * under a moved clock; the end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
  * Swiss brand's server on a database of its own, for the Playwright project of that brand, with
  * its market closed for the whole run, and the energy pool's (single-seller mode) on another, with
  * its market open. Ends with a line "failed: …" for each failed test, then the
@@ -62,23 +63,46 @@ function installMissing(): Promise<void> {
 
 /**
  * This whole command again, database and server included, with the process clock (and so the
- * embedded PostgreSQL's and Chromium's) moved to `at` and running on from there.
+ * embedded PostgreSQL's) moved to `at` and running on from there: Jest only, on ports of its own
+ * (this run's server and database go on meanwhile), its output in a file of its own, whose end is
+ * printed when a test failed.
  */
-function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Totals {
-  console.log(`\n=== Jest again with the clock at ${clock.local} (${clock.name}) ===`);
+async function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Promise<Totals> {
   const totalsFile = path.join(DATA_DIR, `test-totals-${clock.name}.json`);
+  const logFile = path.join(DATA_DIR, `test-output-${clock.name}.log`);
   fs.rmSync(totalsFile, { force: true });
+  console.log(`\n=== Jest again, beside this run, with the clock at ${clock.local} (${clock.name}); its output: ${logFile} ===`);
   const offsetSeconds = Math.round((clock.at.getTime() - Date.now()) / 1000);
-  spawnSync(
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(
     'faketime',
     ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`, process.execPath, require.resolve('tsx/cli'), 'scripts/test.ts', ...process.argv.slice(2)],
     {
-      stdio: 'inherit',
+      stdio: ['ignore', log, log],
       // Timers keep the real monotonic clock; the wall clock is moved.
-      env: { ...process.env, TZ: clock.zone, TEST_MOVED_CLOCK: clock.name, TEST_ONLY: 'jest', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+      env: {
+        ...process.env,
+        TZ: clock.zone,
+        TEST_MOVED_CLOCK: clock.name,
+        TEST_ONLY: 'jest',
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        TEST_PORT: String(PORT + MOVED_PORT_OFFSET),
+        TEST_DB_PORT: String(DB_PORT + MOVED_DB_PORT_OFFSET),
+      },
     },
   );
-  return count(totalsFile, (j) => j);
+  await new Promise((resolve) => child.once('error', resolve).once('close', resolve));
+  fs.closeSync(log);
+  const totals = count(totalsFile, (j) => j);
+  if (totals.failed > 0) console.log(`--- the end of ${logFile} ---\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n')}`);
+  return { ...totals, failures: totals.failures.map((failure) => `(${clock.name}) ${failure}`) };
+}
+
+/** Every moved clock's run, one after the other. */
+async function runUnderMovedClocks(): Promise<Totals> {
+  let totals: Totals = { passed: 0, failed: 0, failures: [] };
+  for (const clock of movedClocks(new Date())) totals = add(totals, await runUnderClock(clock));
+  return totals;
 }
 
 function count(file: string, read: (json: any) => Totals): Totals {
@@ -143,17 +167,10 @@ async function main() {
   const tools = movedClock ? Promise.resolve() : installMissing();
   // Awaited where needed; a failure is reported there, not as an unhandled rejection meanwhile.
   tools.catch(() => undefined);
-  let totals = await runSuite(tools);
+  const totals = await runSuite(tools);
   if (movedClock) {
     fs.writeFileSync(path.join(DATA_DIR, `test-totals-${movedClock}.json`), JSON.stringify(totals));
     return;
-  }
-  if (movesClocks) {
-    await tools;
-    for (const clock of movedClocks(new Date())) {
-      const moved = runUnderClock(clock);
-      totals = add(totals, { ...moved, failures: moved.failures.map((failure) => `(${clock.name}) ${failure}`) });
-    }
   }
   for (const failure of totals.failures) console.log(`failed: ${failure}`);
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -162,6 +179,9 @@ async function main() {
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 
+/** The moved clock's run takes ports of its own: its server (and the second instance and load balancer of its tests, 5 and 6 above) and database. */
+const MOVED_PORT_OFFSET = 10;
+const MOVED_DB_PORT_OFFSET = 30;
 /** The Swiss brand's server for its own end-to-end project, beside the first brand's. */
 const SWISS = { brand: 'oilpool', port: PORT + 7, dbPort: DB_PORT + 20 };
 /** The energy pool's server (single-seller mode) for its own end-to-end project. */
@@ -189,8 +209,14 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
   const energyDb = brandDb(ENERGY);
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
   let brandServers: Promise<Record<string, string>> | null = null;
+  let moved: Promise<Totals> | null = null;
   try {
-    const { url, embedded } = await prepareDatabase({ dir: path.join(DATA_DIR, 'test-pg'), port: DB_PORT, fresh: true, fast: true });
+    const { url, embedded } = await prepareDatabase({
+      dir: path.join(DATA_DIR, movedClock ? `test-pg-${movedClock}` : 'test-pg'),
+      port: DB_PORT,
+      fresh: true,
+      fast: true,
+    });
     if (embedded) stops.push(() => embedded.stop());
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const common = {
@@ -230,13 +256,24 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
         : null;
     // Awaited below; a failure before then must not end the process as unhandled.
     brandServers?.catch(() => undefined);
+    // The moved clocks' Jest runs beside this one's, from when this run's servers are up (servers
+    // starting side by side time out their first database connections): the files of a Jest run that
+    // must run alone leave the cores half idle. Playwright waits for both.
+    moved = movesClocks
+      ? (async () => {
+          await tools;
+          await brandServers?.catch(() => undefined);
+          return runUnderMovedClocks();
+        })()
+      : null;
     if (only !== 'e2e') {
       await tools;
       // UTC unless the clock is moved: then the zone it is moved in.
       // Tests that run the product in-process (50 checkouts at once) wait for a connection as long
-      // as a busy machine needs (the exhausted-pool test waits that long for its 503, too).
+      // as a busy machine needs.
       totals = add(totals, await runJest({ ...env, NODE_ENV: 'test', TZ: movedClock ? process.env.TZ : 'UTC', DB_CONNECT_TIMEOUT_MS: '10000' }));
     }
+    if (moved) totals = add(totals, await moved);
     if (brandServers) {
       await tools;
       const e2eEnv = { ...env, ...(await brandServers) };
@@ -247,8 +284,8 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
       totals = add(totals, count(path.join(RESULTS, 'playwright.json'), playwrightTotals));
     }
   } finally {
-    // A brand's database or server still starting is stopped once it is up.
-    await Promise.all([swissDb, energyDb, brandServers].map((starting) => starting?.catch(() => undefined)));
+    // A brand's database or server still starting is stopped once it is up; the moved clocks' run ends on its own.
+    await Promise.all([swissDb, energyDb, brandServers, moved].map((starting) => starting?.catch(() => undefined)));
     await stopAll();
   }
   return totals;
