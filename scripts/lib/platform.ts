@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { migrate } from './migrate';
+import { CLIENT_STAMP, schemaFingerprint } from './prisma-cli';
 import { loadsDemoData } from './start-config';
 
 export const DATA_DIR = path.resolve('.data');
@@ -131,12 +132,9 @@ export async function prepareBrandDatabase(options: { dir: string; port: number;
 
 /** Generates the Prisma client when it is missing or older than the schema (a pulled migration). */
 export function generateClient(env: NodeJS.ProcessEnv) {
-  const stamp = 'lib/generated/prisma/schema-fingerprint';
-  const schema = crypto.createHash('sha256').update(fs.readFileSync('prisma/schema.prisma')).digest('hex');
-  if (fs.existsSync('lib/generated/prisma/client.ts') && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === schema) return;
+  if (fs.existsSync('lib/generated/prisma/client.ts') && fs.existsSync(CLIENT_STAMP) && fs.readFileSync(CLIENT_STAMP, 'utf8') === schemaFingerprint()) return;
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/prisma.ts', 'generate'], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('prisma generate failed');
-  fs.writeFileSync(stamp, schema);
 }
 
 /** Resolves once the server answers on `url`. */

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const stub = path.resolve('prisma/engine-stub');
@@ -20,3 +22,7 @@ export function prismaCli(args: string[], env: NodeJS.ProcessEnv = process.env):
   }
   return result.stdout;
 }
+
+/** Where `prisma generate` (scripts/prisma.ts) leaves the fingerprint of the schema it made the client of. */
+export const CLIENT_STAMP = 'lib/generated/prisma/schema-fingerprint';
+export const schemaFingerprint = () => crypto.createHash('sha256').update(fs.readFileSync('prisma/schema.prisma')).digest('hex');
