@@ -1,4 +1,5 @@
 import { Pool } from 'pg';
+import { insertFixedOffer as insertFixedDieselOffer, ordersOf as ordersOfBuyer } from '../offers-db';
 import { numbersDb } from '../numbers-db';
 
 /**
@@ -26,26 +27,10 @@ export async function insertLiveOffer(sellerAccountId: number): Promise<number> 
 }
 
 /** A fixed-price diesel offer of `sellerAccountId` in Basel, open for a day: it can be bought while the market is closed. */
-export async function insertFixedOffer(sellerAccountId: number, fixedPrice: string): Promise<number> {
-  const { rows } = await db().query<{ id: number }>(
-    `INSERT INTO "Offer" ("sellerAccountId", "productId", "terminalId", "status", "priceType", "fixedPrice", "totalVolume", "remainingVolume",
-       "minOrderQuantity", "maxOrderQuantity", "startsAt", "endsAt", "updatedAt")
-     SELECT $1, p."id", t."id", 'ACTIVE', 'FIXED', $2, 100, 100, 1, 50, now() - interval '1 hour', now() + interval '1 day', now()
-     FROM "Product" p, "Terminal" t WHERE p."name" = 'Diesel B7' AND t."code" = 'BS1' RETURNING "id"`,
-    [sellerAccountId, fixedPrice],
-  );
-  return rows[0].id;
-}
+export const insertFixedOffer = (sellerAccountId: number, fixedPrice: string) => insertFixedDieselOffer(db(), sellerAccountId, fixedPrice, 'BS1');
 
 /** The orders of the buyer account named `name`, oldest first. */
-export async function ordersOf(name: string) {
-  const { rows } = await db().query<{ orderNumber: string; sellerAccountId: number; quantity: string; vatRate: string }>(
-    `SELECT o."orderNumber", o."sellerAccountId", o."quantity"::text AS "quantity", o."vatRate"::text AS "vatRate"
-     FROM "Order" o JOIN "Account" a ON a."id" = o."buyerAccountId" WHERE a."name" = $1 ORDER BY o."id"`,
-    [name],
-  );
-  return rows;
-}
+export const ordersOf = (name: string) => ordersOfBuyer(db(), name);
 
 export async function accountIdOf(name: string): Promise<number> {
   const { rows } = await db().query<{ id: number }>('SELECT "id" FROM "Account" WHERE "name" = $1', [name]);
