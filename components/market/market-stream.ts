@@ -12,7 +12,7 @@ export interface MarketStreamHandlers {
   offers?(ids: number[]): void;
   /** What the buyer may see changed (a relationship, the catalogue): the market loads whole. */
   market?(): void;
-  /** Orders of the buyer's account that are new or changed status. */
+  /** Orders of the viewer's account (buyer's or seller's) that are new or changed status. */
   orders?(ids: number[]): void;
 }
 
@@ -64,7 +64,7 @@ function openShared(): Shared {
 }
 
 /**
- * Listens to the page's market stream while mounted and `enabled` (the stream is the buyers'),
+ * Listens to the page's market stream while mounted and `enabled` (buyers', and sellers' for orders),
  * with the handlers of the latest render. Answers whether the stream is open: a screen polls only
  * while it is not.
  */

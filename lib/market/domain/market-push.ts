@@ -2,10 +2,11 @@
 export const MAX_MARKET_IDS = 200;
 
 /**
- * A market_push notification's payload (migrations market_push, target_order_fills_pushed and
- * market_push_accounts): offers of one seller that changed, a new window, a target order's fill for
- * one buyer account, a relationship of a buyer that changed (`e`: enabled now), a catalogue change
- * (every market), or orders of a buyer that are new or changed status.
+ * A market_push notification's payload (migrations market_push, target_order_fills_pushed,
+ * market_push_accounts and order_push_sellers): offers of one seller that changed, a new window, a
+ * target order's fill for one buyer account, a relationship of a buyer that changed (`e`: enabled
+ * now), a catalogue change (every market), or orders that are new or changed status, once for
+ * each account concerned (`a`: the buyer's, the seller's).
  */
 export type MarketPush =
   | { p: string; s: number; o: number[] }
@@ -13,7 +14,7 @@ export type MarketPush =
   | { p: string; b: number; f: PushedFill }
   | { p: string; b: number; s: number; e: boolean }
   | { c: true }
-  | { p: string; b: number; r: number[] };
+  | { p: string; a: number; r: number[] };
 
 export interface PushedWindow {
   id: number;
@@ -40,9 +41,13 @@ export type StreamEvent =
   | { event: 'orders'; data: { ids: number[] } }
   | { event: 'fill'; data: PushedFill };
 
-/** Whose screen a stream feeds: the buyer's account and platform, and the sellers whose offers its market can hold. */
+/**
+ * Whose screen a stream feeds: the account and platform, and for a buyer the sellers whose offers
+ * its market can hold. A seller's stream hears only of its account's orders.
+ */
 export interface StreamViewer {
   accountId: number;
+  seller: boolean;
   platformId: string;
   sellerIds: ReadonlySet<number>;
 }
@@ -56,14 +61,16 @@ export interface StreamViewer {
  * ids on every instance, and miss those.
  */
 export function streamEventFor(push: MarketPush, viewer: StreamViewer): StreamEvent | null {
+  // Orders are the business of the accounts they name: no other account's stream hears of them.
+  if ('r' in push) return push.p === viewer.platformId && push.a === viewer.accountId ? { event: 'orders', data: { ids: push.r } } : null;
+  if (viewer.seller) return null;
   if ('c' in push) return { event: 'market', data: {} };
   if (push.p !== viewer.platformId) return null;
   if ('w' in push) return { event: 'window', data: push.w };
   if ('b' in push) {
-    // A buyer's own business (a fill, its orders, a relationship): no other account's stream hears of it.
+    // A buyer's own business (a fill, a relationship): no other account's stream hears of it.
     if (push.b !== viewer.accountId) return null;
-    if ('f' in push) return { event: 'fill', data: push.f };
-    return 'r' in push ? { event: 'orders', data: { ids: push.r } } : { event: 'market', data: {} };
+    return 'f' in push ? { event: 'fill', data: push.f } : { event: 'market', data: {} };
   }
   return viewer.sellerIds.has(push.s) ? { event: 'offers', data: { ids: push.o } } : null;
 }
