@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { sessionEnded } from '@/lib/api/fetch-client';
 import type { PushedWindow } from '@/lib/market/domain/market-push';
 
 /** What a screen does with the market stream's events (GET /api/market/stream, docs/market-stream.md). */
@@ -60,7 +61,20 @@ function openShared(): Shared {
   current.source.addEventListener('offers', (event) => each((h) => h.offers?.(data<{ ids: number[] }>(event).ids)));
   current.source.addEventListener('market', () => each((h) => h.market?.()));
   current.source.addEventListener('orders', (event) => each((h) => h.orders?.(data<{ ids: number[] }>(event).ids)));
+  endSessionOnEnded(current.source);
   return current;
+}
+
+/**
+ * The user's session ended (blocked, its account blocked, signed out everywhere): the stream says
+ * so at once, and the page signs out as on a 401 (platform-shell 8). The stream is closed: its
+ * reconnect would only be refused.
+ */
+export function endSessionOnEnded(source: EventSource) {
+  source.addEventListener('ended', () => {
+    source.close();
+    sessionEnded();
+  });
 }
 
 /**

@@ -61,7 +61,7 @@ function hub() {
  * connection, only its place in this process's set.
  */
 export async function openMarketStream(
-  user: { accountId: number; platformId: string; accountType: string },
+  user: { userId: number; accountId: number; platformId: string; accountType: string },
   lastEventId: string | null,
   signal: AbortSignal,
 ): Promise<Response> {
@@ -70,7 +70,13 @@ export async function openMarketStream(
   const sellers = seller
     ? []
     : await sql<{ id: number }>`SELECT "sellerAccountId" AS "id" FROM "Relationship" WHERE "buyerAccountId" = ${user.accountId} AND "status" = 'ENABLED'`;
-  let viewer: StreamViewer = { accountId: user.accountId, seller, platformId: user.platformId, sellerIds: new Set(sellers.map((s) => s.id)) };
+  let viewer: StreamViewer = {
+    userId: user.userId,
+    accountId: user.accountId,
+    seller,
+    platformId: user.platformId,
+    sellerIds: new Set(sellers.map((s) => s.id)),
+  };
   const missed = lastEventId === null ? [] : streams.journal.since(lastEventId);
   // A browser that cannot resume may have missed anything: a buyer's is sent the current window, on
   // which it loads everything again; a seller's an orders event naming none, on which its orders load again.
@@ -90,6 +96,8 @@ export async function openMarketStream(
       viewer = viewerAfter(push, viewer);
       const event = streamEventFor(push, viewer);
       if (event) stream.send(id, event);
+      // A session that ended is told once; the browser's reconnect would be refused anyway.
+      if (event?.event === 'ended') end(true);
     },
     send: (id, event) => write(sseMessage({ id, ...event })),
     close: () => end(true),
@@ -109,7 +117,8 @@ export async function openMarketStream(
       if (resync) stream.send(streams.journal.latestId(), resync);
       // The id of the last push so far: a reconnect resumes from here even when nothing was sent yet.
       write(sseMessage({ retry: RETRY_MS, id: streams.journal.latestId() }));
-      streams.streams.add(stream);
+      // A missed push may have ended the session already.
+      if (!ended) streams.streams.add(stream);
     },
     cancel: () => end(false),
   });

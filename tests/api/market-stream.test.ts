@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
 import type { ApiClient } from '../helpers/api-client';
 import { requiredChoices } from '../helpers/basket-choices';
 import { EventStream } from '../helpers/event-stream';
@@ -187,6 +188,49 @@ describe('what else is pushed', () => {
     await expect(sellerStream.next((e) => e.event !== 'orders', 1_000)).rejects.toThrow('no matching event arrived');
     await expect(otherStream.next(told, 1_000)).rejects.toThrow('no matching event arrived');
     await expect(otherSellerStream.next(told, 1_000)).rejects.toThrow('no matching event arrived');
+  });
+});
+
+describe('settlements and blocks', () => {
+  it('a new settlement names the live offers of the sellers with a settlement rule, and no other seller’s', async () => {
+    const { client, seller, offer } = await buyerWithSeller();
+    const other = await buyerWithSeller();
+    const stream = await openStream(client);
+    const otherStream = await openStream(other.client);
+    // The rule itself is pushed (as every rule): heard first, so the next event is the settlement's.
+    await db.priceRule.create({ data: { sellerAccountId: seller.id, kind: 'ICE_SETTLE', scope: 'GLOBAL', value: '0' } });
+    await stream.next(names(offer.id));
+
+    // A symbol of its own: no market prices with it, and it is removed again.
+    const quote = await db.marketQuote.create({ data: { symbol: `TEST-${randomUUID()}`, price: '700', settlement: true, timestamp: new Date() } });
+    try {
+      await stream.next(names(offer.id));
+      await expect(otherStream.next(names(other.offer.id), 1_000)).rejects.toThrow('no matching event arrived');
+    } finally {
+      await db.marketQuote.delete({ where: { id: quote.id } });
+    }
+  });
+
+  it('a blocked user’s streams, then its blocked account’s, end its session; a blocked seller’s offers leave the markets', async () => {
+    const { buyer, client, seller, offer } = await buyerWithSeller();
+    const colleague = await createUser({ accountId: buyer.accountId });
+    const stream = await openStream(client);
+    const colleagueStream = await openStream(await signInAs(colleague));
+
+    await db.account.update({ where: { id: seller.id }, data: { blocked: true } });
+    try {
+      await stream.next(names(offer.id));
+    } finally {
+      await db.account.update({ where: { id: seller.id }, data: { blocked: false } });
+    }
+
+    await db.user.update({ where: { id: buyer.id }, data: { statusId: OPERATOR_BLOCKED_STATUS } });
+    await stream.next((e) => e.event === 'ended');
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+    await expect(colleagueStream.next((e) => e.event === 'ended', 1_000)).rejects.toThrow('no matching event arrived');
+
+    await db.account.update({ where: { id: buyer.accountId }, data: { blocked: true } });
+    await colleagueStream.next((e) => e.event === 'ended');
   });
 });
 
