@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { sessionEnded } from '@/lib/api/fetch-client';
 import type { PushedWindow } from '@/lib/market/domain/market-push';
 
 /** What a screen does with the market stream's events (GET /api/market/stream, docs/market-stream.md). */
@@ -12,7 +13,7 @@ export interface MarketStreamHandlers {
   offers?(ids: number[]): void;
   /** What the buyer may see changed (a relationship, the catalogue): the market loads whole. */
   market?(): void;
-  /** Orders of the buyer's account that are new or changed status. */
+  /** Orders of the viewer's account (buyer's or seller's) that are new or changed status. */
   orders?(ids: number[]): void;
 }
 
@@ -60,11 +61,24 @@ function openShared(): Shared {
   current.source.addEventListener('offers', (event) => each((h) => h.offers?.(data<{ ids: number[] }>(event).ids)));
   current.source.addEventListener('market', () => each((h) => h.market?.()));
   current.source.addEventListener('orders', (event) => each((h) => h.orders?.(data<{ ids: number[] }>(event).ids)));
+  endSessionOnEnded(current.source);
   return current;
 }
 
 /**
- * Listens to the page's market stream while mounted and `enabled` (the stream is the buyers'),
+ * The user's session ended (blocked, its account blocked, signed out everywhere): the stream says
+ * so at once, and the page signs out as on a 401 (platform-shell 8). The stream is closed: its
+ * reconnect would only be refused.
+ */
+export function endSessionOnEnded(source: EventSource) {
+  source.addEventListener('ended', () => {
+    source.close();
+    sessionEnded();
+  });
+}
+
+/**
+ * Listens to the page's market stream while mounted and `enabled` (buyers', and sellers' for orders),
  * with the handlers of the latest render. Answers whether the stream is open: a screen polls only
  * while it is not.
  */

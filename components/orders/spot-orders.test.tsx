@@ -164,10 +164,12 @@ describe('on the market stream', () => {
     await waitFor(() => expect(historyCalls().length).toBe(loads + 1));
   });
 
-  test("a seller's screen opens no stream (the stream is the buyers')", async () => {
+  test("a seller's list loads again when an order of its account is new or changed status", async () => {
     serve();
     renderScreen(<SpotOrders viewer="SELLER" canAct />);
     await screen.findByTestId('order-row');
-    expect(FakeEventSource.last).toBeNull();
+    const loads = historyCalls().length;
+    FakeEventSource.last!.emit('orders', { ids: [11] });
+    await waitFor(() => expect(historyCalls().length).toBe(loads + 1));
   });
 });

@@ -59,8 +59,7 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
   }, [query, restored]);
   const history = useOrderHistory(query, state.reloads, restored);
   const refresh = useCallback(() => dispatch({ type: 'refresh' }), []);
-  // The market stream is the buyers': it tells of their account's orders.
-  useNewestOrderRefresh(history.isFetching, refresh, viewer === 'BUYER');
+  useNewestOrderRefresh(history.isFetching, refresh);
   const action = useOrderAction();
   const notice = useNotice();
   const [declining, setDeclining] = useState<HistoryRow | null>(null);

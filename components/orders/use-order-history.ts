@@ -31,11 +31,12 @@ export function useOrderHistory(query: string, reloads: number, enabled = true) 
 
 /**
  * Polls the newest order date every 30 s and on a new market window; when it differs from the
- * one seen before and the table is not loading, `onChanged` refreshes the table. A buyer's screen
- * (`live`) also hears of its account's new orders and status changes on the market stream and
- * refreshes at once; a status change moves no date, so only the stream shows it without a reload.
+ * one seen before and the table is not loading, `onChanged` refreshes the table. The screen also
+ * hears of its account's new orders and status changes on the market stream (a buyer's and a
+ * seller's alike) and refreshes at once; a status change moves no date, so only the stream shows
+ * it without a reload.
  */
-export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => void, live = false) {
+export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => void) {
   const newest = useQuery({
     queryKey: ['orderHistory', 'newest'],
     queryFn: () => apiFetch<{ date: string | null }>('/api/orderHistory/newest/date'),
@@ -43,7 +44,7 @@ export function useNewestOrderRefresh(tableLoading: boolean, onChanged: () => vo
   });
   const { refetch } = newest;
   useEffect(() => onMarketWindowReload(() => void refetch()), [refetch]);
-  useMarketStreamEvents({ orders: onChanged }, live);
+  useMarketStreamEvents({ orders: onChanged });
 
   const stored = useRef<string | null | undefined>(undefined);
   const date = newest.data?.date;

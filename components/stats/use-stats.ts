@@ -56,8 +56,8 @@ export function useSavedFilter(key: FilterSettingKey): [StatsFilter | null, (nex
 
 /**
  * Dashboard, orders and reports refresh when a new market window arrived (platform-shell 4). A
- * buyer's screen (`live`) also refreshes when the market stream tells of its account's new orders
- * or status changes.
+ * trading account's screen (`live`) also refreshes when the market stream tells of its account's
+ * new orders or status changes.
  */
 export function useRefreshOnMarketWindow(onReload?: () => void, live = false) {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endSessionOnEnded } from '@/components/market/market-stream';
 import { targetOrderKeys } from './use-target-orders';
 
 /**
@@ -17,6 +18,7 @@ export function useFillStream(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/market/stream');
     source.addEventListener('fill', () => void queryClient.invalidateQueries({ queryKey: targetOrderKeys.all }));
+    endSessionOnEnded(source);
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -36,6 +36,11 @@ export function whenUnauthorized(handler: () => void): () => void {
   };
 }
 
+/** The server said otherwise than by a 401 that the browser's session ended (the market stream's `ended`): handled as a 401. */
+export function sessionEnded() {
+  onUnauthorized?.();
+}
+
 /** The query string of `params`, without those undefined or empty. */
 export function queryString(params: object): string {
   const given: [string, string | number | undefined][] = Object.entries(params);

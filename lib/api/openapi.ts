@@ -165,10 +165,11 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/market/stream',
     summary:
-      'Server-Sent Events for the caller’s market screen (docs/market-stream.md), with the market’s access rules. It stays open; a comment line every 15 s keeps it alive, the first message carries the retry hint and the id to resume from, and the server ends it after about 15 minutes (the browser reconnects and resumes). Events: `window` { id, expires, isClone } when a market window is issued (load the window and the market again; the window already on screen means the stream could not resume, so load the market whole), `offers` { ids } when offers of a seller the caller’s account trades with changed price, volume or status (ask GET /api/v2/offers?ids= for them).',
-    access: 'buyer',
+      'Server-Sent Events for the caller’s screens (docs/market-stream.md): a buyer’s with the market’s access rules, a seller’s with its orders’ (only `orders` and `ended` events). It stays open; a comment line every 15 s keeps it alive, the first message carries the retry hint and the id to resume from, and the server ends it after about 15 minutes (the browser reconnects and resumes). Events: `window` { id, expires, isClone } when a market window is issued (load the window and the market again; the window already on screen means the stream could not resume, so load the market whole), `offers` { ids } when offers of a seller the caller’s account trades with changed price, volume or status, a settlement priced them or their seller was blocked (ask GET /api/v2/offers?ids= for them), `market` {} when what the buyer may see changed (load the market whole), `orders` { ids } when orders of the caller’s account are new or changed status (ids empty: could not resume, load the orders again), `fill` { targetOrderId, orderId } when a target order of the buyer filled, `ended` {} when the caller was blocked or its account was (the stream then closes; sign out).',
+    access: 'buyer, seller',
     errors: [],
-    eventStream: 'text/event-stream: events `window` and `offers`, each with an id (send it back as Last-Event-ID), and comment lines',
+    eventStream:
+      'text/event-stream: events `window`, `offers`, `market`, `orders`, `fill` and `ended`, each with an id (send it back as Last-Event-ID), and comment lines',
   },
   {
     method: 'get',

@@ -21,8 +21,11 @@ type Access =
   | 'public'
   | 'user'
   | {
-      /** A row of the route table whose account-type, role and flag rules apply to this call too. */
-      route?: string;
+      /**
+       * A row of the route table whose account-type, role and flag rules apply to this call too; a
+       * call that serves the screens of several account types names the row per caller.
+       */
+      route?: string | ((user: SessionUser) => string);
       accountTypes?: AccountType[];
       role?: string;
       /** Company administrators only. */
@@ -131,7 +134,8 @@ async function authorize(req: NextRequest, access: Exclude<Access, 'none' | 'pub
   if (access.accountTypes && !access.accountTypes.includes(user.accountType)) throw new AppError('forbidden');
   if (access.role && !user.roles.includes(access.role)) throw new AppError('forbidden');
   if (access.admin && !user.isAdmin) throw new AppError('forbidden');
-  if (access.route && checkRule(findRouteByName(access.route), user, brand().flags).action !== 'allow') {
+  const route = typeof access.route === 'function' ? access.route(user) : access.route;
+  if (route && checkRule(findRouteByName(route), user, brand().flags).action !== 'allow') {
     throw new AppError('forbidden');
   }
   return user;

@@ -1,8 +1,9 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
+import { withTransaction, type TxSql } from '@/lib/db-transaction';
 import { checkItemChoices } from './check-item-choices';
-import { lockOpenBasket } from './lock-open-basket';
+import { lockOpenBasket } from './lock-order';
 import { reserveItem } from './reserve-item';
 import type { CreateBasketInput } from './schemas';
 
@@ -16,35 +17,33 @@ export const MAX_BASKET_ITEMS = 20;
  * The basket keeps one reservation: the new price holds until the basket's runs out, and a
  * repricing renews every item's. The item is written under the basket's lock (step 2 of
  * ./lock-order.ts), so it is never added to a basket a checkout has just ordered. One checkout
- * then places every item or none.
+ * then places every item or none. On `pg`, like the new basket (./create-basket.ts): the reads
+ * go to the pool first, the writes through `write` (a keyed call's transaction) after them, so a
+ * keyed call holds one connection at a time.
  */
-export async function addBasketItem(user: SessionUser, basketId: string, input: CreateBasketInput, now = new Date()) {
-  const basket = await db.basket.findFirst({ where: { id: basketId, buyerAccountId: user.accountId }, select: { status: true } });
+export async function addBasketItem(user: SessionUser, basketId: string, input: CreateBasketInput, now = new Date(), write: TxSql = sql) {
+  const [basket] = await sql<{ status: string }>`SELECT "status" FROM "Basket" WHERE "id" = ${basketId} AND "buyerAccountId" = ${user.accountId}`;
   if (!basket) throw new AppError('not_found');
   if (basket.status !== 'OPEN') throw new AppError('conflict', 'basket_already_ordered');
   // Visibility first: an offer the buyer's market does not show answers like an unknown one.
   const { offer, containers, ...reserved } = await reserveItem(user, input, now);
   const { agreedPaymentTermId, onlyAddressId } = await checkItemChoices(user, offer, input);
-  return db.$transaction(async (tx) => {
+  // Every read is done: the writes hold the basket's lock, in the keyed call's transaction or in one of their own.
+  const addItem = async (tx: TxSql) => {
     const locked = await lockOpenBasket(tx, user.accountId, basketId);
-    if ((await tx.basketItem.count({ where: { basketId } })) >= MAX_BASKET_ITEMS) throw new AppError('conflict', 'basket_full', { max: MAX_BASKET_ITEMS });
-    const item = await tx.basketItem.create({
-      data: {
-        basketId,
-        offerId: offer.id,
-        // Containers were checked against the offer's own range; the quantity is their cbm. A fuel has no count.
-        quantity: reserved.quantity?.toFixed() ?? input.quantity,
-        unitCount: containers ? input.unitCount : null,
-        reservedPrice: reserved.price.toFixed(),
-        windowId: reserved.windowId,
-        paymentTermId: agreedPaymentTermId ?? input.paymentTermId ?? null,
-        liftingPeriodId: input.liftingPeriodId ?? offer.liftingPeriodId,
-        deliveryLocationId: input.deliveryLocationId ?? onlyAddressId,
-        offerTermsVersion: offer.termsVersion,
-        priceAdjustment: reserved.priceAdjustment,
-      },
-      select: { id: true },
-    });
+    const [{ count }] = await tx<{ count: number }>`SELECT count(*)::int AS "count" FROM "BasketItem" WHERE "basketId" = ${basketId}`;
+    if (count >= MAX_BASKET_ITEMS) throw new AppError('conflict', 'basket_full', { max: MAX_BASKET_ITEMS });
+    // Containers were checked against the offer's own range; the quantity is their cbm. A fuel has no count.
+    const quantity = reserved.quantity?.toFixed() ?? input.quantity;
+    const unitCount = containers ? input.unitCount : null;
+    const [item] = await tx<{ id: number }>`
+      INSERT INTO "BasketItem" ("basketId", "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion", "priceAdjustment")
+      VALUES (${basketId}, ${offer.id}, ${quantity}::numeric, ${unitCount}::int, ${reserved.price.toFixed()}::numeric, ${reserved.windowId},
+              ${agreedPaymentTermId ?? input.paymentTermId ?? null}::int, ${input.liftingPeriodId ?? offer.liftingPeriodId}::int, ${input.deliveryLocationId ?? onlyAddressId}::int,
+              ${offer.termsVersion}::int, ${reserved.priceAdjustment}::numeric)
+      RETURNING "id"`;
     return { _id: basketId, itemId: item.id, expiresAt: locked.expiresAt.toISOString(), currentTime: now.toISOString() };
-  });
+  };
+  // The shared pool commits each statement alone: the lock needs a transaction.
+  return write === sql ? withTransaction(addItem) : addItem(write);
 }

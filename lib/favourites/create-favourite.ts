@@ -6,7 +6,7 @@ import { MAX_FAVOURITES, type FavouriteInput } from './schemas';
 
 /** POST /api/favourites: the wizard's last step saves the buyer's new favourite market (in the Idempotency-Key's transaction when `client` is one). */
 export async function createFavourite(user: SessionUser, input: FavouriteInput, client: Client = db) {
-  await checkFavouriteReferences(user.platformId, input);
+  await checkFavouriteReferences(user.platformId, input, client);
   const created = await inTransaction(client, async (tx) => {
     // The user's row is the lock that keeps two parallel saves under the limit.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.userId} FOR UPDATE`;

@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/api/errors';
-import { db } from '@/lib/db';
+import { db, type Client } from '@/lib/db';
 import type { Favourite } from '@/lib/generated/prisma/client';
 import type { FavouriteUpdate } from './schemas';
 
@@ -11,13 +11,14 @@ export function favouriteDto(f: Favourite) {
 /**
  * The ids a favourite names must exist where the buyer trades: fuels, regions and terminals of
  * its platform, sellers of its platform. An unknown one is bad input (400) naming its field.
+ * Read through `client`: a keyed call's transaction reads on its own connection, taking no second one.
  */
-export async function checkFavouriteReferences(platformId: string, input: FavouriteUpdate) {
+export async function checkFavouriteReferences(platformId: string, input: FavouriteUpdate, client: Client = db) {
   const [products, regions, terminals, sellers] = await Promise.all([
-    input.products?.length ? db.product.findMany({ where: { id: { in: input.products }, type: 'FUEL' }, select: { id: true } }) : [],
-    input.regions?.length ? db.region.findMany({ where: { id: { in: input.regions }, platformId }, select: { id: true } }) : [],
-    input.terminals?.length ? db.terminal.findMany({ where: { id: { in: input.terminals }, region: { platformId } }, select: { id: true } }) : [],
-    input.sellers?.length ? db.account.findMany({ where: { id: { in: input.sellers }, platformId, type: 'SELLER' }, select: { id: true } }) : [],
+    input.products?.length ? client.product.findMany({ where: { id: { in: input.products }, type: 'FUEL' }, select: { id: true } }) : [],
+    input.regions?.length ? client.region.findMany({ where: { id: { in: input.regions }, platformId }, select: { id: true } }) : [],
+    input.terminals?.length ? client.terminal.findMany({ where: { id: { in: input.terminals }, region: { platformId } }, select: { id: true } }) : [],
+    input.sellers?.length ? client.account.findMany({ where: { id: { in: input.sellers }, platformId, type: 'SELLER' }, select: { id: true } }) : [],
   ]);
   const fields: Record<string, string> = {};
   const check = (field: keyof FavouriteUpdate, given: number[] | undefined, found: { id: number }[], key: string) => {

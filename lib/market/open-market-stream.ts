@@ -3,6 +3,7 @@ import { sseComment, sseMessage } from '@/lib/api/domain/sse';
 import { listenerEpoch, onMarketChanged, onMarketPush, startMarketEvents } from '@/lib/db-events';
 import { sql } from '@/lib/db';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import type { StoredWindow } from '@/lib/market-window/issue-window';
 import { PushJournal, streamEventFor, viewerAfter, type MarketPush, type StreamEvent, type StreamViewer } from './domain/market-push';
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
@@ -54,19 +55,33 @@ function hub() {
 }
 
 /**
- * GET /api/market/stream: Server-Sent Events for one buyer's market screen (docs/market-stream.md).
- * The database is asked only while the stream opens (its sellers; the window when it cannot
- * resume); an open stream holds no connection, only its place in this process's set.
+ * GET /api/market/stream: Server-Sent Events for one buyer's market and order screens, or one
+ * seller's order screens (docs/market-stream.md). The database is asked only while a buyer's
+ * stream opens (its sellers; the window when it cannot resume); an open stream holds no
+ * connection, only its place in this process's set.
  */
-export async function openMarketStream(buyer: { accountId: number; platformId: string }, lastEventId: string | null, signal: AbortSignal): Promise<Response> {
+export async function openMarketStream(
+  user: { userId: number; accountId: number; platformId: string; accountType: string },
+  lastEventId: string | null,
+  signal: AbortSignal,
+): Promise<Response> {
   const streams = hub();
-  const sellers = await sql<{
-    id: number;
-  }>`SELECT "sellerAccountId" AS "id" FROM "Relationship" WHERE "buyerAccountId" = ${buyer.accountId} AND "status" = 'ENABLED'`;
-  let viewer: StreamViewer = { accountId: buyer.accountId, platformId: buyer.platformId, sellerIds: new Set(sellers.map((s) => s.id)) };
+  const seller = user.accountType === 'SELLER';
+  const sellers = seller
+    ? []
+    : await sql<{ id: number }>`SELECT "sellerAccountId" AS "id" FROM "Relationship" WHERE "buyerAccountId" = ${user.accountId} AND "status" = 'ENABLED'`;
+  let viewer: StreamViewer = {
+    userId: user.userId,
+    accountId: user.accountId,
+    seller,
+    platformId: user.platformId,
+    sellerIds: new Set(sellers.map((s) => s.id)),
+  };
   const missed = lastEventId === null ? [] : streams.journal.since(lastEventId);
-  // A browser that cannot resume may have missed anything: it is sent the current window, on which it loads everything again.
-  const resync = missed === null ? await getCurrentWindow(buyer.platformId) : null;
+  // A browser that cannot resume may have missed anything: a buyer's is sent the current window, on
+  // which it loads everything again; a seller's an orders event naming none, on which its orders load again.
+  const resync: StreamEvent | null =
+    missed !== null ? null : seller ? { event: 'orders', data: { ids: [] } } : windowEvent(await getCurrentWindow(user.platformId));
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array>;
   // Once the browser went away (cancel) or the stream ended, nothing is written any more.
@@ -81,6 +96,8 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
       viewer = viewerAfter(push, viewer);
       const event = streamEventFor(push, viewer);
       if (event) stream.send(id, event);
+      // A session that ended is told once; the browser's reconnect would be refused anyway.
+      if (event?.event === 'ended') end(true);
     },
     send: (id, event) => write(sseMessage({ id, ...event })),
     close: () => end(true),
@@ -97,11 +114,11 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
     start(opened) {
       controller = opened;
       for (const { id, push } of missed ?? []) stream.push(id, push);
-      if (resync)
-        stream.send(streams.journal.latestId(), { event: 'window', data: { id: resync.id, expires: resync.expires.toISOString(), isClone: resync.isClone } });
+      if (resync) stream.send(streams.journal.latestId(), resync);
       // The id of the last push so far: a reconnect resumes from here even when nothing was sent yet.
       write(sseMessage({ retry: RETRY_MS, id: streams.journal.latestId() }));
-      streams.streams.add(stream);
+      // A missed push may have ended the session already.
+      if (!ended) streams.streams.add(stream);
     },
     cancel: () => end(false),
   });
@@ -115,4 +132,8 @@ export async function openMarketStream(buyer: { accountId: number; platformId: s
       'x-accel-buffering': 'no',
     },
   });
+}
+
+function windowEvent(window: StoredWindow | null): StreamEvent | null {
+  return window && { event: 'window', data: { id: window.id, expires: window.expires.toISOString(), isClone: window.isClone } };
 }

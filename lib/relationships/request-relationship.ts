@@ -17,7 +17,7 @@ import type { RequestRelationship } from './schemas';
  * same transaction (the Idempotency-Key's, when `client` is one).
  */
 export async function requestRelationship(user: SessionUser, { sellerAccountId, message }: RequestRelationship, ip: string, client: Client = db) {
-  const seller = await db.account.findFirst({
+  const seller = await client.account.findFirst({
     where: { id: sellerAccountId, type: 'SELLER', platformId: user.platformId, blocked: false },
     select: { id: true, name: true },
   });

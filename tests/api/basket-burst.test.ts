@@ -9,13 +9,13 @@ import { signInAs } from '../helpers/sign-in-as';
  * button sends POST /api/baskets with an Idempotency-Key. More clicks at once than the server's
  * pool has connections (20, DB_POOL_SIZE's default, which the test server keeps) must all be
  * answered: a keyed call that held its transaction's connection while it took more for its reads
- * stalled the pool and answered 503.
+ * stalled the pool and answered 503. The same holds for a click that adds to an open basket.
  */
 afterAll(() => db.$disconnect());
 
 const BUYERS = 30;
 
-test(`${BUYERS} keyed basket POSTs at once from distinct buyers all create their basket`, async () => {
+test(`${BUYERS} keyed basket POSTs at once from distinct buyers all create their basket, and as many keyed item POSTs add their item`, async () => {
   const { seller, offer } = await sellerWithOffer({ volume: '1000', max: '50' });
   const buyers = await Promise.all(
     Array.from({ length: BUYERS }, async () => {
@@ -30,6 +30,15 @@ test(`${BUYERS} keyed basket POSTs at once from distinct buyers all create their
   expect(answers.map((res) => res.status)).toEqual(Array(BUYERS).fill(200));
   const ids = answers.map((res) => res.body._id as string);
   expect(await db.basket.count({ where: { id: { in: ids } } })).toBe(BUYERS);
+
+  // The same clicks again, now into those baskets (POST /api/baskets/{id}/items): one more item each.
+  const added = await Promise.all(
+    buyers.map(({ client, choices }, i) =>
+      client.post(`/api/baskets/${ids[i]}/items`, { offerId: offer.id, quantity: '2', ...choices }, { 'idempotency-key': randomUUID() }),
+    ),
+  );
+  expect(added.map((res) => res.status)).toEqual(Array(BUYERS).fill(200));
+  expect(await db.basketItem.count({ where: { basketId: { in: ids } } })).toBe(2 * BUYERS);
 
   // A retry of one click replays its answer and creates nothing more.
   const [first] = buyers;

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
 import type { ApiClient } from '../helpers/api-client';
 import { requiredChoices } from '../helpers/basket-choices';
 import { EventStream } from '../helpers/event-stream';
@@ -42,12 +43,12 @@ async function buyerWithSeller() {
 const names = (id: number) => (e: { event: string; data: { ids?: number[] } }) => e.event === 'offers' && !!e.data.ids?.includes(id);
 
 describe('GET /api/market/stream', () => {
-  it('refuses a caller without a session (401) and a seller (403)', async () => {
+  it('refuses a caller without a session (401) and the operator (403)', async () => {
     const anonymous = await EventStream.open('/api/market/stream', {});
     expect(anonymous).toBeInstanceOf(Response);
     expect((anonymous as Response).status).toBe(401);
-    const seller = await signInAs(await createUser({ type: 'SELLER' }));
-    const refused = await EventStream.open('/api/market/stream', { cookie: seller.cookieHeader() });
+    const operator = await signInAs(await createUser({ type: 'OPERATOR' }));
+    const refused = await EventStream.open('/api/market/stream', { cookie: operator.cookieHeader() });
     expect((refused as Response).status).toBe(403);
   });
 
@@ -157,14 +158,18 @@ describe('what else is pushed', () => {
     await expect(stream.next(names(offer.id), 1_500)).rejects.toThrow('no matching event arrived');
   });
 
-  it('a new order and its status change reach the streams of its buyer’s account, and no other', async () => {
+  it('a new order and its status change reach the streams of its buyer’s and its seller’s accounts, and no other', async () => {
     // Its offer stays with the order (no clean-up): the seller is not among those removed after the file.
     const buyer = await createUser({ type: 'BUYER' });
-    const offer = await createOffer((await createSellerFor(buyer.accountId)).id);
+    const seller = await createSellerFor(buyer.accountId);
+    const offer = await createOffer(seller.id);
     const client = await signInAs(buyer);
     const other = await buyerWithSeller();
     const stream = await openStream(client);
     const otherStream = await openStream(other.client);
+    // The seller's order screen, and another seller's, which the buyer also trades with.
+    const sellerStream = await openStream(await signInAs(await createUser({ accountId: seller.id })));
+    const otherSellerStream = await openStream(await signInAs(await createUser({ accountId: other.seller.id })));
 
     const basket = await client.post('/api/baskets', { offerId: offer.id, quantity: '5', ...(await requiredChoices(buyer.accountId, offer.id)) });
     expect(basket.status).toBe(200);
@@ -173,10 +178,59 @@ describe('what else is pushed', () => {
     const orderId = placed.body.orders[0]._id as number;
     const told = (e: { event: string; data: { ids?: number[] } }) => e.event === 'orders' && !!e.data.ids?.includes(orderId);
     await stream.next(told);
+    await sellerStream.next(told);
 
     await db.order.update({ where: { id: orderId }, data: { status: 'CONFIRMED' } });
     await stream.next(told);
+    await sellerStream.next(told);
+    // A seller hears only of its account's orders: of the market, not even its own offer's volume.
+    await db.offer.update({ where: { id: offer.id }, data: { remainingVolume: { decrement: 1 } } });
+    await expect(sellerStream.next((e) => e.event !== 'orders', 1_000)).rejects.toThrow('no matching event arrived');
     await expect(otherStream.next(told, 1_000)).rejects.toThrow('no matching event arrived');
+    await expect(otherSellerStream.next(told, 1_000)).rejects.toThrow('no matching event arrived');
+  });
+});
+
+describe('settlements and blocks', () => {
+  it('a new settlement names the live offers of the sellers with a settlement rule, and no other seller’s', async () => {
+    const { client, seller, offer } = await buyerWithSeller();
+    const other = await buyerWithSeller();
+    const stream = await openStream(client);
+    const otherStream = await openStream(other.client);
+    // The rule itself is pushed (as every rule): heard first, so the next event is the settlement's.
+    await db.priceRule.create({ data: { sellerAccountId: seller.id, kind: 'ICE_SETTLE', scope: 'GLOBAL', value: '0' } });
+    await stream.next(names(offer.id));
+
+    // A symbol of its own: no market prices with it, and it is removed again.
+    const quote = await db.marketQuote.create({ data: { symbol: `TEST-${randomUUID()}`, price: '700', settlement: true, timestamp: new Date() } });
+    try {
+      await stream.next(names(offer.id));
+      await expect(otherStream.next(names(other.offer.id), 1_000)).rejects.toThrow('no matching event arrived');
+    } finally {
+      await db.marketQuote.delete({ where: { id: quote.id } });
+    }
+  });
+
+  it('a blocked user’s streams, then its blocked account’s, end its session; a blocked seller’s offers leave the markets', async () => {
+    const { buyer, client, seller, offer } = await buyerWithSeller();
+    const colleague = await createUser({ accountId: buyer.accountId });
+    const stream = await openStream(client);
+    const colleagueStream = await openStream(await signInAs(colleague));
+
+    await db.account.update({ where: { id: seller.id }, data: { blocked: true } });
+    try {
+      await stream.next(names(offer.id));
+    } finally {
+      await db.account.update({ where: { id: seller.id }, data: { blocked: false } });
+    }
+
+    await db.user.update({ where: { id: buyer.id }, data: { statusId: OPERATOR_BLOCKED_STATUS } });
+    await stream.next((e) => e.event === 'ended');
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+    await expect(colleagueStream.next((e) => e.event === 'ended', 1_000)).rejects.toThrow('no matching event arrived');
+
+    await db.account.update({ where: { id: buyer.accountId }, data: { blocked: true } });
+    await colleagueStream.next((e) => e.event === 'ended');
   });
 });
 

@@ -1,6 +1,6 @@
 import { PushJournal, streamEventFor, viewerAfter, type MarketPush } from './market-push';
 
-const viewer = { accountId: 3, platformId: 'fuelmarket', sellerIds: new Set([7, 9]) };
+const viewer = { userId: 30, accountId: 3, seller: false, platformId: 'fuelmarket', sellerIds: new Set([7, 9]) };
 const offers = (s: number, o: number[], p = 'fuelmarket'): MarketPush => ({ p, s, o });
 const window: MarketPush = { p: 'fuelmarket', w: { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false } };
 
@@ -39,9 +39,26 @@ describe('what a push means for one stream', () => {
     expect(streamEventFor({ c: true }, viewer)).toEqual({ event: 'market', data: {} });
   });
 
-  test("orders reach the streams of their buyer's account only", () => {
-    expect(streamEventFor({ p: 'fuelmarket', b: 3, r: [11, 12] }, viewer)).toEqual({ event: 'orders', data: { ids: [11, 12] } });
-    expect(streamEventFor({ p: 'fuelmarket', b: 4, r: [13] }, viewer)).toBeNull();
+  test('orders reach the streams of the account they name only', () => {
+    expect(streamEventFor({ p: 'fuelmarket', a: 3, r: [11, 12] }, viewer)).toEqual({ event: 'orders', data: { ids: [11, 12] } });
+    expect(streamEventFor({ p: 'fuelmarket', a: 4, r: [13] }, viewer)).toBeNull();
+    expect(streamEventFor({ p: 'oilpool', a: 3, r: [13] }, viewer)).toBeNull();
+  });
+
+  test("a seller's stream hears of its account's orders and of nothing else", () => {
+    const seller = { userId: 70, accountId: 7, seller: true, platformId: 'fuelmarket', sellerIds: new Set<number>() };
+    expect(streamEventFor({ p: 'fuelmarket', a: 7, r: [11] }, seller)).toEqual({ event: 'orders', data: { ids: [11] } });
+    expect(streamEventFor({ p: 'fuelmarket', a: 3, r: [12] }, seller)).toBeNull();
+    for (const push of [offers(7, [1]), window, { c: true } as const, { p: 'fuelmarket', b: 7, s: 7, e: true }])
+      expect(streamEventFor(push, seller)).toBeNull();
+  });
+
+  test("a user whose sessions ended is told so on its own streams, buyer's or seller's, and nobody else", () => {
+    const seller = { userId: 70, accountId: 7, seller: true, platformId: 'fuelmarket', sellerIds: new Set<number>() };
+    expect(streamEventFor({ p: 'fuelmarket', u: [30, 31] }, viewer)).toEqual({ event: 'ended', data: {} });
+    expect(streamEventFor({ p: 'fuelmarket', u: [70] }, seller)).toEqual({ event: 'ended', data: {} });
+    expect(streamEventFor({ p: 'fuelmarket', u: [31] }, viewer)).toBeNull();
+    expect(streamEventFor({ p: 'oilpool', u: [30] }, viewer)).toBeNull();
   });
 });
 

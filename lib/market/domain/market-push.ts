@@ -2,10 +2,12 @@
 export const MAX_MARKET_IDS = 200;
 
 /**
- * A market_push notification's payload (migrations market_push, target_order_fills_pushed and
- * market_push_accounts): offers of one seller that changed, a new window, a target order's fill for
- * one buyer account, a relationship of a buyer that changed (`e`: enabled now), a catalogue change
- * (every market), or orders of a buyer that are new or changed status.
+ * A market_push notification's payload (migrations market_push, target_order_fills_pushed,
+ * market_push_accounts and order_push_sellers): offers of one seller that changed, a new window, a
+ * target order's fill for one buyer account, a relationship of a buyer that changed (`e`: enabled
+ * now), a catalogue change (every market), orders that are new or changed status, once for each
+ * account concerned (`a`: the buyer's, the seller's), or users whose sessions ended (`u`: blocked,
+ * their account blocked, signed out everywhere); migration market_push_settlements_blocks.
  */
 export type MarketPush =
   | { p: string; s: number; o: number[] }
@@ -13,7 +15,8 @@ export type MarketPush =
   | { p: string; b: number; f: PushedFill }
   | { p: string; b: number; s: number; e: boolean }
   | { c: true }
-  | { p: string; b: number; r: number[] };
+  | { p: string; a: number; r: number[] }
+  | { p: string; u: number[] };
 
 export interface PushedWindow {
   id: number;
@@ -30,19 +33,26 @@ export interface PushedFill {
 /**
  * What a stream sends: `window` (fetch the window and the market again), `offers` (ask for these
  * offers again), `market` (load the market whole: what the buyer may see changed), `orders` (orders
- * of the buyer's account that are new or changed status) or `fill` (a target order of the buyer
- * filled: its list and the menu's badge load again).
+ * of the viewer's account that are new or changed status), `fill` (a target order of the buyer
+ * filled: its list and the menu's badge load again) or `ended` (the user's session ended: the
+ * screen signs out as on a 401, and the stream closes).
  */
 export type StreamEvent =
   | { event: 'window'; data: PushedWindow }
   | { event: 'offers'; data: { ids: number[] } }
   | { event: 'market'; data: Record<string, never> }
   | { event: 'orders'; data: { ids: number[] } }
-  | { event: 'fill'; data: PushedFill };
+  | { event: 'fill'; data: PushedFill }
+  | { event: 'ended'; data: Record<string, never> };
 
-/** Whose screen a stream feeds: the buyer's account and platform, and the sellers whose offers its market can hold. */
+/**
+ * Whose screen a stream feeds: the account and platform, and for a buyer the sellers whose offers
+ * its market can hold. A seller's stream hears only of its account's orders.
+ */
 export interface StreamViewer {
+  userId: number;
   accountId: number;
+  seller: boolean;
   platformId: string;
   sellerIds: ReadonlySet<number>;
 }
@@ -56,14 +66,17 @@ export interface StreamViewer {
  * ids on every instance, and miss those.
  */
 export function streamEventFor(push: MarketPush, viewer: StreamViewer): StreamEvent | null {
+  if ('u' in push) return push.p === viewer.platformId && push.u.includes(viewer.userId) ? { event: 'ended', data: {} } : null;
+  // Orders are the business of the accounts they name: no other account's stream hears of them.
+  if ('r' in push) return push.p === viewer.platformId && push.a === viewer.accountId ? { event: 'orders', data: { ids: push.r } } : null;
+  if (viewer.seller) return null;
   if ('c' in push) return { event: 'market', data: {} };
   if (push.p !== viewer.platformId) return null;
   if ('w' in push) return { event: 'window', data: push.w };
   if ('b' in push) {
-    // A buyer's own business (a fill, its orders, a relationship): no other account's stream hears of it.
+    // A buyer's own business (a fill, a relationship): no other account's stream hears of it.
     if (push.b !== viewer.accountId) return null;
-    if ('f' in push) return { event: 'fill', data: push.f };
-    return 'r' in push ? { event: 'orders', data: { ids: push.r } } : { event: 'market', data: {} };
+    return 'f' in push ? { event: 'fill', data: push.f } : { event: 'market', data: {} };
   }
   return viewer.sellerIds.has(push.s) ? { event: 'offers', data: { ids: push.o } } : null;
 }

@@ -5,8 +5,11 @@ import { openMarketStream } from '@/lib/market/open-market-stream';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** Server-Sent Events for the caller's market screen: new windows and changed offers (docs/market-stream.md). */
+/**
+ * Server-Sent Events for the caller's screens (docs/market-stream.md): a buyer's market (new
+ * windows, changed offers) and orders; a seller's orders only.
+ */
 export const GET = withApi({
-  auth: { route: 'market' },
+  auth: { route: (user) => (user.accountType === 'SELLER' ? 'orders' : 'market') },
   handler: ({ req, user }) => openMarketStream(user, req.headers.get('last-event-id'), req.signal),
 });

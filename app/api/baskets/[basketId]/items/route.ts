@@ -8,6 +8,7 @@ export const POST = withApi({
   auth: { route: 'market', role: ROLES.purchase },
   params: ZBasketId,
   body: ZCreateBasket,
-  idempotent: true,
-  handler: ({ user, params, body }) => addBasketItem(user, params.basketId, body),
+  // Beside the buy button, a click as the market's: one connection at a time (POST /api/baskets).
+  idempotent: 'sql',
+  handler: ({ user, params, body, sql }) => addBasketItem(user, params.basketId, body, new Date(), sql),
 });
