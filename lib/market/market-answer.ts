@@ -30,19 +30,24 @@ const answers = new LRUCache<string, Answer>({ maxSize: 256 * 1024 * 1024, sizeC
  */
 export async function marketAnswer(viewer: MarketViewer, query: MarketOffersQuery, req: { headers: Headers }, now = new Date()): Promise<Response> {
   // A few offers a push named: small, and asked once, so not worth a place among the kept answers.
-  if (query.ids) return Response.json((await listMarketOffers(viewer, query, now)).market, { headers: { 'cache-control': 'private, no-cache' } });
+  if (query.ids) return jsonResponse((await listMarketOffers(viewer, query, now)).json, { 'cache-control': 'private, no-cache' });
   const minute = DateTime.fromJSDate(now, { zone: brand().timeZone }).toFormat('yyyy-MM-dd HH:mm');
   const slot = `${viewer.accountId}:${viewer.userId}:${JSON.stringify(query)}`;
   const head = await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
   let answer = answers.get(slot);
   if (answer?.key !== `${head.fingerprint}|${minute}`) {
-    const { market, fingerprint } = await listMarketOffers(viewer, query, now);
+    const { json, fingerprint } = await listMarketOffers(viewer, query, now);
     const key = `${fingerprint}|${minute}`;
-    answer = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(JSON.stringify(market)) };
+    answer = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(json) };
     answers.set(slot, answer);
   }
   const headers = { etag: answer.etag, 'cache-control': 'private, no-cache' };
   if (req.headers.get('if-none-match') === answer.etag) return new Response(null, { status: 304, headers });
   // scripts/serve.ts compresses it for clients that accept gzip (Next leaves a route handler's answer as it is).
-  return new Response(answer.body, { headers: { ...headers, 'content-type': 'application/json' } });
+  return jsonResponse(answer.body, headers);
+}
+
+/** An answer whose JSON is already written. */
+export function jsonResponse(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response {
+  return new Response(body, { headers: { ...headers, 'content-type': 'application/json' } });
 }
