@@ -1,6 +1,7 @@
 import { Prisma } from '@/lib/db';
 import { buildSnapshot, type MarketSnapshot } from '@/lib/market/price-cache';
 import { listMarketOffers, type MarketAnswer } from '@/lib/market/list-market-offers';
+import { marketAnswer } from '@/lib/market/market-answer';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { createOffer, createSellerFor } from '../helpers/market-factories';
 import { insertWindow } from '../helpers/market-windows';
@@ -119,4 +120,13 @@ test('an answer put together from parts other buyers’ requests made is, byte f
     'Deichweg 3',
     { collectionTime: 'CUSTOM', collectionStartDate: '2020-02-10', collectionEndDate: '2020-02-12', maximumOrderQuantity: '50' },
   ]);
+});
+
+test('the users of one company asking at once share one answer: nothing in it is a user’s own unless a favourite is asked for', async () => {
+  const { buyers, now } = await market(new Date('2020-02-03T12:05:00Z'));
+  const colleague = await createUser({ accountId: buyers.plain.accountId });
+  const req = { headers: new Headers() };
+  const [mine, theirs] = await Promise.all([marketAnswer(buyers.plain, {}, req, now), marketAnswer({ ...buyers.plain, userId: colleague.id }, {}, req, now)]);
+  expect(theirs.headers.get('etag')).toBe(mine.headers.get('etag'));
+  expect(await theirs.text()).toBe(await mine.text());
 });
