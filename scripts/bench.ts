@@ -372,7 +372,7 @@ function printScale(s: Scale) {
   }
   if (s.rollovers.length)
     print(
-      `Rollover: a window issued with every screen's stream open; each screen fetches the window, then its market (ms from the window's commit; stream opens refused: ${s.openRefused})`,
+      `Rollover: a window issued with every screen's stream open; each screen, told the whole window, fetches its market (ms from the window's commit; stream opens refused: ${s.openRefused})`,
       ['offers', 'new market', 'window event p99', 'p50', 'p99', 'CPU ms/screen', 'answer kB on the wire', 'JSON kB', 'refused', 'errors'],
       s.rollovers.map(({ offers, result: r, cpuMs }) => [
         `${r.offersMin === r.offersMax ? r.offersMin : `${r.offersMin}-${r.offersMax}`} of ${offers}`,

@@ -46,6 +46,7 @@ function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMark
     marketOpen: window.marketOpen,
     opens: window.opens,
     refresh: jest.fn(),
+    showPushed: jest.fn(),
     setPushed: jest.fn(),
     ...extra,
   });
@@ -145,18 +146,21 @@ describe('MarketPanel on the market stream', () => {
   beforeEach(installFakeEventSource);
   afterEach(uninstallFakeEventSource);
 
-  it('a buyer’s dashboard fetches a pushed window at once, and the countdown’s end waits for the push while the stream is open', () => {
+  it('a buyer’s dashboard shows a pushed window at once without asking for it, and the countdown’s end waits for the push while the stream is open', () => {
     const refresh = jest.fn();
+    const showPushed = jest.fn();
     const setPushed = jest.fn();
-    state(windowDto(1, '0'), { refresh, setPushed });
+    state(windowDto(1, '0'), { refresh, showPushed, setPushed });
     renderPanel(true);
     const stream = FakeEventSource.last!;
     stream.emit('open');
     expect(setPushed).toHaveBeenLastCalledWith(true);
-    stream.emit('window', { id: 1, expires: '2030-01-07T09:05:00.000Z', isClone: false });
+    stream.emit('window', { id: 1, expires: '2030-01-07T09:05:00.000Z', isClone: false, window: windowDto(1, '0') });
+    expect(showPushed).not.toHaveBeenCalled();
+    const next = { ...windowDto(2, '1.5'), expires: '2030-01-07T09:10:00.000Z' };
+    stream.emit('window', { id: 2, expires: next.expires, isClone: false, window: next });
+    expect(showPushed.mock.calls).toEqual([[next]]);
     expect(refresh).not.toHaveBeenCalled();
-    stream.emit('window', { id: 2, expires: '2030-01-07T09:10:00.000Z', isClone: false });
-    expect(refresh).toHaveBeenCalledTimes(1);
     stream.emit('error');
     expect(setPushed).toHaveBeenLastCalledWith(false);
   });

@@ -34,7 +34,8 @@ export const marketKeys = { window: ['market', 'window'] as const, metadata: ['m
  * second. At 0 the next window is fetched: on success the reload event is emitted and metadata
  * refetched; on failure the window is marked unavailable and fetched again after 5 seconds.
  * While a market stream is open (`setPushed`, components/market/use-market-stream.ts) the new
- * window is pushed when it is issued, so the countdown's end fetches nothing unless the push is late.
+ * window is pushed whole when it is issued (`showPushed`), so the countdown's end fetches nothing
+ * unless the push is late.
  * The page's server render hands in the window it saw (`initial`), so prices and countdown show
  * without waiting for a fetch; the fetch still runs at once, for the server's clock.
  */
@@ -49,13 +50,9 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
   const pushed = useRef(false);
   const retry = useRef<() => void>(() => undefined);
 
-  const load = useCallback(async () => {
-    if (pendingRefresh.current) return;
-    pendingRefresh.current = true;
-    try {
-      const next = await apiFetch<MarketWindowDto>('/api/generic/marketWindow');
-      if (!next?.expires || !next.prices) throw new Error(NO_DATA_MESSAGE);
-      skew.current = observeSkew(skew.current, new Date(next.currentTime), new Date());
+  /** A window fetched or pushed becomes the page's; a new one reloads what depends on it. */
+  const show = useCallback(
+    (next: MarketWindowDto) => {
       setWindow((previous) => {
         if (previous && previous._id !== next._id) {
           emitMarketWindowReload(next._id);
@@ -65,6 +62,18 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
       });
       queryClient.setQueryData(marketKeys.window, next);
       setAvailable(true);
+    },
+    [queryClient],
+  );
+
+  const load = useCallback(async () => {
+    if (pendingRefresh.current) return;
+    pendingRefresh.current = true;
+    try {
+      const next = await apiFetch<MarketWindowDto>('/api/generic/marketWindow');
+      if (!next?.expires || !next.prices) throw new Error(NO_DATA_MESSAGE);
+      skew.current = observeSkew(skew.current, new Date(next.currentTime), new Date());
+      show(next);
     } catch (error) {
       setAvailable(false);
       if (!(error instanceof Error && 'status' in error)) void reportNoData();
@@ -72,7 +81,7 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
     } finally {
       pendingRefresh.current = false;
     }
-  }, [queryClient]);
+  }, [show]);
 
   useEffect(() => {
     retry.current = () => void load();
@@ -113,6 +122,8 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
     // A closed market is closed, not limited: its window clones prices until the next opening.
     limitedMarket: isLimitedMarket(window) && (window?.marketOpen ?? true),
     refresh: load,
+    /** A window the market stream pushed, whole: shown without a call (its currentTime is the push's, not read for the clock's skew). */
+    showPushed: show,
     setPushed,
   };
 }

@@ -9,13 +9,13 @@ import { useMarketWindow } from './market-window-provider';
 
 /**
  * The market window's live part, for every screen that shows the window's prices (market,
- * dashboard): a pushed window fetches the window, as the countdown's end did, and with it every
- * part that reloads on a new window; while the stream is open the countdown's end waits for the
+ * dashboard): a pushed window comes whole and is shown without a call (at a rollover every screen
+ * would ask at once), and with it every part that reloads on a new window; while the stream is open the countdown's end waits for the
  * push. `resync`: the window on screen was pushed again (the stream could not resume, so changes
  * may have passed). Answers whether the stream is open.
  */
 export function useLiveMarketWindow(enabled = true, handlers: MarketStreamHandlers & { resync?(): void } = {}) {
-  const { window, refresh, setPushed } = useMarketWindow();
+  const { window, showPushed, setPushed } = useMarketWindow();
   const shownWindowId = useRef<number | null>(null);
   useEffect(() => {
     shownWindowId.current = window?._id ?? null;
@@ -26,7 +26,7 @@ export function useLiveMarketWindow(enabled = true, handlers: MarketStreamHandle
       ...handlers,
       open: () => setPushed(true),
       error: () => setPushed(false),
-      window: (pushed) => (pushed.id === shownWindowId.current ? handlers.resync?.() : void refresh()),
+      window: (pushed) => (pushed.id === shownWindowId.current ? handlers.resync?.() : showPushed(pushed.window)),
     },
     enabled,
   );

@@ -119,17 +119,17 @@ test('a change of what the buyer may see (relationship, catalogue) loads the mar
   await waitFor(() => expect(calls('/api/v2/offers')).toBe(2));
 });
 
-test('a pushed window loads the window and the market; the window on screen pushed again (no resume) loads the market whole', async () => {
+test('a pushed window comes whole: the market loads without a call for the window; the window on screen pushed again (no resume) loads the market whole', async () => {
   renderMarket();
   await waitFor(() => expect(priceOf(7)).toHaveTextContent('1.095,35'));
   await waitFor(() => expect(calls('/api/generic/marketWindow')).toBe(1));
 
-  windowId = 2;
-  FakeEventSource.last!.emit('window', { id: 2, expires: window(2).expires, isClone: false });
+  const pushed = window(2);
+  FakeEventSource.last!.emit('window', { id: 2, expires: pushed.expires, isClone: false, window: pushed });
   await waitFor(() => expect(calls('/api/v2/offers')).toBe(2));
-  expect(calls('/api/generic/marketWindow')).toBe(2);
+  expect(calls('/api/generic/marketWindow')).toBe(1);
 
-  FakeEventSource.last!.emit('window', { id: 2, expires: window(2).expires, isClone: false });
+  FakeEventSource.last!.emit('window', { id: 2, expires: pushed.expires, isClone: false, window: pushed });
   await waitFor(() => expect(calls('/api/v2/offers')).toBe(3));
-  expect(calls('/api/generic/marketWindow')).toBe(2);
+  expect(calls('/api/generic/marketWindow')).toBe(1);
 });

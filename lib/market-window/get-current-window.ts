@@ -65,6 +65,8 @@ export function windowDto(window: StoredWindow, now = new Date()) {
   };
 }
 
+export type MarketWindowAnswer = ReturnType<typeof windowDto>;
+
 /** Whether the market trades now and, while it does not, when it opens (the brand's trading hours). */
 export function marketHours(now: Date) {
   const { tradingHours, timeZone } = windowSettings(brand());

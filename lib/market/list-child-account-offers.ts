@@ -2,6 +2,7 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { listMarketOffers } from './list-market-offers';
+import { jsonResponse } from './market-answer';
 import type { MarketOffersQuery } from './schemas';
 
 /**
@@ -15,5 +16,5 @@ export async function listChildAccountOffers(user: SessionUser, childAccountId: 
     select: { id: true },
   });
   if (!child) throw new AppError('not_found', 'child_account_not_found');
-  return (await listMarketOffers({ accountId: child.id, platformId: user.platformId, userId: user.userId }, query)).market;
+  return jsonResponse((await listMarketOffers({ accountId: child.id, platformId: user.platformId, userId: user.userId }, query)).json);
 }

@@ -7,12 +7,12 @@ import { listLocations } from '@/lib/locations/list-locations';
 import { dayFromToday } from '@/lib/orders/domain/collection-cut';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { matchesFilters, recommendedOfferIds, sortOffers } from './domain/market-list';
-import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
-import { isShownNow } from './domain/visibility';
+import { withinDailyHours } from './domain/visibility';
 import { loadMarketRows, type MarketRows } from './load-market-rows';
-import { marketSnapshot, priceFor } from './price-cache';
+import { offerJson, offerPart, type OfferPart } from './offer-parts';
+import { marketSnapshot } from './price-cache';
 import type { MarketOffersQuery } from './schemas';
-import { ANONYMOUS_SELLER, toMarketOfferDto, type MarketEntry } from './to-market-offer';
+import { cutCollection, type MarketEntry, type MarketOfferDto } from './to-market-offer';
 
 /** Whose market it is: the buyer account (the caller's own or a child account) and the user. */
 export interface MarketViewer {
@@ -24,14 +24,17 @@ export interface MarketViewer {
 
 /**
  * GET /api/v2/offers: the fuel offers a buyer account may buy now, priced for it in the current
- * market window. One statement loads the buyer's offers as the database can narrow them (status,
- * offer period, volume, the ENABLED relationships' releases); daily hours, the limited market and
- * refused prices are decided in code. Each offer carries its price change against the previous window. Prices and the catalogue come from the instance's snapshot
- * of the window and market version (price-cache.ts, docs/marketplace.md). A price the engine
- * refuses hides the offer: a wrong price is never shown. Filter options and recommendations look
- * at every visible offer, before the buyer's filters.
+ * market window, as the answer's JSON text. One statement loads the buyer's offers as the database
+ * can narrow them (status, offer period, volume, the ENABLED relationships' releases); daily hours,
+ * the limited market and refused prices are decided in code. Each offer carries its price change
+ * against the previous window. Prices, the catalogue and each offer's priced and written part come
+ * from the instance's snapshot of the window and market version (price-cache.ts, offer-parts.ts,
+ * docs/marketplace.md), shared by every buyer of a price class; the answer puts the buyer's own
+ * fields into them. A price the engine refuses hides the offer: a wrong price is never shown.
+ * Filter options and recommendations look at every visible offer, before the buyer's filters.
+ * `snapshotOf` is where snapshots come from (the instance's shared ones).
  */
-export async function listMarketOffers(viewer: MarketViewer, query: MarketOffersQuery, now = new Date()) {
+export async function listMarketOffers(viewer: MarketViewer, query: MarketOffersQuery, now = new Date(), snapshotOf = marketSnapshot) {
   const current = brand();
   const [market, locations, favourite] = await Promise.all([
     loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: true }),
@@ -43,86 +46,49 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   if (query.deliveryAddressId !== undefined && !address) throw new AppError('not_found', 'delivery_address_not_found');
 
   const purchaseLimits = purchaseLimitsLeft(market.purchaseLimits);
-  const empty = { market: { offers: [], filterOptions: { deliveryAddress: locations, terminals: [] }, purchaseLimits }, fingerprint: market.fingerprint };
+  const answer = (offers: string[], terminals: MarketEntry['terminal'][]) => ({
+    json: `{"offers":[${offers.join(',')}],"filterOptions":${JSON.stringify({ deliveryAddress: locations, terminals })},"purchaseLimits":${JSON.stringify(purchaseLimits)}}`,
+    fingerprint: market.fingerprint,
+  });
   // No window covers now yet: issue it (the market loop usually has).
   const windowId = market.windowId ?? (await getCurrentWindow(viewer.platformId, now))?.id;
   if (windowId === undefined) {
     log.error({ platformId: viewer.platformId }, 'market without a market window: no offer can be priced');
-    return empty;
+    return answer([], []);
   }
-  if (market.offers.length === 0) return empty;
-  const snapshot = await marketSnapshot(viewer.platformId, windowId, market.version);
+  if (market.offers.length === 0) return answer([], []);
+  const snapshot = await snapshotOf(viewer.platformId, windowId, market.version);
   // The same offers and rules at the previous window's quotes: what the window alone moved (cached like the current one).
-  const previous = snapshot.previousWindowId === null ? null : await marketSnapshot(viewer.platformId, snapshot.previousWindowId, market.version);
-  const visibility = { now, zone: current.timeZone, limitedMarket: isLimitedMarket(snapshot.window) };
+  const previous = snapshot.previousWindowId === null ? null : await snapshotOf(viewer.platformId, snapshot.previousWindowId, market.version);
   const buyer = { accountId: viewer.accountId, shareholderAdjustment: market.priceAdjustment === null ? null : new Decimal(market.priceAdjustment) };
+  const days = new Map<number, string>();
+  const today = {
+    day: dayFromToday(now, current.timeZone, 0),
+    plusDays: (count: number) => days.get(count) ?? days.set(count, dayFromToday(now, current.timeZone, count)).get(count)!,
+  };
 
-  const entries: MarketEntry[] = [];
+  const parts: OfferPart[] = [];
   for (const row of market.offers) {
-    if (!isShownNow(row, visibility)) continue;
-    const product = snapshot.products.get(row.productId);
-    const terminal = snapshot.terminals.get(row.terminalId);
-    // Only a catalogue change racing this request leaves a row without its product or terminal.
-    if (!product || !terminal) continue;
-    const result = priceFor(snapshot, row, buyer);
-    if (!result.ok) {
-      log.warn({ offerId: row.id, windowId, error: result.error, detail: result.detail }, 'market offer hidden: no valid price');
-      continue;
-    }
-    const before = previous && priceFor(previous, row, buyer);
-    const shown = (price: Decimal) => new Decimal(price.toFixed(current.decimals));
-    const priceChange = before?.ok ? shown(result.price).minus(shown(before.price)) : null;
-    const available = new Decimal(row.remainingVolume);
-    const maximumOrder = Decimal.min(row.maxOrderQuantity, available);
-    entries.push({
-      row,
-      product,
-      terminal,
-      liftingPeriod: row.liftingPeriodId === null ? null : (snapshot.liftingPeriods.get(row.liftingPeriodId) ?? null),
-      id: row.id,
-      productId: product.id,
-      productName: product.name,
-      categoryOrder: product.categoryOrder,
-      terminalId: terminal.id,
-      terminalName: terminal.name,
-      regionId: terminal.region.id,
-      regionName: terminal.region.name,
-      sellerId: row.sellerAccountId,
-      sellerName: row.anonymous ? ANONYMOUS_SELLER : row.sellerName,
-      price: result.price,
-      available,
-      minimumOrder: new Decimal(row.minOrderQuantity),
-      maximumOrder,
-      endsAt: row.endsAt,
-      priceChange,
-    });
+    const part = offerPart(snapshot, previous, row, buyer, today);
+    if (part && withinDailyHours(row.dailyStart, row.dailyEnd, now, current.timeZone)) parts.push(part);
   }
-
+  const entries = parts.map((p) => p.entry);
   const recommended = current.flags.hideOfferRecommendations ? new Set<number>() : recommendedOfferIds(entries);
   const asked = query.ids && new Set(query.ids);
-  const filtered = entries.filter(
-    (e) =>
+  const filtered = parts.filter(
+    ({ entry: e }) =>
       (!asked || asked.has(e.id)) && matchesFilters(e, { productIds: query.productIds, terminalIds: query.terminalIds, regionIds: query.regionIds, favourite }),
   );
-  const days = new Map<number, string>();
-  const plusDays = (count: number) => days.get(count) ?? days.set(count, dayFromToday(now, current.timeZone, count)).get(count)!;
-  const shared = {
-    windowId,
-    decimals: current.decimals,
-    vat: snapshot.vat,
-    deliveryAddress: address ? { _id: address._id, street: address.address.street, zipCode: address.address.postCode } : null,
-    recommended,
-    today: { plusDays },
-    collectionCutDays: market.collectionCutDays,
-  };
-  return {
-    market: {
-      offers: sortOffers(filtered, query.sortBy, query.sortType).map((e) => toMarketOfferDto(e, shared)),
-      filterOptions: { deliveryAddress: locations, terminals: offeredTerminals(entries) },
-      purchaseLimits,
-    },
-    fingerprint: market.fingerprint,
-  };
+  const deliveryAddress = JSON.stringify(address ? { _id: address._id, street: address.address.street, zipCode: address.address.postCode } : null);
+  const byEntry = new Map(filtered.map((p) => [p.entry, p]));
+  const offers = sortOffers([...byEntry.keys()], query.sortBy, query.sortType).map((entry) =>
+    offerJson(byEntry.get(entry)!, {
+      current: JSON.stringify(cutCollection(entry, today, market.collectionCutDays)),
+      deliveryAddress,
+      isRecommended: recommended.has(entry.id),
+    }),
+  );
+  return answer(offers, offeredTerminals(entries));
 }
 
 /** The terminals that have visible offers, by name. */
@@ -140,4 +106,11 @@ function purchaseLimitsLeft(limits: MarketRows['purchaseLimits']) {
     limitCbm: l.limitCbm,
     leftCbm: Decimal.max(0, new Decimal(l.limitCbm).minus(l.boughtCbm)).toString(),
   }));
+}
+
+/** GET /api/v2/offers's answer, as listMarketOffers writes it. */
+export interface MarketAnswer {
+  offers: MarketOfferDto[];
+  filterOptions: { deliveryAddress: Awaited<ReturnType<typeof listLocations>>; terminals: MarketEntry['terminal'][] };
+  purchaseLimits: PurchaseLimitLeft[];
 }

@@ -32,6 +32,8 @@ export interface MarketRow {
   anonymous: boolean;
   /** What a basket item keeps at reservation; see Offer.termsVersion. */
   termsVersion: number;
+  /** The row versions (xmin) of the offer and its seller: a new one with any change to either, a sale's volume included. */
+  rev: string;
 }
 
 export interface MarketRows {
@@ -91,7 +93,7 @@ export async function loadMarketRows(
           FROM "PurchaseLimit" l JOIN "Product" p ON p."id" = l."productId" WHERE l."accountId" = ${buyer.accountId}) AS "purchaseLimits"
     ),
     "released" AS (
-      SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName",
+      SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName", s.xmin::text AS "sellerXmin",
         hashint8extended(r.xmin::text::bigint * 4294967296 + s.xmin::text::bigint, r."id") AS "hash"
       FROM "Relationship" r
       JOIN "Account" s ON s."id" = r."sellerAccountId"
@@ -100,7 +102,7 @@ export async function loadMarketRows(
     ),
     -- Every row version has its own xmin, so (id, xmin) changes with any change to an offer.
     "visible" AS (
-      SELECT o."id", rel."sellerName", hashint8extended(o."id"::bigint * 4294967296 + o.xmin::text::bigint, 0) AS "hash"
+      SELECT o."id", rel."sellerName", o.xmin::text || ':' || rel."sellerXmin" AS "rev", hashint8extended(o."id"::bigint * 4294967296 + o.xmin::text::bigint, 0) AS "hash"
       FROM "released" rel
       JOIN "Offer" o ON o."sellerAccountId" = rel."sellerAccountId"
       -- Fuels only: additives are sold by the container (lib/additives), never by the cbm.
@@ -126,7 +128,7 @@ export async function loadMarketRows(
         trim_scale(o."maxOrderQuantity")::text AS "maxOrderQuantity",
         to_char(o."startsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt", to_char(o."endsAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endsAt",
         o."dailyStart", o."dailyEnd", o."liftingPeriodId",
-        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous", o."termsVersion"
+        to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous", o."termsVersion", v."rev"
       FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
     )
     SELECT "head".*,

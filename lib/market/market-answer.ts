@@ -14,11 +14,14 @@ interface Answer {
 }
 
 /**
- * The serialised market answers of this instance, one per buyer account, user and query: every
+ * The serialised market answers of this instance, one per buyer account and query (and user, when
+ * the query names one of the user's favourites: nothing else in the answer is the user's): every
  * open market screen polls once per window, and most polls find nothing changed. Bounded by size
  * (the answer of a large market is megabytes).
  */
 const answers = new LRUCache<string, Answer>({ maxSize: 256 * 1024 * 1024, sizeCalculation: (a) => a.body.length + 1 });
+/** Answers being built, by slot and fingerprint: at a rollover a company's screens ask at once, and one build serves them all. */
+const building = new Map<string, Promise<Answer>>();
 
 /**
  * GET /api/v2/offers as a Response. One cheap statement fingerprints everything the answer is made
@@ -30,19 +33,34 @@ const answers = new LRUCache<string, Answer>({ maxSize: 256 * 1024 * 1024, sizeC
  */
 export async function marketAnswer(viewer: MarketViewer, query: MarketOffersQuery, req: { headers: Headers }, now = new Date()): Promise<Response> {
   // A few offers a push named: small, and asked once, so not worth a place among the kept answers.
-  if (query.ids) return Response.json((await listMarketOffers(viewer, query, now)).market, { headers: { 'cache-control': 'private, no-cache' } });
+  if (query.ids) return jsonResponse((await listMarketOffers(viewer, query, now)).json, { 'cache-control': 'private, no-cache' });
   const minute = DateTime.fromJSDate(now, { zone: brand().timeZone }).toFormat('yyyy-MM-dd HH:mm');
-  const slot = `${viewer.accountId}:${viewer.userId}:${JSON.stringify(query)}`;
+  const slot = `${viewer.accountId}:${query.favouriteId === undefined ? '' : viewer.userId}:${JSON.stringify(query)}`;
   const head = await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
   let answer = answers.get(slot);
-  if (answer?.key !== `${head.fingerprint}|${minute}`) {
-    const { market, fingerprint } = await listMarketOffers(viewer, query, now);
-    const key = `${fingerprint}|${minute}`;
-    answer = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(JSON.stringify(market)) };
-    answers.set(slot, answer);
+  const wanted = `${head.fingerprint}|${minute}`;
+  if (answer?.key !== wanted) {
+    const flight = `${slot}|${wanted}`;
+    let built = building.get(flight);
+    if (!built) {
+      built = listMarketOffers(viewer, query, now).then(({ json, fingerprint }) => {
+        const key = `${fingerprint}|${minute}`;
+        const made = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(json) };
+        answers.set(slot, made);
+        return made;
+      });
+      building.set(flight, built);
+      void built.catch(() => undefined).finally(() => building.delete(flight));
+    }
+    answer = await built;
   }
   const headers = { etag: answer.etag, 'cache-control': 'private, no-cache' };
   if (req.headers.get('if-none-match') === answer.etag) return new Response(null, { status: 304, headers });
   // scripts/serve.ts compresses it for clients that accept gzip (Next leaves a route handler's answer as it is).
-  return new Response(answer.body, { headers: { ...headers, 'content-type': 'application/json' } });
+  return jsonResponse(answer.body, headers);
+}
+
+/** An answer whose JSON is already written. */
+export function jsonResponse(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response {
+  return new Response(body, { headers: { ...headers, 'content-type': 'application/json' } });
 }

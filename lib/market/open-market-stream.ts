@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { sseComment, sseMessage } from '@/lib/api/domain/sse';
 import { listenerEpoch, onMarketChanged, onMarketPush, startMarketEvents } from '@/lib/db-events';
 import { sql } from '@/lib/db';
-import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import type { StoredWindow } from '@/lib/market-window/issue-window';
-import { PushJournal, streamEventFor, viewerAfter, type MarketPush, type StreamEvent, type StreamViewer } from './domain/market-push';
+import { getCurrentWindow, windowDto } from '@/lib/market-window/get-current-window';
+import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
+import {
+  PushJournal,
+  streamEventFor,
+  viewerAfter,
+  type MarketPush,
+  type NewWindowRow,
+  type PushedWindow,
+  type StreamEvent,
+  type StreamViewer,
+} from './domain/market-push';
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -46,12 +55,23 @@ function hub() {
     created.journal = new PushJournal(`${BOOT}-${created.epoch}`, JOURNAL_CAPACITY);
     for (const stream of [...created.streams]) stream.close();
   });
-  onMarketPush((push) => {
+  onMarketPush((notified) => {
+    const push = 'w' in notified ? { p: notified.p, w: pushedWindow(notified.w as unknown as NewWindowRow) } : notified;
     const id = created.journal.add(push);
     for (const stream of created.streams) stream.push(id, push);
   });
   startMarketEvents();
   return created;
+}
+
+/**
+ * A new window as every screen is told of it, written once per instance: with the whole window, as
+ * GET /api/generic/marketWindow answers it at this moment (its currentTime is the push's, so a
+ * screen does not read its clock's skew from it).
+ */
+function pushedWindow(row: NewWindowRow): PushedWindow {
+  const window = toStored({ ...row, created: new Date(row.created), expires: new Date(row.expires) });
+  return { id: row.id, expires: row.expires, isClone: row.isClone, window: windowDto(window) };
 }
 
 /**
@@ -135,5 +155,5 @@ export async function openMarketStream(
 }
 
 function windowEvent(window: StoredWindow | null): StreamEvent | null {
-  return window && { event: 'window', data: { id: window.id, expires: window.expires.toISOString(), isClone: window.isClone } };
+  return window && { event: 'window', data: { id: window.id, expires: window.expires.toISOString(), isClone: window.isClone, window: windowDto(window) } };
 }

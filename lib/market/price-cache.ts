@@ -5,6 +5,7 @@ import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
 import type { PricingResult } from '@/lib/pricing/domain/types';
+import type { OfferPart } from './offer-parts';
 import { atWindow, loadPricingContext, priceForBuyer, type OfferToPrice, type PricingContext } from '@/lib/pricing/price-offers';
 
 /**
@@ -28,6 +29,8 @@ export interface MarketSnapshot {
   accountTargets: Map<number, Set<number>>;
   /** Market prices by shareholder adjustment and the offer's pricing fields. */
   prices: Map<string, PricingResult>;
+  /** The offers' priced and written parts by price class, day and row version (offer-parts.ts). */
+  parts: Map<string, OfferPart | null>;
 }
 
 /** A bound on prices kept per snapshot; offers whose pricing fields change leave old keys behind. */
@@ -89,6 +92,7 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
     vat: vat?.toFixed(2) ?? null,
     accountTargets,
     prices: new Map(),
+    parts: new Map(),
   };
 }
 

@@ -15,16 +15,24 @@ export interface MarketEntry extends ListedOffer {
   priceChange: Decimal | null;
 }
 
-interface Shared {
+/** Today's calendar day in the brand's zone ("2026-11-23"), where lifting periods count from. */
+export interface Today {
+  plusDays(days: number): string;
+}
+
+/** What an offer shows the same to every buyer of its price class, in one window. */
+export interface Shared {
   windowId: number;
   decimals: number;
   vat: string | null;
+  today: Today;
+}
+
+/** What an offer shows one buyer alone: its collection-period cut, its delivery address, and whether it is recommended among its offers. */
+export interface OwnFields {
+  current: ReturnType<typeof cutCollection>;
   deliveryAddress: { _id: number; street: string; zipCode: string } | null;
-  recommended: Set<number>;
-  /** Today's calendar day in the brand's zone ("2026-11-23"), where lifting periods count from. */
-  today: { plusDays(days: number): string };
-  /** The buyer's shareholder collection-period cut (design 11), null for everyone else. */
-  collectionCutDays: number | null;
+  isRecommended: boolean;
 }
 
 /**
@@ -32,7 +40,7 @@ interface Shared {
  * market screen shows); decimals travel as strings. Constants of the whole answer (price unit,
  * lifting period ids) are left out: 2,000 offers repeat every byte 2,000 times.
  */
-export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
+export function toMarketOfferDto(entry: MarketEntry, shared: Shared, own: OwnFields) {
   const { row } = entry;
   return {
     _id: row.id,
@@ -56,25 +64,26 @@ export function toMarketOfferDto(entry: MarketEntry, shared: Shared) {
       dailyStart: row.dailyStart,
       dailyEnd: row.dailyEnd,
     },
-    overrides: { current: cutCollection(entry, shared), original: { ...collection(entry, shared), maximumOrderQuantity: row.maxOrderQuantity } },
-    deliveryAddress: shared.deliveryAddress,
+    overrides: { current: own.current, original: { ...collection(entry, shared.today), maximumOrderQuantity: row.maxOrderQuantity } },
+    deliveryAddress: own.deliveryAddress,
     liftingPeriod: entry.liftingPeriod && { name: entry.liftingPeriod.name },
-    isRecommended: shared.recommended.has(row.id),
+    isRecommended: own.isRecommended,
   };
 }
 
 export type MarketOfferDto = ReturnType<typeof toMarketOfferDto>;
 
-/** A shareholder's collection-period cut shortens the period the offer shows; null when nothing is cut. */
-function cutCollection(entry: MarketEntry, shared: Shared) {
-  const { collectionTime, collectionStartDate, collectionEndDate } = collection(entry, shared);
+/** A shareholder's collection-period cut (design 11; null for everyone else) shortens the period the offer shows; null when nothing is cut. */
+export function cutCollection(entry: MarketEntry, today: Today, collectionCutDays: number | null) {
+  if (collectionCutDays === null) return null;
+  const { collectionTime, collectionStartDate, collectionEndDate } = collection(entry, today);
   if (!collectionStartDate || !collectionEndDate) return null;
-  const cut = cutCollectionPeriod({ start: collectionStartDate, end: collectionEndDate }, shared.collectionCutDays);
+  const cut = cutCollectionPeriod({ start: collectionStartDate, end: collectionEndDate }, collectionCutDays);
   return cut && { collectionTime, collectionStartDate: cut.start, collectionEndDate: cut.end, maximumOrderQuantity: entry.row.maxOrderQuantity };
 }
 
 /** The collection period as calendar days: a lifting period counts from today in the brand's zone. */
-function collection(entry: MarketEntry, { today }: Shared) {
+function collection(entry: MarketEntry, today: Today) {
   const period = entry.liftingPeriod;
   if (period) {
     return {

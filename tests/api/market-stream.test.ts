@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
-import { getCurrentWindow } from '@/lib/market-window/get-current-window';
+import { getCurrentWindow, windowDto } from '@/lib/market-window/get-current-window';
+import { toStored } from '@/lib/market-window/issue-window';
 import { OPERATOR_BLOCKED_STATUS } from '@/lib/users/schemas';
 import type { ApiClient } from '../helpers/api-client';
 import { requiredChoices } from '../helpers/basket-choices';
@@ -133,7 +134,13 @@ describe('GET /api/market/stream', () => {
       (current) => current,
       async (window) => {
         const pushed = await stream.next((e) => e.event === 'window' && e.data.id === window.id);
-        expect(pushed.data).toEqual({ id: window.id, expires: window.expires.toISOString(), isClone: false });
+        // The whole window, as GET /api/generic/marketWindow answers it: a screen need not ask for it.
+        expect(pushed.data).toEqual({
+          id: window.id,
+          expires: window.expires.toISOString(),
+          isClone: false,
+          window: { ...windowDto(toStored(await db.marketWindow.findUniqueOrThrow({ where: { id: window.id } }))), currentTime: expect.any(String) },
+        });
       },
     );
   });

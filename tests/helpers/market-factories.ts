@@ -2,6 +2,7 @@ import { db, Prisma } from '@/lib/db';
 import { createAccount } from './factories';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { issuerLockName } from '@/lib/market-window/issue-window';
+import { listMarketOffers, type MarketAnswer } from '@/lib/market/list-market-offers';
 
 const HOUR = 3_600_000;
 
@@ -150,4 +151,9 @@ export const asClone = (current: WindowContent): WindowContent => ({ ...current,
 export async function removeMarketData(sellerAccountIds: number[]) {
   await db.offer.deleteMany({ where: { sellerAccountId: { in: sellerAccountIds } } });
   await db.priceRule.deleteMany({ where: { sellerAccountId: { in: sellerAccountIds } } });
+}
+
+/** The market answer listMarketOffers writes, read back as a client reads it. */
+export async function marketOf(...args: Parameters<typeof listMarketOffers>): Promise<MarketAnswer> {
+  return JSON.parse((await listMarketOffers(...args)).json) as MarketAnswer;
 }

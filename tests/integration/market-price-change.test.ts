@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { Prisma } from '@/lib/db';
-import { listMarketOffers } from '@/lib/market/list-market-offers';
 import { createAccount, createUser, db } from '../helpers/factories';
-import { createOffer, createSellerFor } from '../helpers/market-factories';
+import { createOffer, createSellerFor, marketOf } from '../helpers/market-factories';
 import { insertWindow } from '../helpers/market-windows';
 
 /**
@@ -36,7 +35,7 @@ test('a live offer carries the move of its shown price since the previous window
   windowIds.push((await insertWindow(platformId, at, '825.00')).id);
   const viewer = { accountId: buyer.id, platformId, userId: user.id };
   const market = async (now: Date) => {
-    const { offers } = (await listMarketOffers(viewer, {}, now)).market;
+    const { offers } = await marketOf(viewer, {}, now);
     return new Map(offers.map((o) => [o._id, o]));
   };
 

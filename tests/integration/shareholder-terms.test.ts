@@ -6,12 +6,12 @@ import { repriceBasket } from '@/lib/basket/reprice-basket';
 import { updateBasketItem } from '@/lib/basket/update-basket-item';
 import { brand } from '@/lib/env';
 import { orderableBasket } from '../helpers/basket-choices';
-import { listMarketOffers } from '@/lib/market/list-market-offers';
 import type { z } from 'zod';
 import { ZShareholderTerms, ZUpdateOperatorAccount } from '@/lib/operator/schemas';
 import { updateOperatorAccount } from '@/lib/operator/update-operator-account';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
+import { marketOf } from '../helpers/market-factories';
 
 /** design 11: the operator's shareholder terms count at once in the market, the basket and checkout. */
 afterAll(() => db.$disconnect());
@@ -56,7 +56,7 @@ describe('shareholder terms', () => {
   test('the purchase limit per product: the market shows what is left today, the basket and checkout refuse beyond it', async () => {
     const { buyer, offer, product, setTerms } = await shareholderMarket();
     await setTerms({ purchaseLimits: [{ productId: product.id, limitCbm: '5' }] });
-    const limitsShown = async () => (await listMarketOffers(buyer, {})).market.purchaseLimits;
+    const limitsShown = async () => (await marketOf(buyer, {})).purchaseLimits;
     expect(await limitsShown()).toEqual([{ product: { id: product.id, name: product.name }, limitCbm: '5', leftCbm: '5' }]);
     const overLimit = { ok: false, key: 'daily_purchase_limit_reached', data: { product: product.name, limit: '5' } };
     expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '6' }))).toEqual(overLimit);
@@ -78,7 +78,7 @@ describe('shareholder terms', () => {
     const collectionEnd = new Date('2030-03-31T00:00:00.000Z');
     const { buyer, offer, setTerms } = await shareholderMarket({ collectionStart, collectionEnd });
     await setTerms({ collectionCutDays: 5 });
-    const { market } = await listMarketOffers(buyer, {});
+    const market = await marketOf(buyer, {});
     const shown = market.offers.find((o) => o._id === offer.id)!;
     expect(shown.overrides.current).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-06' });
     expect(shown.overrides.original).toMatchObject({ collectionStartDate: '2030-03-01', collectionEndDate: '2030-03-31' });
@@ -122,7 +122,7 @@ describe('shareholder terms', () => {
     const today = DateTime.fromJSDate(now, { zone: brand().timeZone });
     const [start, end] = [today.toISODate()!, today.plus({ days: 5 }).toISODate()!];
 
-    const { market } = await listMarketOffers(buyer, {}, now);
+    const market = await marketOf(buyer, {}, now);
     const shown = market.offers.find((o) => o._id === offer.id)!;
     expect(shown.overrides.current).toMatchObject({ collectionTime: 'MONTH', collectionStartDate: start, collectionEndDate: end });
     const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' }, now);
@@ -182,7 +182,7 @@ describe('shareholder terms', () => {
     const other = await db.terminal.findFirstOrThrow({ where: { id: { not: terminal.id } } });
     const filled = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
     await setTerms({ terminalIds: [other.id] });
-    const { market } = await listMarketOffers(buyer, {});
+    const market = await marketOf(buyer, {});
     expect(market.offers.map((o) => o._id)).not.toContain(offer.id);
     expect(await outcome(orderableBasket(buyer, { offerId: offer.id, quantity: '5' }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
     expect(await outcome(checkout(buyer, filled._id, { ...confirm, idempotencyKey: newKey() }))).toEqual({ ok: false, key: 'offer_no_longer_available' });
@@ -198,7 +198,7 @@ describe('shareholder terms', () => {
     const reserved = async (b: { _id: string }) => (await db.basketItem.findFirstOrThrow({ where: { basketId: b._id } })).reservedPrice.toString();
     // The seller's fixed 100.00 per 100L15, less the operator's 0.35.
     expect([await reserved(before), await reserved(after)]).toEqual(['100', '99.65']);
-    const { market } = await listMarketOffers(buyer, {});
+    const market = await marketOf(buyer, {});
     expect(market.offers.find((o) => o._id === offer.id)!.price).toBe('99.65');
 
     const ordered = await outcome(checkout(buyer, after._id, { ...confirm, idempotencyKey: newKey() }));

@@ -2,7 +2,19 @@ import { PushJournal, streamEventFor, viewerAfter, type MarketPush } from './mar
 
 const viewer = { userId: 30, accountId: 3, seller: false, platformId: 'fuelmarket', sellerIds: new Set([7, 9]) };
 const offers = (s: number, o: number[], p = 'fuelmarket'): MarketPush => ({ p, s, o });
-const window: MarketPush = { p: 'fuelmarket', w: { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false } };
+const answer = {
+  _id: 41,
+  prices: [{ symbol: '/GAS', price: '825', live: true, timestamp: '2026-11-27T10:00:00.000Z' }],
+  created: '2026-11-27T10:00:00.000Z',
+  expires: '2026-11-27T10:05:00.000Z',
+  currentTime: '2026-11-27T10:00:00.100Z',
+  marketChange: '0',
+  isClone: false,
+  marketOpen: true,
+  opens: null,
+};
+const pushed = { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false, window: answer };
+const window: MarketPush = { p: 'fuelmarket', w: pushed };
 
 describe('what a push means for one stream', () => {
   test('offers of a seller the buyer has an ENABLED relationship with are named; others are none of its business', () => {
@@ -11,7 +23,7 @@ describe('what a push means for one stream', () => {
   });
 
   test('a new window of its platform reaches every stream of the platform, and nothing of another platform does', () => {
-    expect(streamEventFor(window, viewer)).toEqual({ event: 'window', data: { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false } });
+    expect(streamEventFor(window, viewer)).toEqual({ event: 'window', data: pushed });
     expect(streamEventFor({ ...window, p: 'oilpool' }, viewer)).toBeNull();
     expect(streamEventFor(offers(7, [1], 'oilpool'), viewer)).toBeNull();
   });

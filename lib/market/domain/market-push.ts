@@ -1,3 +1,5 @@
+import type { MarketWindowAnswer } from '@/lib/market-window/get-current-window';
+
 /** The most offers one GET /api/v2/offers?ids= names: a screen told of more loads its whole market instead. */
 export const MAX_MARKET_IDS = 200;
 
@@ -23,6 +25,18 @@ export interface PushedWindow {
   /** ISO instant. */
   expires: string;
   isClone: boolean;
+  /** The whole window as GET /api/generic/marketWindow answers it: a screen shows it without asking, so a rollover is one call per screen, not two. */
+  window: MarketWindowAnswer;
+}
+
+/** A new window as its trigger names it (migration window_push_carries_window): the row's fields, numbers as text. */
+export interface NewWindowRow {
+  id: number;
+  expires: string;
+  isClone: boolean;
+  created: string;
+  marketChange: string;
+  prices: unknown;
 }
 
 export interface PushedFill {

@@ -186,8 +186,8 @@ export interface RolloverResult {
 }
 
 /**
- * A window rollover with every screen open: each screen, on its `window` event, fetches the window
- * (GET /api/generic/marketWindow) and then its market (GET /api/v2/offers), as the browser does.
+ * A window rollover with every screen open: each screen, on its `window` event (which carries the
+ * whole window), fetches its market (GET /api/v2/offers), as the browser does.
  */
 export async function rollover(options: { baseUrl: string; databaseUrl: string; platformId: string; screens: Screen[] }): Promise<RolloverResult> {
   const { baseUrl, screens } = options;
@@ -223,7 +223,6 @@ export async function rollover(options: { baseUrl: string; databaseUrl: string; 
         events.push(at - issuedAt);
         work.push(
           (async () => {
-            if (!(await fetchAs(screen.cookie, '/api/generic/marketWindow'))) return;
             const market = await fetchAs(screen.cookie, '/api/v2/offers');
             if (!market) return;
             answers.push(market);

@@ -1,0 +1,132 @@
+import { Prisma } from '@/lib/db';
+import { buildSnapshot, type MarketSnapshot } from '@/lib/market/price-cache';
+import { listMarketOffers, type MarketAnswer } from '@/lib/market/list-market-offers';
+import { marketAnswer } from '@/lib/market/market-answer';
+import { createAccount, createUser, db } from '../helpers/factories';
+import { createOffer, createSellerFor } from '../helpers/market-factories';
+import { insertWindow } from '../helpers/market-windows';
+
+/**
+ * A window's market is priced and written once per price class of buyer, not once per screen: the
+ * buyers of one class share each offer's part, the buyers of another class (a shareholder's price
+ * adjustment, an ACCOUNT rule naming the buyer) get their own, and an answer put together from
+ * parts other buyers' requests made is byte for byte the answer made from nothing. Windows in the
+ * past (February 2020), so the running server's own windows are neither used nor disturbed; the
+ * snapshots are the test's own, so no other file's change notice drops them midway.
+ */
+const HOUR = 3_600_000;
+const windowIds: number[] = [];
+
+afterAll(async () => {
+  await db.marketWindow.deleteMany({ where: { id: { in: windowIds } } });
+  await db.$disconnect();
+});
+
+async function buyerWith(extra: Record<string, unknown> = {}, street?: string) {
+  const account = await createAccount('BUYER', extra);
+  const user = await createUser({ accountId: account.id });
+  if (street) await db.deliveryLocation.create({ data: { accountId: account.id, street, postCode: '20457', city: 'Hamburg', county: 'HH' } });
+  return { accountId: account.id, platformId: account.platformId, userId: user.id };
+}
+
+/** Five buyers of one seller's three offers, priced in a window issued at `at`, after one 5 minutes before. */
+async function market(at: Date) {
+  const [plain, neighbour, cutting, shareholder, named] = await Promise.all([
+    buyerWith({}, 'Am Kai 1'),
+    buyerWith({}, 'Hafenstraße 9'),
+    // Same price as a plain buyer, but its own collection-period cut.
+    buyerWith({ isShareholder: true, collectionCutDays: 2 }, 'Deichweg 3'),
+    buyerWith({ isShareholder: true, priceAdjustment: '-1.25' }),
+    buyerWith(),
+  ]);
+  const seller = await createSellerFor(plain.accountId);
+  await db.relationship.createMany({
+    data: [neighbour, cutting, shareholder, named].map((b) => ({
+      buyerAccountId: b.accountId,
+      sellerAccountId: seller.id,
+      status: 'ENABLED' as const,
+      allTerminals: true,
+      allProducts: true,
+    })),
+  });
+  await db.priceRule.create({ data: { sellerAccountId: seller.id, kind: 'PRICE', scope: 'ACCOUNT', accountIds: [named.accountId], value: '-0.50' } });
+  const open = { startsAt: new Date(at.getTime() - HOUR), endsAt: new Date(at.getTime() + HOUR) };
+  const collection = { collectionStart: new Date('2020-02-10T00:00:00Z'), collectionEnd: new Date('2020-02-20T00:00:00Z') };
+  const tracking = { priceType: 'TRACKING' as const, fixedPrice: null, iceMonth: 0, surcharge: new Prisma.Decimal('1.25'), ...open, ...collection };
+  const offers = await Promise.all([
+    createOffer(seller.id, tracking),
+    createOffer(seller.id, { ...tracking, maxPriceDrop: new Prisma.Decimal('1.00'), anonymous: true }),
+    createOffer(seller.id, { ...open, ...collection }),
+  ]);
+  windowIds.push((await insertWindow(plain.platformId, new Date(at.getTime() - 5 * 60_000), '875.00')).id);
+  const window = await insertWindow(plain.platformId, at, '825.00');
+  windowIds.push(window.id);
+  return { buyers: { plain, neighbour, cutting, shareholder, named }, offers, window, now: new Date(at.getTime() + 60_000) };
+}
+
+/** Snapshots shared by every request that asks, as the instance keeps them. */
+function sharedSnapshots() {
+  const kept = new Map<number, Promise<MarketSnapshot>>();
+  return (platformId: string, windowId: number) => kept.get(windowId) ?? kept.set(windowId, buildSnapshot(platformId, windowId)).get(windowId)!;
+}
+
+const parse = (json: string) => JSON.parse(json) as MarketAnswer;
+const priceOf = (answer: MarketAnswer, offerId: number) => answer.offers.find((o) => o._id === offerId)?.price;
+
+test('buyers of one price class share each offer’s priced and written part; other classes get their own parts and prices', async () => {
+  const { buyers, offers, window, now } = await market(new Date('2020-02-03T10:05:00Z'));
+  const snapshots = sharedSnapshots();
+  const answers = [];
+  for (const buyer of [buyers.plain, buyers.neighbour, buyers.cutting]) answers.push(parse((await listMarketOffers(buyer, {}, now, snapshots)).json));
+  const snapshot = await snapshots(buyers.plain.platformId, window.id);
+  // Three screens of one class: each offer priced and written once.
+  expect(snapshot.parts.size).toBe(offers.length);
+  expect(answers.map((a) => a.offers.length)).toEqual([3, 3, 3]);
+  for (const offer of offers) expect(new Set(answers.map((a) => priceOf(a, offer.id))).size).toBe(1);
+
+  const shareholder = parse((await listMarketOffers(buyers.shareholder, {}, now, snapshots)).json);
+  expect(snapshot.parts.size).toBe(2 * offers.length);
+  const named = parse((await listMarketOffers(buyers.named, {}, now, snapshots)).json);
+  expect(snapshot.parts.size).toBe(3 * offers.length);
+
+  const plain = answers[0];
+  const live = offers[0].id;
+  expect(Number(priceOf(shareholder, live))).toBeCloseTo(Number(priceOf(plain, live)) - 1.25, 2);
+  expect(Number(priceOf(named, live))).toBeCloseTo(Number(priceOf(plain, live)) - 0.5, 2);
+});
+
+test('an answer put together from parts other buyers’ requests made is, byte for byte, the answer made from nothing', async () => {
+  const { buyers, now } = await market(new Date('2020-02-03T11:05:00Z'));
+  const snapshots = sharedSnapshots();
+  const fresh = (platformId: string, windowId: number) => buildSnapshot(platformId, windowId);
+  // The first buyer of the class writes the parts; the others' answers are put together from them.
+  const first = await listMarketOffers(buyers.plain, {}, now, snapshots);
+  expect(first.json).toBe((await listMarketOffers(buyers.plain, {}, now, fresh)).json);
+  for (const buyer of [buyers.neighbour, buyers.cutting, buyers.shareholder, buyers.named]) {
+    for (const query of [{}, { sortBy: 'seller' as const, sortType: 'desc' as const }]) {
+      const shared = (await listMarketOffers(buyer, query, now, snapshots)).json;
+      expect({ buyer: buyer.accountId, query, json: shared }).toEqual({
+        buyer: buyer.accountId,
+        query,
+        json: (await listMarketOffers(buyer, query, now, fresh)).json,
+      });
+    }
+  }
+  // What is each buyer's own stays its own: its address and its collection cut.
+  const plain = parse(first.json).offers[0];
+  const cutting = parse((await listMarketOffers(buyers.cutting, {}, now, snapshots)).json).offers[0];
+  expect([plain.deliveryAddress?.street, plain.overrides.current]).toEqual(['Am Kai 1', null]);
+  expect([cutting.deliveryAddress?.street, cutting.overrides.current]).toEqual([
+    'Deichweg 3',
+    { collectionTime: 'CUSTOM', collectionStartDate: '2020-02-10', collectionEndDate: '2020-02-12', maximumOrderQuantity: '50' },
+  ]);
+});
+
+test('the users of one company asking at once share one answer: nothing in it is a user’s own unless a favourite is asked for', async () => {
+  const { buyers, now } = await market(new Date('2020-02-03T12:05:00Z'));
+  const colleague = await createUser({ accountId: buyers.plain.accountId });
+  const req = { headers: new Headers() };
+  const [mine, theirs] = await Promise.all([marketAnswer(buyers.plain, {}, req, now), marketAnswer({ ...buyers.plain, userId: colleague.id }, {}, req, now)]);
+  expect(theirs.headers.get('etag')).toBe(mine.headers.get('etag'));
+  expect(await theirs.text()).toBe(await mine.text());
+});
