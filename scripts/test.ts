@@ -292,9 +292,11 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
 }
 
 /**
- * Jest over the chosen files (scripts/lib/jest-groups.ts): two at a time, then the `@serial` ones
- * alone. Extra arguments choose the files as they would for Jest itself. Jest runs beside this
- * process (not spawnSync), so the brands' servers go on starting meanwhile.
+ * Jest over the chosen files (scripts/lib/jest-groups.ts): the `@serial` ones alone, then the others
+ * two at a time. Serial first: they leave a core idle, which the moved clock's run, starting
+ * meanwhile, takes (its own serial files first, too). Extra arguments choose the files as they
+ * would for Jest itself. Jest runs beside this process (not spawnSync), so the brands' servers go
+ * on starting meanwhile.
  */
 async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const jest = require.resolve('jest/bin/jest');
@@ -303,8 +305,8 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const groups = jestGroups(files, { movedClock: Boolean(movedClock) });
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
   for (const [name, group, workers] of [
-    ['parallel', groups.parallel, '2'],
     ['serial', groups.serial, '1'],
+    ['parallel', groups.parallel, '2'],
   ] as const) {
     if (group.length === 0) continue;
     console.log(`\n=== Jest: ${group.length} files ${name === 'parallel' ? 'two at a time' : 'one at a time, alone'} ===`);
