@@ -137,11 +137,12 @@ describe('a valid session the handler does not admit answers 403', () => {
   function refuses(auth: DeclaredAuth, type: AccountType): boolean {
     if (auth.kind !== 'rule') return false;
     const viewer = { accountType: type, roles: [], features: [], gtcAccepted: true };
+    const route = typeof auth.route === 'function' ? auth.route(type) : auth.route;
     return Boolean(
       (auth.accountTypes && !auth.accountTypes.includes(type)) ||
       auth.role ||
       auth.admin ||
-      (auth.route && checkRule(findRouteByName(auth.route), viewer, brand().flags).action !== 'allow'),
+      (route && checkRule(findRouteByName(route), viewer, brand().flags).action !== 'allow'),
     );
   }
 

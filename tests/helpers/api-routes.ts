@@ -40,7 +40,9 @@ export function apiRoutes(dir = API, prefix = '/api'): ApiRoute[] {
 export const fillParams = (template: string, value: string) => template.replace(/\[(\w+)\]/g, () => value);
 
 /** What withApi's `auth` option of one exported method asks for, as the route file writes it. */
-export type DeclaredAuth = { kind: 'none' | 'public' | 'user' } | { kind: 'rule'; accountTypes?: string[]; role?: string; admin?: boolean; route?: string };
+export type DeclaredAuth =
+  | { kind: 'none' | 'public' | 'user' }
+  | { kind: 'rule'; accountTypes?: string[]; role?: string; admin?: boolean; route?: string | ((accountType: string) => string) };
 
 /**
  * The `auth` of `method` in the route's source: the text from its `export const METHOD =` to the
@@ -61,9 +63,11 @@ export function declaredAuth(route: ApiRoute, method: string): DeclaredAuth | nu
   const roleName = object.match(/role: (?:ROLES\.(\w+)|'([^']+)')/);
   const role = roleName ? (roleName[1] ? ROLES[roleName[1] as keyof typeof ROLES] : roleName[2]) : undefined;
   const admin = /admin: true/.test(object) || undefined;
-  const routeName = object.match(/route: '(\w+)'/)?.[1];
-  if (!accountTypes && !role && !admin && !routeName) return null;
-  return { kind: 'rule', accountTypes, role, admin, route: routeName };
+  // A row of the route table, or one per caller's account type: `(user) => (user.accountType === 'X' ? 'a' : 'b')`.
+  const perType = object.match(/route: \(user\) => \(user\.accountType === '(\w+)' \? '(\w+)' : '(\w+)'\)/);
+  const ruleRoute = object.match(/route: '(\w+)'/)?.[1] ?? (perType ? (type: string) => (type === perType[1] ? perType[2] : perType[3]) : undefined);
+  if (!accountTypes && !role && !admin && !ruleRoute) return null;
+  return { kind: 'rule', accountTypes, role, admin, route: ruleRoute };
 }
 
 /** Runs `calls` with `limit` of them in flight at once, as a browser's tabs would: well within what the server admits. */
