@@ -292,11 +292,12 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
 }
 
 /**
- * Jest over the chosen files (scripts/lib/jest-groups.ts): the `@serial` ones alone, then the others
- * two at a time. Serial first: they leave a core idle, which the moved clock's run, starting
- * meanwhile, takes (its own serial files first, too). Extra arguments choose the files as they
- * would for Jest itself. Jest runs beside this process (not spawnSync), so the brands' servers go
- * on starting meanwhile.
+ * Jest over the chosen files (scripts/lib/jest-groups.ts): the `@serial` ones alone, and the others
+ * two at a time. The files that run alone leave a core idle much of their time, so the first run
+ * takes them first and the moved clock's run, starting meanwhile, last: each run's alone files
+ * go beside the other's two at a time. Extra arguments choose the files as they would for Jest
+ * itself. Jest runs beside this process (not spawnSync), so the brands' servers go on starting
+ * meanwhile.
  */
 async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const jest = require.resolve('jest/bin/jest');
@@ -304,10 +305,9 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const files: string[] = JSON.parse(listed.stdout.trim().split('\n').pop() || '[]');
   const groups = jestGroups(files, { movedClock: Boolean(movedClock) });
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
-  for (const [name, group, workers] of [
-    ['serial', groups.serial, '1'],
-    ['parallel', groups.parallel, '2'],
-  ] as const) {
+  const serial = ['serial', groups.serial, '1'] as const;
+  const parallel = ['parallel', groups.parallel, '2'] as const;
+  for (const [name, group, workers] of movedClock ? [parallel, serial] : [serial, parallel]) {
     if (group.length === 0) continue;
     console.log(`\n=== Jest: ${group.length} files ${name === 'parallel' ? 'two at a time' : 'one at a time, alone'} ===`);
     const outputFile = path.join(RESULTS, `jest-${name}.json`);

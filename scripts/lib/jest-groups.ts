@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * How npm test splits the Jest files. Most run two at a time; a file with the tag `@serial` in a
- * doc comment runs alone, before them (it takes the market-window lock, bursts the server, or
+ * doc comment runs alone (it takes the market-window lock, bursts the server, or
  * counts rows another file may add). Under the moved clock only the files that touch the server
  * (tests/) or read the clock, themselves or through a module of the project they import, run
  * again: the others cannot see a moved clock.
