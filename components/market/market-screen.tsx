@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { AdditivesMarket } from '@/components/additives/additives-market';
+import { lazy, Suspense, useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { RadioGroup } from '@/components/ui/choice';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
 import { MarketPage } from './marketplace';
 import styles from './marketplace.module.css';
+
+// Loaded when the additives market is chosen: the fuel market is the one most open.
+const AdditivesMarket = lazy(() => import('@/components/additives/additives-market').then((m) => ({ default: m.AdditivesMarket })));
 
 /** /handelsplatz: the fuel market or, where the brand has one, the additives market, as the user last chose (selectedMarket 0 or 1). */
 export function MarketScreen({ title }: { title: string }) {
@@ -43,7 +45,9 @@ export function MarketScreen({ title }: { title: string }) {
   return additives ? (
     <>
       {head}
-      <AdditivesMarket />
+      <Suspense fallback={<p>{t('loading')}</p>}>
+        <AdditivesMarket />
+      </Suspense>
     </>
   ) : (
     <MarketPage head={head} />

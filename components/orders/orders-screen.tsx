@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { TriggerOrders } from '@/components/triggers/trigger-orders';
+import { lazy, Suspense, useState } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { SpotOrders } from './spot-orders';
+
+// Loaded when the tab is first chosen: the page opens on the spot orders.
+const TriggerOrders = lazy(() => import('@/components/triggers/trigger-orders').then((m) => ({ default: m.TriggerOrders })));
 
 /**
  * trading-domain 2 "Orders": the Spot and Trigger tabs; the Trigger tab only where the caller may
@@ -18,7 +20,13 @@ export function OrdersScreen({ title, viewer, canAct, triggers }: { title: strin
     <section>
       <h1>{title}</h1>
       <Tabs label={title} tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'spot' ? <SpotOrders viewer={viewer} canAct={canAct} /> : <TriggerOrders viewer={viewer} canAct={canAct} />}
+        {tab === 'spot' ? (
+          <SpotOrders viewer={viewer} canAct={canAct} />
+        ) : (
+          <Suspense fallback={<p>{t('loading')}</p>}>
+            <TriggerOrders viewer={viewer} canAct={canAct} />
+          </Suspense>
+        )}
       </Tabs>
     </section>
   );
