@@ -151,6 +151,14 @@ test('filters and sort come from the page’s address and go back into it, for t
   expect(sessionStorage.getItem('orders-list')).toBe(`/orders${window.location.search}`);
 });
 
+test('the table last chosen, read by the page’s server render, is the first list asked for, without reading the setting', async () => {
+  serve();
+  renderScreen(<SpotOrders viewer="BUYER" canAct={false} savedMarket="additive" />);
+  await screen.findByTestId('order-row');
+  expect(historyCalls()[0]).toContain('productType=ADDITIVE');
+  expect(fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/settings/'))).toEqual([]);
+});
+
 describe('on the market stream', () => {
   beforeEach(installFakeEventSource);
   afterEach(uninstallFakeEventSource);

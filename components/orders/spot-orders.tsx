@@ -11,6 +11,7 @@ import { formatEntered } from '@/lib/format/number';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
+import type { SettingValues } from '@/lib/settings/schemas';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 import { historyQuery, ORDERS_LIST_KEY, ordersReducer, stateFromQuery, type OrdersState, type ProductType, type Range, type RangeKey } from './orders-state';
@@ -22,7 +23,15 @@ import { PlainLink } from '@/components/ui/plain-link';
 const OrderStepDialogs = lazy(() => import('./order-step-dialogs').then((m) => ({ default: m.OrderStepDialogs })));
 
 /** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
-export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
+export function SpotOrders({
+  viewer,
+  canAct,
+  savedMarket,
+}: {
+  viewer: 'BUYER' | 'SELLER';
+  canAct: boolean;
+  savedMarket?: SettingValues['selectedOrdersMarket'] | null;
+}) {
   const t = useTranslations('orders');
   const locale = useLocale();
   const searchParams = useSearchParams();
@@ -39,7 +48,7 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
   });
   // Without a table in the address, the table last chosen (selectedOrdersMarket) is restored before
   // the first order list is asked for; a child's orders from /aviaten are fuel orders.
-  const ordersMarket = useSavedSetting('selectedOrdersMarket');
+  const ordersMarket = useSavedSetting('selectedOrdersMarket', savedMarket);
   const [restored, setRestored] = useState(searchParams.has('productType'));
   if (ordersMarket.loaded && !restored) {
     setRestored(true);
