@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { positiveId } from '@/lib/api/domain/positive-id';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
@@ -68,7 +68,10 @@ export function MarketPage({ head }: { head?: ReactNode }) {
     }
   }
 
-  const list = offers.data?.offers ?? [];
+  // The rows are drawn in React's background pass, in slices between which the page still answers
+  // input: drawing them at once when the list arrives blocked the page for as long as they took.
+  const shown = useDeferredValue(offers.data);
+  const list = shown?.offers ?? [];
   // Whose sellers decide the emptiness: the metadata knows the own account's relationships only.
   const sellers = childAccountId === null ? metadata.data?.sellers : undefined;
   const reason = emptyReason({
@@ -119,13 +122,13 @@ export function MarketPage({ head }: { head?: ReactNode }) {
           />
         </Suspense>
       )}
-      {offers.isPending && <p>{tc('loading')}</p>}
+      {!shown && !offers.isError && <p>{tc('loading')}</p>}
       {offers.isError && (
         <p className={styles.error} role="alert">
           {t('loadFailed')}
         </p>
       )}
-      {offers.isSuccess && list.length === 0 && (
+      {shown && list.length === 0 && (
         <p data-testid="market-empty" data-reason={reason}>
           {t(`emptyReasons.${reason}`, { opening: opens ? formatOpening(new Date(opens), timeZone, locale) : '' })}
         </p>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/choice';
 import { useNotice } from '@/components/ui/notice';
@@ -69,7 +69,9 @@ export function SpotOrders({
   const [declining, setDeclining] = useState<HistoryRow | null>(null);
   const [confirming, setConfirming] = useState<HistoryRow | null>(null);
   const asked = useOpenedOnce(confirming !== null || declining !== null);
-  const result = history.data;
+  // The table is drawn in React's background pass, in slices between which the page still answers
+  // input, rather than in one long task when the page arrives.
+  const result = useDeferredValue(history.data);
 
   const step = (row: HistoryRow, step: OrderAction, note?: string) =>
     action.mutate(
@@ -110,7 +112,7 @@ export function SpotOrders({
           {t('loadFailed', { code: result.code })}
         </p>
       )}
-      {(history.isLoading || !restored) && <p>{t('loading')}</p>}
+      {!result && <p>{t('loading')}</p>}
       {result && (
         <OrderTable
           rows={result.orders}
