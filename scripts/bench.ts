@@ -50,7 +50,7 @@ import { startNext } from './lib/start-next';
  * BENCH_SECONDS (default 10) sets the length of each run; BENCH_ONLY (comma-separated: pricing,
  * user, metadata, offers, history, checkout, basket-burst, triggers, target-orders, overload, offers-miss,
  * rollover, push, firstload, lighthouse, login; `web` for firstload and lighthouse) picks parts;
- * BENCH_PORT / BENCH_DB_PORT the ports.
+ * BENCH_PORT / BENCH_DB_PORT the ports; LIGHTHOUSE_REPORT_DIR keeps Lighthouse's whole reports.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);

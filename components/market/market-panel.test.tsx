@@ -8,12 +8,12 @@ import { BrandProvider } from '@/components/providers/brand-context';
 import { apiFetch } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
 import { MarketPanel } from './market-panel';
-import { useMarketWindow, type MarketWindowDto } from './market-window-provider';
+import { useMarketCountdown, useMarketWindow, type MarketWindowDto } from './market-window-provider';
 import { gasSymbol } from '@/lib/market-window/domain/live-market';
 import { FakeEventSource, installFakeEventSource, uninstallFakeEventSource } from '@/tests/helpers/fake-event-source';
 
 jest.mock('@/lib/api/fetch-client', () => ({ apiFetch: jest.fn() }));
-jest.mock('./market-window-provider', () => ({ useMarketWindow: jest.fn() }));
+jest.mock('./market-window-provider', () => ({ useMarketWindow: jest.fn(), useMarketCountdown: jest.fn() }));
 
 const at = '2030-01-07T09:00:00.000Z';
 const windowDto = (id: number, marketChange: string, isClone = false): MarketWindowDto => ({
@@ -36,11 +36,11 @@ const windowDto = (id: number, marketChange: string, isClone = false): MarketWin
   ],
 });
 
-function state(window: MarketWindowDto, extra: Partial<ReturnType<typeof useMarketWindow>> = {}) {
+function state(window: MarketWindowDto, { remainingMs = 245_000, ...extra }: Partial<ReturnType<typeof useMarketWindow>> & { remainingMs?: number } = {}) {
+  jest.mocked(useMarketCountdown).mockReturnValue(remainingMs);
   jest.mocked(useMarketWindow).mockReturnValue({
     window,
     available: true,
-    remainingMs: 245_000,
     livePrices: !window.isClone,
     limitedMarket: window.isClone,
     marketOpen: window.marketOpen,

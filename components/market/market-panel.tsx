@@ -8,7 +8,7 @@ import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
 import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
-import { useMarketWindow } from './market-window-provider';
+import { useMarketCountdown, useMarketWindow } from './market-window-provider';
 import { useLiveMarketWindow } from './use-live-market-window';
 import styles from './market-panel.module.css';
 
@@ -26,7 +26,7 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
   const t = useTranslations('marketPanel');
   const locale = useLocale();
   const { exchangeSymbol, timeZone } = useBrand();
-  const { window, available, remainingMs, limitedMarket, marketOpen, opens } = useMarketWindow();
+  const { window, available, limitedMarket, marketOpen, opens } = useMarketWindow();
   useLiveMarketWindow(live);
   const usd = { format: (value: number) => formatNumber(value, locale, { decimals: 2 }) };
   const change = Number(window?.marketChange ?? 0);
@@ -43,7 +43,7 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
           <div>
             <dt>{t('countdown')}</dt>
             <dd data-testid="market-countdown" aria-live="off" suppressHydrationWarning>
-              {window ? formatCountdown(remainingMs) : '–'}
+              {window ? <Countdown /> : '–'}
             </dd>
           </div>
           <div>
@@ -87,4 +87,9 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
       </div>
     </section>
   );
+}
+
+/** The countdown's text, the one part of the panel that changes every second. */
+function Countdown() {
+  return formatCountdown(useMarketCountdown());
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import styles from './marketplace.module.css';
-import { useMarketWindow } from './market-window-provider';
+import { useMarketCountdown, useMarketWindow } from './market-window-provider';
 
 /**
  * The market window as the market shows it (trading-domain 2): how long the prices hold, a manual
@@ -19,7 +19,8 @@ export function MarketStatus({ onRefresh, refreshing, children }: { onRefresh: (
   const t = useTranslations('market');
   const locale = useLocale();
   const { timeZone } = useBrand();
-  const { window, available, remainingMs, marketOpen, opens, limitedMarket } = useMarketWindow();
+  const { window, available, marketOpen, opens, limitedMarket } = useMarketWindow();
+  const remainingMs = useMarketCountdown();
   const status = !window
     ? t('windowLoading')
     : !marketOpen && opens

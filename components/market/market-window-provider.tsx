@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { observeSkew, remainingMs, type ClockSkew } from '@/lib/market-window/domain/countdown';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
@@ -132,16 +132,37 @@ async function reportNoData() {
   await apiFetch('/api/client-errors', { method: 'POST', body: { message: NO_DATA_MESSAGE } }).catch(() => undefined);
 }
 
-type MarketWindowState = ReturnType<typeof useMarketWindowState>;
+type MarketWindowState = Omit<ReturnType<typeof useMarketWindowState>, 'remainingMs'>;
 const MarketWindowContext = createContext<MarketWindowState | null>(null);
+const CountdownContext = createContext<number | null>(null);
 
-/** One market window and one countdown per page, shared by every component that shows prices. */
+/**
+ * One market window and one countdown per page, shared by every component that shows prices. The
+ * countdown ticks in a context of its own: a screen that shows the window's prices (the market's
+ * table) renders again when the window changes, not every second.
+ */
 export function MarketWindowProvider({ initial = null, children }: { initial?: MarketWindowDto | null; children: ReactNode }) {
-  return <MarketWindowContext.Provider value={useMarketWindowState(initial)}>{children}</MarketWindowContext.Provider>;
+  const { remainingMs, window, available, livePrices, marketOpen, opens, limitedMarket, refresh, showPushed, setPushed } = useMarketWindowState(initial);
+  const state = useMemo(
+    () => ({ window, available, livePrices, marketOpen, opens, limitedMarket, refresh, showPushed, setPushed }),
+    [window, available, livePrices, marketOpen, opens, limitedMarket, refresh, showPushed, setPushed],
+  );
+  return (
+    <MarketWindowContext.Provider value={state}>
+      <CountdownContext.Provider value={remainingMs}>{children}</CountdownContext.Provider>
+    </MarketWindowContext.Provider>
+  );
 }
 
 export function useMarketWindow(): MarketWindowState {
   const state = useContext(MarketWindowContext);
   if (!state) throw new Error('useMarketWindow outside MarketWindowProvider');
   return state;
+}
+
+/** The window's remaining time (ms), ticking each second: only the countdown's text reads it. */
+export function useMarketCountdown(): number {
+  const remaining = useContext(CountdownContext);
+  if (remaining === null) throw new Error('useMarketCountdown outside MarketWindowProvider');
+  return remaining;
 }

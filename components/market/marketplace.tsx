@@ -5,11 +5,10 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ROLES } from '@/lib/access/routes';
 import { positiveId } from '@/lib/api/domain/positive-id';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
-import { FavouritesManager } from '@/components/favourites/favourites-manager';
 import { ChildAccountSelect } from './child-account-select';
 import { emptyReason } from './empty-reason';
 import { MarketFilters } from './market-filters';
@@ -23,6 +22,9 @@ import { PurchaseLimitsNote } from './purchase-limits-note';
 import { PurchaseNotice, usePurchase } from './purchase-notice';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
 import { useMarketStream } from './use-market-stream';
+
+// Loaded when first opened: the wizard and its dialogs are no part of reading the market.
+const FavouritesManager = lazy(() => import('@/components/favourites/favourites-manager').then((m) => ({ default: m.FavouritesManager })));
 
 /** The market screen (/handelsplatz) below `head` (heading and market choice); prices and countdown come from the layout's one market window. */
 export function MarketPage({ head }: { head?: ReactNode }) {
@@ -66,7 +68,10 @@ export function MarketPage({ head }: { head?: ReactNode }) {
     }
   }
 
-  const list = offers.data?.offers ?? [];
+  // The rows are drawn in React's background pass, in slices between which the page still answers
+  // input: drawing them at once when the list arrives blocked the page for as long as they took.
+  const shown = useDeferredValue(offers.data);
+  const list = shown?.offers ?? [];
   // Whose sellers decide the emptiness: the metadata knows the own account's relationships only.
   const sellers = childAccountId === null ? metadata.data?.sellers : undefined;
   const reason = emptyReason({
@@ -103,25 +108,27 @@ export function MarketPage({ head }: { head?: ReactNode }) {
         onManageFavourites={() => setManagingFavourites(true)}
       />
       {managingFavourites && metadata.data && (
-        <FavouritesManager
-          favourites={favourites.data ?? []}
-          catalogue={{ fuels: metadata.data.fuels, regions: metadata.data.regions, sellers: metadata.data.sellers }}
-          onChoose={(id) => {
-            setFilters((f) => ({ ...f, favouriteId: String(id) }));
-            setManagingFavourites(false);
-          }}
-          // A deleted favourite no longer filters: the market would ask for it and be refused.
-          onDeleted={(id) => setFilters((f) => (f.favouriteId === String(id) ? { ...f, favouriteId: '' } : f))}
-          onClose={() => setManagingFavourites(false)}
-        />
+        <Suspense fallback={null}>
+          <FavouritesManager
+            favourites={favourites.data ?? []}
+            catalogue={{ fuels: metadata.data.fuels, regions: metadata.data.regions, sellers: metadata.data.sellers }}
+            onChoose={(id) => {
+              setFilters((f) => ({ ...f, favouriteId: String(id) }));
+              setManagingFavourites(false);
+            }}
+            // A deleted favourite no longer filters: the market would ask for it and be refused.
+            onDeleted={(id) => setFilters((f) => (f.favouriteId === String(id) ? { ...f, favouriteId: '' } : f))}
+            onClose={() => setManagingFavourites(false)}
+          />
+        </Suspense>
       )}
-      {offers.isPending && <p>{tc('loading')}</p>}
+      {!shown && !offers.isError && <p>{tc('loading')}</p>}
       {offers.isError && (
         <p className={styles.error} role="alert">
           {t('loadFailed')}
         </p>
       )}
-      {offers.isSuccess && list.length === 0 && (
+      {shown && list.length === 0 && (
         <p data-testid="market-empty" data-reason={reason}>
           {t(`emptyReasons.${reason}`, { opening: opens ? formatOpening(new Date(opens), timeZone, locale) : '' })}
         </p>

@@ -88,7 +88,7 @@ test('Bestätigen asks first, naming the order and net, VAT and gross; only the 
   renderScreen(<SpotOrders viewer="SELLER" canAct />);
   const row = await screen.findByTestId('order-row');
   await user.click(within(row).getByRole('button', { name: de.orders.action_confirm }));
-  const dialog = screen.getByRole('dialog', { name: de.orders.confirmTitle });
+  const dialog = await screen.findByRole('dialog', { name: de.orders.confirmTitle });
   expect(dialog).toHaveTextContent('FM-0011');
   expect(within(dialog).getByTestId('amounts')).toHaveTextContent('2.000,00 €');
   expect(within(dialog).getByTestId('amounts')).toHaveTextContent('MwSt. (19 %)380,00 €');
@@ -106,7 +106,7 @@ test('Abbrechen in the confirm dialog leaves the order as it is', async () => {
   serve();
   renderScreen(<SpotOrders viewer="SELLER" canAct />);
   await user.click(within(await screen.findByTestId('order-row')).getByRole('button', { name: de.orders.action_confirm }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: de.common.cancel }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: de.common.cancel }));
   expect(steps()).toHaveLength(0);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -116,7 +116,7 @@ test('Ablehnen asks for a reason, names the amount, declines with it, and a noti
   serve();
   renderScreen(<SpotOrders viewer="SELLER" canAct />);
   await user.click(within(await screen.findByTestId('order-row')).getByRole('button', { name: de.orders.action_decline }));
-  const dialog = screen.getByRole('dialog', { name: de.orders.declineTitle });
+  const dialog = await screen.findByRole('dialog', { name: de.orders.declineTitle });
   expect(within(dialog).getByTestId('amounts')).toHaveTextContent('2.380,00 €');
   await user.type(within(dialog).getByRole('textbox'), 'Terminal geschlossen');
   await user.click(within(dialog).getByRole('button', { name: de.orders.action_decline }));
@@ -149,6 +149,14 @@ test('filters and sort come from the page’s address and go back into it, for t
   await waitFor(() => expect(window.location.search).toContain('sortBy=invoice&sortType=desc'));
   expect(window.location.search).toContain('invoiceMin=1000.5');
   expect(sessionStorage.getItem('orders-list')).toBe(`/orders${window.location.search}`);
+});
+
+test('the table last chosen, read by the page’s server render, is the first list asked for, without reading the setting', async () => {
+  serve();
+  renderScreen(<SpotOrders viewer="BUYER" canAct={false} savedMarket="additive" />);
+  await screen.findByTestId('order-row');
+  expect(historyCalls()[0]).toContain('productType=ADDITIVE');
+  expect(fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/settings/'))).toEqual([]);
 });
 
 describe('on the market stream', () => {

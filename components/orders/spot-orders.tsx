@@ -1,18 +1,17 @@
 'use client';
 
-import Decimal from 'decimal.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/choice';
-import { ConfirmDialog, type Amounts } from '@/components/ui/confirm-dialog';
 import { useNotice } from '@/components/ui/notice';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { formatEntered } from '@/lib/format/number';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
-import { DeclineDialog } from './decline-dialog';
+import type { SettingValues } from '@/lib/settings/schemas';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 import { historyQuery, ORDERS_LIST_KEY, ordersReducer, stateFromQuery, type OrdersState, type ProductType, type Range, type RangeKey } from './orders-state';
@@ -20,15 +19,19 @@ import styles from './orders.module.css';
 import { useNewestOrderRefresh, useOrderAction, useOrderHistory } from './use-order-history';
 import { PlainLink } from '@/components/ui/plain-link';
 
-/** What an order costs the buyer: net, VAT (its rate from the invoice) and gross. */
-export function orderAmounts(row: HistoryRow): Amounts {
-  const { net, vat, gross } = row.invoice;
-  const vatRate = new Decimal(net).isZero() ? new Decimal(0) : new Decimal(vat).div(net).times(100).toDecimalPlaces(2);
-  return { net, vat, gross, vatRate };
-}
+// Loaded when the seller first confirms or declines: most visits of the list do neither.
+const OrderStepDialogs = lazy(() => import('./order-step-dialogs').then((m) => ({ default: m.OrderStepDialogs })));
 
 /** The Spot tab: fuel/additive switch, filters, table, pager, CSV export and the seller's status steps. */
-export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; canAct: boolean }) {
+export function SpotOrders({
+  viewer,
+  canAct,
+  savedMarket,
+}: {
+  viewer: 'BUYER' | 'SELLER';
+  canAct: boolean;
+  savedMarket?: SettingValues['selectedOrdersMarket'] | null;
+}) {
   const t = useTranslations('orders');
   const locale = useLocale();
   const searchParams = useSearchParams();
@@ -45,7 +48,7 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
   });
   // Without a table in the address, the table last chosen (selectedOrdersMarket) is restored before
   // the first order list is asked for; a child's orders from /aviaten are fuel orders.
-  const ordersMarket = useSavedSetting('selectedOrdersMarket');
+  const ordersMarket = useSavedSetting('selectedOrdersMarket', savedMarket);
   const [restored, setRestored] = useState(searchParams.has('productType'));
   if (ordersMarket.loaded && !restored) {
     setRestored(true);
@@ -64,7 +67,10 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
   const notice = useNotice();
   const [declining, setDeclining] = useState<HistoryRow | null>(null);
   const [confirming, setConfirming] = useState<HistoryRow | null>(null);
-  const result = history.data;
+  const asked = useOpenedOnce(confirming !== null || declining !== null);
+  // The table is drawn in React's background pass, in slices between which the page still answers
+  // input, rather than in one long task when the page arrives.
+  const result = useDeferredValue(history.data);
 
   const step = (row: HistoryRow, step: OrderAction, note?: string) =>
     action.mutate(
@@ -105,7 +111,7 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           {t('loadFailed', { code: result.code })}
         </p>
       )}
-      {(history.isLoading || !restored) && <p>{t('loading')}</p>}
+      {!result && <p>{t('loading')}</p>}
       {result && (
         <OrderTable
           rows={result.orders}
@@ -128,29 +134,27 @@ export function SpotOrders({ viewer, canAct }: { viewer: 'BUYER' | 'SELLER'; can
           </Button>
         </nav>
       )}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('confirmTitle')}
-        consequence={t('confirmQuestion', { orderId: confirming?.orderId ?? '' })}
-        confirmLabel={t('action_confirm')}
-        amounts={confirming ? orderAmounts(confirming) : undefined}
-        busy={action.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) step(confirming, 'confirm');
-          setConfirming(null);
-        }}
-      />
-      <DeclineDialog
-        orderId={declining?.orderId ?? null}
-        amounts={declining ? orderAmounts(declining) : undefined}
-        busy={action.isPending}
-        onClose={() => setDeclining(null)}
-        onDecline={(note) => {
-          if (declining) step(declining, 'decline', note);
-          setDeclining(null);
-        }}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <OrderStepDialogs
+            confirming={confirming}
+            declining={declining}
+            busy={action.isPending}
+            onClose={() => {
+              setConfirming(null);
+              setDeclining(null);
+            }}
+            onConfirm={(row) => {
+              step(row, 'confirm');
+              setConfirming(null);
+            }}
+            onDecline={(row, note) => {
+              step(row, 'decline', note);
+              setDeclining(null);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
 import { rankingEmptyKey } from '@/lib/stats/domain/empty-state';
@@ -20,9 +19,10 @@ interface Props {
 
 /**
  * The table (the shared data table, with TanStack Table) loads beside the ranking's data, which
- * the browser fetches anyway: the start page does not carry it in its first JavaScript.
+ * the browser fetches anyway: the start page does not carry it in its first JavaScript. React's
+ * own lazy, not next/dynamic, whose loader would itself join the start page's first load.
  */
-const RankingTable = dynamic(() => import('./ranking-table').then((m) => m.RankingTable));
+const RankingTable = lazy(() => import('./ranking-table').then((m) => ({ default: m.RankingTable })));
 
 /** The ranking's state: the failure, loading, or the table (with the chart, when given and not empty). */
 export function RankingBody({ stats, accountType, filtered, showTotal, chart }: Props) {
@@ -40,12 +40,14 @@ export function RankingBody({ stats, accountType, filtered, showTotal, chart }: 
   return (
     <div className={showTotal ? styles.reportBody : undefined} aria-busy={stats.isFetching}>
       <div>
-        <RankingTable
-          rows={rows}
-          counterpartyLabel={t(accountType === 'SELLER' ? 'buyerColumn' : 'sellerColumn')}
-          emptyText={t(rankingEmptyKey(accountType, filtered))}
-          showTotal={showTotal}
-        />
+        <Suspense fallback={<p className={styles.empty}>{t('loading')}</p>}>
+          <RankingTable
+            rows={rows}
+            counterpartyLabel={t(accountType === 'SELLER' ? 'buyerColumn' : 'sellerColumn')}
+            emptyText={t(rankingEmptyKey(accountType, filtered))}
+            showTotal={showTotal}
+          />
+        </Suspense>
       </div>
       {chart && rows.length > 0 && chart(rows)}
     </div>

@@ -10,7 +10,7 @@ import { priceUnitLabel } from '@/lib/format/units';
 import type { DemandRow } from '@/lib/target-orders/list-demand';
 // The price alerts' page and form: the two tabs of one desk (price-tabs.tsx) look alike.
 import desk from '@/components/alerts/alerts.module.css';
-import { targetOrderKeys } from './use-target-orders';
+import { targetOrderKeys } from './target-order-keys';
 
 /** The buyers' open target-order volume the seller could fill ("Nachfrage"), by product, region and price band; no names. */
 export function DemandPanel() {

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endSessionOnEnded } from '@/components/market/market-stream';
-import { targetOrderKeys } from './use-target-orders';
+import { targetOrderKeys } from './target-order-keys';
 
 /**
  * A buyer's target-order fills as they happen (GET /api/market/stream, event `fill`, sent to the

@@ -5,12 +5,7 @@ import { shellKeys } from '@/components/shell/use-menu-badges';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import type { TargetOrderBody, TargetOrderDto } from '@/lib/target-orders/schemas';
-
-export const targetOrderKeys = {
-  all: ['targetOrders'] as const,
-  list: () => [...targetOrderKeys.all, 'list'] as const,
-  bestPrice: (productId: number, terminalIds: number[]) => [...targetOrderKeys.all, 'bestPrice', productId, terminalIds] as const,
-};
+import { targetOrderKeys } from './target-order-keys';
 
 export function useTargetOrders() {
   return useQuery({

@@ -22,6 +22,9 @@ describe('date formats in the brand zone and the user’s language', () => {
     ['2026-07-31T22:30:00.000Z', BERLIN, '01.08.2026', '01. Aug.', '01.08.2026 00:30', '01/08/2026', '1 Aug', '01/08/2026 00:30'],
     ['2026-12-31T23:59:59.000Z', ZURICH, '01.01.2027', '01. Jan.', '01.01.2027 00:59', '01/01/2027', '1 Jan', '01/01/2027 00:59'],
     ['2026-10-09T08:00:00.000Z', 'UTC', '09.10.2026', '09. Okt.', '09.10.2026 08:00', '09/10/2026', '9 Oct', '09/10/2026 08:00'],
+    // The hour summer time ends runs twice: 02:30 summer time, then 02:30 winter time.
+    ['2026-10-25T00:30:00.000Z', BERLIN, '25.10.2026', '25. Okt.', '25.10.2026 02:30', '25/10/2026', '25 Oct', '25/10/2026 02:30'],
+    ['2026-10-25T01:30:00.000Z', BERLIN, '25.10.2026', '25. Okt.', '25.10.2026 02:30', '25/10/2026', '25 Oct', '25/10/2026 02:30'],
     ['2026-11-27T09:19:00.000Z', BERLIN, '27.11.2026', '27. Nov.', '27.11.2026 10:19', '27/11/2026', '27 Nov', '27/11/2026 10:19'],
   ])('%s in %s', (instant, zone, date, dayMonth, dateTime, enDate, enDayMonth, enDateTime) => {
     for (const locale of ['de', 'de-CH']) {
@@ -54,14 +57,18 @@ describe('start and end of day', () => {
     ['2026-01-15', BERLIN, '2026-01-14T23:00:00.000Z', '2026-01-15T22:59:59.999Z'],
     ['2026-07-15', BERLIN, '2026-07-14T22:00:00.000Z', '2026-07-15T21:59:59.999Z'],
     ['2026-03-29', BERLIN, '2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z'],
+    // The day summer time ends has 25 hours.
+    ['2026-10-25', BERLIN, '2026-10-24T22:00:00.000Z', '2026-10-25T22:59:59.999Z'],
+    ['2026-10-25', ZURICH, '2026-10-24T22:00:00.000Z', '2026-10-25T22:59:59.999Z'],
     ['2026-07-15', 'UTC', '2026-07-15T00:00:00.000Z', '2026-07-15T23:59:59.999Z'],
   ])('%s in %s', (day, zone, start, end) => {
     expect(startOfDayIso(day, zone)).toBe(start);
     expect(endOfDayIso(day, zone)).toBe(end);
   });
 
-  it('refuses a day that is not YYYY-MM-DD', () => {
+  it('refuses a day that is not YYYY-MM-DD, or no real day', () => {
     expect(() => startOfDayIso('15.01.2026', BERLIN)).toThrow();
+    expect(() => endOfDayIso('2026-02-30', BERLIN)).toThrow();
   });
 });
 

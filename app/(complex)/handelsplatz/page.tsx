@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MarketScreen } from '@/components/market/market-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { getUserSetting } from '@/lib/settings/get-user-setting';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -10,11 +11,12 @@ export async function generateMetadata() {
 
 /** /handelsplatz: the buyers' market (trading-domain 2, offer overview). */
 export default async function Page() {
-  await guardPage('market');
+  const user = await guardPage('market');
   const tt = await getTranslations('titles');
+  const saved = await getUserSetting(user.userId, 'selectedMarket');
   return (
     <ClientMessages namespaces={['additives', 'common', 'errors', 'favourites', 'market', 'validation']}>
-      <MarketScreen title={tt('market')} />
+      <MarketScreen title={tt('market')} savedMarket={saved.value} />
     </ClientMessages>
   );
 }

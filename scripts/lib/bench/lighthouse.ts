@@ -40,7 +40,8 @@ const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
  * Lighthouse (the CLI, in a process of its own) on `path` with its default: a mid-range phone on
  * slow 4G, simulated throttling, so a busy machine moves the scores little. Debian's Chromium
  * headless shell; `cookie` is sent with every request (a signed-in page). A run that takes longer
- * than `timeoutMs` is stopped and reported as failed.
+ * than `timeoutMs` is stopped and reported as failed. With LIGHTHOUSE_REPORT_DIR set, each page's
+ * whole report is kept there (`_orders.json`), to open in Lighthouse's viewer.
  */
 export async function lighthouse(baseUrl: string, pagePath: string, cookie?: string, timeoutMs = 300_000): Promise<LighthouseRun> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -71,6 +72,9 @@ export async function lighthouse(baseUrl: string, pagePath: string, cookie?: str
     if (timedOut) return failed(`no result within ${timeoutMs / 1000} s`);
     if (code !== 0 || !fs.existsSync(path.join(dir, 'report.json')))
       return failed(`lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+    // The whole report (every audit's details: long tasks, each script's boot time) for a closer look.
+    const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (keep) fs.copyFileSync(path.join(dir, 'report.json'), path.join(keep, `${pagePath.replace(/\W+/g, '_') || '_'}.json`));
     const lhr = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8')) as Lhr;
     if (lhr.runtimeError) return failed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (category: string) => {

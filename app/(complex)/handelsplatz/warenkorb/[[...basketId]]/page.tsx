@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BasketModal } from '@/components/basket/basket-modal';
 import { MarketScreen } from '@/components/market/market-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { getUserSetting } from '@/lib/settings/get-user-setting';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -17,8 +18,8 @@ export default async function Page({
   params: Promise<{ basketId?: string[] }>;
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
-  await guardPage('marketBasket');
-  const [{ basketId }, query, tt] = await Promise.all([params, searchParams, getTranslations('titles')]);
+  const user = await guardPage('marketBasket');
+  const [{ basketId }, query, tt, saved] = await Promise.all([params, searchParams, getTranslations('titles'), getUserSetting(user.userId, 'selectedMarket')]);
   const id = basketId?.[0];
   const offerId = Number(query.offerId);
   const unitCount = Number(query.unitCount);
@@ -28,7 +29,7 @@ export default async function Page({
       : undefined;
   return (
     <ClientMessages namespaces={['additives', 'basket', 'common', 'errors', 'favourites', 'market', 'validation']}>
-      <MarketScreen title={tt('market')} />
+      <MarketScreen title={tt('market')} savedMarket={saved.value} />
       <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
     </ClientMessages>
   );
