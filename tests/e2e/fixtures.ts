@@ -56,8 +56,18 @@ export async function menuEntry(page: Page, name: string | RegExp): Promise<Loca
   const menu = page.locator('nav[data-fitted="true"]');
   await expect(menu).toBeVisible();
   const entry = menu.getByRole('link', { name });
-  if ((await entry.count()) === 0) await menu.getByRole('button', { name: 'Mehr' }).click();
+  const more = menu.getByRole('button', { name: 'Mehr' });
+  if ((await entry.count()) === 0 && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   return entry;
+}
+
+/**
+ * Checks the main-menu entry `name`, found again until `check` holds: a badge that loads or
+ * changes (pushed orders, new relationships) changes an entry's width, so entries may move between
+ * the header and "Mehr" while the check runs.
+ */
+export async function untilMenuEntry(page: Page, name: string | RegExp, check: (entry: Locator) => Promise<void>): Promise<void> {
+  await expect(async () => check(await menuEntry(page, name))).toPass({ timeout: 15_000 });
 }
 
 /**

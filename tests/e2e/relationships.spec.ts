@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, loginViaApi, menuEntry, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, loginViaApi, test, untilMenuEntry } from './fixtures';
 import { createCompany, createRequest, lastMail, TEST_PASSWORD } from './relationships-db';
 
 /** A signed-in page of its own for `email`. */
@@ -7,14 +7,6 @@ async function pageOf(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
   await loginViaApi(page, email, TEST_PASSWORD);
   return page;
-}
-
-/**
- * Checks the seller's "Meine Käufer" menu entry, found again until `check` holds: its badge
- * changes its width, so it may move between the header and "Mehr" (which a click elsewhere closes).
- */
-async function untilBuyersEntry(page: Page, check: (entry: Locator) => Promise<void>) {
-  await expect(async () => check(await menuEntry(page, 'Meine Käufer'))).toPass({ timeout: 10_000 });
 }
 
 /** My sellers and Buyers (trading-domain 2, 4): a buyer requests a seller, the seller accepts, the buyer ends it. */
@@ -40,7 +32,7 @@ test('a buyer requests a seller with a message, the seller accepts and the badge
     await sellerPage.goto('/kaufer-management');
     await expect(sellerPage.getByRole('heading', { name: 'Meine Käufer', level: 1 })).toBeVisible();
     // The menu badge counts the one NEW request, and drops once the seller has decided.
-    await untilBuyersEntry(sellerPage, (entry) => expect(entry.getByTitle('1 neu')).toBeVisible({ timeout: 1000 }));
+    await untilMenuEntry(sellerPage, 'Meine Käufer', (entry) => expect(entry.getByTitle('1 neu')).toBeVisible({ timeout: 1000 }));
     // "Mehr", if opened for it, closes and leaves the rows below uncovered.
     await sellerPage.keyboard.press('Escape');
     const row = sellerPage.getByTestId(`buyer-${buyer.accountId}`);
@@ -49,7 +41,7 @@ test('a buyer requests a seller with a message, the seller accepts and the badge
     await sellerPage.getByLabel('Nachricht (optional)').fill('Willkommen an Bord.');
     await sellerPage.getByTestId('message-confirm').click();
     await expect(row.getByTestId('relationship-status')).toHaveText('Freigeschaltet');
-    await untilBuyersEntry(sellerPage, async (entry) => {
+    await untilMenuEntry(sellerPage, 'Meine Käufer', async (entry) => {
       await expect(entry).toBeVisible({ timeout: 1000 });
       await expect(entry.getByTitle(/neu$/)).toHaveCount(0, { timeout: 1000 });
     });

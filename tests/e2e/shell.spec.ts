@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, menuEntry, test } from './fixtures';
+import { expect, test, untilMenuEntry } from './fixtures';
 
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
 const banner = (page: Page) => page.getByTestId('cookie-banner');
@@ -67,7 +67,7 @@ test.describe('navigation', () => {
   test('a buyer typing the offer-management address never sees that page', async ({ page, loginAs }) => {
     await loginAs('buyer@demo.fuel');
     await page.goto('/');
-    await expect(await menuEntry(page, 'Handelsplatz')).toBeVisible();
+    await untilMenuEntry(page, 'Handelsplatz', (entry) => expect(entry).toBeVisible({ timeout: 1_000 }));
     expect(await menuEntryNames(page)).not.toContain('offerManagement');
 
     await page.goto('/meine-angebote');
@@ -86,19 +86,18 @@ test.describe('navigation', () => {
   test('the menu follows the route table: a seller gets offers and contracts, not the market', async ({ page, loginAs }) => {
     await loginAs('seller@demo.fuel');
     await page.goto('/');
-    await expect(await menuEntry(page, 'Meine Angebote')).toBeVisible();
-    await expect(await menuEntry(page, 'Verträge')).toBeVisible();
+    await untilMenuEntry(page, 'Meine Angebote', (entry) => expect(entry).toBeVisible({ timeout: 1_000 }));
+    await untilMenuEntry(page, 'Verträge', (entry) => expect(entry).toBeVisible({ timeout: 1_000 }));
     expect(await menuEntryNames(page)).not.toContain('market');
 
     // Badge: relationships whose other side is NEW, as the relationships call reports them.
     const answer = await page.request.get('/api/relationships/buyer');
     const { relationships } = (await answer.json()) as { relationships: { other: { status: string } }[] };
     const fresh = relationships.filter((r) => r.other.status === 'NEW').length;
-    const buyers = await menuEntry(page, /Meine Käufer/);
-    if (fresh > 0) await expect(buyers).toHaveText(`Meine Käufer${fresh > 99 ? '99+' : fresh}`);
-    else await expect(buyers).toHaveText('Meine Käufer');
+    const label = fresh > 0 ? `Meine Käufer${fresh > 99 ? '99+' : fresh}` : 'Meine Käufer';
+    await untilMenuEntry(page, /Meine Käufer/, (buyers) => expect(buyers).toHaveText(label, { timeout: 1_000 }));
 
-    await (await menuEntry(page, 'Verträge')).click();
+    await untilMenuEntry(page, 'Verträge', (entry) => entry.click({ timeout: 1_000 }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge');
     await expect(page).toHaveTitle(/Verträge/);
   });
