@@ -27,7 +27,9 @@ import { startNext } from './lib/start-next';
  * skips the moved clocks (a quick local run).
  */
 const PORT = Number(process.env.TEST_PORT ?? 3100);
-const DB_PORT = Number(process.env.TEST_DB_PORT ?? 54339);
+// Below Linux's range of ports for outgoing connections (32768-60999), of which a busy run uses hundreds:
+// a database started while other tests run must not find its port taken by one of them.
+const DB_PORT = Number(process.env.TEST_DB_PORT ?? 25439);
 // A run under a moved clock keeps its own, so the first run's (Playwright's screenshots among them) stay.
 const RESULTS = path.join(DATA_DIR, process.env.TEST_MOVED_CLOCK ? 'test-results-moved' : 'test-results');
 const only = process.env.TEST_ONLY;
