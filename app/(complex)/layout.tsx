@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { LazyQueryProvider } from '@/components/providers/lazy-query-provider';
+import { NoticeProvider } from '@/components/providers/notice-provider';
 import { ComplexShell } from '@/components/shell/complex-shell';
 import { loginUrl } from '@/lib/access/login-url';
 import { getPageUser } from '@/lib/auth/page-user';
@@ -18,11 +19,11 @@ export default async function ComplexLayout({ children }: { children: ReactNode 
   const window = await getCurrentWindow(user.platformId);
   return (
     <ClientMessages namespaces={['auth', 'common', 'cookies', 'orderStatus', 'shell', 'titles']}>
-      <QueryProvider>
+      <NoticeProvider>
         <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()} marketWindow={window && windowDto(window)}>
-          {children}
+          <LazyQueryProvider>{children}</LazyQueryProvider>
         </ComplexShell>
-      </QueryProvider>
+      </NoticeProvider>
     </ClientMessages>
   );
 }

@@ -1,16 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { formatNumber } from '@/lib/format/number';
 import { formatCountdown } from '@/lib/market-window/domain/countdown';
 import { formatOpening } from '@/lib/market-window/domain/format-opening';
 import { FRONT_MONTH, GAS_SYMBOLS } from '@/lib/market-window/domain/live-market';
-import { HistoryChart } from './history-chart';
 import { LineChart } from './line-chart';
 import { useMarketCountdown, useMarketWindow } from './market-window-provider';
 import { useLiveMarketWindow } from './use-live-market-window';
 import styles from './market-panel.module.css';
+
+// The charts read through TanStack Query, which the dashboard's first screen does without.
+const HistoryChart = lazy(() => import('./history-chart').then((m) => ({ default: m.HistoryChart })));
 
 const month = (i: number) => `M${String(i).padStart(2, '0')}`;
 
@@ -82,8 +85,10 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
             emptyText={window ? t('noData') : t('loading')}
           />
         </figure>
-        <HistoryChart symbol={FRONT_MONTH} label={t('gasHistory')} windowId={window?._id} digits={2} />
-        <HistoryChart symbol={exchangeSymbol} label={t('fxHistory', { symbol: exchangeSymbol })} windowId={window?._id} digits={4} />
+        <Suspense>
+          <HistoryChart symbol={FRONT_MONTH} label={t('gasHistory')} windowId={window?._id} digits={2} />
+          <HistoryChart symbol={exchangeSymbol} label={t('fxHistory', { symbol: exchangeSymbol })} windowId={window?._id} digits={4} />
+        </Suspense>
       </div>
     </section>
   );

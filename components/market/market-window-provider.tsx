@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { observeSkew, remainingMs, type ClockSkew } from '@/lib/market-window/domain/countdown';
@@ -26,13 +25,14 @@ const TICK_MS = 1_000;
 /** With the market stream open, how long past the countdown's end the pushed window may take before the window is fetched anyway. */
 const PUSH_GRACE_MS = 10_000;
 
-export const marketKeys = { window: ['market', 'window'] as const, metadata: ['metadata'] as const };
+/** The market's metadata; a new window reloads it (components/providers/query-provider.tsx). */
+export const marketKeys = { metadata: ['metadata'] as const };
 
 /**
  * The market window and its countdown (platform-shell 4): the remaining time is computed against
  * the server's clock, corrected by the largest observed difference, floored at 0, ticking each
- * second. At 0 the next window is fetched: on success the reload event is emitted and metadata
- * refetched; on failure the window is marked unavailable and fetched again after 5 seconds.
+ * second. At 0 the next window is fetched: on success the reload event is emitted (metadata and the
+ * screens' lists load again on it); on failure the window is marked unavailable and fetched again after 5 seconds.
  * While a market stream is open (`setPushed`, components/market/use-market-stream.ts) the new
  * window is pushed whole when it is issued (`showPushed`), so the countdown's end fetches nothing
  * unless the push is late.
@@ -40,7 +40,6 @@ export const marketKeys = { window: ['market', 'window'] as const, metadata: ['m
  * without waiting for a fetch; the fetch still runs at once, for the server's clock.
  */
 export function useMarketWindowState(initial: MarketWindowDto | null = null) {
-  const queryClient = useQueryClient();
   const [window, setWindow] = useState<MarketWindowDto | null>(initial);
   const [available, setAvailable] = useState(true);
   // Server and browser each count from their own clock; the countdown's text may differ by a second (suppressHydrationWarning there).
@@ -51,20 +50,13 @@ export function useMarketWindowState(initial: MarketWindowDto | null = null) {
   const retry = useRef<() => void>(() => undefined);
 
   /** A window fetched or pushed becomes the page's; a new one reloads what depends on it. */
-  const show = useCallback(
-    (next: MarketWindowDto) => {
-      setWindow((previous) => {
-        if (previous && previous._id !== next._id) {
-          emitMarketWindowReload(next._id);
-          void queryClient.invalidateQueries({ queryKey: marketKeys.metadata });
-        }
-        return next;
-      });
-      queryClient.setQueryData(marketKeys.window, next);
-      setAvailable(true);
-    },
-    [queryClient],
-  );
+  const show = useCallback((next: MarketWindowDto) => {
+    setWindow((previous) => {
+      if (previous && previous._id !== next._id) emitMarketWindowReload(next._id);
+      return next;
+    });
+    setAvailable(true);
+  }, []);
 
   const load = useCallback(async () => {
     if (pendingRefresh.current) return;

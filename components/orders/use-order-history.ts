@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import { useMarketStreamEvents } from '@/components/market/market-stream';
 import { onMarketWindowReload } from '@/components/market/market-window-events';
-import { shellKeys } from '@/components/shell/use-menu-badges';
+import { changeBadge } from '@/components/shell/badge-events';
 import { ApiError, apiFetch } from '@/lib/api/fetch-client';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import { failedHistory, readHistoryResponse, type HistoryResult } from './history-response';
@@ -62,7 +62,7 @@ export function useOrderAction() {
     mutationFn: ({ orderId, action, note }: { orderId: number; action: OrderAction; note?: string }) =>
       apiFetch(`/api/orders/${orderId}/actions`, { method: 'POST', body: { action, note } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shellKeys.incompleteOrderCount });
+      changeBadge({ kind: 'incompleteOrders' });
       void queryClient.invalidateQueries({ queryKey: orderHistoryKey });
     },
   });

@@ -1,15 +1,21 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { NoticeProvider } from './notice-provider';
+import { useEffect, useState, type ReactNode } from 'react';
+import { marketKeys } from '@/components/market/market-window-provider';
+import { onMarketWindowReload } from '@/components/market/market-window-events';
+import { targetOrderKeys } from '@/components/target-orders/target-order-keys';
+import { onFill } from '@/components/target-orders/use-fill-stream';
 
-/** One query cache for the signed-in pages, and their notices after a save; both live as long as their layout does. */
+/**
+ * One query cache for the signed-in pages; it lives as long as their layout does. The shell around
+ * it works without it (its badges and the market window read on their own), so it is loaded after
+ * the first screen (lazy-query-provider.tsx); what the shell learns that concerns cached screens
+ * reaches them here: a new market window's metadata, a pushed fill's target orders.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <NoticeProvider>{children}</NoticeProvider>
-    </QueryClientProvider>
-  );
+  useEffect(() => onMarketWindowReload(() => void queryClient.invalidateQueries({ queryKey: marketKeys.metadata })), [queryClient]);
+  useEffect(() => onFill(() => void queryClient.invalidateQueries({ queryKey: targetOrderKeys.all })), [queryClient]);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,9 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { changeBadge } from '@/components/shell/badge-events';
+import { newRelationshipCount } from '@/components/shell/use-menu-badges';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { useAttemptKey } from '@/lib/api/use-attempt-key';
 import type { RelationshipForm, RelationshipStatus } from '@/lib/relationships/schemas';
@@ -29,28 +32,38 @@ export interface RelationshipDto {
   disabledBy?: 'BUYER' | 'SELLER' | null;
 }
 
-/** The unfiltered list has the same key as the shell's NEW badge for the seller side, so a decision updates the badge too. */
+/** The lists of one side, unfiltered or of one status. */
 export const relationshipKeys = {
   all: ['relationships'] as const,
   list: (kind: 'buyer' | 'seller', status?: RelationshipStatus) =>
     status ? ([...relationshipKeys.all, kind, status] as const) : ([...relationshipKeys.all, kind] as const),
 };
 
+/** The seller's unfiltered list of buyers is what the shell's NEW badge counts: each answer of it shows its count there too. */
 export function useRelationships(kind: 'buyer' | 'seller', status?: RelationshipStatus) {
-  return useQuery({
+  const query = useQuery({
     queryKey: relationshipKeys.list(kind, status),
     queryFn: () => apiFetch<{ relationships: RelationshipDto[] }>(`/api/relationships/${kind}${status ? `?status=${status}` : ''}`),
   });
+  const badgeCount = kind === 'buyer' && !status && query.data ? newRelationshipCount(query.data) : null;
+  useEffect(() => {
+    if (badgeCount !== null) changeBadge({ kind: 'newRelationships', count: badgeCount });
+  }, [badgeCount, query.dataUpdatedAt]);
+  return query;
 }
 
-function useInvalidate() {
+/** A change of relationships: every list loads again, and the menu's NEW badge. */
+export function useInvalidateRelationships() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: relationshipKeys.all });
+  return () => {
+    changeBadge({ kind: 'newRelationships' });
+    return client.invalidateQueries({ queryKey: relationshipKeys.all });
+  };
 }
 
 /** The buyer's request; a try again after a lost answer sends the same Idempotency-Key, so it is not refused as already requested. */
 export function useRequestSellerMutation() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateRelationships();
   const attempt = useAttemptKey();
   return useMutation({
     mutationFn: (body: { sellerAccountId: number; message?: string }) =>
@@ -63,7 +76,7 @@ export function useRequestSellerMutation() {
 }
 
 export function useCancelRelationshipMutation() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateRelationships();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ relationship: RelationshipDto }>(`/api/relationships/${id}`, { method: 'DELETE' }),
     onSettled: invalidate,
@@ -71,7 +84,7 @@ export function useCancelRelationshipMutation() {
 }
 
 export function useUpdateRelationshipMutation() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateRelationships();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RelationshipForm }) =>
       apiFetch<{ relationship: RelationshipDto }>(`/api/relationships/${id}`, { method: 'PUT', body }),

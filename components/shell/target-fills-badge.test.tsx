@@ -1,18 +1,18 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { energypool } from '@/brands/energypool';
 import { fuelmarket } from '@/brands/fuelmarket';
 import { ROLES } from '@/lib/access/routes';
 import { buildMenu } from '@/lib/shell/menu';
 import de from '@/messages/de.json';
+import { changeBadge } from './badge-events';
 import { MainMenu } from './main-menu';
 import { useMenuBadges } from './use-menu-badges';
 
 /** The menu badge of target-order fills nobody of the buyer's company has seen yet (design 13). */
 const realFetch = global.fetch;
-let unseen = 0;
+let unseen: number | 'fails' = 0;
 beforeAll(() => {
   // jsdom lays nothing out: every entry fits.
   global.ResizeObserver = class {
@@ -23,11 +23,11 @@ beforeAll(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ width: 10 }) as DOMRect);
 });
 beforeEach(() => {
-  global.fetch = jest.fn(async (path: string) => ({
-    ok: true,
-    status: 200,
-    text: async () => JSON.stringify(path === '/api/target-orders/fills/unseen/count' ? { count: unseen } : { relationships: [] }),
-  })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (path: string) => {
+    const fills = path === '/api/target-orders/fills/unseen/count';
+    if (fills && unseen === 'fails') return { ok: false, status: 500, text: async () => '{}' };
+    return { ok: true, status: 200, text: async () => JSON.stringify(fills ? { count: unseen } : { relationships: [] }) };
+  }) as unknown as typeof fetch;
 });
 afterAll(() => {
   global.fetch = realFetch;
@@ -42,11 +42,9 @@ function Shell({ brandFlags }: { brandFlags: typeof fuelmarket.flags }) {
 
 function renderShell(brandFlags: typeof fuelmarket.flags) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-        <Shell brandFlags={brandFlags} />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <Shell brandFlags={brandFlags} />
+    </NextIntlClientProvider>,
   );
 }
 
@@ -75,4 +73,55 @@ test('no badge while every fill has been seen', async () => {
   await within(menu()).findByRole('link', { name: /Preisalarm/ });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(within(menu()).queryByLabelText(/neu$/)).not.toBeInTheDocument();
+});
+
+test('a count that cannot be loaded shows no badge', async () => {
+  unseen = 'fails';
+  renderShell(fuelmarket.flags);
+  await within(menu()).findByRole('link', { name: /Preisalarm/ });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(within(menu()).queryByLabelText(/neu$/)).not.toBeInTheDocument();
+});
+
+/** The market stream of the component tests' DOM, which has none: the test sends its events. */
+class FakeEventSource {
+  static current: FakeEventSource | null = null;
+  private listeners = new Map<string, (() => void)[]>();
+  constructor() {
+    FakeEventSource.current = this;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {}
+}
+
+test('a fill pushed by the market stream reads the count again', async () => {
+  Object.assign(global, { EventSource: FakeEventSource });
+  try {
+    unseen = 1;
+    renderShell(fuelmarket.flags);
+    await linkBadge('1 neu');
+    unseen = 3;
+    act(() => FakeEventSource.current?.send('fill'));
+    expect(await linkBadge('3 neu')).toBeDefined();
+  } finally {
+    Object.assign(global, { EventSource: undefined });
+  }
+});
+
+test('a count a screen received (fills marked seen) shows without a call, and a stale one is read again', async () => {
+  unseen = 2;
+  renderShell(fuelmarket.flags);
+  await linkBadge('2 neu');
+  const calls = (global.fetch as jest.Mock).mock.calls.length;
+  act(() => changeBadge({ kind: 'targetFills', count: 1 }));
+  expect(await linkBadge('1 neu')).toBeDefined();
+  expect(global.fetch).toHaveBeenCalledTimes(calls);
+  unseen = 4;
+  act(() => changeBadge({ kind: 'targetFills' }));
+  expect(await linkBadge('4 neu')).toBeDefined();
 });

@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
-import { AccountRankingWidget } from './account-ranking-widget';
 import styles from './stats.module.css';
-import { useRefreshOnMarketWindow } from './use-stats';
+import { useMarketChange } from './use-market-change';
+
+// The widget reads through TanStack Query, which the dashboard's first screen does without.
+const DashboardRanking = lazy(() => import('./dashboard-ranking').then((m) => ({ default: m.DashboardRanking })));
 
 /**
  * The dashboard's statistics: the ranking widget (last 30 days, where the brand ranks sellers) and the server-rendered recent
@@ -14,10 +16,15 @@ import { useRefreshOnMarketWindow } from './use-stats';
 export function DashboardStats({ accountType, children }: { accountType: string; children: ReactNode }) {
   const router = useRouter();
   const { flags } = useBrand();
-  useRefreshOnMarketWindow(router.refresh, accountType === 'BUYER' || accountType === 'SELLER');
+  const live = accountType === 'BUYER' || accountType === 'SELLER';
+  useMarketChange(router.refresh, live);
   return (
     <div className={styles.dashboardStats}>
-      {flags.sellerRanking && <AccountRankingWidget accountType={accountType} />}
+      {flags.sellerRanking && (
+        <Suspense>
+          <DashboardRanking accountType={accountType} live={live} />
+        </Suspense>
+      )}
       {children}
     </div>
   );

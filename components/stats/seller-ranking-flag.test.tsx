@@ -29,9 +29,10 @@ function wrap(brand: typeof fuelmarket, ui: React.ReactNode) {
 }
 
 describe('the sellerRanking flag (platform-shell 1)', () => {
-  it('shows the ranking widget on the dashboard where the brand ranks sellers', () => {
+  it('shows the ranking widget on the dashboard where the brand ranks sellers', async () => {
     wrap(fuelmarket, <DashboardStats accountType="BUYER">{null}</DashboardStats>);
-    expect(screen.getByTestId('ranking-widget')).toBeInTheDocument();
+    // The widget's code loads after the dashboard's.
+    expect(await screen.findByTestId('ranking-widget')).toBeInTheDocument();
   });
 
   it('shows the statistics report of the ranking beside the product volume where the brand ranks sellers', () => {

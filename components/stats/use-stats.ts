@@ -1,12 +1,11 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { useMarketStreamEvents } from '@/components/market/market-stream';
-import { onMarketWindowReload } from '@/components/market/market-window-events';
+import { useCallback, useState } from 'react';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { FilterSettingKey } from '@/lib/settings/schemas';
 import { NO_FILTER, statsKeys, type StatsFilter } from './stats-query';
+import { useMarketChange } from './use-market-change';
 
 /**
  * The statistics of a query string (orderStatsQuery, quickRangeQuery); null asks nothing yet,
@@ -54,17 +53,9 @@ export function useSavedFilter(key: FilterSettingKey): [StatsFilter | null, (nex
   ];
 }
 
-/**
- * Dashboard, orders and reports refresh when a new market window arrived (platform-shell 4). A
- * trading account's screen (`live`) also refreshes when the market stream tells of its account's
- * new orders or status changes.
- */
-export function useRefreshOnMarketWindow(onReload?: () => void, live = false) {
+/** The statistics load again on a new market window, and on a `live` screen on its account's orders (use-market-change.ts). */
+export function useRefreshOnMarketWindow(live = false) {
   const queryClient = useQueryClient();
-  const reload = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: statsKeys.all });
-    onReload?.();
-  }, [queryClient, onReload]);
-  useEffect(() => onMarketWindowReload(reload), [reload]);
-  useMarketStreamEvents({ orders: reload }, live);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: statsKeys.all }), [queryClient]);
+  useMarketChange(reload, live);
 }

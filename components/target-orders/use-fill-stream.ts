@@ -1,24 +1,33 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endSessionOnEnded } from '@/components/market/market-stream';
-import { targetOrderKeys } from './target-order-keys';
+import { changeBadge } from '@/components/shell/badge-events';
+
+const fillListeners = new Set<() => void>();
+
+/** Each pushed fill (the target orders' cached lists load again, components/providers/query-provider.tsx). The answer unsubscribes. */
+export function onFill(listener: () => void): () => void {
+  fillListeners.add(listener);
+  return () => void fillListeners.delete(listener);
+}
 
 /**
  * A buyer's target-order fills as they happen (GET /api/market/stream, event `fill`, sent to the
- * buyer's own streams only): the target orders' queries, the menu's badge among them, load again,
- * so the list and the badge show a fill within a second on every screen. While the stream is down
- * the browser reconnects by itself; the list's own reload every 30 s stays as the fallback.
+ * buyer's own streams only): the menu's badge and the target orders' lists load again, so both
+ * show a fill within a second on every screen. While the stream is down the browser reconnects by
+ * itself; the list's own reload every 30 s stays as the fallback.
  */
 export function useFillStream(enabled: boolean) {
-  const queryClient = useQueryClient();
   useEffect(() => {
     // Every browser the platform supports has EventSource; the component tests' DOM has none.
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/market/stream');
-    source.addEventListener('fill', () => void queryClient.invalidateQueries({ queryKey: targetOrderKeys.all }));
+    source.addEventListener('fill', () => {
+      changeBadge({ kind: 'targetFills' });
+      for (const listener of [...fillListeners]) listener();
+    });
     endSessionOnEnded(source);
     return () => source.close();
-  }, [enabled, queryClient]);
+  }, [enabled]);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shellKeys } from '@/components/shell/use-menu-badges';
+import { changeBadge } from '@/components/shell/badge-events';
 import { apiFetch } from '@/lib/api/fetch-client';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
 import type { TargetOrderBody, TargetOrderDto } from '@/lib/target-orders/schemas';
@@ -66,9 +66,8 @@ export function useCancelTargetOrderMutation() {
 
 /** The screen showed these fills: they leave the menu's badge (its count is the answer). */
 export function useMarkFillsSeen() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderIds: number[]) => apiFetch<{ count: number }>('/api/target-orders/fills/seen', { method: 'POST', body: { orderIds } }),
-    onSuccess: (answer) => queryClient.setQueryData(shellKeys.unseenFillCount, answer),
+    onSuccess: (answer) => changeBadge({ kind: 'targetFills', count: answer.count }),
   });
 }

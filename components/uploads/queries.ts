@@ -6,7 +6,7 @@ import type { UploadRow } from '@/lib/uploads/domain/upload-row';
 import type { UploadDto } from '@/lib/uploads/upload-record';
 import type { UploadKindSegment } from '@/lib/uploads/schemas';
 import { offerKeys } from '@/components/offers/queries';
-import { relationshipKeys } from '@/components/relationships/queries';
+import { useInvalidateRelationships } from '@/components/relationships/queries';
 
 export interface UploadPreview {
   upload: UploadDto;
@@ -36,13 +36,10 @@ export function usePreviewMutation() {
 /** An applied upload changes offers or credit limits: both screens read them again. */
 export function useApplyMutation() {
   const client = useQueryClient();
+  const invalidateRelationships = useInvalidateRelationships();
   return useMutation({
     mutationFn: (uploadId: string) => apiFetch<{ upload: UploadDto }>(`/api/uploads/${uploadId}/apply`, { method: 'POST' }),
     onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: uploadKeys.all }),
-        client.invalidateQueries({ queryKey: offerKeys.all }),
-        client.invalidateQueries({ queryKey: relationshipKeys.all }),
-      ]),
+      Promise.all([client.invalidateQueries({ queryKey: uploadKeys.all }), client.invalidateQueries({ queryKey: offerKeys.all }), invalidateRelationships()]),
   });
 }
