@@ -17,7 +17,7 @@ export function keptGzip(options: { maxBytes?: number; gzip?: (body: Buffer) => 
   const kept = new LRUCache<string, Buffer>({ maxSize: options.maxBytes ?? 64 * 1024 * 1024, sizeCalculation: (b) => b.length + 1 });
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
-    const { end, write, flushHeaders } = res;
+    const { end, write, writeHead, flushHeaders } = res;
     const flush = (res as { flush?: () => void }).flush;
     let keeping: boolean | undefined;
     const chunks: Buffer[] = [];
@@ -28,6 +28,15 @@ export function keptGzip(options: { maxBytes?: number; gzip?: (body: Buffer) => 
         /^"[^"]*"$/.test(String(res.getHeader('etag') ?? '')) &&
         String(res.getHeader('content-type') ?? '').startsWith('application/json') &&
         !res.getHeader('content-encoding'));
+    // The headers wait for the body while it is kept: the compressor decides when they leave.
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      const headers = rest.find((r) => typeof r === 'object' && r !== null && !Array.isArray(r)) as Record<string, string> | undefined;
+      this.statusCode = status;
+      for (const [name, value] of Object.entries(headers ?? {})) this.setHeader(name, value);
+      // Decided on the headers given here.
+      keeping = undefined;
+      return decide() ? this : (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    } as typeof writeHead;
     res.flushHeaders = function (this: ServerResponse) {
       if (!decide()) flushHeaders.call(this);
     };
@@ -46,6 +55,7 @@ export function keptGzip(options: { maxBytes?: number; gzip?: (body: Buffer) => 
       res.setHeader('content-encoding', 'gzip');
       res.setHeader('content-length', body.length);
       res.setHeader('vary', 'Accept-Encoding');
+      res.writeHead = writeHead;
       return (end as (body: Buffer) => ServerResponse).call(this, body);
     } as typeof end;
     next();
