@@ -180,9 +180,9 @@ describe('a call that only waits for another call', () => {
       const waiter = await fetch(`${base}/api/wait`);
       expect(waiter.status).toBe(200);
       expect((await fetch(`${base}/api/user`)).status).toBe(200);
-      for (const res of waiting) res.end();
-      await waiter.text();
     } finally {
+      for (const res of waiting) res.end();
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });
