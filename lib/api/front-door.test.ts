@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AdmissionGate } from './domain/admission-gate';
 import { frontDoor } from './front-door';
+import { giveBackPlace } from './gate-place';
 
 /**
  * The front door over real HTTP with a tiny gate (one call at work, one waiting) and a stand-in
@@ -149,6 +150,39 @@ describe('an event stream at the front door', () => {
       for (const res of open) res.end();
       await Promise.all([stream.text(), held.text()]);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('a call that only waits for another call', () => {
+  test('gives its place back while it waits, so a new call comes in instead of being refused', async () => {
+    const waiting: http.ServerResponse[] = [];
+    const server = http.createServer(
+      frontDoor(
+        (req, res) => {
+          if (req.url!.startsWith('/api/wait')) {
+            // As the market answer does when another screen of the company is building it.
+            setTimeout(() => {
+              giveBackPlace();
+              res.writeHead(200);
+              res.write('waiting');
+              waiting.push(res);
+            }, 1);
+          } else res.end('ok');
+        },
+        { gate: new AdmissionGate({ concurrent: 1, queued: 0, maxWaitMs: 0 }) },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const waiter = await fetch(`${base}/api/wait`);
+      expect(waiter.status).toBe(200);
+      expect((await fetch(`${base}/api/user`)).status).toBe(200);
+    } finally {
+      for (const res of waiting) res.end();
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

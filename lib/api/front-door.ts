@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdmissionGate } from './domain/admission-gate';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './domain/client-address';
+import { holdingPlace } from './gate-place';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -30,7 +31,8 @@ export interface FrontDoorOptions {
  * What every request passes before Next. It sets the caller's address (./domain/client-address.ts)
  * in a header no client can forge, for the rate limits. And it sheds load: at most a fixed number
  * of API calls work at once, a few more wait a short time, and the rest answer 503 with
- * Retry-After at once. It sits before Next's
+ * Retry-After at once. A call that only waits for another's work gives its place back
+ * (giveBackPlace in ./gate-place.ts). It sits before Next's
  * router because there a refusal costs a few microseconds; refused inside a route handler, each
  * call would first pay Next's routing, and at twice the rate the instance holds that alone would
  * queue calls into their clients' time-outs.
@@ -61,7 +63,7 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
           return writeHead.apply(this, args);
         } as typeof writeHead;
       }
-      return handle(req, res);
+      return holdingPlace(release, () => handle(req, res));
     });
   };
 }

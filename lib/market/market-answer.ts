@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
+import { giveBackPlace } from '@/lib/api/gate-place';
 import { brand } from '@/lib/env';
 import { listMarketOffers, type MarketViewer } from './list-market-offers';
 import { loadMarketRows } from './load-market-rows';
@@ -51,6 +52,10 @@ export async function marketAnswer(viewer: MarketViewer, query: MarketOffersQuer
       });
       building.set(flight, built);
       void built.catch(() => undefined).finally(() => building.delete(flight));
+    } else {
+      // Another screen of the company is building this answer: waiting for it costs nothing, so a
+      // new call may have this one's place at the front door meanwhile.
+      giveBackPlace();
     }
     answer = await built;
   }
