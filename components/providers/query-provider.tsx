@@ -9,9 +9,11 @@ import { onFill } from '@/components/target-orders/use-fill-stream';
 
 /**
  * One query cache for the signed-in pages; it lives as long as their layout does. The shell around
- * it works without it (its badges and the market window read on their own), so it is loaded after
- * the first screen (lazy-query-provider.tsx); what the shell learns that concerns cached screens
- * reaches them here: a new market window's metadata, a pushed fill's target orders.
+ * it works without it (its badges and the market window read on their own); what the shell learns
+ * that concerns cached screens reaches them here: a new market window's metadata, a pushed fill's
+ * target orders. It loads with the page, not after it: a page whose content waited for the cache's
+ * code answered clicks and typing only a moment after it showed, and what was typed meanwhile was
+ * lost.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
