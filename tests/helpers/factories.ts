@@ -5,11 +5,13 @@ import { TEST_PASSWORD, testPasswordHash } from './test-password';
 
 export { TEST_PASSWORD };
 
+/** The demo platform's id (the brand of the tests' server). */
+export const demoPlatformId = async () => (await db.platform.findFirstOrThrow({ where: { brandId: process.env.BRAND ?? 'fuelmarket' } })).id;
+
 /** A new company account of the demo platform, named uniquely for this test. */
 export async function createAccount(type: AccountType = 'BUYER', extra: Record<string, unknown> = {}) {
-  const platform = await db.platform.findFirstOrThrow({ where: { brandId: process.env.BRAND ?? 'fuelmarket' } });
   return db.account.create({
-    data: { platformId: platform.id, name: `Test ${type} ${randomUUID().slice(0, 8)}`, type, releasedForTrading: true, ...extra },
+    data: { platformId: await demoPlatformId(), name: `Test ${type} ${randomUUID().slice(0, 8)}`, type, releasedForTrading: true, ...extra },
   });
 }
 

@@ -1,5 +1,5 @@
 import { db, Prisma } from '@/lib/db';
-import { createAccount } from './factories';
+import { createAccount, demoPlatformId } from './factories';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { issuerLockName } from '@/lib/market-window/issue-window';
 import { listMarketOffers, type MarketAnswer } from '@/lib/market/list-market-offers';
@@ -136,9 +136,6 @@ export async function withOwnWindow<T>(
     }
   });
 }
-
-/** The demo platform's id (the brand of the tests' server). */
-export const demoPlatformId = async () => (await db.platform.findFirstOrThrow({ where: { brandId: process.env.BRAND ?? 'fuelmarket' } })).id;
 
 /** Runs `work` in a live window of the test's own on the demo platform, a copy of the current one: calls of `work` meet one window, never a rollover. */
 export const withLiveWindow = async <T>(work: (window: { id: number; created: Date; expires: Date }) => Promise<T>) =>
