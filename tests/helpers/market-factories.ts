@@ -113,8 +113,15 @@ export async function withOwnWindow<T>(
   return withWindowLock(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${issuerLockName(platformId)}))`;
     const current = await liveWindow(platformId);
-    // Newer than whatever a server issued, and its quotes as fresh as a window issued now has them.
-    const created = new Date(Date.now() - 500);
+    // Newer than whatever a server issued (the newest may be younger than half a second: its start
+    // is a millisecond later), and its quotes as fresh as a window issued now has them.
+    // Windows dated ahead (files with a clock of their own leave them) are no server's.
+    const newest = await tx.marketWindow.findFirst({
+      where: { platformId, created: { lte: new Date() } },
+      orderBy: { created: 'desc' },
+      select: { created: true },
+    });
+    const created = new Date(Math.max(Date.now() - 500, (newest?.created.getTime() ?? 0) + 1));
     const prices = current.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: created.toISOString() }));
     const window = await db.marketWindow.create({
       data: {
