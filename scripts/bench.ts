@@ -54,7 +54,7 @@ import { startNext } from './lib/start-next';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54349);
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 25349);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').flatMap((part) => (part === 'web' ? ['firstload', 'lighthouse'] : part ? [part] : [])));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 /** The load parts: the bare route runs first, as their reference. */

@@ -15,7 +15,7 @@ async function main() {
   const name = process.argv[2];
   if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('usage: npm run db:migration -- <snake_case_name>');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-'));
-  const db = await startEmbeddedDb({ dir: path.join(tmp, 'pg'), port: 54399, fast: true });
+  const db = await startEmbeddedDb({ dir: path.join(tmp, 'pg'), port: 25399, fast: true });
   try {
     let from = ['--from-empty'];
     try {
