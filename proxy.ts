@@ -4,6 +4,7 @@ import { newNonce, originOf, pagePolicy } from '@/lib/access/content-security-po
 import { loginUrl } from '@/lib/access/login-url';
 import { sameOriginReferer } from '@/lib/access/same-origin-referer';
 import { decideNavigation, type Viewer } from '@/lib/access/routes';
+import { decodeSessionToken } from '@/lib/auth/decode-session-token';
 import { brand } from '@/lib/env';
 
 /**
@@ -12,7 +13,8 @@ import { brand } from '@/lib/env';
  * A page it lets through gets its Content Security Policy with a fresh nonce.
  */
 export async function proxy(req: NextRequest) {
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+  // The session's key derived once, not on every page (next-auth's own decode derives it each time).
+  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, decode: decodeSessionToken });
   const viewer = (token?.viewer as Viewer | undefined) ?? null;
   const decision = decideNavigation(req.nextUrl.pathname, {
     viewer,
