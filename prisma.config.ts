@@ -1,13 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
-import { PrismaPg } from '@prisma/adapter-pg';
 
-// The rust-free client and the JS engine: no native engine download is needed.
+// Only what `prisma generate` reads: the client gets its connection from lib/db.ts (driver adapter),
+// and migrations are applied by the project's own runner (scripts/lib/migrate.ts).
 export default defineConfig({
-  experimental: { adapter: true },
-  engine: 'js',
   schema: path.join('prisma', 'schema.prisma'),
-  async adapter() {
-    return new PrismaPg({ connectionString: process.env.DATABASE_URL });
-  },
+  migrations: { path: path.join('prisma', 'migrations') },
 });

@@ -1,6 +1,6 @@
 import type { QueryResultRow } from 'pg';
 import { AppError } from '@/lib/api/errors';
-import { pool, sql, statement, type Client } from '@/lib/db';
+import { db, pool, sql, statement, type Client } from '@/lib/db';
 
 /** The `sql` tagged template, bound to one transaction's connection. */
 export type TxSql = <T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<T[]>;
@@ -11,7 +11,7 @@ export type TxSql = <T extends QueryResultRow>(strings: TemplateStringsArray, ..
  * parameters only. Dates go in as UTC ISO text, as `statement` sends them.
  */
 export function sqlOf(client: Client): TxSql {
-  if ('$transaction' in client) return sql;
+  if (client === db) return sql;
   return <T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]) =>
     client.$queryRaw<T[]>(strings, ...values.map((value) => (value instanceof Date ? value.toISOString() : value)));
 }

@@ -89,8 +89,11 @@ export type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 /** The shared client, or a transaction a caller opened (a creating call's Idempotency-Key, lib/api/idempotency.ts). */
 export type Client = Db | Tx;
 
-/** Runs `work` in the caller's transaction, or in a new one when `client` is the shared client. */
+/**
+ * Runs `work` in the caller's transaction, or in a new one when `client` is the shared client.
+ * Told apart by identity: a transaction's client has `$transaction` too (nested ones, Prisma 7).
+ */
 export function inTransaction<T>(client: Client, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return '$transaction' in client ? client.$transaction(work) : work(client);
+  return client === db ? db.$transaction(work) : work(client);
 }
 export { Prisma } from '@/lib/generated/prisma/client';

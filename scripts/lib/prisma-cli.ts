@@ -5,9 +5,13 @@ import path from 'node:path';
 
 const stub = path.resolve('prisma/engine-stub');
 
-/** Runs the Prisma CLI offline: the native engines are pointed at a stub so it never downloads them. */
-export function prismaCli(args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  const result = spawnSync(process.execPath, [require.resolve('prisma/build/index.js'), ...args], {
+/**
+ * Runs the Prisma CLI offline: the native engines are pointed at a stub so it never downloads them.
+ * `prisma6` is the 6.19 CLI, kept for `migrate diff` only: Prisma 7 diffs with the native schema
+ * engine alone, while 6.19 has one in WebAssembly. Both are called by path, as both claim the bin name.
+ */
+export function prismaCli(args: string[], env: NodeJS.ProcessEnv = process.env, cli: 'prisma' | 'prisma6' = 'prisma'): string {
+  const result = spawnSync(process.execPath, [require.resolve(`${cli}/build/index.js`), ...args], {
     env: {
       ...env,
       PRISMA_SCHEMA_ENGINE_BINARY: stub,
@@ -18,7 +22,7 @@ export function prismaCli(args: string[], env: NodeJS.ProcessEnv = process.env):
     encoding: 'utf8',
   });
   if (result.status !== 0) {
-    throw new Error(`prisma ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`${cli} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
 }
