@@ -1,7 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { NoticeProvider } from '@/components/providers/notice-provider';
 import { ComplexShell } from '@/components/shell/complex-shell';
 import { loginUrl } from '@/lib/access/login-url';
@@ -21,7 +20,7 @@ export default async function ComplexLayout({ children }: { children: ReactNode 
     <ClientMessages namespaces={['auth', 'common', 'cookies', 'orderStatus', 'shell', 'titles']}>
       <NoticeProvider>
         <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()} marketWindow={window && windowDto(window)}>
-          <QueryProvider>{children}</QueryProvider>
+          {children}
         </ComplexShell>
       </NoticeProvider>
     </ClientMessages>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { formatNumber } from '@/lib/format/number';
 import { LineChart } from './line-chart';
 import styles from './market-panel.module.css';
@@ -9,8 +10,24 @@ import { useQuoteHistory } from './use-quote-history';
 
 const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
 
+interface Props {
+  symbol: string;
+  label: string;
+  windowId: number | undefined;
+  digits: number;
+}
+
+/** Loaded apart from the dashboard's first screen, with the query cache it reads through. */
+export function HistoryChart(props: Props) {
+  return (
+    <QueryProvider>
+      <Chart {...props} />
+    </QueryProvider>
+  );
+}
+
 /** One symbol's course of today, minute by minute, in the brand's time zone. */
-export function HistoryChart({ symbol, label, windowId, digits }: { symbol: string; label: string; windowId: number | undefined; digits: number }) {
+function Chart({ symbol, label, windowId, digits }: Props) {
   const t = useTranslations('marketPanel');
   const language = useLocale();
   const locale = INTL_LOCALE[language] ?? 'de-DE';

@@ -85,7 +85,14 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
             emptyText={window ? t('noData') : t('loading')}
           />
         </figure>
-        <Suspense>
+        <Suspense
+          fallback={
+            <>
+              <ChartLoading label={t('gasHistory')} />
+              <ChartLoading label={t('fxHistory', { symbol: exchangeSymbol })} />
+            </>
+          }
+        >
           <HistoryChart symbol={FRONT_MONTH} label={t('gasHistory')} windowId={window?._id} digits={2} />
           <HistoryChart symbol={exchangeSymbol} label={t('fxHistory', { symbol: exchangeSymbol })} windowId={window?._id} digits={4} />
         </Suspense>
@@ -97,4 +104,19 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
 /** The countdown's text, the one part of the panel that changes every second. */
 function Countdown() {
   return formatCountdown(useMarketCountdown());
+}
+
+/**
+ * A history chart's box while its code loads, the same as the chart's own while its data loads: a
+ * page that shows this (also when the server's chart is dropped before its code arrived) does not
+ * move when either arrives.
+ */
+function ChartLoading({ label }: { label: string }) {
+  const t = useTranslations('marketPanel');
+  return (
+    <figure className={styles.figure}>
+      <figcaption>{label}</figcaption>
+      <p className={styles.empty}>{t('loading')}</p>
+    </figure>
+  );
 }

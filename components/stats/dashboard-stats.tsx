@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import styles from './stats.module.css';
@@ -21,11 +22,22 @@ export function DashboardStats({ accountType, children }: { accountType: string;
   return (
     <div className={styles.dashboardStats}>
       {flags.sellerRanking && (
-        <Suspense>
+        <Suspense fallback={<RankingLoading />}>
           <DashboardRanking accountType={accountType} live={live} />
         </Suspense>
       )}
       {children}
     </div>
+  );
+}
+
+/** The widget's card while its code loads, the same as the widget's own while its data loads: nothing below it moves when either arrives. */
+function RankingLoading() {
+  const t = useTranslations('stats');
+  return (
+    <section className={styles.card}>
+      <h2>{t('widgetTitle')}</h2>
+      <p className={styles.empty}>{t('loading')}</p>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styles from './data-table.module.css';
 
 /** One column: its heading, its cell, and (to sort by it) the value it sorts by. */
@@ -100,11 +100,28 @@ export function DataTable<T>(props: Props<T>) {
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => String(rowKey(row)),
   });
-  const scroller = useRef<HTMLDivElement>(null);
+  // A virtual list reads its box's size and scroll offset once the browser has laid the new table
+  // out (a ResizeObserver's first call), not in React's commit: read there, they forced the style
+  // and layout of the whole new table inside the commit's task, the page's longest block.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const scroller = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !virtual) return;
+      // The component tests' DOM has no ResizeObserver (and no layout to wait for).
+      if (typeof ResizeObserver === 'undefined') return void setScrollBox(element);
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        setScrollBox(element);
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [virtual],
+  );
   const shown = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: virtual ? shown.length : 0,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => scrollBox,
     estimateSize: () =>
       typeof matchMedia === 'function' && matchMedia(PHONE).matches ? (columns.length + (actions ? 1 : 0)) * CARD_LINE_HEIGHT + 16 : rowHeight,
     overscan: 12,

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MarketScreen } from '@/components/market/market-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { getUserSetting } from '@/lib/settings/get-user-setting';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -16,7 +17,9 @@ export default async function Page() {
   const saved = await getUserSetting(user.userId, 'selectedMarket');
   return (
     <ClientMessages namespaces={['additives', 'common', 'errors', 'favourites', 'market', 'validation']}>
-      <MarketScreen title={tt('market')} savedMarket={saved.value} />
+      <QueryProvider>
+        <MarketScreen title={tt('market')} savedMarket={saved.value} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ApiTokens } from '@/components/relationships/api-tokens';
 import { MyBuyers } from '@/components/relationships/my-buyers';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -14,8 +15,10 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'errors', 'relationships', 'validation']}>
-      <MyBuyers title={t('buyerManagement')} />
-      {user.isAdmin && <ApiTokens />}
+      <QueryProvider>
+        <MyBuyers title={t('buyerManagement')} />
+        {user.isAdmin && <ApiTokens />}
+      </QueryProvider>
     </ClientMessages>
   );
 }

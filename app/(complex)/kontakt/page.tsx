@@ -3,6 +3,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact.module.css';
 import { CompanyAddress, phoneHref } from '@/components/legal/company-address';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { brand } from '@/lib/env';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -23,7 +24,9 @@ export default async function ContactPage() {
       <p>{t('intro', { hours: company.supportHours })}</p>
       <div className={styles.layout}>
         <ClientMessages namespaces={['contact', 'validation']}>
-          <ContactForm />
+          <QueryProvider>
+            <ContactForm />
+          </QueryProvider>
         </ClientMessages>
         <aside className={styles.card}>
           <h2>{t('reachUs')}</h2>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { DemandPanel } from '@/components/target-orders/demand-panel';
 import { OfferManagementTabs } from '@/components/uploads/offer-management-tabs';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -14,8 +15,10 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['additives', 'auth', 'common', 'errors', 'offers', 'pricing', 'shell', 'targetOrders', 'uploads', 'validation']}>
-      <OfferManagementTabs title={t('offerManagement')} />
-      <DemandPanel />
+      <QueryProvider>
+        <OfferManagementTabs title={t('offerManagement')} />
+        <DemandPanel />
+      </QueryProvider>
     </ClientMessages>
   );
 }

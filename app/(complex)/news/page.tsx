@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsDesk } from '@/components/news/news-desk';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -12,8 +13,10 @@ export default async function Page() {
   const tt = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'news']}>
-      <h1>{tt('news')}</h1>
-      <NewsDesk />
+      <QueryProvider>
+        <h1>{tt('news')}</h1>
+        <NewsDesk />
+      </QueryProvider>
     </ClientMessages>
   );
 }

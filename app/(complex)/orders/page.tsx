@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { canOpen, mayActOnOrders } from '@/lib/access/routes';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { brand } from '@/lib/env';
 import { getUserSetting } from '@/lib/settings/get-user-setting';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -18,13 +19,15 @@ export default async function Page() {
   const saved = await getUserSetting(user.userId, 'selectedOrdersMarket');
   return (
     <ClientMessages namespaces={['common', 'errors', 'orderStatus', 'orders', 'shell', 'triggers', 'validation']}>
-      <OrdersScreen
-        title={t('orders')}
-        viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}
-        canAct={user.accountType === 'SELLER' && mayActOnOrders(user)}
-        triggers={canOpen('contracts', user, brand().flags)}
-        savedMarket={saved.value}
-      />
+      <QueryProvider>
+        <OrdersScreen
+          title={t('orders')}
+          viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'}
+          canAct={user.accountType === 'SELLER' && mayActOnOrders(user)}
+          triggers={canOpen('contracts', user, brand().flags)}
+          savedMarket={saved.value}
+        />
+      </QueryProvider>
     </ClientMessages>
   );
 }

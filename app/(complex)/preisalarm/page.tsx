@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PriceAlerts } from '@/components/alerts/price-alerts';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { PriceTabs } from '@/components/target-orders/price-tabs';
 import { listAlertOptions } from '@/lib/alerts/list-alert-options';
 import { brand } from '@/lib/env';
@@ -17,9 +18,11 @@ export default async function PriceAlertPage() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['alerts', 'titles', 'common', 'errors', 'validation']}>
-      <PriceTabs selected="priceAlert" tabs={priceTabsFor(user, brand().flags)}>
-        <PriceAlerts title={t('priceAlert')} options={await listAlertOptions(user.platformId)} />
-      </PriceTabs>
+      <QueryProvider>
+        <PriceTabs selected="priceAlert" tabs={priceTabsFor(user, brand().flags)}>
+          <PriceAlerts title={t('priceAlert')} options={await listAlertOptions(user.platformId)} />
+        </PriceTabs>
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { PriceTabs } from '@/components/target-orders/price-tabs';
 import { TargetOrders } from '@/components/target-orders/target-orders';
 import { brand } from '@/lib/env';
@@ -19,9 +20,11 @@ export default async function TargetOrdersPage({ searchParams }: { searchParams:
   const [t, query] = await Promise.all([getTranslations('titles'), searchParams]);
   return (
     <ClientMessages namespaces={['targetOrders', 'titles', 'common', 'errors', 'shell', 'validation']}>
-      <PriceTabs selected="targetOrders" tabs={priceTabsFor(user, brand().flags)}>
-        <TargetOrders title={t('targetOrders')} options={await listTargetOrderOptions(user)} prefill={ZTargetOrderPrefill.parse(query)} />
-      </PriceTabs>
+      <QueryProvider>
+        <PriceTabs selected="targetOrders" tabs={priceTabsFor(user, brand().flags)}>
+          <TargetOrders title={t('targetOrders')} options={await listTargetOrderOptions(user)} prefill={ZTargetOrderPrefill.parse(query)} />
+        </PriceTabs>
+      </QueryProvider>
     </ClientMessages>
   );
 }

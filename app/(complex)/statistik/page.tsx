@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { Statistics } from '@/components/stats/statistics';
 import { getPageUser } from '@/lib/auth/page-user';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -20,8 +21,10 @@ export default async function Page() {
   const tt = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['shell', 'stats', 'validation']}>
-      <h1>{tt(await titleKey())}</h1>
-      <Statistics accountType={user.accountType} deliveredProducts={user.features.includes('deliveredProducts')} />
+      <QueryProvider>
+        <h1>{tt(await titleKey())}</h1>
+        <Statistics accountType={user.accountType} deliveredProducts={user.features.includes('deliveredProducts')} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

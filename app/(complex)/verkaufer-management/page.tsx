@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { MySellers } from '@/components/relationships/my-sellers';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -13,7 +14,9 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'errors', 'relationships']}>
-      <MySellers title={t('sellerManagement')} />
+      <QueryProvider>
+        <MySellers title={t('sellerManagement')} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { mayActOnOrders } from '@/lib/access/routes';
 import { TriggerDesk } from '@/components/triggers/trigger-desk';
 import { guardPage } from '@/lib/shell/guard-page';
@@ -15,7 +16,9 @@ export default async function Page() {
   const tt = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'errors', 'offers', 'orders', 'pricing', 'shell', 'triggers', 'validation']}>
-      <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} canAct={mayActOnOrders(user)} />
+      <QueryProvider>
+        <TriggerDesk title={tt('contracts')} viewer={user.accountType === 'SELLER' ? 'SELLER' : 'BUYER'} canAct={mayActOnOrders(user)} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -41,7 +41,8 @@ const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
  * slow 4G, simulated throttling, so a busy machine moves the scores little. Debian's Chromium
  * headless shell; `cookie` is sent with every request (a signed-in page). A run that takes longer
  * than `timeoutMs` is stopped and reported as failed. With LIGHTHOUSE_REPORT_DIR set, each page's
- * whole report is kept there (`_orders.json`), to open in Lighthouse's viewer.
+ * whole report is kept there (`_orders.json`), to open in Lighthouse's viewer, with its trace
+ * (`_orders.trace.json`), to open in DevTools' Performance panel.
  */
 export async function lighthouse(baseUrl: string, pagePath: string, cookie?: string, timeoutMs = 300_000): Promise<LighthouseRun> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -53,6 +54,7 @@ export async function lighthouse(baseUrl: string, pagePath: string, cookie?: str
     `--output-path=${path.join(dir, 'report.json')}`,
     '--chrome-flags=--headless --no-sandbox --disable-gpu',
     '--quiet',
+    ...(process.env.LIGHTHOUSE_REPORT_DIR ? ['--save-assets'] : []),
   ];
   if (cookie) {
     fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify({ Cookie: cookie }));
@@ -72,9 +74,14 @@ export async function lighthouse(baseUrl: string, pagePath: string, cookie?: str
     if (timedOut) return failed(`no result within ${timeoutMs / 1000} s`);
     if (code !== 0 || !fs.existsSync(path.join(dir, 'report.json')))
       return failed(`lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
-    // The whole report (every audit's details: long tasks, each script's boot time) for a closer look.
+    // The whole report (every audit's details: long tasks, each script's boot time) and the trace
+    // (what each long task did, with the script's stack) for a closer look.
     const keep = process.env.LIGHTHOUSE_REPORT_DIR;
-    if (keep) fs.copyFileSync(path.join(dir, 'report.json'), path.join(keep, `${pagePath.replace(/\W+/g, '_') || '_'}.json`));
+    if (keep) {
+      const base = pagePath.replace(/\W+/g, '_') || '_';
+      fs.copyFileSync(path.join(dir, 'report.json'), path.join(keep, `${base}.json`));
+      if (fs.existsSync(path.join(dir, 'report-0.trace.json'))) fs.copyFileSync(path.join(dir, 'report-0.trace.json'), path.join(keep, `${base}.trace.json`));
+    }
     const lhr = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8')) as Lhr;
     if (lhr.runtimeError) return failed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (category: string) => {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CatalogueScreen } from '@/components/operator/catalogue-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -14,7 +15,9 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'operator', 'validation']}>
-      <CatalogueScreen title={t('operatorCatalogue')} />
+      <QueryProvider>
+        <CatalogueScreen title={t('operatorCatalogue')} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountsScreen } from '@/components/operator/accounts-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -13,7 +14,9 @@ export default async function Page() {
   const t = await getTranslations('titles');
   return (
     <ClientMessages namespaces={['common', 'operator', 'validation']}>
-      <AccountsScreen title={t('operatorAccounts')} createLabel={t('operatorAccountNew')} />
+      <QueryProvider>
+        <AccountsScreen title={t('operatorAccounts')} createLabel={t('operatorAccountNew')} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuditList } from '@/components/operator/audit-list';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ZOperatorAuditQuery } from '@/lib/operator/schemas';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -17,8 +18,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ a
   const query = ZOperatorAuditQuery.safeParse({ accountId, userId });
   return (
     <ClientMessages namespaces={['common', 'operator', 'validation']}>
-      <h1>{t('operatorAudit')}</h1>
-      <AuditList accountId={query.success ? query.data.accountId : undefined} userId={query.success ? query.data.userId : undefined} />
+      <QueryProvider>
+        <h1>{t('operatorAudit')}</h1>
+        <AuditList accountId={query.success ? query.data.accountId : undefined} userId={query.success ? query.data.userId : undefined} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

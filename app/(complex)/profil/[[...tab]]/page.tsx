@@ -10,6 +10,7 @@ import { TwoFactorSettings } from '@/components/profile/security/two-factor-sett
 import { PROFILE_TABS, type ProfileTabKey } from '@/components/profile/tabs';
 import { TeamManagement } from '@/components/profile/team/team-management';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -46,14 +47,16 @@ export default async function ProfilePage({ params }: { params: Promise<{ tab?: 
   const t = await getTranslations('profile');
   return (
     <ClientMessages namespaces={['auth', 'common', 'errors', 'locations', 'profile', 'team', 'validation']}>
-      <section>
-        <h1>{tt('profile')}</h1>
-        <ProfileTabs tabs={visible} active={tab.key} />
-        <div className={styles.panel}>
-          <h2>{t(`tabs.${tab.key}`)}</h2>
-          {PANELS[tab.key](user)}
-        </div>
-      </section>
+      <QueryProvider>
+        <section>
+          <h1>{tt('profile')}</h1>
+          <ProfileTabs tabs={visible} active={tab.key} />
+          <div className={styles.panel}>
+            <h2>{t(`tabs.${tab.key}`)}</h2>
+            {PANELS[tab.key](user)}
+          </div>
+        </section>
+      </QueryProvider>
     </ClientMessages>
   );
 }

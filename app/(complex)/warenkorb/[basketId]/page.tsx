@@ -1,6 +1,7 @@
 import { BasketModal } from '@/components/basket/basket-modal';
 import { Dashboard } from '@/components/dashboard/dashboard';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
 
@@ -15,7 +16,9 @@ export default async function Page({ params }: { params: Promise<{ basketId: str
   return (
     <ClientMessages namespaces={['basket', 'errors', 'marketPanel', 'stats', 'validation']}>
       <Dashboard user={user} />
-      <BasketModal basketId={basketId} basePath="/warenkorb" backHref="/" />
+      <QueryProvider>
+        <BasketModal basketId={basketId} basePath="/warenkorb" backHref="/" />
+      </QueryProvider>
     </ClientMessages>
   );
 }

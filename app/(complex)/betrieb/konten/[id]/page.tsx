@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AccountDetail } from '@/components/operator/account-detail';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ZOperatorAccountParams } from '@/lib/operator/schemas';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -15,7 +16,9 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!parsed.success) notFound();
   return (
     <ClientMessages namespaces={['common', 'errors', 'operator', 'profile', 'validation']}>
-      <AccountDetail id={parsed.data.id} />
+      <QueryProvider>
+        <AccountDetail id={parsed.data.id} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BasketModal } from '@/components/basket/basket-modal';
 import { MarketScreen } from '@/components/market/market-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { getUserSetting } from '@/lib/settings/get-user-setting';
 import { guardPage } from '@/lib/shell/guard-page';
 import { pageTitle } from '@/lib/shell/page-title';
@@ -29,8 +30,10 @@ export default async function Page({
       : undefined;
   return (
     <ClientMessages namespaces={['additives', 'basket', 'common', 'errors', 'favourites', 'market', 'validation']}>
-      <MarketScreen title={tt('market')} savedMarket={saved.value} />
-      <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
+      <QueryProvider>
+        <MarketScreen title={tt('market')} savedMarket={saved.value} />
+        <BasketModal basketId={id && id !== 'new' ? id : null} basePath="/handelsplatz/warenkorb" backHref="/handelsplatz" newOffer={newOffer} />
+      </QueryProvider>
     </ClientMessages>
   );
 }
