@@ -1,4 +1,6 @@
-import { sql } from '@/lib/db';
+import { sessionRowPart } from '@/lib/auth/load-session-user';
+import type { SessionRow } from '@/lib/auth/domain/session-from-row';
+import { NO_PART, part, sql, type SqlPart } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
 
@@ -70,17 +72,51 @@ export async function loadMarketRows(
   /** `offerId` narrows to one offer (a basket's reservation). */
   options: { favouriteId?: number; offerId?: number; withOffers: boolean },
 ): Promise<MarketRows> {
+  const refs = { account: part`${buyer.accountId}::int`, platform: part`${buyer.platformId}::text`, user: part`${buyer.userId}::int` };
+  const rows = await sql<MarketRows>`${marketRowsPart(refs, NO_PART, now, options)}`;
+  return rows[0];
+}
+
+/** The head of a user's market (loadMarketRows without offers and favourite) as GET /api/v2/offers's session reads it, at `now`. */
+export type MarketHead = Omit<MarketRows, 'offers'> & { now: Date };
+
+/**
+ * The session's row of a user and the head of its account's market (loadMarketRows without offers
+ * and favourite) in one statement: every market call needs both, and at a rollover each round trip
+ * of a thousand screens counts. Undefined when the user does not exist.
+ */
+export async function sessionWithMarketHead(userId: number, authAt: number, now = new Date()): Promise<(SessionRow & { head: MarketHead }) | undefined> {
+  const refs = { account: part`(SELECT "accountId" FROM "s")`, platform: part`(SELECT "platformId" FROM "s")`, user: part`(SELECT "id" FROM "s")` };
+  const session = part`"s" AS (${sessionRowPart(userId, authAt)}),`;
+  const [row] = await sql<SessionRow & Omit<MarketRows, 'offers'>>`${marketRowsPart(refs, session, now, { withOffers: false })}`;
+  if (!row) return undefined;
+  const { windowId, version, priceAdjustment, collectionCutDays, purchaseLimits, fingerprint, ...sessionRow } = row;
+  return { ...sessionRow, head: { windowId, version, priceAdjustment, collectionCutDays, purchaseLimits, fingerprint, now } };
+}
+
+/**
+ * The statement of loadMarketRows, the buyer named by `buyer` (bound values, or a read of the same
+ * statement); `session` is a WITH entry "s" (the session's row) read with it, which the answer's
+ * row then carries too, or nothing.
+ */
+function marketRowsPart(
+  buyer: { account: SqlPart; platform: SqlPart; user: SqlPart },
+  session: SqlPart,
+  now: Date,
+  options: { favouriteId?: number; offerId?: number; withOffers: boolean },
+): SqlPart {
   const at = now.toISOString();
   const dayStart = startOfPurchaseDay(now, brand().timeZone).toISOString();
-  const rows = await sql<MarketRows>`
-    WITH "head" AS (
+  const withSession = session === NO_PART ? { columns: NO_PART, join: NO_PART } : { columns: part`"s".*,`, join: part`CROSS JOIN "s"` };
+  return part`
+    WITH ${session} "head" AS (
       SELECT
         (SELECT "id" FROM "MarketWindow"
-          WHERE "platformId" = ${buyer.platformId} AND "created" <= ${at}::timestamp(3) AND "expires" > ${at}::timestamp(3)
+          WHERE "platformId" = ${buyer.platform} AND "created" <= ${at}::timestamp(3) AND "expires" > ${at}::timestamp(3)
           ORDER BY "created" DESC LIMIT 1) AS "windowId",
         (SELECT "version"::text FROM "MarketVersion" WHERE "id" = 1) AS "version",
-        (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.accountId}) AS "priceAdjustment",
-        (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.accountId}) AS "collectionCutDays",
+        (SELECT "priceAdjustment"::text FROM "Account" WHERE "id" = ${buyer.account}) AS "priceAdjustment",
+        (SELECT "collectionCutDays" FROM "Account" WHERE "id" = ${buyer.account}) AS "collectionCutDays",
         -- What a shareholder bought today of each limited product, spot and trigger: one index range per limit, none for other buyers.
         (SELECT json_agg(json_build_object('productId', l."productId", 'productName', p."name", 'limitCbm', trim_scale(l."limitCbm")::text,
                   'boughtCbm', trim_scale(
@@ -90,15 +126,15 @@ export async function loadMarketRows(
                     + (SELECT coalesce(sum(i."quantity"), 0) FROM "TriggerOrder" t JOIN "TriggerOrderItem" i ON i."triggerOrderId" = t."id"
                        WHERE t."buyerAccountId" = l."accountId" AND i."productId" = l."productId"
                          AND t."status" <> 'CANCELLED' AND t."created" >= ${dayStart}::timestamp(3)))::text) ORDER BY p."name")
-          FROM "PurchaseLimit" l JOIN "Product" p ON p."id" = l."productId" WHERE l."accountId" = ${buyer.accountId}) AS "purchaseLimits"
+          FROM "PurchaseLimit" l JOIN "Product" p ON p."id" = l."productId" WHERE l."accountId" = ${buyer.account}) AS "purchaseLimits"
     ),
     "released" AS (
       SELECT r."id", r."sellerAccountId", r."allTerminals", r."allProducts", s."name" AS "sellerName", s.xmin::text AS "sellerXmin",
         hashint8extended(r.xmin::text::bigint * 4294967296 + s.xmin::text::bigint, r."id") AS "hash"
       FROM "Relationship" r
       JOIN "Account" s ON s."id" = r."sellerAccountId"
-      WHERE r."buyerAccountId" = ${buyer.accountId} AND r."status" = 'ENABLED'
-        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."releasedForTrading" AND s."platformId" = ${buyer.platformId}
+      WHERE r."buyerAccountId" = ${buyer.account} AND r."status" = 'ENABLED'
+        AND s."type" = 'SELLER' AND NOT s."blocked" AND s."releasedForTrading" AND s."platformId" = ${buyer.platform}
     ),
     -- Every row version has its own xmin, so (id, xmin) changes with any change to an offer.
     "visible" AS (
@@ -108,7 +144,7 @@ export async function loadMarketRows(
       -- Fuels only: additives are sold by the container (lib/additives), never by the cbm.
       JOIN "Product" p ON p."id" = o."productId" AND p."type" = 'FUEL'
       JOIN "Terminal" t ON t."id" = o."terminalId"
-      JOIN "Region" g ON g."id" = t."regionId" AND g."platformId" = ${buyer.platformId}
+      JOIN "Region" g ON g."id" = t."regionId" AND g."platformId" = ${buyer.platform}
       WHERE o."status" = 'ACTIVE' AND o."startsAt" <= ${at}::timestamp(3) AND o."endsAt" > ${at}::timestamp(3)
         AND o."remainingVolume" > 0 AND (${options.offerId ?? null}::int IS NULL OR o."id" = ${options.offerId ?? null}::int)
         AND (rel."allTerminals" OR EXISTS (
@@ -117,7 +153,7 @@ export async function loadMarketRows(
           SELECT 1 FROM "RelationshipProduct" rp WHERE rp."relationshipId" = rel."id" AND rp."productId" = o."productId"))
         -- A shareholder buys only at the terminals the operator set (design 11); none set: every terminal.
         AND NOT EXISTS (
-          SELECT 1 FROM "Account" b WHERE b."id" = ${buyer.accountId}
+          SELECT 1 FROM "Account" b WHERE b."id" = ${buyer.account}
             AND cardinality(b."shareholderTerminalIds") > 0 AND NOT o."terminalId" = ANY(b."shareholderTerminalIds"))
     ),
     "offers" AS (
@@ -131,15 +167,14 @@ export async function loadMarketRows(
         to_char(o."collectionStart", 'YYYY-MM-DD') AS "collectionStart", to_char(o."collectionEnd", 'YYYY-MM-DD') AS "collectionEnd", o."anonymous", o."termsVersion", v."rev"
       FROM "visible" v JOIN "Offer" o ON o."id" = v."id"
     )
-    SELECT "head".*,
+    SELECT ${withSession.columns} "head".*,
       concat_ws(':', "head"."windowId", "head"."version", "head"."priceAdjustment", "head"."collectionCutDays", md5("head"."purchaseLimits"::text),
         (SELECT count(*) || ':' || coalesce(sum("hash"), 0) FROM "visible"),
         (SELECT coalesce(sum("hash"), 0) FROM "released"),
-        (SELECT coalesce(sum(hashtextextended(l::text, 0)), 0) FROM "DeliveryLocation" l WHERE l."accountId" = ${buyer.accountId}),
-        (SELECT hashtextextended(f::text, 0) FROM "Favourite" f WHERE f."id" = ${options.favouriteId ?? null}::int AND f."userId" = ${buyer.userId})
+        (SELECT coalesce(sum(hashtextextended(l::text, 0)), 0) FROM "DeliveryLocation" l WHERE l."accountId" = ${buyer.account}),
+        (SELECT hashtextextended(f::text, 0) FROM "Favourite" f WHERE f."id" = ${options.favouriteId ?? null}::int AND f."userId" = ${buyer.user})
       ) AS "fingerprint",
       -- Only evaluated when asked for: a fingerprint alone reads no offer column.
       CASE WHEN ${options.withOffers} THEN (SELECT coalesce(json_agg("offers"), '[]'::json) FROM "offers") END AS "offers"
-    FROM "head"`;
-  return rows[0];
+    FROM "head" ${withSession.join}`;
 }

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { giveBackPlace } from '@/lib/api/gate-place';
 import { brand } from '@/lib/env';
 import { listMarketOffers, type MarketViewer } from './list-market-offers';
-import { loadMarketRows } from './load-market-rows';
+import { loadMarketRows, type MarketHead } from './load-market-rows';
 import type { MarketOffersQuery } from './schemas';
 
 interface Answer {
@@ -30,14 +30,22 @@ const building = new Map<string, Promise<Answer>>();
  * load-market-rows.ts); with the brand's local minute (daily hours and lifting-period days move by
  * the minute at most) it names the answer exactly. An equal answer is sent as it was built, and a
  * browser that has it gets 304. Anything else builds the answer anew. No time-out decides
- * freshness: a change shows at the next request, on every instance.
+ * freshness: a change shows at the next request, on every instance. `head`: the statement's
+ * result read with the session at `now` (lib/api/with-api.ts's sessionRead), used unless the
+ * query names a favourite (whose row the fingerprint then holds too).
  */
-export async function marketAnswer(viewer: MarketViewer, query: MarketOffersQuery, req: { headers: Headers }, now = new Date()): Promise<Response> {
+export async function marketAnswer(
+  viewer: MarketViewer,
+  query: MarketOffersQuery,
+  req: { headers: Headers },
+  now = new Date(),
+  read?: MarketHead,
+): Promise<Response> {
   // A few offers a push named: small, and asked once, so not worth a place among the kept answers.
   if (query.ids) return jsonResponse((await listMarketOffers(viewer, query, now)).json, { 'cache-control': 'private, no-cache' });
   const minute = DateTime.fromJSDate(now, { zone: brand().timeZone }).toFormat('yyyy-MM-dd HH:mm');
   const slot = `${viewer.accountId}:${query.favouriteId === undefined ? '' : viewer.userId}:${JSON.stringify(query)}`;
-  const head = await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
+  const head = read && query.favouriteId === undefined ? read : await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
   let answer = answers.get(slot);
   const wanted = `${head.fingerprint}|${minute}`;
   if (answer?.key !== wanted) {
