@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { giveBackPlace } from '@/lib/api/gate-place';
 import { brand } from '@/lib/env';
 import { listMarketOffers, type MarketViewer } from './list-market-offers';
-import { loadMarketRows, type MarketHead } from './load-market-rows';
+import { loadMarketRows, marketRowsOf, type MarketHead } from './load-market-rows';
+import { marketSnapshot } from './price-cache';
 import type { MarketOffersQuery } from './schemas';
 
 interface Answer {
@@ -52,12 +53,16 @@ export async function marketAnswer(
     const flight = `${slot}|${wanted}`;
     let built = building.get(flight);
     if (!built) {
-      built = listMarketOffers(viewer, query, now).then(({ json, fingerprint }) => {
-        const key = `${fingerprint}|${minute}`;
-        const made = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(json) };
-        answers.set(slot, made);
-        return made;
-      });
+      // The rows this instance keeps for the head read with the session, if it knows them; else read whole.
+      const loaded = head === read ? marketRowsOf(viewer.accountId, read) : Promise.resolve(null);
+      built = loaded
+        .then((rows) => listMarketOffers(viewer, query, now, marketSnapshot, rows ?? undefined))
+        .then(({ json, fingerprint }) => {
+          const key = `${fingerprint}|${minute}`;
+          const made = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(json) };
+          answers.set(slot, made);
+          return made;
+        });
       building.set(flight, built);
       void built.catch(() => undefined).finally(() => building.delete(flight));
     } else {
