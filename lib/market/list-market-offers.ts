@@ -60,6 +60,8 @@ export async function listMarketOffers(
   const answer = (offers: string[], terminals: MarketEntry['terminal'][]) => ({
     json: `{"offers":[${offers.join(',')}],"filterOptions":${JSON.stringify({ deliveryAddress: locations, terminals })},"purchaseLimits":${JSON.stringify(purchaseLimits)}}`,
     fingerprint: market.fingerprint,
+    // Daily hours are the only part of an answer that moves within a day (collection days and lifting periods move with the day).
+    byTheMinute: market.offers.some((row) => row.dailyStart !== null || row.dailyEnd !== null),
   });
   // No window covers now yet: issue it (the market loop usually has).
   const windowId = market.windowId ?? (await getCurrentWindow(viewer.platformId, now))?.id;

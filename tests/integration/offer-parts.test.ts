@@ -156,3 +156,17 @@ test('a market built from the rows the instance keeps is the market read whole; 
   expect(answer.offers.find((o) => o._id === offers[2].id)?.maximumAvailable).toBe('17');
   expect(answer.filterOptions.deliveryAddress.map((l) => l.address.street)).toContain('Zollkanal 2');
 });
+
+test('an answer without daily hours serves every minute of its day; with an offer with daily hours, only its minute', async () => {
+  const { buyers, offers, now } = await market(new Date('2020-02-03T14:05:00Z'));
+  const req = { headers: new Headers() };
+  const later = new Date(now.getTime() + 60_000);
+  const etag = async (at: Date) => (await marketAnswer(buyers.plain, {}, req, at)).headers.get('etag');
+  const first = await etag(now);
+  expect(await etag(later)).toBe(first);
+
+  await db.offer.update({ where: { id: offers[2].id }, data: { dailyStart: '00:00', dailyEnd: '23:59' } });
+  const withHours = await etag(now);
+  expect(withHours).not.toBe(first);
+  expect(await etag(later)).not.toBe(withHours);
+});
