@@ -59,29 +59,89 @@ export async function sql<T extends QueryResultRow>(strings: TemplateStringsArra
 }
 
 /**
+ * A piece of a statement with its own bind values (the `part` tag): put into another statement
+ * as a value, its text becomes part of that statement's text and its values bind parameters, so
+ * two reads that share a piece (the session's row, lib/auth/load-session-user.ts) can be one
+ * statement without writing the piece twice.
+ */
+export class SqlPart {
+  constructor(
+    readonly strings: TemplateStringsArray,
+    readonly values: unknown[],
+  ) {}
+}
+
+export const part = (strings: TemplateStringsArray, ...values: unknown[]) => new SqlPart(strings, values);
+
+/** No text: a part that a statement leaves out. */
+export const NO_PART = part``;
+
+/**
  * A tagged template as one parameterised statement with the pool's type parsers. Dates go in as
  * UTC ISO text: pg would send the process's local time, whose offset a `timestamp` column drops.
  */
 export function statement(strings: TemplateStringsArray, values: unknown[]) {
   const utc = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-  return { ...prepared(strings), values: values.map((value) => (Array.isArray(value) ? value.map(utc) : utc(value))), types: parsers };
+  const shape: Shape = [strings];
+  const bound: unknown[] = [];
+  flatten(values, shape, bound);
+  return {
+    ...prepared(shape, () => textOf(strings, values)),
+    values: bound.map((value) => (Array.isArray(value) ? value.map(utc) : utc(value))),
+    types: parsers,
+  };
 }
 
-const preparedByCallSite = new WeakMap<TemplateStringsArray, { name: string; text: string }>();
+/**
+ * The values to bind, in order, and what the text is made of (`shape`): the templates of the
+ * statement and its parts, each part after the place it takes in its template.
+ */
+function flatten(values: unknown[], shape: Shape, bound: unknown[]) {
+  for (const [place, value] of values.entries()) {
+    if (value instanceof SqlPart) {
+      shape.push(place, value.strings);
+      flatten(value.values, shape, bound);
+    } else bound.push(value);
+  }
+}
+
+type Shape = [TemplateStringsArray, ...(TemplateStringsArray | number)[]];
+
+interface Prepared {
+  shape: Shape;
+  name: string;
+  text: string;
+}
+
+const preparedByCallSite = new WeakMap<TemplateStringsArray, Prepared[]>();
 
 /**
  * The statement of one call site, named after its text: each connection parses and plans it once
  * and then only binds and runs it, which spares the database that work on every call of a hot
- * path. A template's strings are the same object on every call, so the text is built once.
+ * path. A template's strings are the same object on every call, so the text is built once per
+ * call site and set of parts.
  */
-function prepared(strings: TemplateStringsArray) {
-  let entry = preparedByCallSite.get(strings);
+function prepared(shape: Shape, write: () => string): Prepared {
+  const known = preparedByCallSite.get(shape[0]) ?? [];
+  let entry = known.find((e) => e.shape.length === shape.length && e.shape.every((piece, i) => piece === shape[i]));
   if (!entry) {
-    const text = strings.reduce((all, part, i) => `${all}$${i}${part}`);
-    entry = { name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text };
-    preparedByCallSite.set(strings, entry);
+    const text = write();
+    entry = { shape, name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text };
+    known.push(entry);
+    preparedByCallSite.set(shape[0], known);
   }
   return entry;
+}
+
+/** The statement's text, parts written in and every bound value a numbered placeholder ($1, $2, ...). */
+function textOf(strings: TemplateStringsArray, values: unknown[]): string {
+  let next = 0;
+  const write = (pieces: TemplateStringsArray, inner: unknown[]): string =>
+    pieces.reduce((all, piece, i) => {
+      const value = inner[i - 1];
+      return `${all}${value instanceof SqlPart ? write(value.strings, value.values) : `$${++next}`}${piece}`;
+    });
+  return write(strings, values);
 }
 
 export type Db = typeof db;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { checkRule, findRouteByName, type AccountType } from '@/lib/access/routes';
-import { loadSessionUser } from '@/lib/auth/load-session-user';
+import { loadSession, loadSessionUser } from '@/lib/auth/load-session-user';
+import type { SessionRow } from '@/lib/auth/domain/session-from-row';
 import { trustedIp } from '@/lib/auth/trusted-ip';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { db, sql, type Client } from '@/lib/db';
@@ -32,8 +33,10 @@ type Access =
       admin?: boolean;
     };
 
-interface Context<Q, B, P, U> {
+interface Context<Q, B, P, U, R> {
   req: NextRequest;
+  /** What `sessionRead` read beside the session's row (undefined without it). */
+  read: R;
   query: Q;
   body: B;
   params: P;
@@ -51,8 +54,13 @@ interface Context<Q, B, P, U> {
   sql: TxSql;
 }
 
-interface Options<Q, B, P, A extends Access> {
+interface Options<Q, B, P, A extends Access, R> {
   auth: A;
+  /**
+   * A signed-in call's session row read together with what its handler needs (one statement, one
+   * round trip: lib/auth/load-session-user.ts's sessionRowPart); the handler finds the row as `read`.
+   */
+  sessionRead?: (userId: number, authAt: number) => Promise<(SessionRow & R) | undefined>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
@@ -68,7 +76,7 @@ interface Options<Q, B, P, A extends Access> {
    * log keeps the original.
    */
   refusal?: (error: AppError) => AppError;
-  handler: (ctx: Context<Q, B, P, A extends 'none' | 'public' ? SessionUser | null : SessionUser>) => unknown;
+  handler: (ctx: Context<Q, B, P, A extends 'none' | 'public' ? SessionUser | null : SessionUser, R>) => unknown;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,13 +86,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * session and role check (the request guard is never the only check), zod parsing, and the
  * translation of errors into answers.
  */
-export function withApi<Q = undefined, B = undefined, P = undefined, A extends Access = Access>(options: Options<Q, B, P, A>) {
+export function withApi<Q = undefined, B = undefined, P = undefined, A extends Access = Access, R = undefined>(options: Options<Q, B, P, A, R>) {
   return async (req: NextRequest, context: { params: Promise<unknown> }) => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const reqLog = log.child({ requestId, method: req.method, path: loggedPath(req.nextUrl.pathname) });
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
-      const user = options.auth === 'none' ? null : options.auth === 'public' ? await optionalSessionUser(req) : await authorize(req, options.auth);
+      const { user, read } =
+        options.auth === 'none'
+          ? { user: null }
+          : options.auth === 'public'
+            ? { user: await optionalSessionUser(req) }
+            : await authorize(req, options.auth, options.sessionRead);
       const key = options.idempotent && user ? idempotencyKeyOf(req.headers) : null;
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
@@ -92,6 +105,7 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
       const run = async (client: Client, write: TxSql = sql) => {
         const result = await options.handler({
           req,
+          read: read as R,
           query: query as Q,
           body: body as B,
           params: params as P,
@@ -124,13 +138,18 @@ async function optionalSessionUser(req: NextRequest): Promise<SessionUser | null
   }
 }
 
-async function authorize(req: NextRequest, access: Exclude<Access, 'none' | 'public'>): Promise<SessionUser> {
-  const user = await loadSessionUser(req);
+/** The signed-in caller allowed by `access`, and what `sessionRead` read with its session. */
+async function authorize<R>(
+  req: NextRequest,
+  access: Exclude<Access, 'none' | 'public'>,
+  sessionRead?: (userId: number, authAt: number) => Promise<(SessionRow & R) | undefined>,
+): Promise<{ user: SessionUser; read?: R }> {
+  const { user, row: read } = (sessionRead ? await loadSession(req, sessionRead) : { user: await loadSessionUser(req), row: undefined }) ?? {};
   if (!user) throw new AppError('unauthorized');
   // X-Account-Type only selects among the caller's own account types; it never grants anything.
   const selected = req.headers.get('x-account-type');
   if (selected && selected.toUpperCase() !== user.accountType) throw new AppError('forbidden', 'account_type_not_yours');
-  if (access === 'user') return user;
+  if (access === 'user') return { user, read };
   if (access.accountTypes && !access.accountTypes.includes(user.accountType)) throw new AppError('forbidden');
   if (access.role && !user.roles.includes(access.role)) throw new AppError('forbidden');
   if (access.admin && !user.isAdmin) throw new AppError('forbidden');
@@ -138,7 +157,7 @@ async function authorize(req: NextRequest, access: Exclude<Access, 'none' | 'pub
   if (route && checkRule(findRouteByName(route), user, brand().flags).action !== 'allow') {
     throw new AppError('forbidden');
   }
-  return user;
+  return { user, read };
 }
 
 function checkOrigin(req: NextRequest) {

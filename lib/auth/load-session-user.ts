@@ -1,5 +1,5 @@
 import { getToken } from 'next-auth/jwt';
-import { sql } from '@/lib/db';
+import { part, sql } from '@/lib/db';
 import { TERMS_VERSION } from '@/lib/auth/terms';
 import { decodeSessionToken } from './decode-session-token';
 import { sessionFromRow, type SessionRow } from './domain/session-from-row';
@@ -19,12 +19,26 @@ export interface RequestCookies {
  * acceptance), because the ORM's per-query work cost more than the query itself.
  */
 export async function loadSessionUser(req: RequestCookies): Promise<SessionUser | null> {
+  return (await loadSession(req, sessionRow))?.user ?? null;
+}
+
+/**
+ * The session as loadSessionUser checks it, its row read by `read`: a statement that reads the
+ * session's row (sessionRowPart) and what the call needs beside it in one round trip (the market's
+ * head, lib/market/load-market-rows.ts). Gives the user and that row.
+ */
+export async function loadSession<R extends SessionRow>(
+  req: RequestCookies,
+  read: (userId: number, authAt: number) => Promise<R | undefined>,
+): Promise<{ user: SessionUser; row: R } | null> {
   const token = await readToken(req);
   const userId = Number(token?.sub);
   // authAt (ms, set at sign-in only, see options.ts); a token without it predates this rule.
   const authAt = token?.authAt;
   if (!token || !Number.isInteger(userId) || typeof authAt !== 'number') return null;
-  return sessionFromRow(await sessionRow(userId, authAt), authAt, Date.now());
+  const row = await read(userId, authAt);
+  const user = sessionFromRow(row, authAt, Date.now());
+  return user && { user, row: row! };
 }
 
 /**
@@ -37,7 +51,13 @@ export async function sessionUserNow(userId: number): Promise<SessionUser | null
 }
 
 async function sessionRow(userId: number, authAt: number): Promise<SessionRow | undefined> {
-  const [row] = await sql<SessionRow>`
+  const [row] = await sql<SessionRow>`${sessionRowPart(userId, authAt)}`;
+  return row;
+}
+
+/** The statement of a session's row (user, account, terms acceptance, logout), as a part of a statement. */
+export function sessionRowPart(userId: number, authAt: number) {
+  return part`
     SELECT u."id", u."email", u."username", u."firstName", u."lastName", u."roles", u."features", u."isAdmin",
            u."statusId", u."validAfter",
            a."id" AS "accountId", a."name" AS "accountName", a."type" AS "accountType", a."platformId", a."parentId",
@@ -48,7 +68,6 @@ async function sessionRow(userId: number, authAt: number): Promise<SessionRow | 
     FROM "User" u
     JOIN "Account" a ON a."id" = u."accountId"
     WHERE u."id" = ${userId}`;
-  return row;
 }
 
 /** The sign-in time of the request's session (options.ts stamps it), or null without one. */

@@ -32,15 +32,26 @@ export interface MarketViewer {
  * docs/marketplace.md), shared by every buyer of a price class; the answer puts the buyer's own
  * fields into them. A price the engine refuses hides the offer: a wrong price is never shown.
  * Filter options and recommendations look at every visible offer, before the buyer's filters.
- * `snapshotOf` is where snapshots come from (the instance's shared ones).
+ * `snapshotOf` is where snapshots come from (the instance's shared ones). `loaded`: the buyer's
+ * market rows and addresses already read (load-market-rows.ts's marketRowsOf), for a query
+ * without a favourite.
  */
-export async function listMarketOffers(viewer: MarketViewer, query: MarketOffersQuery, now = new Date(), snapshotOf = marketSnapshot) {
+export async function listMarketOffers(
+  viewer: MarketViewer,
+  query: MarketOffersQuery,
+  now = new Date(),
+  snapshotOf = marketSnapshot,
+  loaded?: { market: MarketRows; locations: Awaited<ReturnType<typeof listLocations>> },
+) {
   const current = brand();
-  const [market, locations, favourite] = await Promise.all([
-    loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: true }),
-    listLocations(viewer.accountId),
-    query.favouriteId === undefined ? null : db.favourite.findFirst({ where: { id: query.favouriteId, userId: viewer.userId } }),
-  ]);
+  const [market, locations, favourite] =
+    loaded && query.favouriteId === undefined
+      ? [loaded.market, loaded.locations, null]
+      : await Promise.all([
+          loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: true }),
+          listLocations(viewer.accountId),
+          query.favouriteId === undefined ? null : db.favourite.findFirst({ where: { id: query.favouriteId, userId: viewer.userId } }),
+        ]);
   if (query.favouriteId !== undefined && !favourite) throw new AppError('not_found', 'favourite_not_found');
   const address = query.deliveryAddressId === undefined ? locations[0] : locations.find((l) => l._id === query.deliveryAddressId);
   if (query.deliveryAddressId !== undefined && !address) throw new AppError('not_found', 'delivery_address_not_found');
@@ -49,6 +60,8 @@ export async function listMarketOffers(viewer: MarketViewer, query: MarketOffers
   const answer = (offers: string[], terminals: MarketEntry['terminal'][]) => ({
     json: `{"offers":[${offers.join(',')}],"filterOptions":${JSON.stringify({ deliveryAddress: locations, terminals })},"purchaseLimits":${JSON.stringify(purchaseLimits)}}`,
     fingerprint: market.fingerprint,
+    // Daily hours are the only part of an answer that moves within a day (collection days and lifting periods move with the day).
+    byTheMinute: market.offers.some((row) => row.dailyStart !== null || row.dailyEnd !== null),
   });
   // No window covers now yet: issue it (the market loop usually has).
   const windowId = market.windowId ?? (await getCurrentWindow(viewer.platformId, now))?.id;

@@ -4,11 +4,14 @@ import { DateTime } from 'luxon';
 import { giveBackPlace } from '@/lib/api/gate-place';
 import { brand } from '@/lib/env';
 import { listMarketOffers, type MarketViewer } from './list-market-offers';
-import { loadMarketRows } from './load-market-rows';
+import { loadMarketRows, marketRowsOf, type MarketHead } from './load-market-rows';
+import { marketSnapshot } from './price-cache';
 import type { MarketOffersQuery } from './schemas';
 
 interface Answer {
   key: string;
+  /** Whether the answer holds for its day (its key names the day) or only for its minute (an offer with daily hours). */
+  byTheMinute: boolean;
   etag: string;
   /** UTF-8, encoded once. */
   body: Uint8Array<ArrayBuffer>;
@@ -27,29 +30,43 @@ const building = new Map<string, Promise<Answer>>();
 /**
  * GET /api/v2/offers as a Response. One cheap statement fingerprints everything the answer is made
  * of (market window and version, the buyer's offer rows, addresses and favourite; see
- * load-market-rows.ts); with the brand's local minute (daily hours and lifting-period days move by
- * the minute at most) it names the answer exactly. An equal answer is sent as it was built, and a
+ * load-market-rows.ts); with the brand's local day (collection days and lifting periods move with
+ * it), or its minute when an offer of the answer has daily hours, it names the answer exactly: an
+ * answer without daily hours serves every minute of its day until something in it changes. An equal answer is sent as it was built, and a
  * browser that has it gets 304. Anything else builds the answer anew. No time-out decides
- * freshness: a change shows at the next request, on every instance.
+ * freshness: a change shows at the next request, on every instance. `head`: the statement's
+ * result read with the session at `now` (lib/api/with-api.ts's sessionRead), used unless the
+ * query names a favourite (whose row the fingerprint then holds too).
  */
-export async function marketAnswer(viewer: MarketViewer, query: MarketOffersQuery, req: { headers: Headers }, now = new Date()): Promise<Response> {
+export async function marketAnswer(
+  viewer: MarketViewer,
+  query: MarketOffersQuery,
+  req: { headers: Headers },
+  now = new Date(),
+  read?: MarketHead,
+): Promise<Response> {
   // A few offers a push named: small, and asked once, so not worth a place among the kept answers.
   if (query.ids) return jsonResponse((await listMarketOffers(viewer, query, now)).json, { 'cache-control': 'private, no-cache' });
   const minute = DateTime.fromJSDate(now, { zone: brand().timeZone }).toFormat('yyyy-MM-dd HH:mm');
   const slot = `${viewer.accountId}:${query.favouriteId === undefined ? '' : viewer.userId}:${JSON.stringify(query)}`;
-  const head = await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
+  const head = read && query.favouriteId === undefined ? read : await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
+  const keyOf = (fingerprint: string, byTheMinute: boolean) => `${fingerprint}|${byTheMinute ? minute : minute.slice(0, 10)}`;
   let answer = answers.get(slot);
-  const wanted = `${head.fingerprint}|${minute}`;
-  if (answer?.key !== wanted) {
-    const flight = `${slot}|${wanted}`;
+  if (answer?.key !== keyOf(head.fingerprint, answer?.byTheMinute ?? true)) {
+    const flight = `${slot}|${head.fingerprint}|${minute}`;
     let built = building.get(flight);
     if (!built) {
-      built = listMarketOffers(viewer, query, now).then(({ json, fingerprint }) => {
-        const key = `${fingerprint}|${minute}`;
-        const made = { key, etag: `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`, body: new TextEncoder().encode(json) };
-        answers.set(slot, made);
-        return made;
-      });
+      // The rows this instance keeps for the head read with the session, if it knows them; else read whole.
+      const loaded = head === read ? marketRowsOf(viewer.accountId, read) : Promise.resolve(null);
+      built = loaded
+        .then((rows) => listMarketOffers(viewer, query, now, marketSnapshot, rows ?? undefined))
+        .then(({ json, fingerprint, byTheMinute }) => {
+          const key = keyOf(fingerprint, byTheMinute);
+          const etag = `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`;
+          const made = { key, byTheMinute, etag, body: new TextEncoder().encode(json) };
+          answers.set(slot, made);
+          return made;
+        });
       building.set(flight, built);
       void built.catch(() => undefined).finally(() => building.delete(flight));
     } else {

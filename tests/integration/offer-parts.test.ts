@@ -2,6 +2,7 @@ import { Prisma } from '@/lib/db';
 import { buildSnapshot, type MarketSnapshot } from '@/lib/market/price-cache';
 import { listMarketOffers, type MarketAnswer } from '@/lib/market/list-market-offers';
 import { marketAnswer } from '@/lib/market/market-answer';
+import { marketRowsOf, sessionWithMarketHead } from '@/lib/market/load-market-rows';
 import { createAccount, createUser, db } from '../helpers/factories';
 import { createOffer, createSellerFor } from '../helpers/market-factories';
 import { insertWindow } from '../helpers/market-windows';
@@ -129,4 +130,43 @@ test('the users of one company asking at once share one answer: nothing in it is
   const [mine, theirs] = await Promise.all([marketAnswer(buyers.plain, {}, req, now), marketAnswer({ ...buyers.plain, userId: colleague.id }, {}, req, now)]);
   expect(theirs.headers.get('etag')).toBe(mine.headers.get('etag'));
   expect(await theirs.text()).toBe(await mine.text());
+});
+
+test('a market built from the rows the instance keeps is the market read whole; a changed offer or address is read again', async () => {
+  const { buyers, offers, now } = await market(new Date('2020-02-03T13:05:00Z'));
+  const { plain } = buyers;
+  const snapshots = sharedSnapshots();
+  const kept = async () => {
+    const read = await sessionWithMarketHead(plain.userId, now.getTime(), now);
+    expect(read?.accountId).toBe(plain.accountId);
+    const loaded = await marketRowsOf(plain.accountId, read!.head);
+    expect(loaded).not.toBeNull();
+    return (await listMarketOffers(plain, {}, now, snapshots, loaded!)).json;
+  };
+  const whole = async () => (await listMarketOffers(plain, {}, now, snapshots)).json;
+  expect(await kept()).toBe(await whole());
+  // Asked again with nothing changed: the same market from what is kept.
+  expect(await kept()).toBe(await whole());
+
+  await db.offer.update({ where: { id: offers[2].id }, data: { remainingVolume: new Prisma.Decimal('17') } });
+  await db.deliveryLocation.create({ data: { accountId: plain.accountId, street: 'Zollkanal 2', postCode: '20457', city: 'Hamburg', county: 'HH' } });
+  const changed = await kept();
+  expect(changed).toBe(await whole());
+  const answer = parse(changed);
+  expect(answer.offers.find((o) => o._id === offers[2].id)?.maximumAvailable).toBe('17');
+  expect(answer.filterOptions.deliveryAddress.map((l) => l.address.street)).toContain('Zollkanal 2');
+});
+
+test('an answer without daily hours serves every minute of its day; with an offer with daily hours, only its minute', async () => {
+  const { buyers, offers, now } = await market(new Date('2020-02-03T14:05:00Z'));
+  const req = { headers: new Headers() };
+  const later = new Date(now.getTime() + 60_000);
+  const etag = async (at: Date) => (await marketAnswer(buyers.plain, {}, req, at)).headers.get('etag');
+  const first = await etag(now);
+  expect(await etag(later)).toBe(first);
+
+  await db.offer.update({ where: { id: offers[2].id }, data: { dailyStart: '00:00', dailyEnd: '23:59' } });
+  const withHours = await etag(now);
+  expect(withHours).not.toBe(first);
+  expect(await etag(later)).not.toBe(withHours);
 });

@@ -1,4 +1,4 @@
-import { db, sql } from '@/lib/db';
+import { db, NO_PART, part, sql, statement, type SqlPart } from '@/lib/db';
 
 /** The hand-written statements of the hot paths: bind parameters only, and Prisma's UTC timestamps. */
 afterAll(() => db.$disconnect());
@@ -9,6 +9,16 @@ describe('sql tagged template', () => {
     const rows = await sql<{ value: string; ids: number[] }>`SELECT ${hostile}::text AS "value", ${[3, 1, 2]}::int[] AS "ids"`;
     expect(rows).toEqual([{ value: hostile, ids: [3, 1, 2] }]);
     expect((await sql<{ n: string }>`SELECT count(*)::text AS n FROM "Order"`).length).toBe(1);
+  });
+
+  test('a part puts its text and its values in place, numbered in order, and each set of parts at a call site is its own statement', async () => {
+    const read = (middle: SqlPart) => sql<Record<string, string>>`SELECT ${'a'}::text AS "a", ${middle} ${'c'}::text AS "c"`;
+    const inner = part`${'b'}::text AS "b", ${part`${'b2'}::text AS "b2"`},`;
+    expect(await read(inner)).toEqual([{ a: 'a', b: 'b', b2: 'b2', c: 'c' }]);
+    expect(await read(NO_PART)).toEqual([{ a: 'a', c: 'c' }]);
+    expect(await read(inner)).toEqual([{ a: 'a', b: 'b', b2: 'b2', c: 'c' }]);
+    const text = (strings: TemplateStringsArray, ...values: unknown[]) => statement(strings, values).text;
+    expect(text`SELECT ${1}, ${part`${2} + ${3}`}, ${4}`).toBe('SELECT $1, $2 + $3, $4');
   });
 
   test('a timestamp without zone reads as UTC, as Prisma stores it, whatever the process zone', async () => {
