@@ -35,15 +35,20 @@ test('an unknown legal page is not found, not a login prompt, and says so in Ger
   await expect(page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
 });
 
-test('an unknown order is "Seite nicht gefunden" inside the app, in German, with a way back', async ({ page, loginAs }) => {
-  await loginAs('buyer@demo.fuel');
-  const response = await page.goto('/orders/987654321');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
-  await expect(page.getByText('This page could not be found')).toHaveCount(0);
-});
+for (const [what, address] of [
+  ['an unknown order', '/orders/987654321'],
+  ['an unknown address', '/gibt-es-nicht/auch-nicht'],
+]) {
+  test(`${what} is "Seite nicht gefunden" inside the app, in German, with a way back`, async ({ page, loginAs }) => {
+    await loginAs('buyer@demo.fuel');
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toHaveCount(0);
+  });
+}
 
 test('signed in, the footer links the full terms at /agb, which has the header and a way back', async ({ page, loginAs }) => {
   await loginAs('buyer@demo.fuel');
