@@ -1,5 +1,5 @@
 import { seriousRulesNow, seriousViolations, seriousViolationsAt } from './axe';
-import { DEMO_PASSWORD, expect, freshIp, test } from './fixtures';
+import { DEMO_PASSWORD, expect, freshIp, putDemoOfferInBasket, test } from './fixtures';
 import { enableAdditives } from './additives-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
 import { createCompany, TEST_PASSWORD } from './relationships-db';
@@ -39,8 +39,7 @@ for (const [email, paths] of Object.entries(PHONE_SCREENS)) {
 
 test('no serious or critical accessibility violation in the basket dialog', async ({ page, loginAs }) => {
   await loginAs('buyer@demo.fuel');
-  await page.goto('/handelsplatz');
-  await page.getByTestId('market-offer').first().getByRole('button', { name: 'In den Warenkorb' }).click();
+  await putDemoOfferInBasket(page);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByText('Wird geladen …')).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousRulesNow(page)).toEqual([]);
@@ -113,8 +112,7 @@ test("no serious or critical accessibility violation on the operator's page of a
 
 test('no serious or critical accessibility violation on the dashboard basket, reached from the dashboard', async ({ page, loginAs }) => {
   await loginAs('buyer@demo.fuel');
-  await page.goto('/handelsplatz');
-  await page.getByTestId('market-offer').first().getByRole('button', { name: 'In den Warenkorb' }).click();
+  await putDemoOfferInBasket(page);
   await expect(page).toHaveURL(/\/handelsplatz\/warenkorb\/[\w-]+$/);
   const basketId = new URL(page.url()).pathname.split('/').pop()!;
   await page.goto('/');

@@ -76,6 +76,18 @@ export async function untilMenuEntry(page: Page, name: string | RegExp, check: (
  * style in the console): a script without the page's nonce would not run, and the page would not
  * hydrate.
  */
+/**
+ * Opens the market and puts an offer of the demo data in the basket: the oldest one shown, as other
+ * specs add cheap offers of their own and take them away while this one runs.
+ */
+export async function putDemoOfferInBasket(page: Page): Promise<void> {
+  await page.goto('/handelsplatz');
+  const offers = page.getByTestId('market-offer');
+  await expect(offers.first()).toBeVisible();
+  const oldest = Math.min(...(await offers.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-offer-id'))))));
+  await page.locator(`[data-testid="market-offer"][data-offer-id="${oldest}"]`).getByRole('button', { name: 'In den Warenkorb' }).click();
+}
+
 export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void>; policyViolations: void }>({
   // Playwright's fixture callback, not React's `use`.
   loginAs: async ({ page }, provide) => {

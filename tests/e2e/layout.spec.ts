@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { findRoute, ROUTES } from '../../lib/access/routes';
 import { seriousViolations } from './axe';
-import { expect, loginViaApi, test } from './fixtures';
+import { expect, loginViaApi, putDemoOfferInBasket, test } from './fixtures';
 import { accountIdOf, closeLayoutDb, newestOrderOf } from './layout-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
 
@@ -37,18 +37,11 @@ type Screen = { label: string; path: () => Promise<string> } | { label: string; 
 const at = (path: string): Screen => ({ label: path, path: async () => path });
 const sellerOrder = () => incompleteOrderOf('seller@demo.fuel').then((order) => `/orders/${order.id}`);
 
-/**
- * The market's basket: reached only from the market, by putting an offer of the demo data in (the
- * oldest shown: other specs add offers of their own and take them away while this one runs).
- */
+/** The market's basket: reached only from the market, by putting an offer in. */
 const MARKET_BASKET: Screen = {
   label: '/handelsplatz/warenkorb/[id]',
   open: async (page) => {
-    await page.goto('/handelsplatz');
-    const offers = page.getByTestId('market-offer');
-    await expect(offers.first()).toBeVisible();
-    const oldest = Math.min(...(await offers.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-offer-id'))))));
-    await page.locator(`[data-testid="market-offer"][data-offer-id="${oldest}"]`).getByRole('button', { name: 'In den Warenkorb' }).click();
+    await putDemoOfferInBasket(page);
     await expect(page).toHaveURL(/\/handelsplatz\/warenkorb\/[\w-]+$/);
     await expect(page.getByRole('dialog')).toBeVisible();
   },
