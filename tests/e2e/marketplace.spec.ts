@@ -85,7 +85,10 @@ test('a parent account switches to the market of its child account', async ({ pa
   await expect(row.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
 });
 
-test('at 1366x768 each offer is one row of at most 48 px with quantity and basket inline, and 12 offers show below the filters', async ({ page, loginAs }) => {
+test('at 1366x768 each offer is one row of at most 48 px with quantity and basket inline, 12 offers show below the filters, whose links do not overlap', async ({
+  page,
+  loginAs,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAs('buyer@demo.fuel');
   // Enough offers for twelve rows, whatever the demo market holds.
@@ -110,6 +113,16 @@ test('at 1366x768 each offer is one row of at most 48 px with quantity and baske
         filtersBottom,
       );
     expect(shown).toBeGreaterThanOrEqual(12);
+    // The filters' two links side by side, each holding its whole text, neither running into the other.
+    const links = await Promise.all(
+      ['Favoriten verwalten', 'Filter zurücksetzen'].map((name) =>
+        page
+          .getByRole('button', { name })
+          .evaluate((el) => ({ left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth })),
+      ),
+    );
+    expect(links.map((link) => link.overflow)).toEqual([0, 0]);
+    expect(links[0].right).toBeLessThanOrEqual(links[1].left);
     // Nothing scrolls sideways at a laptop's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     await page.screenshot({ path: test.info().outputPath('market-1366x768.png') });
