@@ -1,8 +1,9 @@
 import { expect, freshIp, test } from './fixtures';
 
 /**
- * Forms sent before the page's script ran (a slow connection, a script that failed): the browser
- * sends them itself, as a POST to the page, never with their fields in the address. Without
+ * Forms before the page's script ran (a slow connection, a script that failed): their submit
+ * button waits, disabled, so nothing typed is lost to a page sent again empty; a form the browser
+ * sends anyway (a page from before) goes as a POST, never with its fields in the address. Without
  * JavaScript here, as the first moments of a page are.
  */
 test.use({ javaScriptEnabled: false });
@@ -12,19 +13,26 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
 });
 
-test('the password-reset request sent before the script ran keeps the e-mail address out of the URL and shows the form again', async ({ page }) => {
+test('before the script ran, the password-reset form is not sent: what was typed stays in its field, never in the URL', async ({ page }) => {
   const email = 'vor-dem-skript@test.fuel';
+  const navigations: string[] = [];
   await page.goto('/passwort/reset');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  const sent = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/passwort/reset');
-  await page.getByRole('button', { name: 'Link anfordern' }).click();
-  const request = await sent;
-  expect(request.method()).toBe('POST');
-  const answer = await request.response();
-  expect(answer?.status()).toBe(200);
-  expect(await answer?.text()).not.toContain(email);
+  page.on('request', (request) => request.isNavigationRequest() && navigations.push(`${request.method()} ${request.url()}`));
+  const field = page.getByLabel('E-Mail-Adresse');
+  await field.fill(email);
+  await expect(page.getByRole('button', { name: 'Link anfordern' })).toBeDisabled();
+  // Enter in a field sends a form only through its submit button, which waits.
+  await field.press('Enter');
+  await expect(field).toHaveValue(email);
   await expect(page).toHaveURL(/\/passwort\/reset$/);
-  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('');
+  expect(navigations).toEqual([]);
+});
+
+test('a password-reset form the browser sent itself is answered with the page, the address not in it', async ({ page }) => {
+  const email = 'vor-dem-skript@test.fuel';
+  const answer = await page.request.post('/passwort/reset', { form: { email }, maxRedirects: 0 });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).not.toContain(email);
 });
 
 test('a form sent to a page that leads elsewhere is followed with a GET, its fields not sent on', async ({ page }) => {
