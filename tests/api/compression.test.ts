@@ -32,7 +32,6 @@ describe('compressed answers of the running server', () => {
       const [first, plain] = [await get(script, 'gzip, deflate'), await get(script, 'identity')];
       expect(first.status).toBe(200);
       expect(first.headers['content-encoding']).toBe('gzip');
-      expect(Number(first.headers['content-length'])).toBe(first.body.length);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(gunzipSync(first.body).equals(plain.body)).toBe(true);
     }
