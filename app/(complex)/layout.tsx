@@ -1,9 +1,11 @@
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { NoticeProvider } from '@/components/providers/notice-provider';
 import { ComplexShell } from '@/components/shell/complex-shell';
 import { loginUrl } from '@/lib/access/login-url';
+import { CONSENT_COOKIE, consentFrom } from '@/lib/cookies/consent';
 import { getPageUser } from '@/lib/auth/page-user';
 import { brand } from '@/lib/env';
 import { getCurrentWindow, windowDto } from '@/lib/market-window/get-current-window';
@@ -16,10 +18,16 @@ export default async function ComplexLayout({ children }: { children: ReactNode 
   if (!user) redirect(loginUrl({ ended: true }));
   // The market window rides with the page, so the first screen shows prices without a round trip.
   const window = await getCurrentWindow(user.platformId);
+  const consent = consentFrom((await cookies()).get(CONSENT_COOKIE)?.value);
   return (
     <ClientMessages namespaces={['auth', 'common', 'cookies', 'orderStatus', 'shell', 'titles']}>
       <NoticeProvider>
-        <ComplexShell menu={buildMenu(user, brand().flags)} userName={`${user.firstName} ${user.lastName}`.trim()} marketWindow={window && windowDto(window)}>
+        <ComplexShell
+          menu={buildMenu(user, brand().flags)}
+          userName={`${user.firstName} ${user.lastName}`.trim()}
+          marketWindow={window && windowDto(window)}
+          consent={consent}
+        >
           {children}
         </ComplexShell>
       </NoticeProvider>

@@ -9,17 +9,14 @@ export const ANALYTICS_SCRIPT_ID = 'brand-analytics';
 /**
  * Loads the brand's analytics and session-recording script once analytical consent is given
  * (platform-shell 4). The script reads its settings from data attributes: the IP address is
- * always anonymised, and recording runs only where the brand turns it on. `consent` is undefined
- * until the cookie was read on this mount.
+ * always anonymised, and recording runs only where the brand turns it on.
  */
-export function Analytics({ consent }: { consent: Consent | null | undefined }) {
+export function Analytics({ consent }: { consent: Consent | null }) {
   const brand = useBrand();
-  const allowed = analyticsAllowed(consent ?? null, brand);
+  const allowed = analyticsAllowed(consent, brand);
   const src = brand.analyticsScriptUrl;
 
   useEffect(() => {
-    // undefined: the cookie has not been read yet on this mount; leave things as they are.
-    if (consent === undefined) return;
     const present = document.getElementById(ANALYTICS_SCRIPT_ID);
     // A withdrawn consent removes the tag; the script itself must honour the cookie from then on.
     if (!allowed || !src) {

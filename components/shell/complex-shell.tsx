@@ -8,6 +8,7 @@ import { MarketWindowProvider, type MarketWindowDto } from '@/components/market/
 import { findRoute } from '@/lib/access/routes';
 import type { MenuEntry } from '@/lib/shell/menu';
 import { BottomBar } from './bottom-bar';
+import type { Consent } from '@/lib/cookies/consent';
 import { CookieConsentProvider } from './cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,11 +27,14 @@ export function ComplexShell({
   menu,
   userName,
   marketWindow,
+  consent,
   children,
 }: {
   menu: MenuEntry[];
   userName: string;
   marketWindow: MarketWindowDto | null;
+  /** The cookie choice the request carried. */
+  consent: Consent | null;
   children: ReactNode;
 }) {
   const t = useTranslations('shell');
@@ -53,7 +57,7 @@ export function ComplexShell({
   }, [route.name]);
 
   return (
-    <CookieConsentProvider>
+    <CookieConsentProvider initial={consent}>
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>
           {t('skipToContent')}

@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('cookie banner', () => {
   it('accept stores "analytical" and loads the analytics script', async () => {
-    render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
+    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
     const banner = await screen.findByTestId('cookie-banner');
     expect(analyticsScript()).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Akzeptieren' }));
@@ -58,7 +58,7 @@ describe('cookie banner', () => {
   });
 
   it('decline stores "necessary" and loads nothing', async () => {
-    render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
+    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
     await userEvent.click(within(await screen.findByTestId('cookie-banner')).getByRole('button', { name: 'Ablehnen' }));
     expect(consentCookie()).toBe('necessary');
     expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('cookie banner', () => {
   it('keeps the page end above itself while it shows, so the footer links can be reached', async () => {
     // The banner's top 168 px above the bottom of a 768 px window.
     const top = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight - 168 } as DOMRect);
-    render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
+    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
     const banner = await screen.findByTestId('cookie-banner');
     expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('168px');
     await userEvent.click(within(banner).getByRole('button', { name: 'Ablehnen' }));
@@ -78,13 +78,24 @@ describe('cookie banner', () => {
 
   it('does not show again once a choice is stored', async () => {
     document.cookie = 'cookie_consent=necessary; Path=/';
-    render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
+    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
     await act(async () => undefined);
     expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
   });
 
+  it('a page served for a choice shows no banner, even where its script cannot read the cookie; the cookie, once it holds a choice, decides', async () => {
+    const { unmount } = render(wrap(<CookieConsentProvider initial="necessary">page</CookieConsentProvider>));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
+    unmount();
+    document.cookie = 'cookie_consent=analytical; Path=/';
+    render(wrap(<CookieConsentProvider initial="necessary">page</CookieConsentProvider>));
+    await act(async () => undefined);
+    expect(analyticsScript()?.getAttribute('src')).toBe(SCRIPT);
+  });
+
   it('settings: necessary is always on; confirming with analytical toggled on stores "analytical"', async () => {
-    render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
+    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
     await userEvent.click(within(await screen.findByTestId('cookie-banner')).getByRole('button', { name: 'Einstellungen' }));
     const necessary = await screen.findByRole('switch', { name: /Notwendige Cookies/ });
     const analytical = screen.getByRole('switch', { name: /Analytische Cookies/ });
@@ -98,7 +109,7 @@ describe('cookie banner', () => {
   });
 
   it('settings: confirming without the toggle stores "necessary"; cancel stores nothing', async () => {
-    render(wrap(<CookieConsentProvider>page</CookieConsentProvider>));
+    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
     await userEvent.click(within(await screen.findByTestId('cookie-banner')).getByRole('button', { name: 'Einstellungen' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
     expect(consentCookie()).toBeUndefined();
@@ -113,7 +124,7 @@ describe('cookie banner', () => {
     document.cookie = 'cookie_consent=analytical; Path=/';
     render(
       wrap(
-        <CookieConsentProvider>
+        <CookieConsentProvider initial={null}>
           <FooterLink />
         </CookieConsentProvider>,
       ),
@@ -132,7 +143,6 @@ describe('cookie banner', () => {
 
 describe('Analytics', () => {
   it.each([
-    ['cookie not read yet', undefined, withScript],
     ['no choice yet', null, withScript],
     ['declined', 'necessary' as const, withScript],
     ['brand without session recording', 'analytical' as const, { ...withScript, flags: { ...withScript.flags, sessionRecording: false } }],

@@ -5,15 +5,14 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { consentCookie, readConsent, type Consent } from '@/lib/cookies/consent';
 import { Analytics } from './analytics';
 
-// Loaded when there is no choice yet: a signed-in user has mostly made one. The banner shows only
-// once the cookie was read after hydration anyway, so it waits for no more than its own chunk.
+// Loaded when there is no choice yet: a signed-in user has mostly made one.
 const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
 // Loaded when first opened: most visits never open the settings.
 const CookieSettingsModal = lazy(() => import('./cookie-settings-modal').then((m) => ({ default: m.CookieSettingsModal })));
 
 interface CookieConsentState {
-  /** undefined until the cookie was read in the browser; null when no choice was made yet. */
-  consent: Consent | null | undefined;
+  /** null while no choice was made. */
+  consent: Consent | null;
   choose: (consent: Consent) => void;
   openSettings: () => void;
 }
@@ -32,14 +31,19 @@ function subscribeToConsent(listener: () => void) {
   return () => consentListeners.delete(listener);
 }
 
-/** Holds the cookie choice for the page: banner, settings modal (also opened from the footer), analytics. */
-export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  // The cookie as an outside store: undefined while rendering on the server and hydrating, so both
-  // renders agree; read from the cookie after that.
-  const consent = useSyncExternalStore<Consent | null | undefined>(
+/**
+ * Holds the cookie choice for the page: banner, settings modal (also opened from the footer),
+ * analytics. `initial` is the choice the request's cookie carried (read by the layout on the
+ * server): the page comes with the banner or without it, so a first visit sees it with the page's
+ * first paint, not once the script ran, and a visitor who chose sees none. From hydration on the
+ * cookie as the script reads it decides; while it holds no choice, the page keeps the one it was
+ * served with (a banner must not appear on a page rendered for a choice).
+ */
+export function CookieConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
+  const consent = useSyncExternalStore<Consent | null>(
     subscribeToConsent,
-    () => readConsent(document.cookie),
-    () => undefined,
+    () => readConsent(document.cookie) ?? initial,
+    () => initial,
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
 

@@ -20,7 +20,7 @@ function wrap(brand: PublicBrand, children: ReactNode) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <BrandProvider value={brand}>
-        <CookieConsentProvider>{children}</CookieConsentProvider>
+        <CookieConsentProvider initial={null}>{children}</CookieConsentProvider>
       </BrandProvider>
     </NextIntlClientProvider>,
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { BackLink } from './back-link';
+import type { Consent } from '@/lib/cookies/consent';
 import { CookieConsentProvider } from './cookie-consent';
 import { LanguageSwitch } from './language-switch';
 import { LegalLinks } from './legal-links';
@@ -16,12 +17,12 @@ import styles from './shell.module.css';
  * pages' header, with "Zurück" to `backHref` unless the tab's history knows better) and the legal
  * links below.
  */
-export function SimpleShell({ children, backHref }: { children: ReactNode; backHref: string }) {
+export function SimpleShell({ children, backHref, consent }: { children: ReactNode; backHref: string; consent: Consent | null }) {
   const t = useTranslations('shell');
   const brand = useBrand();
   const withHeader = isReadOnTheWay(usePathname());
   return (
-    <CookieConsentProvider>
+    <CookieConsentProvider initial={consent}>
       <div className={styles.simpleShell}>
         {withHeader ? (
           <header className={styles.simpleHeader}>

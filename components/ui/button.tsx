@@ -20,17 +20,19 @@ function useHydrated(): boolean {
 }
 
 /**
- * A button of the design. A submit button stays disabled until the page's script has taken over:
- * pressed before, the browser would send the form itself and render the page again, empty, and
- * what the user typed would be lost.
+ * A button of the design. Until the page's script has taken over a button does nothing when
+ * pressed, and says so (aria-disabled); a submit button is disabled outright, as the browser would
+ * otherwise send the form itself and render the page again, empty: what the user typed would be lost.
  */
 export function Button({ variant = 'primary', className, disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   const hydrated = useHydrated();
+  const submit = props.type === 'submit';
   return (
     <button
       type="button"
+      aria-disabled={hydrated || submit ? undefined : true}
       {...props}
-      disabled={disabled || (props.type === 'submit' && !hydrated)}
+      disabled={disabled || (submit && !hydrated)}
       className={`${styles.button} ${styles[variant]} ${className ?? ''}`}
     />
   );

@@ -6,13 +6,14 @@ export const CONSENT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export type Consent = 'necessary' | 'analytical';
 
-/** The stored choice from a `document.cookie` string; anything unknown counts as no choice yet. */
+/** The choice a cookie's value stores; anything unknown (or no cookie) counts as no choice yet. */
+export const consentFrom = (value: string | undefined): Consent | null => (value === 'necessary' || value === 'analytical' ? value : null);
+
+/** The stored choice from a `document.cookie` string. */
 export function readConsent(cookieHeader: string): Consent | null {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE) continue;
-    const value = rest.join('=');
-    return value === 'necessary' || value === 'analytical' ? value : null;
+    if (name === CONSENT_COOKIE) return consentFrom(rest.join('='));
   }
   return null;
 }

@@ -41,3 +41,13 @@ test('a form sent to a page that leads elsewhere is followed with a GET, its fie
   expect(answer.status()).toBe(303);
   expect(new URL(answer.headers()['location']!, 'http://localhost').pathname).toBe('/login');
 });
+
+test('the cookie question comes with the page on a first visit, before any script; after a choice the page comes without it', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto('/login');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: page.url() }]);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+});
