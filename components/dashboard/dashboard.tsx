@@ -68,7 +68,7 @@ export async function Dashboard({ user }: { user: SessionUser }) {
         <ul className={styles.tiles}>
           {tiles.map((tile) => (
             <li key={tile.key}>
-              <Link href={tile.href} className={styles.tile} data-tile={tile.key}>
+              <Link href={tile.href} prefetch={false} className={styles.tile} data-tile={tile.key}>
                 <strong>{tile.title}</strong>
                 <span>{t(`tiles.${tile.key}`)}</span>
               </Link>

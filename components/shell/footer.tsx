@@ -22,7 +22,9 @@ export function Footer() {
         <ul className={styles.footerLinks}>
           <LegalLinks termsHref="/agb" />
           <li>
-            <Link href="/kontakt">{t('contact')}</Link>
+            <Link href="/kontakt" prefetch={false}>
+              {t('contact')}
+            </Link>
           </li>
           <li>
             <Button variant="link" onClick={openSettings} data-testid="cookie-settings-link">

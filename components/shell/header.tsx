@@ -34,7 +34,7 @@ export function Header({ menu, counts, pathname, userName, sideMenuOpen, onOpenS
       >
         ☰
       </button>
-      <Link href="/" className={styles.logo} aria-label={t('home')}>
+      <Link href="/" prefetch={false} className={styles.logo} aria-label={t('home')}>
         <img src={brand.logo} alt={brand.company.headline} />
       </Link>
       <MainMenu menu={menu} counts={counts} pathname={pathname} />

@@ -38,7 +38,12 @@ export function MenuLabel({ entry, count }: { entry: MenuEntry; count: number | 
   );
 }
 
-/** One menu entry as a link, marked when it is the current page. */
+/**
+ * One menu entry as a link, marked when it is the current page. Nothing is fetched before it is
+ * followed: every page here is rendered per request (no loading screen to fetch ahead), so
+ * prefetching the menu would render each entry's page on the server at every page view, twice,
+ * for nothing (the dashboard's tiles and recent orders, the logo and the footer link likewise).
+ */
 export function MenuLink({
   entry,
   count,
@@ -62,6 +67,7 @@ export function MenuLink({
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       data-menu={entry.name}
+      prefetch={false}
     >
       {icon}
       <MenuLabel entry={entry} count={count} />

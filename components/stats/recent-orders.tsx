@@ -40,7 +40,10 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
                 {to(orderStatusKey(o.status, viewer))}
               </StatusLabel>
               <small>
-                <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> · {formatDateTime(o.created, zone, locale)}
+                <Link href={`/orders/${o.id}`} prefetch={false}>
+                  {o.orderNumber}
+                </Link>{' '}
+                · {formatDateTime(o.created, zone, locale)}
               </small>
               <small>
                 {containerCount(o.unitCount, o.purchaseUnit, locale) ??

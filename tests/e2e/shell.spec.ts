@@ -64,6 +64,25 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('navigation', () => {
+  test('the dashboard fetches no page ahead: its menu, tiles and orders fetch a page when it is followed', async ({ page, loginAs, context }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: test.info().project.use.baseURL! }]);
+    await loginAs('buyer@demo.fuel');
+    const ahead: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc')) ahead.push(request.url());
+    });
+    await page.goto('/');
+    const tiles = page.locator('[data-tile]');
+    await expect(tiles.first()).toBeVisible();
+    await tiles.last().scrollIntoViewIfNeeded();
+    // Links are fetched ahead when the browser is idle after they came into view.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(() => setTimeout(done, 200)))));
+    expect(ahead).toEqual([]);
+    await tiles.filter({ hasText: 'Bestellungen' }).first().click();
+    await expect(page).toHaveURL(/\/orders(\?|$)/);
+    expect(ahead.length).toBeGreaterThan(0);
+  });
+
   test('a buyer typing the offer-management address never sees that page', async ({ page, loginAs }) => {
     await loginAs('buyer@demo.fuel');
     await page.goto('/');
