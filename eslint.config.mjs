@@ -5,5 +5,14 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 // check (`npm run typecheck`) covers what typescript-eslint would.
 export default defineConfig([
   ...nextVitals,
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use PageLink (components/ui/page-link.tsx): a page is fetched when its link is followed, not ahead.' }] },
+      ],
+    },
+  },
+  { files: ['components/ui/page-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'lib/generated/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**']),
 ]);

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { formatDateTime } from '@/lib/format/dates';
 import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import styles from './alerts.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 /** The alerts as the shared data table; on a phone every row becomes a card. */
 export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDelete: (alert: PriceAlertDto) => void }) {
@@ -53,13 +53,13 @@ export function AlertList({ alerts, onDelete }: { alerts: PriceAlertDto[]; onDel
         actions={(a) => (
           <>
             {a.operator === 'LTE' && Number(a.price) > 0 && (
-              <Link
+              <PageLink
                 href={`/preiswunsch?${new URLSearchParams({ productId: String(a.productId), terminalId: String(a.terminalId), limit: a.price })}`}
                 className={styles.toTargetOrder}
                 aria-label={`${t('toTargetOrder')}: ${a.product}, ${a.terminal}`}
               >
                 {t('toTargetOrder')}
-              </Link>
+              </PageLink>
             )}
             <Button variant="danger" onClick={() => onDelete(a)} aria-label={`${t('delete')}: ${a.product}, ${a.terminal}`}>
               {t('delete')}

@@ -44,8 +44,7 @@ function TermsForm({ accepted, version }: Props) {
       await apiFetch('/api/metadata/user/store/gtc-accepted', { method: 'POST' });
       await update();
       // A full page load, not the client router: the router keeps what it learned while the terms
-      // were still open (the header's links to '/' prefetched and redirected back here) and would
-      // follow that redirect again.
+      // were still open (a page it fetched redirected back here) and would follow that redirect again.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full load is the point
       window.location.assign('/');
     } catch {

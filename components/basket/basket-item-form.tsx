@@ -1,7 +1,6 @@
 'use client';
 
 import Decimal from 'decimal.js';
-import Link from 'next/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
@@ -17,6 +16,7 @@ import styles from './basket.module.css';
 import { quantityProblem } from './quantity-check';
 import type { BasketItemDto } from './use-basket';
 import { isKeyOf } from '@/lib/i18n/keys';
+import { PageLink } from '@/components/ui/page-link';
 
 interface Props {
   item: BasketItemDto;
@@ -108,7 +108,7 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
         true,
       )}
       {metadata && addresses.length === 0 && (
-        <p className={styles.hint}>{t.rich('noDeliveryAddress', { link: (chunks) => <Link href="/profil/lieferadressen">{chunks}</Link> })}</p>
+        <p className={styles.hint}>{t.rich('noDeliveryAddress', { link: (chunks) => <PageLink href="/profil/lieferadressen">{chunks}</PageLink> })}</p>
       )}
       {/* An offer with its own days has no lifting period to choose; one sold by lifting period names the days the chosen one stands for. */}
       {choosesPeriod && select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { addressLine } from '@/lib/format/address';
@@ -11,6 +10,7 @@ import { containerName, priceUnitLabel } from '@/lib/format/units';
 import type { BasketMetadata } from './basket-metadata';
 import styles from './basket.module.css';
 import type { BasketItemDto, CheckoutDto } from './use-basket';
+import { PageLink } from '@/components/ui/page-link';
 
 interface Props {
   result: CheckoutDto;
@@ -41,7 +41,7 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
           <dl key={order._id} className={styles.facts}>
             <dt>{t('orderId')}</dt>
             <dd data-testid="order-id">
-              <Link href={`/orders/${order._id}`}>{order.orderId}</Link>
+              <PageLink href={`/orders/${order._id}`}>{order.orderId}</PageLink>
             </dd>
             <dt>{t('pickupNumber')}</dt>
             <dd data-testid="order-pickup-number">{order.pickupNumber}</dd>
@@ -96,8 +96,8 @@ export function OrderConfirmation({ result, items, metadata, backHref }: Props) 
       })}
       <p className={styles.links}>
         {/* The table of what was just ordered, whichever table the orders screen showed last. */}
-        <Link href={`/orders?productType=${items.some((item) => item.containers) ? 'ADDITIVE' : 'FUEL'}`}>{t('toOrders')}</Link>
-        <Link href={backHref}>{t('back')}</Link>
+        <PageLink href={`/orders?productType=${items.some((item) => item.containers) ? 'ADDITIVE' : 'FUEL'}`}>{t('toOrders')}</PageLink>
+        <PageLink href={backHref}>{t('back')}</PageLink>
       </p>
     </div>
   );

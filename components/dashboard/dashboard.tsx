@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
@@ -13,6 +12,7 @@ import { DashboardStats } from '@/components/stats/dashboard-stats';
 import { RecentOrders } from '@/components/stats/recent-orders';
 import styles from './dashboard.module.css';
 import { TextLink } from '@/components/ui/text-link';
+import { PageLink } from '@/components/ui/page-link';
 
 type TileKey =
   | 'orders'
@@ -68,10 +68,10 @@ export async function Dashboard({ user }: { user: SessionUser }) {
         <ul className={styles.tiles}>
           {tiles.map((tile) => (
             <li key={tile.key}>
-              <Link href={tile.href} prefetch={false} className={styles.tile} data-tile={tile.key}>
+              <PageLink href={tile.href} className={styles.tile} data-tile={tile.key}>
                 <strong>{tile.title}</strong>
                 <span>{t(`tiles.${tile.key}`)}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

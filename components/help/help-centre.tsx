@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Viewer } from '@/lib/access/routes';
 import { HELP_PANELS, type HelpLocation } from '@/lib/help/panels';
 import { HelpPanelContent } from './help-panel-content';
 import { helpValues } from './help-values';
 import styles from './help.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 // Keys are built from the panel table (lib/help/panels.ts), so they cannot be checked statically.
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -24,14 +24,14 @@ export async function HelpCentre({ location, viewer }: { location: HelpLocation 
       <div className={styles.body}>
         <nav aria-label={t('panelsLabel')} className={styles.panelNav}>
           {panels.map((panel) => (
-            <Link
+            <PageLink
               key={panel}
               href={`/hilfe-center/${panel}`}
               aria-current={location?.panel === panel ? 'page' : undefined}
               className={location?.panel === panel ? styles.current : undefined}
             >
               {t(`panels.${panel}`)}
-            </Link>
+            </PageLink>
           ))}
         </nav>
         <section className={styles.content}>
@@ -39,14 +39,14 @@ export async function HelpCentre({ location, viewer }: { location: HelpLocation 
           {location && tabs.length > 0 && (
             <nav aria-label={t('tabsLabel')} className={styles.tabs}>
               {tabs.map((tab) => (
-                <Link
+                <PageLink
                   key={tab}
                   href={`/hilfe-center/${location.panel}/${tab}`}
                   aria-current={location.tab === tab ? 'page' : undefined}
                   className={location.tab === tab ? styles.current : undefined}
                 >
                   {t(`${location.panel}.${tab}.name`)}
-                </Link>
+                </PageLink>
               ))}
             </nav>
           )}
@@ -54,7 +54,7 @@ export async function HelpCentre({ location, viewer }: { location: HelpLocation 
           <aside className={styles.support}>
             <h2>{t('supportTitle')}</h2>
             <p>{t('supportText', values)}</p>
-            <Link href="/kontakt">{t('supportLink')}</Link>
+            <PageLink href="/kontakt">{t('supportLink')}</PageLink>
           </aside>
         </section>
       </div>

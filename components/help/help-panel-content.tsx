@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LegalText } from '@/components/legal/legal-text';
 import type { Viewer } from '@/lib/access/routes';
@@ -6,6 +5,7 @@ import { brand } from '@/lib/env';
 import { helpItemShown, isLegalPage, type HelpPanel } from '@/lib/help/panels';
 import { helpValues } from './help-values';
 import styles from './help.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 // Keys are built from the panel table (lib/help/panels.ts), so they cannot be checked statically.
 type Translate = ((key: string, values?: Record<string, string | number>) => string) & { raw: (key: string) => unknown };
@@ -58,7 +58,7 @@ export async function HelpPanelContent({ panel, tab, viewer }: { panel: HelpPane
         <ul className={styles.documents}>
           {ids('dokumente.items').map((id) => (
             <li key={id}>
-              <Link href={links[id]}>{t(`dokumente.items.${id}.title`)}</Link>
+              <PageLink href={links[id]}>{t(`dokumente.items.${id}.title`)}</PageLink>
               <span>{t(`dokumente.items.${id}.text`)}</span>
             </li>
           ))}

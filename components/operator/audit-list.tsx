@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
@@ -12,6 +11,7 @@ import { AuditDetail } from './audit-detail';
 import { AuditFiltersForm } from './audit-filters';
 import { useAudit, type AuditFilters } from './queries';
 import styles from './operator.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 type OperatorKey = Parameters<ReturnType<typeof useTranslations<'operator'>>>[0];
 type Entry = NonNullable<ReturnType<typeof useAudit>['data']>['entries'][number];
@@ -34,7 +34,7 @@ export function AuditList({ accountId, userId }: { accountId?: number; userId?: 
       header: t('account'),
       width: '12rem',
       cell: (entry) =>
-        entry.accountId === null ? t('none') : <Link href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</Link>,
+        entry.accountId === null ? t('none') : <PageLink href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</PageLink>,
     },
     { id: 'change', header: t('change'), width: '24rem', cell: (entry) => <AuditDetail detail={entry.detail} names={names} /> },
   ];

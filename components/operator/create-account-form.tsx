@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
@@ -15,6 +14,7 @@ import { useCreateAccountMutation } from './queries';
 import { useOperatorErrors } from './use-operator-errors';
 import styles from './operator.module.css';
 import { Select } from '@/components/ui/select';
+import { PageLink } from '@/components/ui/page-link';
 
 const EMPTY = { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', country: '' };
 
@@ -65,7 +65,8 @@ export function CreateAccountForm() {
     >
       {create.data && (
         <p className={styles.notice} role="status">
-          {t('created', { email: create.variables.admin.email })} <Link href={`/betrieb/konten/${create.data.account.id}`}>{create.data.account.name}</Link>
+          {t('created', { email: create.variables.admin.email })}{' '}
+          <PageLink href={`/betrieb/konten/${create.data.account.id}`}>{create.data.account.name}</PageLink>
         </p>
       )}
       {problems.message && (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@/lib/auth/session-user';
@@ -7,6 +6,7 @@ import { formatDate } from '@/lib/format/dates';
 import { formatVolume } from '@/lib/format/number';
 import { getOperatorDesk } from '@/lib/operator/get-operator-desk';
 import styles from './operator.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 /**
  * design 14: the operator's start page as a work queue: locked logins, relationship requests
@@ -19,7 +19,7 @@ export async function WorkQueue({ user }: { user: SessionUser }) {
   const locale = await getLocale();
   const { timeZone } = brand();
   const desk = await getOperatorDesk(user);
-  const account = (id: number, name: string) => <Link href={`/betrieb/konten/${id}`}>{name}</Link>;
+  const account = (id: number, name: string) => <PageLink href={`/betrieb/konten/${id}`}>{name}</PageLink>;
 
   return (
     <section className={`${styles.section} ${styles.workQueue}`} data-testid="work-queue" aria-labelledby="work-queue-title">

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './profile.module.css';
 import { tabHref, type PROFILE_TABS, type ProfileTabKey } from './tabs';
+import { PageLink } from '@/components/ui/page-link';
 
 /** The tab bar of the settings page; tabs are links so each has its own address. */
 export async function ProfileTabs({ tabs, active }: { tabs: typeof PROFILE_TABS; active: ProfileTabKey }) {
@@ -9,9 +9,9 @@ export async function ProfileTabs({ tabs, active }: { tabs: typeof PROFILE_TABS;
   return (
     <nav className={styles.tabs} aria-label={t('tabsLabel')}>
       {tabs.map((tab) => (
-        <Link key={tab.key} href={tabHref(tab)} className={styles.tab} aria-current={tab.key === active ? 'page' : undefined}>
+        <PageLink key={tab.key} href={tabHref(tab)} className={styles.tab} aria-current={tab.key === active ? 'page' : undefined}>
           {t(`tabs.${tab.key}`)}
-        </Link>
+        </PageLink>
       ))}
     </nav>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { useCookieConsent } from './cookie-consent';
 import { LegalLinks } from './legal-links';
 import styles from './shell.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 /** The first brand's logo, shown by the other brands as "Powered by". */
 const POWERED_BY_LOGO = '/brands/fuelmarket.svg';
@@ -22,9 +22,7 @@ export function Footer() {
         <ul className={styles.footerLinks}>
           <LegalLinks termsHref="/agb" />
           <li>
-            <Link href="/kontakt" prefetch={false}>
-              {t('contact')}
-            </Link>
+            <PageLink href="/kontakt">{t('contact')}</PageLink>
           </li>
           <li>
             <Button variant="link" onClick={openSettings} data-testid="cookie-settings-link">

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import type { BadgeKind, MenuEntry } from '@/lib/shell/menu';
 import { MainMenu } from './main-menu';
 import { UserMenu } from './user-menu';
 import styles from './shell.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 interface Props {
   menu: MenuEntry[];
@@ -34,9 +34,9 @@ export function Header({ menu, counts, pathname, userName, sideMenuOpen, onOpenS
       >
         ☰
       </button>
-      <Link href="/" prefetch={false} className={styles.logo} aria-label={t('home')}>
+      <PageLink href="/" className={styles.logo} aria-label={t('home')}>
         <img src={brand.logo} alt={brand.company.headline} />
-      </Link>
+      </PageLink>
       <MainMenu menu={menu} counts={counts} pathname={pathname} />
       <UserMenu name={userName} />
     </header>

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { badgeLabel } from '@/lib/shell/badge';
 import type { MenuEntry } from '@/lib/shell/menu';
 import styles from './shell.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 export function isActive(href: string, pathname: string): boolean {
   let path = pathname;
@@ -38,12 +38,7 @@ export function MenuLabel({ entry, count }: { entry: MenuEntry; count: number | 
   );
 }
 
-/**
- * One menu entry as a link, marked when it is the current page. Nothing is fetched before it is
- * followed: every page here is rendered per request (no loading screen to fetch ahead), so
- * prefetching the menu would render each entry's page on the server at every page view, twice,
- * for nothing (the dashboard's tiles and recent orders, the logo and the footer link likewise).
- */
+/** One menu entry as a link, marked when it is the current page. */
 export function MenuLink({
   entry,
   count,
@@ -61,16 +56,15 @@ export function MenuLink({
 }) {
   const active = isActive(entry.href, pathname);
   return (
-    <Link
+    <PageLink
       href={entry.href}
       className={`${className} ${active ? styles.active : ''}`}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       data-menu={entry.name}
-      prefetch={false}
     >
       {icon}
       <MenuLabel entry={entry} count={count} />
-    </Link>
+    </PageLink>
   );
 }

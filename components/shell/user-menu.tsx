@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { LanguageSwitch } from './language-switch';
 import styles from './shell.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 // Loaded when first asked for: the confirmation (and next-auth's client behind it) is rarely needed.
 const LogoutModal = lazy(() => import('@/components/auth/logout-modal').then((m) => ({ default: m.LogoutModal })));
@@ -52,14 +52,14 @@ export function UserMenu({ name }: { name: string }) {
       {open && (
         <ul id="user-menu" className={styles.dropdown}>
           <li>
-            <Link href="/profil" onClick={close}>
+            <PageLink href="/profil" onClick={close}>
               {t('settings')}
-            </Link>
+            </PageLink>
           </li>
           <li>
-            <Link href="/hilfe-center" onClick={close}>
+            <PageLink href="/hilfe-center" onClick={close}>
               {t('helpCentre')}
-            </Link>
+            </PageLink>
           </li>
           <li>
             <button

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
@@ -10,6 +9,7 @@ import { listRecentOrders } from '@/lib/orders/list-recent-orders';
 import { StatusLabel } from '@/components/ui/status-label';
 import styles from './stats.module.css';
 import { TextLink } from '@/components/ui/text-link';
+import { PageLink } from '@/components/ui/page-link';
 
 /**
  * The dashboard's most recent orders, rendered on the server; the full list is on /orders. With
@@ -40,10 +40,7 @@ export async function RecentOrders({ user, incomplete = false }: { user: Session
                 {to(orderStatusKey(o.status, viewer))}
               </StatusLabel>
               <small>
-                <Link href={`/orders/${o.id}`} prefetch={false}>
-                  {o.orderNumber}
-                </Link>{' '}
-                · {formatDateTime(o.created, zone, locale)}
+                <PageLink href={`/orders/${o.id}`}>{o.orderNumber}</PageLink> · {formatDateTime(o.created, zone, locale)}
               </small>
               <small>
                 {containerCount(o.unitCount, o.purchaseUnit, locale) ??

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { priceUnitLabel } from '@/lib/format/units';
 import { isKeyOf } from '@/lib/i18n/keys';
 import type { TargetOrderDto } from '@/lib/target-orders/schemas';
 import styles from './target-orders.module.css';
+import { PageLink } from '@/components/ui/page-link';
 
 const STANDING = new Set(['OPEN', 'PARTLY_FILLED', 'SUSPENDED']);
 
@@ -62,10 +62,10 @@ export function TargetOrderList({
         o.fills.length === 0
           ? '–'
           : o.fills.map((f) => (
-              <Link key={f.fillNumber} href={`/orders/${f.orderId}`} className={styles.fill}>
+              <PageLink key={f.fillNumber} href={`/orders/${f.orderId}`} className={styles.fill}>
                 {t('fill', { quantity: cbm(f.quantity), price: formatPrice(f.price, locale, decimals), order: f.orderNumber })}
                 {!f.seen && <span className={styles.newFill}> {t('newFill')}</span>}
-              </Link>
+              </PageLink>
             )),
     },
   ];

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useMessages, useTranslations } from 'next-intl';
 import styles from '../profile.module.css';
 import { useCompanyAccount } from './use-company';
 import { isKeyOf } from '@/lib/i18n/keys';
+import { PageLink } from '@/components/ui/page-link';
 
 /** The company address, read only: company data changes go through the operator (trading-domain 6). */
 export function CompanyAddress() {
@@ -34,7 +34,7 @@ export function CompanyAddress() {
       </address>
       <div className={styles.note}>
         <p>{t('companyNote')}</p>
-        <Link href="/kontakt">{t('companyContact')}</Link>
+        <PageLink href="/kontakt">{t('companyContact')}</PageLink>
       </div>
     </div>
   );
