@@ -4,7 +4,8 @@ import path from 'node:path';
 import { jestGroups } from './lib/jest-groups';
 import { movedClocks } from './lib/moved-clocks';
 import { BRANDS } from '../brands';
-import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_PATH } from './lib/chromium';
+import DEBIAN_PACKAGES from './lib/debian-packages.json';
 import { closedTradingHours } from './lib/closed-market';
 import { HAPROXY_PATH } from './lib/load-balancer';
 import { DATA_DIR, ensureBuild, prepareBrandDatabase, prepareDatabase, prerenderedPages, serverEnv, waitForServer } from './lib/platform';
@@ -42,20 +43,31 @@ type Totals = { passed: number; failed: number; failures: string[] };
 const add = (a: Totals, b: Totals): Totals => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, failures: [...a.failures, ...b.failures] });
 
 /**
- * The Debian packages this run needs and the machine lacks (Chromium for Playwright, libfaketime
- * for the moved clocks, HAProxy for the test of two instances behind a load balancer), installed
- * in one go while the database and the build get ready.
+ * The Debian packages this run needs and the machine lacks (scripts/lib/debian-packages.json),
+ * without the packages they only recommend (half the install's time): first what Jest needs
+ * (libfaketime for the moved clocks, HAProxy for the test of two instances behind a load
+ * balancer), while the database and the build get ready, then Chromium, which only Playwright
+ * needs, while Jest runs. `.ci/run` installs them all while `npm ci` runs.
  */
-function installMissing(): Promise<void> {
+function installMissing(): { forJest: Promise<void>; forBrowser: Promise<void> } {
   const has = (command: string) => spawnSync('bash', ['-c', `command -v ${command}`]).status === 0;
-  const missing: string[] = [];
-  if (only !== 'jest' && !fs.existsSync(CHROMIUM_PATH)) missing.push(CHROMIUM_PACKAGES);
-  if (movesClocks && !has('faketime')) missing.push('faketime');
-  if (only !== 'e2e' && !fs.existsSync(HAPROXY_PATH)) missing.push('haproxy');
-  if (missing.length === 0) return Promise.resolve();
-  console.log(`installing ${missing.join(' ')} from Debian packages …`);
+  const forJest = [
+    ...(movesClocks && !has('faketime') ? DEBIAN_PACKAGES.movedClock : []),
+    ...(only !== 'e2e' && !fs.existsSync(HAPROXY_PATH) ? DEBIAN_PACKAGES.loadBalancer : []),
+  ];
+  const forBrowser = only !== 'jest' && !fs.existsSync(CHROMIUM_PATH) ? DEBIAN_PACKAGES.browser : [];
+  const jest = aptInstall(forJest, { update: true });
+  // One apt-get at a time: they share Debian's package database.
+  const browser = jest.then(() => aptInstall(forBrowser, { update: forJest.length === 0 }));
+  return { forJest: jest, forBrowser: browser };
+}
+
+function aptInstall(packages: string[], { update }: { update: boolean }): Promise<void> {
+  if (packages.length === 0) return Promise.resolve();
+  console.log(`installing ${packages.join(' ')} from Debian packages …`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  const command = `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`;
+  const install = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`;
+  const command = update ? `${sudo}apt-get update -qq && ${install}` : install;
   return new Promise((resolve, reject) => {
     spawn('bash', ['-c', command], { stdio: 'inherit' })
       .once('error', reject)
@@ -166,9 +178,10 @@ function playwrightTotals(json: any): Totals {
 
 async function main() {
   const started = Date.now();
-  const tools = movedClock ? Promise.resolve() : installMissing();
+  const done = Promise.resolve();
+  const tools = movedClock ? { forJest: done, forBrowser: done } : installMissing();
   // Awaited where needed; a failure is reported there, not as an unhandled rejection meanwhile.
-  tools.catch(() => undefined);
+  for (const installing of Object.values(tools)) installing.catch(() => undefined);
   const totals = await runSuite(tools);
   if (movedClock) {
     fs.writeFileSync(path.join(DATA_DIR, `test-totals-${movedClock}.json`), JSON.stringify(totals));
@@ -189,7 +202,7 @@ const SWISS = { brand: 'oilpool', port: PORT + 7, dbPort: DB_PORT + 20 };
 /** The energy pool's server (single-seller mode) for its own end-to-end project. */
 const ENERGY = { brand: 'energypool', port: PORT + 8, dbPort: DB_PORT + 21 };
 
-async function runSuite(tools: Promise<void>): Promise<Totals> {
+async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Totals> {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
   delete process.env.DATABASE_URL;
@@ -207,6 +220,17 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
     prepared.then(({ embedded }) => stops.unshift(() => embedded.stop())).catch(() => undefined);
     return prepared;
   };
+  const common = {
+    NEXTAUTH_SECRET: secret,
+    NODE_ENV: 'production',
+    // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
+    TRUSTED_PROXY_COUNT: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  // The build needs no database: it runs while the databases get ready. (It generates the Prisma
+  // client first, if the schema changed, before a seed imports it.)
+  const building = ensureBuild(serverEnv(common));
+  building.catch(() => undefined);
   const swissDb = brandDb(SWISS);
   const energyDb = brandDb(ENERGY);
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
@@ -221,13 +245,6 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
     });
     if (embedded) stops.push(() => embedded.stop());
     const baseUrl = `http://127.0.0.1:${PORT}`;
-    const common = {
-      NEXTAUTH_SECRET: secret,
-      NODE_ENV: 'production',
-      // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
-      TRUSTED_PROXY_COUNT: '1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    };
     const env = serverEnv({
       ...common,
       DATABASE_URL: url,
@@ -241,7 +258,7 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
       API_QUEUE_WAIT_MS: '10000',
       BASE_URL: baseUrl,
     });
-    await ensureBuild(env);
+    await building;
     stops.push(startServer(PORT, env));
     await waitForServer(`${baseUrl}/login`);
     // One server starting at a time: two at once on a small machine time out their first database
@@ -263,13 +280,13 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
     // must run alone leave the cores half idle. Playwright waits for both.
     moved = movesClocks
       ? (async () => {
-          await tools;
+          await tools.forJest;
           await brandServers?.catch(() => undefined);
           return runUnderMovedClocks();
         })()
       : null;
     if (only !== 'e2e') {
-      await tools;
+      await tools.forJest;
       // UTC unless the clock is moved: then the zone it is moved in.
       // Tests that run the product in-process (50 checkouts at once) wait for a connection as long
       // as a busy machine needs.
@@ -277,7 +294,7 @@ async function runSuite(tools: Promise<void>): Promise<Totals> {
     }
     if (moved) totals = add(totals, await moved);
     if (brandServers) {
-      await tools;
+      await tools.forBrowser;
       const e2eEnv = { ...env, ...(await brandServers) };
       spawnSync(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...(only === 'e2e' ? process.argv.slice(2) : [])], {
         stdio: 'inherit',

@@ -4,6 +4,3 @@
  * CPU than the full browser in headless mode, as Playwright's own builds do. CHROMIUM_PATH picks another.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
-
-/** The Debian packages that bring it, with a font for the pages' text. */
-export const CHROMIUM_PACKAGES = 'chromium-headless-shell fonts-dejavu-core';
