@@ -282,6 +282,7 @@ async function menuProblems(page: Page, width: number, visited: Set<string>): Pr
       await whole(list.getByRole('link'), 'in "Mehr"');
       await page.keyboard.press('Escape');
       await expect(list).toBeHidden();
+      await expect(more, 'Escape gives the focus back to "Mehr"').toBeFocused();
     }
   } else {
     await page.getByTestId('hamburger').click();
@@ -292,6 +293,8 @@ async function menuProblems(page: Page, width: number, visited: Set<string>): Pr
     await expect(side).toBeHidden();
   }
   if (names.length !== total) problems.push(`${names.length} of ${total} entries reachable: ${names.join(', ')}`);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) problems.push(`shown twice (in the header and in "Mehr"): ${twice.join(', ')}`);
   for (const name of names) if (!visited.has(name)) problems.push(`the menu's "${name}" is a route this spec does not visit for this role`);
   return problems;
 }

@@ -161,50 +161,6 @@ test.describe('navigation', () => {
   });
 });
 
-for (const width of [1366, 1024]) {
-  test.describe(`the main menu at ${width} px`, () => {
-    test.use({ viewport: { width, height: 768 } });
-
-    for (const [who, entries] of [
-      ['seller@demo.fuel', ['buyerManagement', 'contracts', 'offerManagement', 'orders']],
-      ['admin@demo.fuel', ['childAccounts', 'market', 'orders']],
-      ['buyer@demo.fuel', ['market', 'orders', 'sellerManagement']],
-      ['operator@demo.fuel', ['operatorAccounts', 'operatorCatalogue', 'operatorAudit']],
-    ] as const) {
-      test(`${who}: every entry is whole in the header or in "Mehr", and nothing scrolls sideways`, async ({ page, loginAs }) => {
-        await loginAs(who);
-        await page.goto('/');
-        const menu = page.locator('nav[data-fitted="true"]');
-        await expect(menu).toBeVisible();
-        const bounds = (await menu.boundingBox())!;
-        const inHeader = await menu.getByRole('link').all();
-        for (const link of inHeader) {
-          const box = (await link.boundingBox())!;
-          expect(box.x).toBeGreaterThanOrEqual(bounds.x - 0.5);
-          expect(box.x + box.width).toBeLessThanOrEqual(bounds.x + bounds.width + 0.5);
-        }
-        const names = await Promise.all(inHeader.map((link) => link.getAttribute('data-menu')));
-        const more = menu.getByRole('button', { name: 'Mehr' });
-        if (await more.count()) {
-          await more.click();
-          await expect(more).toHaveAttribute('aria-expanded', 'true');
-          const list = menu.getByRole('list');
-          for (const link of await list.getByRole('link').all()) {
-            await expect(link).toBeInViewport({ ratio: 1 });
-            names.push(await link.getAttribute('data-menu'));
-          }
-          await page.keyboard.press('Escape');
-          await expect(list).toBeHidden();
-          await expect(more).toBeFocused();
-        }
-        expect(new Set(names).size).toBe(names.length);
-        expect(names).toEqual(expect.arrayContaining([...entries]));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}
-
 test.describe('phone (375 x 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
