@@ -12,6 +12,8 @@ import { LIMITS, rateLimit } from './rate-limit';
 export const ONE_TIME_CODE_MINUTES = 10;
 /** The longest address an e-mail can have (RFC 5321); a longer one is refused before any query. */
 export const EMAIL_MAX = 254;
+/** No address holds a control character (PostgreSQL would refuse a NUL byte): refused before any query too. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 export type LoginResult = { ok: true; userId: number } | { ok: false; reason: LoginRefusal; lockedUntil?: Date };
 
@@ -24,7 +26,7 @@ export const hashCode = (code: string) => createHash('sha256').update(code).dige
  */
 export async function verifyLogin(input: { email: string; password: string; code?: string; ip: string }): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  if (email.length > EMAIL_MAX) return { ok: false, reason: 'email_format_required' };
+  if (email.length > EMAIL_MAX || CONTROL_CHARACTER.test(email)) return { ok: false, reason: 'email_format_required' };
   try {
     // Tight per address and account, so people behind one office address never refuse each other.
     await rateLimit(`login:ip:${input.ip}`, LIMITS.loginPerIp, LIMITS.windowSeconds);

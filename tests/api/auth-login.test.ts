@@ -226,11 +226,32 @@ describe('login errors', () => {
     expect(await db.rateLimitBucket.count({ where: { key: { startsWith: `login:ip:${ip}` } } })).toBe(0);
   });
 
+  it('refuses an e-mail address with a control character (a NUL byte) with 400 before any database query', async () => {
+    const ip = freshIp();
+    for (const email of ['nul\u0000byte@test.fuel', 'line\nbreak@test.fuel', 'del\u007f@test.fuel']) {
+      const res = await new ApiClient({ 'x-forwarded-for': ip }).loginAttempt(email, TEST_PASSWORD);
+      expect([email, res.status, res.error]).toEqual([email, 400, 'email_format_required']);
+    }
+    expect(await db.rateLimitBucket.count({ where: { key: { startsWith: `login:ip:${ip}` } } })).toBe(0);
+  });
+
   it('an unexpected error answers try_again_later with 503, never the error text', async () => {
-    // PostgreSQL refuses a NUL byte in text: the login's first statement fails.
-    const res = await client().loginAttempt('nul\u0000byte@test.fuel', TEST_PASSWORD);
-    expect([res.status, res.error, res.retryAfter]).toEqual([503, 'try_again_later', '1']);
-    expect(JSON.stringify(res.body)).not.toMatch(/byte sequence|UTF8|Prisma|invalid/i);
+    // The login's first statement (its rate limit) fails for one client address, as a broken database would.
+    const ip = '192.0.2.13';
+    await db.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION test_fail_login() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'invalid byte sequence in Prisma for %', NEW."key"; END $$`);
+    await db.$executeRawUnsafe(`
+      CREATE OR REPLACE TRIGGER test_fail_login BEFORE INSERT OR UPDATE ON "RateLimitBucket"
+      FOR EACH ROW WHEN (NEW."key" LIKE '%:${ip}%') EXECUTE FUNCTION test_fail_login()`);
+    try {
+      const res = await new ApiClient({ 'x-forwarded-for': ip }).loginAttempt('unexpected@test.fuel', TEST_PASSWORD);
+      expect([res.status, res.error, res.retryAfter]).toEqual([503, 'try_again_later', '1']);
+      expect(JSON.stringify(res.body)).not.toMatch(/byte sequence|Prisma|invalid|RateLimitBucket/i);
+    } finally {
+      await db.$executeRawUnsafe('DROP TRIGGER IF EXISTS test_fail_login ON "RateLimitBucket"');
+      await db.$executeRawUnsafe('DROP FUNCTION IF EXISTS test_fail_login()');
+    }
   });
 });
 
