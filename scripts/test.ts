@@ -220,17 +220,6 @@ async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Total
     prepared.then(({ embedded }) => stops.unshift(() => embedded.stop())).catch(() => undefined);
     return prepared;
   };
-  const common = {
-    NEXTAUTH_SECRET: secret,
-    NODE_ENV: 'production',
-    // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
-    TRUSTED_PROXY_COUNT: '1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  };
-  // The build needs no database: it runs while the databases get ready. (It generates the Prisma
-  // client first, if the schema changed, before a seed imports it.)
-  const building = ensureBuild(serverEnv(common));
-  building.catch(() => undefined);
   const swissDb = brandDb(SWISS);
   const energyDb = brandDb(ENERGY);
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
@@ -245,6 +234,13 @@ async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Total
     });
     if (embedded) stops.push(() => embedded.stop());
     const baseUrl = `http://127.0.0.1:${PORT}`;
+    const common = {
+      NEXTAUTH_SECRET: secret,
+      NODE_ENV: 'production',
+      // The tests play a proxy in front of the server: each test's X-Forwarded-For is its own address.
+      TRUSTED_PROXY_COUNT: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    };
     const env = serverEnv({
       ...common,
       DATABASE_URL: url,
@@ -258,7 +254,7 @@ async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Total
       API_QUEUE_WAIT_MS: '10000',
       BASE_URL: baseUrl,
     });
-    await building;
+    await ensureBuild(env);
     stops.push(startServer(PORT, env));
     await waitForServer(`${baseUrl}/login`);
     // One server starting at a time: two at once on a small machine time out their first database
