@@ -1,8 +1,12 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/dom';
+/// <reference types="@testing-library/jest-dom" />
 
 process.env.TZ = process.env.TZ ?? 'UTC';
 
-// findBy… and waitFor wait up to 5 s rather than 1 s: on a busy 2-core machine a screen's first
-// query can take longer than a second to render its answer. A missing element still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// Only the component tests (the jsdom environment) have a document: the others, most of them,
+// load neither the DOM matchers nor Testing Library's DOM queries (about 40 ms of CPU a file).
+if (typeof document !== 'undefined') {
+  require('@testing-library/jest-dom');
+  // findBy… and waitFor wait up to 5 s rather than 1 s: on a busy 2-core machine a screen's first
+  // query can take longer than a second to render its answer. A missing element still fails.
+  (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 5_000 });
+}
