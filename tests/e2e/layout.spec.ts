@@ -164,14 +164,31 @@ const SCREENS: Record<string, Screen[]> = {
   ],
 };
 
-type Check = 'sideways' | 'outside' | 'menu' | 'target';
+type Check = 'sideways' | 'outside' | 'menu' | 'target' | 'scrolled';
 
 /**
  * Known failing checks on screens that are being rebuilt elsewhere (the folder named first), each
  * with the bug it shows. A test whose only failures are listed here is marked fixme, naming the
  * bugs; any other failure still fails it. Remove an entry once its screen is fixed.
  */
-const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check; bug: string }[] = [];
+const BUYERS = ['buyer@demo.fuel', 'admin@demo.fuel', 'filiale@demo.fuel'];
+const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check; bug: string }[] = [
+  {
+    who: BUYERS,
+    labels: ['/handelsplatz', '/handelsplatz/warenkorb/[id]'],
+    width: 1024,
+    check: 'scrolled',
+    bug: "the market's columns (1,280 px) scroll sideways in 958 px at 1024 px; the basket button stays pinned",
+  },
+  { who: BUYERS, labels: ['/preiswunsch'], width: 1024, check: 'scrolled', bug: 'the target orders table (1,041 px) scrolls sideways in 958 px at 1024 px' },
+  {
+    who: ['operator@demo.fuel'],
+    labels: ['/betrieb/protokoll', '/betrieb/konten/[id]'],
+    width: 1024,
+    check: 'scrolled',
+    bug: 'the audit table (1,136 px) scrolls sideways in 916 px at 1024 px',
+  },
+];
 
 interface Problem {
   width: number;
@@ -245,7 +262,15 @@ function measure({ phone, tapTarget }: { phone: boolean; tapTarget: number }) {
         })
         .map(name)
     : [];
-  return { scrollWidth, width, outside, small };
+  // A box that scrolls sideways (a data table wider than its card) hides columns until scrolled: not at a laptop's width.
+  // Tab lists scroll on purpose, with a cue (above).
+  const scrolled = phone
+    ? []
+    : [...document.querySelectorAll('body *')]
+        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.getAttribute('role') !== 'tablist')
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && shown(el))
+        .map((el) => `${name(el)}: ${el.scrollWidth} px of content in ${el.clientWidth}`);
+  return { scrollWidth, width, outside, small, scrolled };
 }
 
 /** The main-menu entries in the header (wide) or the side menu (phone): each whole on the screen, none missing, each a route this spec visits. */
@@ -317,6 +342,7 @@ async function checkScreen(page: Page, who: string, screen: Screen, testInfo: Te
     if (found.scrollWidth > found.width) problems.push({ width: size.width, check: 'sideways', what: `the page is ${found.scrollWidth} px wide` });
     for (const what of found.outside) problems.push({ width: size.width, check: 'outside', what });
     for (const what of found.small) problems.push({ width: size.width, check: 'target', what });
+    for (const what of found.scrolled) problems.push({ width: size.width, check: 'scrolled', what });
     // JPEG: a whole page as PNG takes several times as long to encode, for a picture only people look at.
     await page.screenshot({
       path: testInfo.outputPath(`${who.split('@')[0] || 'visitor'}${screen.label.replace(/[^\wäöü]+/g, '-')}-${size.width}.jpeg`),
