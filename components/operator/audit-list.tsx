@@ -25,18 +25,19 @@ export function AuditList({ accountId, userId }: { accountId?: number; userId?: 
   const audit = useAudit(filters);
   const names = audit.data?.names;
   const eventText = (event: string) => (t.has(`events.${event}` as OperatorKey) ? t(`events.${event}` as OperatorKey) : event);
+  // Fixed widths that share a small laptop's 916 px (a wider window widens them alike).
   const columns: Column<Entry>[] = [
-    { id: 'at', header: t('at'), width: '10rem', cell: (entry) => formatDateTime(entry.at, timeZone, locale) },
-    { id: 'event', header: t('event'), width: '14rem', cell: (entry) => eventText(entry.event) },
-    { id: 'who', header: t('who'), width: '11rem', cell: (entry) => entry.userName ?? t('none') },
+    { id: 'at', header: t('at'), width: '9rem', cell: (entry) => formatDateTime(entry.at, timeZone, locale) },
+    { id: 'event', header: t('event'), width: '11rem', cell: (entry) => eventText(entry.event) },
+    { id: 'who', header: t('who'), width: '9rem', cell: (entry) => entry.userName ?? t('none') },
     {
       id: 'account',
       header: t('account'),
-      width: '12rem',
+      width: '10rem',
       cell: (entry) =>
         entry.accountId === null ? t('none') : <PageLink href={`/betrieb/konten/${entry.accountId}`}>{entry.accountName ?? `#${entry.accountId}`}</PageLink>,
     },
-    { id: 'change', header: t('change'), width: '24rem', cell: (entry) => <AuditDetail detail={entry.detail} names={names} /> },
+    { id: 'change', header: t('change'), width: '17.5rem', cell: (entry) => <AuditDetail detail={entry.detail} names={names} /> },
   ];
 
   return (

@@ -9,7 +9,8 @@ import { closeOrdersDb, incompleteOrderOf } from './orders-db';
  * Every route of the route table, as each role that may open it, at a laptop (1366 x 768), a
  * small laptop (1024 x 768) and a phone (390 x 844): the page does not scroll sideways, every
  * main-menu entry is whole in the header or in "Mehr" (on the phone in the side menu), every
- * visible button and link lies within the window's width, and on the phone every tap target is at
+ * visible button and link lies within the window's width, at the laptop widths no box scrolls
+ * sideways (a table wider than its card hides columns), and on the phone every tap target is at
  * least 24 x 24 px (WCAG 2.2, 2.5.8; links inside a sentence are exempt). At the laptop width axe
  * checks the screen against WCAG 2.1 A and AA: no serious or critical violation (the dialogs, the
  * phone with the cookie banner and the tabs are checked in accessibility.spec.ts). One screenshot
@@ -180,14 +181,7 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
     check: 'scrolled',
     bug: "the market's columns (1,280 px) scroll sideways in 958 px at 1024 px; the basket button stays pinned",
   },
-  { who: BUYERS, labels: ['/preiswunsch'], width: 1024, check: 'scrolled', bug: 'the target orders table (1,041 px) scrolls sideways in 958 px at 1024 px' },
-  {
-    who: ['operator@demo.fuel'],
-    labels: ['/betrieb/protokoll', '/betrieb/konten/[id]'],
-    width: 1024,
-    check: 'scrolled',
-    bug: 'the audit table (1,136 px) scrolls sideways in 916 px at 1024 px',
-  },
+  { who: BUYERS, labels: ['/preiswunsch'], width: 1024, check: 'scrolled', bug: 'the target orders table (1,009 px) scrolls sideways in 958 px at 1024 px' },
 ];
 
 interface Problem {
@@ -267,8 +261,8 @@ function measure({ phone, tapTarget }: { phone: boolean; tapTarget: number }) {
   const scrolled = phone
     ? []
     : [...document.querySelectorAll('body *')]
-        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.getAttribute('role') !== 'tablist')
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 && shown(el))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.getAttribute('role') !== 'tablist' && shown(el))
         .map((el) => `${name(el)}: ${el.scrollWidth} px of content in ${el.clientWidth}`);
   return { scrollWidth, width, outside, small, scrolled };
 }
