@@ -181,7 +181,6 @@ const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check
     check: 'scrolled',
     bug: "the market's columns (1,280 px) scroll sideways in 958 px at 1024 px; the basket button stays pinned",
   },
-  { who: BUYERS, labels: ['/preiswunsch'], width: 1024, check: 'scrolled', bug: 'the target orders table (1,009 px) scrolls sideways in 958 px at 1024 px' },
 ];
 
 interface Problem {
