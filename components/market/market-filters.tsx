@@ -52,7 +52,7 @@ export function MarketFilters({ state, onChange, products, terminals, regions, d
           placeholder={t('noFavourite')}
           options={favourites.map((f) => ({ value: String(f._id), label: f.name }))}
         />
-        <div className={styles.phoneOnly}>
+        <div className={styles.sortChoice}>
           <Select
             label={t('sortBy')}
             value={state.sortBy}

@@ -23,11 +23,22 @@ const LITRES_PER_CBM = 1000;
  * short lines, so a row stays one dense line of the table; on a phone the row is a card.
  */
 
-/** A name that may be longer than its column: cut with an ellipsis, whole in the tooltip. */
-export function CellText({ children }: { children: string }) {
+/** A name that may be longer than its column: cut with an ellipsis, whole in the tooltip; `muted` follows it in grey ("Hamburg Hafen · Nord"). */
+export function CellText({ children, muted }: { children: string; muted?: string }) {
   return (
-    <span className={styles.cellText} title={children}>
+    <span className={styles.cellText} title={muted ? `${children} · ${muted}` : children}>
       {children}
+      {muted && <span className={styles.muted}> · {muted}</span>}
+    </span>
+  );
+}
+
+/** Two figures of one column, the second in grey ("1.200" over "5 – 60"). */
+export function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <span className={styles.twoLines}>
+      <span>{first}</span>
+      <span className={styles.muted}>{second}</span>
     </span>
   );
 }
@@ -97,8 +108,10 @@ export function OfferAvailability({ offer }: { offer: MarketOfferDto }) {
  * the offer's range is named under the field, over the next row, so nothing in the table moves.
  * `buyable` is false while a parent looks at a child account's market (those prices are the
  * child's; only the child's own users order at them) and for live prices outside trading hours.
+ * Where the desk is narrow (`iconButton`) the button is a basket icon, its words in its tooltip and
+ * for screen readers.
  */
-export function OfferOrder({ offer }: { offer: MarketOfferDto }) {
+export function OfferOrder({ offer, iconButton = false }: { offer: MarketOfferDto; iconButton?: boolean }) {
   const t = useTranslations('market');
   const locale = useLocale();
   const brand = useBrand();
@@ -137,9 +150,20 @@ export function OfferOrder({ offer }: { offer: MarketOfferDto }) {
             label: (chunks) => <span className={styles.totalLabel}>{chunks}</span>,
           })}
       </span>
-      <Button className={styles.basketButton} onClick={addToBasket}>
-        {t('addToBasket')}
-      </Button>
+      {iconButton ? (
+        <Button className={styles.basketButton} onClick={addToBasket} title={t('addToBasket')}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="9" cy="20" r="1.5" />
+            <circle cx="18" cy="20" r="1.5" />
+            <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6.2" />
+          </svg>
+          <span className={styles.visuallyHidden}>{t('addToBasket')}</span>
+        </Button>
+      ) : (
+        <Button className={styles.basketButton} onClick={addToBasket}>
+          {t('addToBasket')}
+        </Button>
+      )}
     </div>
   );
 }

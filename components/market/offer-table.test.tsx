@@ -10,7 +10,7 @@ import de from '@/messages/de.json';
 import { giveScrollBoxesAHeight } from '@/tests/helpers/scroll-box';
 import { marketOffer } from '@/tests/helpers/market-offer';
 import { EMPTY_FILTERS, nextSort, type MarketSort } from './offers-query';
-import { OfferTable } from './offer-table';
+import { COMPACT_DESK, OfferTable } from './offer-table';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -116,5 +116,33 @@ describe('OfferTable as a trading desk', () => {
       await user.tab();
       expect(document.activeElement).toBe(control);
     }
+  });
+});
+
+describe('OfferTable on a narrow desk (a 1024 px laptop)', () => {
+  // The window matches the narrow desk's media query, as a 1024 px window does.
+  beforeEach(() => {
+    window.matchMedia = jest.fn((query: string) => ({ matches: query === COMPACT_DESK, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as never;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  test('terminal and region share a column, as do the available quantity and the order range; each shared heading sorts by its first value', async () => {
+    renderTable(<OfferTable offers={[marketOffer]} buyable sort={EMPTY_FILTERS} onSort={(field) => sorts.push({ sortBy: field, sortType: 'asc' })} />);
+    const headings = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    expect(headings).toEqual(['Produkt', 'Terminal · Region', 'Verkäufer', 'Preis (EUR/100L15)', 'Verfügbar / Min.–Max. (cbm)', 'Verfügbarkeit', 'Menge (cbm) · Summe netto']);
+    const row = screen.getByTestId('market-offer');
+    expect(within(row).getByTitle('Hamburg Hafen · Nord')).toHaveTextContent('Hamburg Hafen · Nord');
+    expect(within(row).getByRole('cell', { name: '1.250,5 5 – 30' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Terminal · Region/ }));
+    expect(sorts.at(-1)).toEqual({ sortBy: 'terminal', sortType: 'asc' });
+  });
+
+  test('the basket button is an icon that keeps its words for screen readers and in its tooltip', () => {
+    renderTable(<OfferTable offers={[marketOffer]} buyable sort={EMPTY_FILTERS} onSort={() => undefined} />);
+    const button = within(screen.getByTestId('market-offer')).getByRole('button', { name: 'In den Warenkorb' });
+    expect(button).toHaveAttribute('title', 'In den Warenkorb');
+    expect(button.querySelector('svg')).not.toBeNull();
   });
 });

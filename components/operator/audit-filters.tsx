@@ -1,14 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import type { AuditFilters } from './queries';
 import styles from './operator.module.css';
 
-/** The audit log's filters: a user (by id, as the account screen shows it), an event in words, and the days from and to. Applied together. */
+/**
+ * The audit log's filters: a user (by id, as the account screen shows it), an event in words, and
+ * the days from and to (the shared date field: DD.MM.YYYY, no future day, the range kept in order).
+ * Applied together.
+ */
 export function AuditFiltersForm({
   events,
   eventText,
@@ -21,19 +26,8 @@ export function AuditFiltersForm({
   onChange: (filters: AuditFilters) => void;
 }) {
   const t = useTranslations('operator.auditFilters');
-  const id = useId();
   const [draft, setDraft] = useState(filters);
-  const input = (key: 'userId' | 'from' | 'to', type: string) => (
-    <Field id={`${id}-${key}`} label={t(key === 'userId' ? 'user' : key)}>
-      <input
-        id={`${id}-${key}`}
-        type={type}
-        inputMode={key === 'userId' ? 'numeric' : undefined}
-        value={draft[key] ?? ''}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
-    </Field>
-  );
+  const set = (key: 'userId' | 'event' | 'from' | 'to') => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <form
       className={styles.filters}
@@ -43,16 +37,16 @@ export function AuditFiltersForm({
         onChange(draft);
       }}
     >
-      {input('userId', 'text')}
+      <TextField label={t('user')} inputMode="numeric" value={draft.userId ?? ''} onChange={set('userId')} />
       <Select
         label={t('event')}
         value={draft.event ?? ''}
-        onChange={(event) => setDraft({ ...draft, event })}
+        onChange={set('event')}
         placeholder={t('allEvents')}
         options={events.map((event) => ({ value: event, label: eventText(event) }))}
       />
-      {input('from', 'date')}
-      {input('to', 'date')}
+      <DatePicker label={t('from')} noFuture value={draft.from ?? ''} max={draft.to || undefined} onChange={set('from')} />
+      <DatePicker label={t('to')} noFuture value={draft.to ?? ''} min={draft.from || undefined} onChange={set('to')} />
       <Button type="submit">{t('apply')}</Button>
     </form>
   );

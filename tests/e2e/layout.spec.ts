@@ -167,22 +167,6 @@ const SCREENS: Record<string, Screen[]> = {
 
 type Check = 'sideways' | 'outside' | 'menu' | 'target' | 'scrolled';
 
-/**
- * Known failing checks on screens that are being rebuilt elsewhere (the folder named first), each
- * with the bug it shows. A test whose only failures are listed here is marked fixme, naming the
- * bugs; any other failure still fails it. Remove an entry once its screen is fixed.
- */
-const BUYERS = ['buyer@demo.fuel', 'admin@demo.fuel', 'filiale@demo.fuel'];
-const KNOWN_BUGS: { who: string[]; labels: string[]; width: number; check: Check; bug: string }[] = [
-  {
-    who: BUYERS,
-    labels: ['/handelsplatz', '/handelsplatz/warenkorb/[id]'],
-    width: 1024,
-    check: 'scrolled',
-    bug: "the market's columns (1,280 px) scroll sideways in 958 px at 1024 px; the basket button stays pinned",
-  },
-];
-
 interface Problem {
   width: number;
   check: Check;
@@ -385,11 +369,7 @@ for (const [who, screens] of Object.entries(SCREENS)) {
         const { problems, violations } = await checkScreen(page, who, screen, testInfo);
         expect(violations, 'serious or critical accessibility violations').toEqual([]);
         if (problems.length) await testInfo.attach('problems', { body: JSON.stringify(problems, null, 1), contentType: 'application/json' });
-        const known = (p: Problem) =>
-          KNOWN_BUGS.filter((bug) => bug.who.includes(who) && bug.labels.includes(screen.label) && bug.width === p.width && bug.check === p.check);
-        expect(problems.filter((p) => known(p).length === 0)).toEqual([]);
-        const bugs = [...new Set(problems.flatMap((p) => known(p).map((bug) => bug.bug)))];
-        test.fixme(bugs.length > 0, bugs.join('; '));
+        expect(problems).toEqual([]);
       });
     }
   });

@@ -17,7 +17,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ a
   const { accountId, userId } = await searchParams;
   const query = ZOperatorAuditQuery.safeParse({ accountId, userId });
   return (
-    <ClientMessages namespaces={['common', 'operator', 'validation']}>
+    <ClientMessages namespaces={['common', 'operator', 'shell', 'validation']}>
       <QueryProvider>
         <h1>{t('operatorAudit')}</h1>
         <AuditList accountId={query.success ? query.data.accountId : undefined} userId={query.success ? query.data.userId : undefined} />

@@ -15,7 +15,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const parsed = ZOperatorAccountParams.safeParse(await params);
   if (!parsed.success) notFound();
   return (
-    <ClientMessages namespaces={['common', 'errors', 'operator', 'profile', 'validation']}>
+    <ClientMessages namespaces={['common', 'errors', 'operator', 'profile', 'shell', 'validation']}>
       <QueryProvider>
         <AccountDetail id={parsed.data.id} />
       </QueryProvider>
