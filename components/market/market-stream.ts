@@ -15,6 +15,8 @@ export interface MarketStreamHandlers {
   market?(): void;
   /** Orders of the viewer's account (buyer's or seller's) that are new or changed status. */
   orders?(ids: number[]): void;
+  /** A target order of the buyer's was filled. */
+  fill?(): void;
 }
 
 interface Shared {
@@ -26,7 +28,8 @@ interface Shared {
 let shared: Shared | null = null;
 
 /**
- * One EventSource per page, however many of its parts listen (market, countdown, basket, orders):
+ * One EventSource per page, however many of its parts listen (market, countdown, basket, orders,
+ * the menu's badges): a browser keeps six connections to a server, and each stream holds one.
  * opened by the first subscriber, closed when the last one leaves. The answer unsubscribes.
  */
 export function subscribeMarketStream(handlers: MarketStreamHandlers): () => void {
@@ -61,6 +64,7 @@ function openShared(): Shared {
   current.source.addEventListener('offers', (event) => each((h) => h.offers?.(data<{ ids: number[] }>(event).ids)));
   current.source.addEventListener('market', () => each((h) => h.market?.()));
   current.source.addEventListener('orders', (event) => each((h) => h.orders?.(data<{ ids: number[] }>(event).ids)));
+  current.source.addEventListener('fill', () => each((h) => h.fill?.()));
   endSessionOnEnded(current.source);
   return current;
 }

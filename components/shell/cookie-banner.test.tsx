@@ -65,17 +65,6 @@ describe('cookie banner', () => {
     expect(analyticsScript()).toBeNull();
   });
 
-  it('keeps the page end above itself while it shows, so the footer links can be reached', async () => {
-    // The banner's top 168 px above the bottom of a 768 px window.
-    const top = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight - 168 } as DOMRect);
-    render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));
-    const banner = await screen.findByTestId('cookie-banner');
-    expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('168px');
-    await userEvent.click(within(banner).getByRole('button', { name: 'Ablehnen' }));
-    expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('');
-    top.mockRestore();
-  });
-
   it('does not show again once a choice is stored', async () => {
     document.cookie = 'cookie_consent=necessary; Path=/';
     render(wrap(<CookieConsentProvider initial={null}>page</CookieConsentProvider>));

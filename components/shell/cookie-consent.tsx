@@ -4,9 +4,10 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { consentCookie, readConsent, type Consent } from '@/lib/cookies/consent';
 import { Analytics } from './analytics';
+// In the page's first script, not loaded apart: a lazy banner is a streamed Suspense boundary, which
+// React reveals up to half a second after the first paint (the largest paint on a first visit).
+import { CookieBanner } from './cookie-banner';
 
-// Loaded when there is no choice yet: a signed-in user has mostly made one.
-const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
 // Loaded when first opened: most visits never open the settings.
 const CookieSettingsModal = lazy(() => import('./cookie-settings-modal').then((m) => ({ default: m.CookieSettingsModal })));
 
@@ -59,11 +60,7 @@ export function CookieConsentProvider({ initial, children }: { initial: Consent 
   return (
     <CookieConsentContext.Provider value={state}>
       {children}
-      {consent === null && !settingsOpen && (
-        <Suspense fallback={null}>
-          <CookieBanner onChoose={choose} onSettings={openSettings} />
-        </Suspense>
-      )}
+      {consent === null && !settingsOpen && <CookieBanner onChoose={choose} onSettings={openSettings} />}
       {settingsMounted && (
         <Suspense fallback={null}>
           <CookieSettingsModal open={settingsOpen} current={consent ?? null} onCancel={() => setSettingsOpen(false)} onConfirm={choose} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { endSessionOnEnded } from '@/components/market/market-stream';
+import { subscribeMarketStream } from '@/components/market/market-stream';
 import { changeBadge } from '@/components/shell/badge-events';
 
 const fillListeners = new Set<() => void>();
@@ -14,20 +14,18 @@ export function onFill(listener: () => void): () => void {
 
 /**
  * A buyer's target-order fills as they happen (GET /api/market/stream, event `fill`, sent to the
- * buyer's own streams only): the menu's badge and the target orders' lists load again, so both
- * show a fill within a second on every screen. While the stream is down the browser reconnects by
- * itself; the list's own reload every 30 s stays as the fallback.
+ * buyer's own streams only), on the page's one stream: the menu's badge and the target orders'
+ * lists load again, so both show a fill within a second on every screen. While the stream is down
+ * the browser reconnects by itself; the list's own reload every 30 s stays as the fallback.
  */
 export function useFillStream(enabled: boolean) {
   useEffect(() => {
-    // Every browser the platform supports has EventSource; the component tests' DOM has none.
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/market/stream');
-    source.addEventListener('fill', () => {
-      changeBadge({ kind: 'targetFills' });
-      for (const listener of [...fillListeners]) listener();
+    if (!enabled) return;
+    return subscribeMarketStream({
+      fill: () => {
+        changeBadge({ kind: 'targetFills' });
+        for (const listener of [...fillListeners]) listener();
+      },
     });
-    endSessionOnEnded(source);
-    return () => source.close();
   }, [enabled]);
 }
