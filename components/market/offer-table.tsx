@@ -62,8 +62,11 @@ export function OfferTable({
     const range = (o: MarketOfferDto) => `${volume(o.minimumOrderQuantity)} – ${volume(o.maximumOrderQuantity)}`;
     const product = column('product', t('product'), (o) => <CellText>{o.product.name}</CellText>);
     const seller = column('seller', t('seller'), (o) => <CellText>{o.anonymous ? t('anonymousSeller') : o.displayName}</CellText>);
-    const price = column('price', t('price', { unit: priceUnitLabel(currency) }), (o) => <OfferPrice offer={o} />, { numeric: true, width: compact ? '8rem' : '9rem' });
-    const availability = column('availability', t('availability'), (o) => <OfferAvailability offer={o} />, { width: compact ? '8.5rem' : '12rem' });
+    const price = column('price', t('price', { unit: priceUnitLabel(currency) }), (o) => <OfferPrice offer={o} />, {
+      numeric: true,
+      width: compact ? '8rem' : '9rem',
+    });
+    const availability = column('availability', t('availability'), (o) => <OfferAvailability offer={o} />, { width: compact ? '8.5rem' : '11.5rem' });
     if (compact)
       return [
         product,
@@ -76,7 +79,7 @@ export function OfferTable({
     return [
       product,
       column('terminal', t('terminal'), (o) => <CellText>{o.terminal.name}</CellText>),
-      column('region', t('region'), (o) => <CellText>{o.terminal.region.name}</CellText>, { width: '5.5rem' }),
+      column('region', t('region'), (o) => <CellText>{o.terminal.region.name}</CellText>, { width: '5rem' }),
       seller,
       price,
       column('orderRange', t('orderRange'), range, { numeric: true, width: '7rem' }),
