@@ -131,7 +131,15 @@ describe('OfferTable on a narrow desk (a 1024 px laptop)', () => {
   test('terminal and region share a column, as do the available quantity and the order range; each shared heading sorts by its first value', async () => {
     renderTable(<OfferTable offers={[marketOffer]} buyable sort={EMPTY_FILTERS} onSort={(field) => sorts.push({ sortBy: field, sortType: 'asc' })} />);
     const headings = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
-    expect(headings).toEqual(['Produkt', 'Terminal · Region', 'Verkäufer', 'Preis (EUR/100L15)', 'Verfügbar / Min.–Max. (cbm)', 'Verfügbarkeit', 'Menge (cbm) · Summe netto']);
+    expect(headings).toEqual([
+      'Produkt',
+      'Terminal · Region',
+      'Verkäufer',
+      'Preis (EUR/100L15)',
+      'Verfügbar / Min.–Max. (cbm)',
+      'Verfügbarkeit',
+      'Menge (cbm) · Summe netto',
+    ]);
     const row = screen.getByTestId('market-offer');
     expect(within(row).getByTitle('Hamburg Hafen · Nord')).toHaveTextContent('Hamburg Hafen · Nord');
     expect(within(row).getByRole('cell', { name: '1.250,5 5 – 30' })).toBeInTheDocument();
