@@ -17,7 +17,7 @@ type Listener = () => void;
 type PushListener = (push: MarketPush) => void;
 
 const state = globalThis as unknown as {
-  marketEvents?: { listening: boolean; started: boolean; epoch: number; listeners: Set<Listener>; pushListeners: Set<PushListener> };
+  marketEvents?: { listening: boolean; started: boolean; epoch: number; listeners: Set<Listener>; pushListeners: Set<PushListener>; client?: Client };
 };
 const events = (state.marketEvents ??= {
   listening: false,
@@ -58,17 +58,34 @@ export function startMarketEvents() {
   void connect();
 }
 
+/**
+ * Stops listening and closes the connection, with no reconnect (a Jest test file's end: each
+ * file has its own global scope, and a listener left open would be one more connection per file,
+ * calling into a scope Jest has torn down).
+ */
+export async function stopMarketEvents() {
+  events.started = false;
+  events.listening = false;
+  const client = events.client;
+  events.client = undefined;
+  await client?.end().catch(() => {});
+}
+
 async function connect() {
+  if (!events.started) return;
   // The listener never keeps a process alive by itself: a script or a test that priced through the
   // market cache ends when its own work is done.
   const socket = new Socket();
   socket.unref();
   const client = new Client({ connectionString: process.env.DATABASE_URL, stream: () => socket });
+  events.client = client;
   let down = false;
   const lost = (error?: Error) => {
     if (down) return;
     down = true;
     events.listening = false;
+    // Stopped on purpose (stopMarketEvents): no caches to warn, no reconnect.
+    if (events.client !== client) return;
     changed();
     if (error) log.warn({ err: error }, 'market change listener lost its connection; caches bypassed until it is back');
     client.end().catch(() => {});
@@ -86,7 +103,7 @@ async function connect() {
   try {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}; LISTEN ${PUSH_CHANNEL}`);
-    if (down) return;
+    if (down || events.client !== client) return;
     events.epoch += 1;
     // Whatever changed while nobody listened is dropped before the caches are used again.
     changed();

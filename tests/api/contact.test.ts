@@ -53,9 +53,15 @@ describe('POST /api/contact', () => {
   it('answers 429 above five messages an hour and stops writing mails', async () => {
     const { client } = await signedInTestUser();
     const subject = `Flut ${randomUUID()}`;
+    // An hour of the server's clock: should it end during the calls, the count starts again (up to
+    // twice the limit), and the exact count holds within one hour.
+    const hourOf = () => Math.floor(Date.now() / 3_600_000);
+    const firstHour = hourOf();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client.post('/api/contact', { subject, message: `Nachricht ${i}` })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await outboxBySubject(subject)).toHaveLength(5);
+    for (let i = 0; i < 11 && !statuses.includes(429); i++) statuses.push((await client.post('/api/contact', { subject, message: `Nachricht ${i}` })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    if (hourOf() === firstHour) expect(statuses).toHaveLength(6);
+    expect(await outboxBySubject(subject)).toHaveLength(statuses.length - 1);
   });
 });

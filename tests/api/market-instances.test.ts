@@ -274,9 +274,13 @@ test('behind a load balancer: a login spread over both instances holds on each, 
     for (const stream of streams) await stream.next((e) => e.event === 'offers' && !!e.data.ids?.includes(offer.id));
     expect((await expectFresh(LB, client, buyer.accountId, sellerId)).map((o) => o.price)).toEqual(['94.70']);
 
-    // Five contact messages an hour per user, counted across the instances.
+    // Five contact messages an hour per user, counted across the instances (should the server's hour
+    // end during the calls, the count starts again: the exact count only within one hour).
+    const hourOf = () => Math.floor(Date.now() / 3_600_000);
+    const firstHour = hourOf();
     const statuses: number[] = [];
-    for (const base of [A, B, LB, A, B, LB]) {
+    for (let i = 0; i < 11 && !statuses.includes(429); i++) {
+      const base = [A, B, LB][i % 3];
       const res = await fetch(`${base}/api/contact`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
@@ -284,7 +288,9 @@ test('behind a load balancer: a login spread over both instances holds on each, 
       });
       statuses.push(res.status);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    if (hourOf() === firstHour) expect(statuses).toHaveLength(6);
   } finally {
     for (const stream of streams) stream.close();
     await stopBalancer();

@@ -10,3 +10,9 @@ if (typeof document !== 'undefined') {
   // query can take longer than a second to render its answer. A missing element still fails.
   (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 5_000 });
 }
+
+// A file that used the market's caches opened the process's LISTEN connection in its own global
+// scope (lib/db-events.ts): closed with the file, or each file would leave one more behind.
+afterAll(async () => {
+  if ((globalThis as { marketEvents?: unknown }).marketEvents) await (await import('@/lib/db-events')).stopMarketEvents();
+});
