@@ -20,7 +20,7 @@ export const OFFER_ROW_HEIGHT = 40;
  * Where the wide desk's columns (at least 78rem) do not fit beside the page's margins and a
  * scroll bar (a 1024 px laptop): terminal and region share a column, as do the available quantity
  * and the order range, and the basket button is an icon. Sorting by region or order range is then
- * in the filters' sort choice.
+ * in the filters' sort choice (`.sortChoice` in marketplace.module.css, shown below the same width).
  */
 export const COMPACT_DESK = '(min-width: 768px) and (max-width: 1339.98px)';
 
