@@ -13,7 +13,6 @@ import { orderAmounts } from '@/lib/orders/domain/order-amounts';
  */
 const DAYS = 365;
 const RECENT_DAYS = 35;
-const BATCH = 1_000;
 
 const BUYERS = [
   // name, users (by e-mail), orders per working day, first and last day of trading (days ago), sellers
@@ -128,7 +127,14 @@ export async function seedDemoOrders(now = new Date()): Promise<number> {
           pickupNumber: `${String(d.terminalId).padStart(3, '0')}${seq}`,
         };
       });
-      for (let i = 0; i < rows.length; i += BATCH) await tx.order.createMany({ data: rows.slice(i, i + BATCH) });
+      // One statement for the whole history, its rows as JSON typed by the table's own row type:
+      // Prisma's createMany took four fifths of the demo seed's time (the tests seed four databases).
+      const columns = Prisma.raw(
+        Object.keys(rows[0])
+          .map((column) => `"${column}"`)
+          .join(', '),
+      );
+      await tx.$executeRaw`INSERT INTO "Order" (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::"Order", ${JSON.stringify(rows)}::jsonb)`;
       // Each order's first step, as checkout writes it, so the order detail's status history starts where it began.
       await tx.$executeRaw`
         INSERT INTO "OrderEvent" ("orderId", "toStatus", "userId", "note", "at")
