@@ -150,30 +150,30 @@ export function OfferOrder({ offer, iconButton = false }: { offer: MarketOfferDt
             label: (chunks) => <span className={styles.totalLabel}>{chunks}</span>,
           })}
       </span>
-      {iconButton ? (
-        <Button className={styles.basketButton} onClick={addToBasket} title={t('addToBasket')}>
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <circle cx="9" cy="20" r="1.5" />
-            <circle cx="18" cy="20" r="1.5" />
-            <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6.2" />
-          </svg>
-          <span className={styles.visuallyHidden}>{t('addToBasket')}</span>
-        </Button>
-      ) : (
-        <Button className={styles.basketButton} onClick={addToBasket}>
-          {t('addToBasket')}
-        </Button>
-      )}
+      <Button className={styles.basketButton} onClick={addToBasket} title={iconButton ? t('addToBasket') : undefined}>
+        {iconButton ? (
+          <>
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <circle cx="9" cy="20" r="1.5" />
+              <circle cx="18" cy="20" r="1.5" />
+              <path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6.2" />
+            </svg>
+            <span className={styles.visuallyHidden}>{t('addToBasket')}</span>
+          </>
+        ) : (
+          t('addToBasket')
+        )}
+      </Button>
     </div>
   );
 }
