@@ -2,7 +2,7 @@ import http from 'node:http';
 import compression from 'compression';
 import next from 'next';
 import { apiGate, frontDoor } from '../lib/api/front-door';
-import { keptGzip } from '../lib/api/kept-gzip';
+import { encodedBodies } from '../lib/api/encoded-body';
 import { log } from '../lib/log';
 
 /**
@@ -16,10 +16,10 @@ async function main() {
   await app.prepare();
   const onRefused = (count: number) => log.warn({ count, reason: 'instance_busy' }, 'API calls refused, try again later');
   const compress = compressApiAnswers();
-  // Called after the compressor, so it sees Next's writes first: what it encodes the compressor leaves alone.
-  const kept = keptGzip();
+  // Called after the compressor, so it sees Next's headers first: a body already encoded the compressor leaves alone.
+  const encoded = encodedBodies();
   const server = http.createServer(
-    frontDoor((req, res) => compress(req, res, () => kept(req, res, () => void handle(req, res))), {
+    frontDoor((req, res) => compress(req, res, () => encoded(req, res, () => void handle(req, res))), {
       gate: apiGate(),
       trustedProxies: Number(process.env.TRUSTED_PROXY_COUNT ?? 0),
       onRefused,
@@ -38,8 +38,8 @@ async function main() {
 /**
  * gzip for the API's JSON: Next compresses pages but sends a route handler's answer as it is (it
  * drops a Content-Encoding the handler sets), and a market of 2,000 offers is 1.7 MB of JSON, a
- * twentieth of that gzipped. The fastest level: at a rollover every company's answer is new (answers
- * with an ETag are compressed once per ETag, lib/api/kept-gzip.ts). Event
+ * twentieth of that gzipped. The fastest level. The market's answers come compressed already (each
+ * once, when it is built: lib/market/market-answer.ts, lib/api/encoded-body.ts). Event
  * streams are left alone (a compressor would hold their events back).
  */
 function compressApiAnswers() {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AdmissionGate } from './domain/admission-gate';
 import { frontDoor } from './front-door';
-import { giveBackPlace } from './gate-place';
+import { expectCalls, giveBackPlace } from './gate-place';
 
 /**
  * The front door over real HTTP with a tiny gate (one call at work, one waiting) and a stand-in
@@ -62,6 +62,23 @@ describe('the front door under overload', () => {
     expect((await fetch(`${base}/api/user`)).status).toBe(200);
     await until(() => refusals.length > 0);
     expect(refusals).toEqual([1]);
+  });
+
+  test('calls a route handler said the instance set off (a new window pushed to its screens) wait for a place instead of 503', async () => {
+    const working = fetch(`${base}/api/hold/a`);
+    await until(() => held.length === 1);
+    const queued = fetch(`${base}/api/hold/b`);
+    await new Promise((r) => setTimeout(r, 50));
+    // Through the module the route handlers use (Next bundles its own copy; both reach one gate).
+    expectCalls(2, 60_000);
+    const expected = [fetch(`${base}/api/hold/c`), fetch(`${base}/api/hold/d`)];
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await fetch(`${base}/api/offers?x=2`)).status).toBe(503);
+    for (let left = 4; left > 0; left--) {
+      await until(() => held.length === 1);
+      held.shift()!();
+    }
+    expect((await Promise.all([working, queued, ...expected])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdmissionGate } from './domain/admission-gate';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './domain/client-address';
-import { holdingPlace } from './gate-place';
+import { holdingPlace, onExpectedCalls } from './gate-place';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -32,12 +32,13 @@ export interface FrontDoorOptions {
  * in a header no client can forge, for the rate limits. And it sheds load: at most a fixed number
  * of API calls work at once, a few more wait a short time, and the rest answer 503 with
  * Retry-After at once. A call that only waits for another's work gives its place back
- * (giveBackPlace in ./gate-place.ts). It sits before Next's
+ * (giveBackPlace in ./gate-place.ts); calls the instance set off itself wait (expectCalls). It sits before Next's
  * router because there a refusal costs a few microseconds; refused inside a route handler, each
  * call would first pay Next's routing, and at twice the rate the instance holds that alone would
  * queue calls into their clients' time-outs.
  */
 export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused }: FrontDoorOptions): Handler {
+  onExpectedCalls((calls, withinMs) => gate.expect(calls, withinMs));
   let refused = 0;
   let reporting: NodeJS.Timeout | undefined;
   const report = () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sseComment, sseMessage } from '@/lib/api/domain/sse';
+import { expectCalls } from '@/lib/api/gate-place';
 import { listenerEpoch, onMarketChanged, onMarketPush, startMarketEvents } from '@/lib/db-events';
 import { sql } from '@/lib/db';
 import { getCurrentWindow, windowDto } from '@/lib/market-window/get-current-window';
@@ -27,10 +28,17 @@ const JOURNAL_CAPACITY = 2_000;
  * the relationships anew.
  */
 const LIFETIME_MS = 15 * 60_000;
+/**
+ * On a new window each screen loads at once what it shows (the market screen its offers and the
+ * metadata, the dashboard its lists): this many calls at most, which the front door lets wait
+ * (expectCalls) up to ROLLOVER_WAIT_MS instead of refusing them.
+ */
+const CALLS_PER_SCREEN = 3;
+const ROLLOVER_WAIT_MS = 15_000;
 
 interface OpenStream {
-  /** Tells the stream of a push: the viewer follows its relationships, then the event goes out if it is its business. */
-  push(id: string, push: MarketPush): void;
+  /** Tells the stream of a push: the viewer follows its relationships, then the event goes out if it is its business (returned). */
+  push(id: string, push: MarketPush): StreamEvent['event'] | undefined;
   send(id: string, event: StreamEvent): void;
   close(): void;
 }
@@ -58,7 +66,9 @@ function hub() {
   onMarketPush((notified) => {
     const push = 'w' in notified ? { p: notified.p, w: pushedWindow(notified.w as unknown as NewWindowRow) } : notified;
     const id = created.journal.add(push);
-    for (const stream of created.streams) stream.push(id, push);
+    let told = 0;
+    for (const stream of created.streams) if (stream.push(id, push) === 'window') told += 1;
+    if (told > 0) expectCalls(CALLS_PER_SCREEN * told, ROLLOVER_WAIT_MS);
   });
   startMarketEvents();
   return created;
@@ -118,6 +128,7 @@ export async function openMarketStream(
       if (event) stream.send(id, event);
       // A session that ended is told once; the browser's reconnect would be refused anyway.
       if (event?.event === 'ended') end(true);
+      return event?.event;
     },
     send: (id, event) => write(sseMessage({ id, ...event })),
     close: () => end(true),

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { Prisma } from '@/lib/db';
+import { BODY_ENCODING_HEADER } from '@/lib/api/encoded-body';
 import { startLoadBalancer } from '../../scripts/lib/load-balancer';
 import { startNext } from '../../scripts/lib/start-next';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
@@ -223,6 +224,9 @@ test('the market goes gzipped to a client that accepts it: the same answer as pl
   const [plain, gzipped] = [await read('identity'), await read('gzip, deflate')];
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+  // Compressed once, when the answer was built; the header that told the server so stays inside.
+  expect(gzipped.headers.get(BODY_ENCODING_HEADER)).toBeNull();
+  expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
   const [plainBody, gzippedBody] = [await plain.json(), await gzipped.json()];
   expect(plainBody.offers).toHaveLength(5);
   expect(gzippedBody).toEqual(plainBody);

@@ -13,13 +13,26 @@ export type Release = () => void;
 /**
  * Load shedding for one instance: at most `concurrent` requests work at once, a few more wait a
  * short time, and the rest are refused at once. Refusing early keeps the admitted requests fast;
- * queueing everything would let every request wait until the database pool times out.
+ * queueing everything would let every request wait until the database pool times out. A burst the
+ * instance itself set off (`expect`) waits instead: it is bounded and ends.
  */
 export class AdmissionGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private expected = { calls: 0, until: 0 };
 
   constructor(private readonly limits: AdmissionLimits) {}
+
+  /**
+   * Calls the instance is about to get because it told its screens something (a new market window:
+   * each screen fetches its market at once). Until `withinMs` from now, that many more calls may
+   * wait for a place, each until then at most, instead of being refused: refused, each screen
+   * would come back after its Retry-After and meet the burst's rest again.
+   */
+  expect(calls: number, withinMs: number) {
+    const now = Date.now();
+    this.expected = { calls: (now < this.expected.until ? this.expected.calls : 0) + calls, until: now + withinMs };
+  }
 
   /** A place, or null when the instance is full and the caller should answer "try again later". */
   enter(): Promise<Release | null> {
@@ -27,7 +40,10 @@ export class AdmissionGate {
       this.running += 1;
       return Promise.resolve(this.releaser());
     }
-    if (this.waiting.length >= this.limits.queued || this.limits.maxWaitMs <= 0) return Promise.resolve(null);
+    const now = Date.now();
+    const burst = now < this.expected.until;
+    const waitMs = burst ? Math.max(this.limits.maxWaitMs, this.expected.until - now) : this.limits.maxWaitMs;
+    if (this.waiting.length >= this.limits.queued + (burst ? this.expected.calls : 0) || waitMs <= 0) return Promise.resolve(null);
     return new Promise((resolve) => {
       const admit = () => {
         clearTimeout(timer);
@@ -36,7 +52,7 @@ export class AdmissionGate {
       const timer = setTimeout(() => {
         this.waiting.splice(this.waiting.indexOf(admit), 1);
         resolve(null);
-      }, this.limits.maxWaitMs);
+      }, waitMs);
       this.waiting.push(admit);
     });
   }

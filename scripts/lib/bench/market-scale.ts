@@ -1,12 +1,10 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Client } from 'pg';
 import { percentile } from './open-loop';
 import type { ScaleData } from './market-data';
 
-const gunzip = promisify(zlib.gunzip);
 /** Each offer of GET /api/v2/offers names its window once: counting the key counts the offers. */
 const OFFER_KEY = Buffer.from('"windowId":');
 /** A refused call is tried again after its Retry-After, as the browser's window and query retries do, this often at most. */
@@ -16,12 +14,9 @@ export interface Answer {
   status: number;
   /** Bytes on the wire (gzip when the server compressed). */
   bytes: number;
-  /** Bytes of the JSON once unpacked. */
-  jsonBytes: number;
-  /** Offers in a market answer. */
-  offers: number;
-  /** The window of the first offer, if any. */
-  windowId: number | null;
+  /** The body as it came (see `unpack`). */
+  raw: Buffer;
+  gzipped: boolean;
   retryAfter: string | undefined;
   /** When the last byte arrived (performance.now()). */
   at: number;
@@ -29,7 +24,9 @@ export interface Answer {
 
 /**
  * One GET as the browser sends it (session cookie, gzip accepted). The latency ends when the last
- * byte is in; unpacking and counting the offers come after it.
+ * byte is in. The body is unpacked and counted later (`unpack`), once the run is over: a browser
+ * unpacks on its own machine, and here each unpacking (a millisecond or more for the 2,000-offer
+ * market) would take from the server's two cores while it works.
  */
 export function get(agent: http.Agent, url: string, cookie: string, timeoutMs = 30_000): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -40,27 +37,29 @@ export function get(agent: http.Agent, url: string, cookie: string, timeoutMs = 
       res.on('end', () => {
         const at = performance.now();
         const raw = Buffer.concat(chunks);
-        const unpacked = res.headers['content-encoding'] === 'gzip' ? gunzip(raw) : Promise.resolve(raw);
-        unpacked.then((json) => {
-          let offers = 0;
-          for (let i = json.indexOf(OFFER_KEY); i !== -1; i = json.indexOf(OFFER_KEY, i + OFFER_KEY.length)) offers++;
-          const first = json.indexOf(OFFER_KEY);
-          const windowId = first === -1 ? null : parseInt(json.subarray(first + OFFER_KEY.length, first + OFFER_KEY.length + 20).toString(), 10);
-          resolve({
-            status: res.statusCode ?? 0,
-            bytes: raw.length,
-            jsonBytes: json.length,
-            offers,
-            windowId,
-            retryAfter: res.headers['retry-after'] as string | undefined,
-            at,
-          });
-        }, reject);
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: raw.length,
+          raw,
+          gzipped: res.headers['content-encoding'] === 'gzip',
+          retryAfter: res.headers['retry-after'] as string | undefined,
+          at,
+        });
       });
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
   });
+}
+
+/** A market answer's JSON size, its offers and the window of its first offer (null without offers). */
+export function unpack(answer: Answer): { jsonBytes: number; offers: number; windowId: number | null } {
+  const json = answer.gzipped ? zlib.gunzipSync(answer.raw) : answer.raw;
+  let offers = 0;
+  for (let i = json.indexOf(OFFER_KEY); i !== -1; i = json.indexOf(OFFER_KEY, i + OFFER_KEY.length)) offers++;
+  const first = json.indexOf(OFFER_KEY);
+  const windowId = first === -1 ? null : parseInt(json.subarray(first + OFFER_KEY.length, first + OFFER_KEY.length + 20).toString(), 10);
+  return { jsonBytes: json.length, offers, windowId };
 }
 
 /** One open market screen: its stream (GET /api/market/stream) and what it heard. */
@@ -196,7 +195,6 @@ export async function rollover(options: { baseUrl: string; databaseUrl: string; 
   const refused: Record<string, number> = {};
   let errors = 0;
   const events: number[] = [];
-  const done: number[] = [];
   const answers: Answer[] = [];
   let windowId = 0;
   let issuedAt = 0;
@@ -224,9 +222,7 @@ export async function rollover(options: { baseUrl: string; databaseUrl: string; 
         work.push(
           (async () => {
             const market = await fetchAs(screen.cookie, '/api/v2/offers');
-            if (!market) return;
-            answers.push(market);
-            if (market.windowId === windowId) done.push(market.at - issuedAt);
+            if (market) answers.push(market);
           })(),
         );
         if (++count === screens.length) allHeard();
@@ -238,6 +234,8 @@ export async function rollover(options: { baseUrl: string; databaseUrl: string; 
   await Promise.all(work);
   for (const screen of screens) screen.onEvent = undefined;
   agent.destroy();
+  const markets = answers.map((answer) => ({ answer, ...unpack(answer) }));
+  const done = markets.filter((m) => m.windowId === windowId).map((m) => m.answer.at - issuedAt);
   const latencies = [...done, ...Array<number>(screens.length - done.length).fill(Infinity)].sort((a, b) => a - b);
   const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
   return {
@@ -251,10 +249,10 @@ export async function rollover(options: { baseUrl: string; databaseUrl: string; 
     p99: percentile(latencies, 0.99),
     refused,
     errors,
-    offersMin: Math.min(...answers.map((a) => a.offers)),
-    offersMax: Math.max(...answers.map((a) => a.offers)),
-    gzipBytes: mean(answers.map((a) => a.bytes)),
-    jsonBytes: mean(answers.map((a) => a.jsonBytes)),
+    offersMin: Math.min(...markets.map((m) => m.offers)),
+    offersMax: Math.max(...markets.map((m) => m.offers)),
+    gzipBytes: mean(markets.map((m) => m.answer.bytes)),
+    jsonBytes: mean(markets.map((m) => m.jsonBytes)),
   };
 }
 
@@ -369,10 +367,8 @@ export async function offersMiss(options: { baseUrl: string; cookies: string[]; 
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let errors = 0;
-  let wrongCount = 0;
   let next = 0;
-  let gzipBytes = 0;
-  let jsonBytes = 0;
+  const answers: Answer[] = [];
   const start = performance.now();
   const end = start + options.seconds * 1000;
   await Promise.all(
@@ -385,9 +381,7 @@ export async function offersMiss(options: { baseUrl: string; cookies: string[]; 
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
           if (answer.status !== 200) continue;
           latencies.push(answer.at - sent);
-          gzipBytes += answer.bytes;
-          jsonBytes += answer.jsonBytes;
-          if (answer.offers !== options.offers) wrongCount++;
+          answers.push(answer);
         } catch {
           errors++;
         }
@@ -398,6 +392,8 @@ export async function offersMiss(options: { baseUrl: string; cookies: string[]; 
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const answered = latencies.length;
+  const markets = answers.map(unpack);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     perSecond: answered / elapsed,
     answered,
@@ -405,8 +401,8 @@ export async function offersMiss(options: { baseUrl: string; cookies: string[]; 
     p99: percentile(latencies, 0.99),
     statuses,
     errors,
-    wrongCount,
-    gzipBytes: answered ? gzipBytes / answered : 0,
-    jsonBytes: answered ? jsonBytes / answered : 0,
+    wrongCount: markets.filter((m) => m.offers !== options.offers).length,
+    gzipBytes: answered ? sum(answers.map((a) => a.bytes)) / answered : 0,
+    jsonBytes: answered ? sum(markets.map((m) => m.jsonBytes)) / answered : 0,
   };
 }
