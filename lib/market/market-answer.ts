@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import { acceptsGzip, gzippedJsonResponse } from '@/lib/api/encoded-body';
@@ -16,9 +16,11 @@ interface Answer {
   /** Whether the answer holds for its day (its key names the day) or only for its minute (an offer with daily hours). */
   byTheMinute: boolean;
   etag: string;
-  /** UTF-8, encoded once. */
-  body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped once (the fastest level), for the clients that take gzip: every browser. */
+  /**
+   * The UTF-8 JSON gzipped once (the fastest level), as every browser takes it; a client that
+   * does not take gzip gets it unpacked. A fiftieth of the JSON, so a large market's answers of
+   * many companies fit (1.7 MB of JSON, 35 kB kept).
+   */
   gzip: Uint8Array<ArrayBuffer>;
 }
 
@@ -26,9 +28,9 @@ interface Answer {
  * The serialised market answers of this instance, one per buyer account and query (and user, when
  * the query names one of the user's favourites: nothing else in the answer is the user's): every
  * open market screen polls once per window, and most polls find nothing changed. Bounded by size
- * (the answer of a large market is megabytes).
+ * (kept gzipped: a large market's answer is tens of kilobytes).
  */
-const answers = new LRUCache<string, Answer>({ maxSize: 256 * 1024 * 1024, sizeCalculation: (a) => a.body.length + a.gzip.length + 1 });
+const answers = new LRUCache<string, Answer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (a) => a.gzip.length + a.key.length + 1 });
 /** Compressed off the event loop, in libuv's threads: at a rollover the loop has the screens' calls to serve meanwhile. */
 const gzipOf = promisify(gzip);
 /** Answers being built, by slot and fingerprint: at a rollover a company's screens ask at once, and one build serves them all. */
@@ -70,8 +72,7 @@ export async function marketAnswer(
         .then(async ({ json, fingerprint, byTheMinute }) => {
           const key = keyOf(fingerprint, byTheMinute);
           const etag = `"${createHash('sha1').update(`${slot}|${key}`).digest('base64url')}"`;
-          const body = new TextEncoder().encode(json);
-          const made = { key, byTheMinute, etag, body, gzip: new Uint8Array(await gzipOf(body, { level: 1 })) };
+          const made = { key, byTheMinute, etag, gzip: new Uint8Array(await gzipOf(json, { level: 1 })) };
           answers.set(slot, made);
           return made;
         });
@@ -86,7 +87,7 @@ export async function marketAnswer(
   }
   const headers = { etag: answer.etag, 'cache-control': 'private, no-cache', vary: 'Accept-Encoding' };
   if (req.headers.get('if-none-match') === answer.etag) return new Response(null, { status: 304, headers });
-  return acceptsGzip(req.headers) ? gzippedJsonResponse(answer.gzip, headers) : jsonResponse(answer.body, headers);
+  return acceptsGzip(req.headers) ? gzippedJsonResponse(answer.gzip, headers) : jsonResponse(new Uint8Array(gunzipSync(answer.gzip)), headers);
 }
 
 /** An answer whose JSON is already written. */
