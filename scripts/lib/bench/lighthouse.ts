@@ -78,6 +78,7 @@ export async function lighthouse(baseUrl: string, pagePath: string, cookie?: str
     // (what each long task did, with the script's stack) for a closer look.
     const keep = process.env.LIGHTHOUSE_REPORT_DIR;
     if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
       const base = pagePath.replace(/\W+/g, '_') || '_';
       fs.copyFileSync(path.join(dir, 'report.json'), path.join(keep, `${base}.json`));
       if (fs.existsSync(path.join(dir, 'report-0.trace.json'))) fs.copyFileSync(path.join(dir, 'report-0.trace.json'), path.join(keep, `${base}.trace.json`));
