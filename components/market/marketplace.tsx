@@ -17,6 +17,7 @@ import { onMarketWindowReload } from './market-window-events';
 import { useMarketWindow } from './market-window-provider';
 import styles from './marketplace.module.css';
 import { EMPTY_FILTERS, nextSort, offersSearch } from './offers-query';
+import { OfferTable } from './offer-table';
 import { PurchaseLimitsNote } from './purchase-limits-note';
 import { PurchaseNotice, usePurchase } from './purchase-notice';
 import { marketOfferKeys, useChildAccounts, useFavouriteMarkets, useMarketMetadata, useMarketOffers } from './use-market';
@@ -24,10 +25,6 @@ import { useMarketStream } from './use-market-stream';
 
 // Loaded when first opened: the wizard and its dialogs are no part of reading the market.
 const FavouritesManager = lazy(() => import('@/components/favourites/favourites-manager').then((m) => ({ default: m.FavouritesManager })));
-// The table (TanStack Table and Virtual, the rows' order controls) loads beside the offers, which
-// it waits for anyway, rather than before the page answers: its code left the page's first scripts.
-const loadOfferTable = () => import('./offer-table').then((m) => ({ default: m.OfferTable }));
-const OfferTable = lazy(loadOfferTable);
 
 /** The market screen (/handelsplatz) below `head` (heading and market choice); prices and countdown come from the layout's one market window. */
 export function MarketPage({ head }: { head?: ReactNode }) {
@@ -58,7 +55,6 @@ export function MarketPage({ head }: { head?: ReactNode }) {
   const offers = useMarketOffers(childAccountId, offersSearch(filters));
   useMarketStream();
 
-  useEffect(() => void loadOfferTable(), []);
   // A new market window means new prices: every offers list is fetched again.
   useEffect(() => onMarketWindowReload(() => void queryClient.invalidateQueries({ queryKey: marketOfferKeys.offers })), [queryClient]);
 
@@ -143,15 +139,13 @@ export function MarketPage({ head }: { head?: ReactNode }) {
       )}
       <PurchaseNotice block={purchase.block} />
       {list.length > 0 && !offers.isError && (
-        <Suspense fallback={<p>{tc('loading')}</p>}>
-          <OfferTable
-            offers={list}
-            buyable={childAccountId === null && purchase.buyable}
-            marketOpen={marketOpen}
-            sort={filters}
-            onSort={(field) => setFilters((f) => ({ ...f, ...nextSort(f, field) }))}
-          />
-        </Suspense>
+        <OfferTable
+          offers={list}
+          buyable={childAccountId === null && purchase.buyable}
+          marketOpen={marketOpen}
+          sort={filters}
+          onSort={(field) => setFilters((f) => ({ ...f, ...nextSort(f, field) }))}
+        />
       )}
     </section>
   );
