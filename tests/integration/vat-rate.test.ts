@@ -5,7 +5,7 @@ import { checkShareholderLimits } from '@/lib/basket/check-shareholder-limits';
 import { readCheckoutFacts } from '@/lib/basket/read-checkout-facts';
 import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
 import { buildSnapshot } from '@/lib/market/price-cache';
-import { getMetadata } from '@/lib/metadata/get-metadata';
+import { getMetadata, sessionWithMarketVersion } from '@/lib/metadata/get-metadata';
 import { itemAmounts } from '@/lib/orders/domain/check-basket';
 import { readTriggerLimitFacts } from '@/lib/triggers/check-trigger-limits';
 import { listTriggerOrders } from '@/lib/triggers/list-trigger-orders';
@@ -87,7 +87,7 @@ test('deactivating the first active rate switches every reader to the next activ
     triggerLimits: (await readTriggerLimitFacts(user, 0)).vatRate.toFixed(2),
     triggerOrders: (await listTriggerOrders(user, ZTriggerOrdersQuery.parse({}))).metadata.vatRate,
     market: (await buildSnapshot(platformId, window.id)).vat,
-    metadata: (await getMetadata(user)).vat,
+    metadata: (await getMetadata(user, (await sessionWithMarketVersion(user.userId, Date.now()))!.marketVersion)).vat,
   });
 
   // The rate is kept only while the change listener runs: the case to test.

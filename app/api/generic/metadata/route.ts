@@ -1,4 +1,8 @@
 import { withApi } from '@/lib/api/with-api';
-import { getMetadata } from '@/lib/metadata/get-metadata';
+import { getMetadata, sessionWithMarketVersion } from '@/lib/metadata/get-metadata';
 
-export const GET = withApi({ auth: 'user', handler: ({ user }) => getMetadata(user) });
+export const GET = withApi({
+  auth: 'user',
+  sessionRead: sessionWithMarketVersion,
+  handler: ({ user, read }) => getMetadata(user, read.marketVersion),
+});
