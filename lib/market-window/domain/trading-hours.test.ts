@@ -35,6 +35,14 @@ describe('trading hours in the brand zone', () => {
     expect(formatOpening(new Date('2026-11-30T06:00:00Z'), ZURICH, 'de-CH')).toBe('Mo 07:00');
   });
 
+  it('formats each zone in its own time, one instant after the other (a formatter is kept per zone)', () => {
+    const instant = new Date('2026-11-30T06:00:00Z');
+    expect(formatOpening(instant, BERLIN, 'de')).toBe('Mo 07:00');
+    expect(formatOpening(instant, 'America/New_York', 'de')).toBe('Mo 01:00');
+    expect(formatOpening(instant, 'Asia/Tokyo', 'en')).toBe('Mon 15:00');
+    expect(formatOpening(instant, BERLIN, 'en')).toBe('Mon 07:00');
+  });
+
   it('opens next on the following trading day once today has opened', () => {
     expect(nextOpening(new Date('2026-11-23T06:00:00Z'), HOURS, BERLIN).toISOString()).toBe('2026-11-24T06:00:00.000Z');
   });
