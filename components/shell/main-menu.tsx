@@ -21,16 +21,18 @@ export function MainMenu({ menu, counts, pathname }: { menu: MenuEntry[]; counts
   const t = useTranslations('shell');
   const row = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
-  // null until measured: the server's render shows every entry, clipped until the first fit.
-  const [fitted, setFitted] = useState<number | null>(null);
-  const shown = fitted ?? menu.length;
+  // null until measured: the server's render shows every entry, clipped until the first fit. With
+  // the entries shown, the menu's width they were fitted to.
+  const [fitted, setFitted] = useState<{ shown: number; width: number } | null>(null);
+  const shown = fitted?.shown ?? menu.length;
 
   useLayoutEffect(() => {
     const space = row.current!.parentElement!;
     const [more, ...entries] = Array.from(ruler.current!.children);
     const fit = () => {
       const gap = parseFloat(getComputedStyle(row.current!).columnGap) || 0;
-      setFitted(fittingEntries(entries.map(width), width(space), width(more), gap));
+      const room = width(space);
+      setFitted({ shown: fittingEntries(entries.map(width), room, width(more), gap), width: Math.round(room) });
     };
     const observer = new ResizeObserver(fit);
     [space, more, ...entries].forEach((element) => observer.observe(element));
@@ -39,7 +41,7 @@ export function MainMenu({ menu, counts, pathname }: { menu: MenuEntry[]; counts
 
   const count = (entry: MenuEntry) => (entry.badge ? counts[entry.badge] : null);
   return (
-    <nav className={styles.mainNav} aria-label={t('mainMenu')} data-fitted={fitted !== null}>
+    <nav className={styles.mainNav} aria-label={t('mainMenu')} data-fitted={fitted !== null} data-fitted-width={fitted?.width}>
       <div ref={row} className={styles.navRow}>
         {menu.slice(0, shown).map((entry) => (
           <MenuLink key={entry.name} entry={entry} count={count(entry)} pathname={pathname} className={styles.navLink} />

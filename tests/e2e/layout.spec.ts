@@ -177,6 +177,12 @@ interface Problem {
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Wird geladen …')).toHaveCount(0, { timeout: 15_000 });
+  // The main menu refits after a resize (its ResizeObserver, then React's render, which a busy
+  // machine may run after the next frames): wait until it has fitted the width it has now.
+  await page.waitForFunction(() => {
+    const nav = document.querySelector<HTMLElement>('nav[data-fitted]');
+    return !nav || (nav.dataset.fitted === 'true' && Math.round(nav.getBoundingClientRect().width) === Number(nav.dataset.fittedWidth));
+  });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
