@@ -27,6 +27,11 @@ export class EventStream {
     const abort = new AbortController();
     const res = await fetch(`${baseUrl}${path}`, { headers, signal: abort.signal });
     if (!res.ok || !res.headers.get('content-type')?.startsWith('text/event-stream')) return res;
+    return EventStream.reading(res, abort);
+  }
+
+  /** Reads an event stream's answer, also one a handler gave in-process; `abort` ends it (close()). */
+  static reading(res: Response, abort: AbortController): EventStream {
     const stream = new EventStream(abort);
     void stream.read(res.body!.pipeThrough(new TextDecoderStream()).getReader());
     return stream;

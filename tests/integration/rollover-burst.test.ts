@@ -1,6 +1,7 @@
 import { onExpectedCalls } from '@/lib/api/gate-place';
 import { listening, startMarketEvents } from '@/lib/db-events';
 import { openMarketStream } from '@/lib/market/open-market-stream';
+import { EventStream } from '../helpers/event-stream';
 import { createUser, db } from '../helpers/factories';
 import { withOwnWindow } from '../helpers/market-factories';
 
@@ -15,44 +16,32 @@ jest.setTimeout(90_000);
  */
 afterAll(() => db.$disconnect());
 
-/** Reads a stream until its text holds `needle`. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string) {
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!text.includes(needle)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`stream ended before ${needle}`);
-    text += decoder.decode(value, { stream: true });
-  }
-}
-
 test('a window pushed to two open screens announces three calls of each to the front door, to wait up to 15 s', async () => {
   const announced: [number, number][] = [];
   onExpectedCalls((calls, withinMs) => announced.push([calls, withinMs]));
   // Listening first: the streams of an instance that starts listening anew are ended (they may have missed pushes).
   startMarketEvents();
   while (!listening()) await new Promise((resolve) => setTimeout(resolve, 20));
-  const aborts: AbortController[] = [];
-  const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+  const streams: EventStream[] = [];
   let platformId = '';
   for (let i = 0; i < 2; i++) {
     const buyer = await createUser({ type: 'BUYER' });
     platformId = (await db.account.findUniqueOrThrow({ where: { id: buyer.accountId } })).platformId;
-    aborts.push(new AbortController());
-    const stream = await openMarketStream({ userId: buyer.id, accountId: buyer.accountId, platformId, accountType: 'BUYER' }, null, aborts[i]!.signal);
-    readers.push(stream.body!.getReader());
+    const abort = new AbortController();
+    const answer = await openMarketStream({ userId: buyer.id, accountId: buyer.accountId, platformId, accountType: 'BUYER' }, null, abort.signal);
+    streams.push(EventStream.reading(answer, abort));
   }
   try {
     await withOwnWindow(
       platformId,
       (current) => current,
       async (window) => {
-        for (const reader of readers) await readUntil(reader, `"id":${window.id},`);
+        for (const stream of streams) await stream.next((e) => e.event === 'window' && e.data.id === window.id);
         // Other windows (the test server's market loop) may be announced too: this one is among them.
         expect(announced).toContainEqual([6, 15_000]);
       },
     );
   } finally {
-    for (const abort of aborts) abort.abort();
+    for (const stream of streams) stream.close();
   }
 });
