@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { DateTime } from 'luxon';
 import { acceptsGzip, gzippedJsonResponse } from '@/lib/api/encoded-body';
 import { giveBackPlace } from '@/lib/api/gate-place';
 import { brand } from '@/lib/env';
+import { localMinute } from './domain/local-minute';
 import { listMarketOffers, type MarketViewer } from './list-market-offers';
 import { loadMarketRows, marketRowsOf, type MarketHead } from './load-market-rows';
 import { marketSnapshot } from './price-cache';
@@ -56,7 +56,7 @@ export async function marketAnswer(
 ): Promise<Response> {
   // A few offers a push named: small, and asked once, so not worth a place among the kept answers.
   if (query.ids) return jsonResponse((await listMarketOffers(viewer, query, now)).json, { 'cache-control': 'private, no-cache' });
-  const minute = DateTime.fromJSDate(now, { zone: brand().timeZone }).toFormat('yyyy-MM-dd HH:mm');
+  const minute = localMinute(now, brand().timeZone);
   const slot = `${viewer.accountId}:${query.favouriteId === undefined ? '' : viewer.userId}:${JSON.stringify(query)}`;
   const head = read && query.favouriteId === undefined ? read : await loadMarketRows(viewer, now, { favouriteId: query.favouriteId, withOffers: false });
   const keyOf = (fingerprint: string, byTheMinute: boolean) => `${fingerprint}|${byTheMinute ? minute : minute.slice(0, 10)}`;

@@ -1,10 +1,11 @@
 import { Prisma } from '@/lib/db';
+import { listening, onMarketPush, startMarketEvents, stopMarketEvents } from '@/lib/db-events';
 import { buildSnapshot, type MarketSnapshot } from '@/lib/market/price-cache';
 import { listMarketOffers, type MarketAnswer } from '@/lib/market/list-market-offers';
 import { marketAnswer } from '@/lib/market/market-answer';
 import { marketRowsOf, sessionWithMarketHead } from '@/lib/market/load-market-rows';
 import { createAccount, createUser, db } from '../helpers/factories';
-import { createOffer, createSellerFor } from '../helpers/market-factories';
+import { createOffer, createSellerFor, seeded } from '../helpers/market-factories';
 import { insertWindow } from '../helpers/market-windows';
 
 /**
@@ -171,6 +172,64 @@ test('a market built from the rows the instance keeps is the market read whole; 
   const answer = parse(changed);
   expect(answer.offers.find((o) => o._id === offers[2].id)?.maximumAvailable).toBe('17');
   expect(answer.filterOptions.deliveryAddress.map((l) => l.address.street)).toContain('Zollkanal 2');
+});
+
+/** Resolves once this process heard a market_push naming offers of `sellerId` (the triggers send it at the write's commit). */
+function heardFrom(sellerId: number): Promise<void> {
+  return new Promise((resolve) => onMarketPush((push) => 'o' in push && push.s === sellerId && resolve()));
+}
+
+async function untilListening() {
+  startMarketEvents();
+  for (let tries = 0; !listening(); tries++) {
+    if (tries === 500) throw new Error('the market listener did not start');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test('an account’s kept offers are read again on a change heard, a release changed, an offer’s start, and always while nobody listens', async () => {
+  const { buyers, offers, now } = await market(new Date('2020-02-03T15:05:00Z'));
+  const { plain } = buyers;
+  const sellerId = offers[0].sellerAccountId;
+  await untilListening();
+  const keptAt = async (at: Date) => {
+    const read = await sessionWithMarketHead(plain.userId, at.getTime(), at);
+    return { head: read!.head, offers: (await marketRowsOf(plain.accountId, read!.head))!.market.offers };
+  };
+  const first = await keptAt(now);
+  expect(first.offers.map((o) => o.id).sort()).toEqual(offers.map((o) => o.id).sort());
+
+  // An offer sold, heard of: read again with its new volume.
+  let heard = heardFrom(sellerId);
+  await db.offer.update({ where: { id: offers[2].id }, data: { remainingVolume: new Prisma.Decimal('17') } });
+  await heard;
+  const sold = await keptAt(now);
+  expect(sold.offers.find((o) => o.id === offers[2].id)?.remainingVolume).toBe('17');
+  expect(sold.head.rowsPrint).not.toBe(first.head.rowsPrint);
+
+  // An offer that starts in half an hour: not visible now, visible once it started, with nothing else heard meanwhile.
+  heard = heardFrom(sellerId);
+  const later = await createOffer(sellerId, { startsAt: new Date(now.getTime() + 30 * 60_000), endsAt: new Date(now.getTime() + 50 * 60_000) });
+  await heard;
+  const beforeStart = await keptAt(now);
+  expect(beforeStart.offers.map((o) => o.id)).not.toContain(later.id);
+  expect((await keptAt(new Date(now.getTime() + 31 * 60_000))).offers.map((o) => o.id)).toContain(later.id);
+
+  // The relationship released for one terminal only (no notification awaited: the head's own digest sees it).
+  const { terminal } = await seeded();
+  const otherTerminal = await db.terminal.findFirstOrThrow({ where: { id: { not: terminal.id }, region: { platformId: plain.platformId } } });
+  const relationship = await db.relationship.findFirstOrThrow({ where: { buyerAccountId: plain.accountId, sellerAccountId: sellerId } });
+  await db.relationship.update({ where: { id: relationship.id }, data: { allTerminals: false } });
+  expect((await keptAt(now)).offers).toEqual([]);
+  await db.relationshipTerminal.create({ data: { relationshipId: relationship.id, terminalId: otherTerminal.id } });
+  expect((await keptAt(now)).offers).toEqual([]);
+  await db.relationshipTerminal.create({ data: { relationshipId: relationship.id, terminalId: terminal.id } });
+  expect((await keptAt(now)).offers.map((o) => o.id).sort()).toEqual(offers.map((o) => o.id).sort());
+
+  // Nobody listening: nothing is kept, a change shows at once.
+  await stopMarketEvents();
+  await db.offer.update({ where: { id: offers[0].id }, data: { remainingVolume: new Prisma.Decimal('23') } });
+  expect((await keptAt(now)).offers.find((o) => o.id === offers[0].id)?.remainingVolume).toBe('23');
 });
 
 test('an answer without daily hours serves every minute of its day; with an offer with daily hours, only its minute', async () => {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { checkOrder, openExposure, startOfPurchaseDay, type OrderCheckInput } from './check-order';
+import { checkOrder, openExposure, purchaseDay, startOfPurchaseDay, type OrderCheckInput } from './check-order';
 import { nextStatus } from './order-status';
 
 const d = (v: string | number) => new Decimal(v);
@@ -147,6 +147,29 @@ describe('startOfPurchaseDay', () => {
   test('the day of a daylight-saving change starts at its midnight, before the change', () => {
     // 29 March 2026: clocks go from 02:00 to 03:00 in Berlin; at 10:00 local (08:00 UTC) the day began at 23:00 UTC.
     expect(startOfPurchaseDay(new Date('2026-03-29T08:00:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-03-28T23:00:00Z'));
+  });
+
+  test('the day found last is kept to its last millisecond (23 hours on a change), in its zone only', () => {
+    const changeDay = new Date('2026-03-28T23:00:00Z');
+    expect(startOfPurchaseDay(new Date('2026-03-29T00:30:00Z'), 'Europe/Berlin')).toEqual(changeDay);
+    expect(startOfPurchaseDay(new Date('2026-03-29T21:59:59.999Z'), 'Europe/Berlin')).toEqual(changeDay);
+    expect(startOfPurchaseDay(new Date('2026-03-29T22:00:00Z'), 'Europe/Berlin')).toEqual(new Date('2026-03-29T22:00:00Z'));
+    expect(startOfPurchaseDay(new Date('2026-03-29T21:59:59.999Z'), 'Europe/Berlin')).toEqual(changeDay);
+    // Same instant, another zone: Lisbon's day began at midnight UTC.
+    expect(startOfPurchaseDay(new Date('2026-03-29T21:59:59.999Z'), 'Europe/Lisbon')).toEqual(new Date('2026-03-29T00:00:00Z'));
+  });
+
+  test('a purchase day ends at the next midnight: 25 hours on the autumn change', () => {
+    expect(purchaseDay(new Date('2026-10-25T22:30:00Z'), 'Europe/Berlin')).toEqual({
+      start: new Date('2026-10-24T22:00:00Z'),
+      end: new Date('2026-10-25T23:00:00Z'),
+      day: '2026-10-25',
+    });
+    expect(purchaseDay(new Date('2026-11-20T12:00:00Z'), 'Europe/Zurich')).toEqual({
+      start: new Date('2026-11-19T23:00:00Z'),
+      end: new Date('2026-11-20T23:00:00Z'),
+      day: '2026-11-20',
+    });
   });
 });
 

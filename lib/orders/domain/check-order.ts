@@ -120,7 +120,23 @@ export function openExposure(
   }, new Decimal(0));
 }
 
+/** The last day startOfPurchaseDay found: [start, end) in its zone. Every market call asks, and luxon's zone arithmetic is dear. */
+let lastDay = { timeZone: '', start: 0, end: 0, day: '' };
+
 /** The daily purchase limit resets at midnight in the brand's zone. */
 export function startOfPurchaseDay(now: Date, timeZone: string): Date {
-  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').toJSDate();
+  return purchaseDay(now, timeZone).start;
+}
+
+/**
+ * The purchase day of `now` in the brand's zone: from its midnight to the next (23 or 25 hours on a
+ * daylight-saving change), and its calendar day ("2026-11-23").
+ */
+export function purchaseDay(now: Date, timeZone: string): { start: Date; end: Date; day: string } {
+  const at = now.getTime();
+  if (lastDay.timeZone !== timeZone || at < lastDay.start || at >= lastDay.end) {
+    const start = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+    lastDay = { timeZone, start: start.toMillis(), end: start.plus({ days: 1 }).toMillis(), day: start.toISODate()! };
+  }
+  return { start: new Date(lastDay.start), end: new Date(lastDay.end), day: lastDay.day };
 }

@@ -24,6 +24,8 @@ describe('collectionPeriod: the days an order placed now is collected on', () =>
     ['in Zurich, the night the clocks go forward', '2026-03-28T23:30:00.000Z', 'Europe/Zurich', { start: '2026-03-29', end: '2026-04-28' }],
     ['the night the clocks go back, after the change', '2026-10-25T01:30:00.000Z', 'Europe/Berlin', { start: '2026-10-25', end: '2026-11-24' }],
     ['late on the last summer-time evening', '2026-10-24T22:30:00.000Z', 'Europe/Berlin', { start: '2026-10-25', end: '2026-11-24' }],
+    ['into a new year', '2027-12-31T23:30:00.000Z', 'Europe/Berlin', { start: '2028-01-01', end: '2028-01-31' }],
+    ['over February in a leap year', '2028-02-10T12:00:00.000Z', 'Europe/Zurich', { start: '2028-02-10', end: '2028-03-11' }],
   ])('a lifting period %s', (_name, now, zone, expected) => {
     expect(collectionPeriod(noDates, month, new Date(now), zone)).toEqual(expected);
   });

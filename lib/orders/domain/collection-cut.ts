@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { purchaseDay } from './check-order';
 
 export interface CollectionDays {
   /** Calendar days, "2026-11-23". */
@@ -15,7 +16,9 @@ export const dayToStore = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** Today's calendar day in the brand's zone plus `days`: where a lifting period counts from. */
 export function dayFromToday(now: Date, timeZone: string, days: number): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days }).toISODate()!;
+  const [year, month, day] = purchaseDay(now, timeZone).day.split('-').map(Number);
+  // Calendar days: counted in UTC, where every day has 24 hours.
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /**

@@ -71,10 +71,11 @@ export interface Screen {
 }
 
 /**
- * Opens one SSE stream per cookie, each on its own socket, with a plain line parser (the client
- * stays light with a thousand of them). Resolves when every stream sent its first message; a
- * stream refused as it opens (503) tries again after Retry-After. Returns the screens and the
- * refusals met while opening.
+ * Opens one market screen per cookie as the page does: its SSE stream, each on its own socket, with
+ * a plain line parser (the client stays light with a thousand of them), and its market loaded once
+ * (GET /api/v2/offers), so a rollover meets screens that hold a market, as the browser's do.
+ * Resolves when every stream sent its first message and every market is in; a call refused as it
+ * opens (503) tries again after Retry-After. Returns the screens and the refusals met while opening.
  */
 export async function openScreens(baseUrl: string, cookies: string[]): Promise<{ screens: Screen[]; refused: number }> {
   let refused = 0;
@@ -115,9 +116,22 @@ export async function openScreens(baseUrl: string, cookies: string[]): Promise<{
       });
       req.on('error', reject);
     });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  const load = async (cookie: string): Promise<void> => {
+    const answer = await get(agent, `${baseUrl}/api/v2/offers`, cookie);
+    if (answer.status === 200) return;
+    refused++;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.retryAfter ?? 1)));
+    return load(cookie);
+  };
   const screens: Screen[] = [];
   // 50 at a time: a thousand screens do not open in the same millisecond either.
-  for (let i = 0; i < cookies.length; i += 50) screens.push(...(await Promise.all(cookies.slice(i, i + 50).map(open))));
+  for (let i = 0; i < cookies.length; i += 50) {
+    const batch = cookies.slice(i, i + 50);
+    screens.push(...(await Promise.all(batch.map(open))));
+    await Promise.all(batch.map(load));
+  }
+  agent.destroy();
   return { screens, refused };
 }
 
