@@ -1,14 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import compression from 'compression';
-import { acceptsGzip, BODY_ENCODING_HEADER, encodedBodies } from './encoded-body';
+import { compressApiAnswers } from './compress-answers';
+import { acceptsGzip, BODY_ENCODING_HEADER, encodedBodies, gzippedJsonResponse, jsonAnswer } from './encoded-body';
 
-const BODY = JSON.stringify({ offers: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `offer ${i}` })) });
+const DATA = { offers: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `offer ${i}` })) };
+const BODY = JSON.stringify(DATA);
+const SMALL = { _id: '44c4f39c-9ff2-4c3e-9d51-0c1f5e0b7a11', expiresAt: '2026-11-28T12:30:00.000Z' };
+
+/** What the stand-in for a route handler answers, by path. */
+const ANSWERS: Record<string, () => Response> = {
+  '/api/encoded': () => gzippedJsonResponse(new Uint8Array(gzipSync(BODY))),
+  '/api/plain': () => jsonAnswer(DATA),
+  '/api/small': () => jsonAnswer(SMALL),
+};
 
 /**
- * The layer over real HTTP under `compression`, as scripts/serve.ts chains them, with a stand-in
- * for Next that sets its headers one by one (as Next's sendResponse does) and writes the body in chunks.
+ * The layer over real HTTP under the server's own compressor, as scripts/serve.ts chains them, with
+ * a stand-in for Next that sets a handler's headers one by one, each a list of one (as Next does), and
+ * writes the body in chunks.
  */
 describe('answers whose body comes encoded', () => {
   let server: http.Server;
@@ -16,15 +26,15 @@ describe('answers whose body comes encoded', () => {
 
   beforeAll(async () => {
     const layer = encodedBodies();
-    const compress = compression({ threshold: 0 }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+    const compress = compressApiAnswers();
     server = http.createServer((req, res) =>
       compress(req, res, () =>
-        layer(req, res, () => {
-          const encoded = req.url === '/encoded';
-          const body = encoded ? gzipSync(BODY) : Buffer.from(BODY);
-          res.statusCode = 200;
-          res.appendHeader('content-type', 'application/json');
-          if (encoded) res.appendHeader(BODY_ENCODING_HEADER, 'gzip');
+        layer(req, res, async () => {
+          const answer = ANSWERS[req.url!]();
+          const body = Buffer.from(await answer.arrayBuffer());
+          res.statusCode = answer.status;
+          // As Next sets them: each value a list of one.
+          answer.headers.forEach((value, name) => res.setHeader(name, [value]));
           res.write(body.subarray(0, 10));
           res.end(body.subarray(10));
         }),
@@ -48,7 +58,7 @@ describe('answers whose body comes encoded', () => {
     });
 
   test('an encoded body leaves with its Content-Encoding, compressed once, without the internal header', async () => {
-    const answer = await get('/encoded');
+    const answer = await get('/api/encoded');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers[BODY_ENCODING_HEADER]).toBeUndefined();
     // Compressed twice, one gunzip would give gzip bytes, not the JSON.
@@ -56,9 +66,16 @@ describe('answers whose body comes encoded', () => {
   });
 
   test('a plain body is still compressed by the compressor', async () => {
-    const answer = await get('/plain');
+    const answer = await get('/api/plain');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toBe(BODY);
+  });
+
+  test('a small answer (under 1 kB) leaves as it is, without the internal header', async () => {
+    const answer = await get('/api/small');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers[BODY_ENCODING_HEADER]).toBeUndefined();
+    expect(JSON.parse(answer.body.toString())).toEqual(SMALL);
   });
 });
 

@@ -23,9 +23,27 @@ export function gzippedJsonResponse(gzip: Uint8Array<ArrayBuffer>, headers: Reco
   return new Response(gzip, { headers: { ...headers, 'content-type': 'application/json', [BODY_ENCODING_HEADER]: 'gzip' } });
 }
 
+/** Below this a JSON answer is sent as it is: gzip would save a few hundred bytes for a compressor's set-up and a stream's round trips. */
+export const SMALL_BODY_BYTES = 1024;
+
+/** A JSON answer; one under SMALL_BODY_BYTES names the encoding `identity`, which keeps the compressor off it. */
+export function jsonAnswer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const text = JSON.stringify(body);
+  const small = text.length < SMALL_BODY_BYTES && Buffer.byteLength(text) < SMALL_BODY_BYTES;
+  return new Response(text, {
+    status: init.status,
+    headers: { ...init.headers, 'content-type': 'application/json', ...(small && { [BODY_ENCODING_HEADER]: 'identity' }) },
+  });
+}
+
+/** The answers that named the encoding `identity`: the compressor's filter leaves them alone (scripts/serve.ts). */
+const plainBodies = new WeakSet<ServerResponse>();
+export const isPlainBody = (res: ServerResponse) => plainBodies.has(res);
+
 /**
  * The server's layer under the compressor: as the headers leave, a body that names its encoding
- * (BODY_ENCODING_HEADER) gets it as Content-Encoding, which the compressor then leaves alone. The
+ * (BODY_ENCODING_HEADER) gets it as Content-Encoding, which the compressor then leaves alone, or,
+ * named `identity`, is marked for the compressor's filter to leave alone (isPlainBody). The
  * internal header never leaves the server.
  */
 export function encodedBodies() {
@@ -33,10 +51,13 @@ export function encodedBodies() {
     const { writeHead } = res;
     // Node sends the headers through writeHead, also when the first write sends them implicitly.
     res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-      const encoding = this.getHeader(BODY_ENCODING_HEADER);
-      if (encoding !== undefined) {
+      const named = this.getHeader(BODY_ENCODING_HEADER);
+      if (named !== undefined) {
+        // Next appends a handler's headers: the value may come as a list of one.
+        const encoding = [named].flat().join();
         this.removeHeader(BODY_ENCODING_HEADER);
-        this.setHeader('content-encoding', String(encoding));
+        if (encoding === 'identity') plainBodies.add(this);
+        else this.setHeader('content-encoding', encoding);
       }
       return writeHead.apply(this, args);
     } as typeof writeHead;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { db, sql, type Tx } from '@/lib/db';
 import { beginTransaction, sqlOf, unavailableIfRetryable, type Transaction, type TxSql } from '@/lib/db-transaction';
 import { AppError } from './errors';
+import { jsonAnswer } from './encoded-body';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -28,16 +29,17 @@ export function idempotencyKeyOf(headers: Headers): string | null {
 
 /**
  * Claims (account, key) in the caller's transaction, the one mechanism of checkout and of the
- * creating calls (security 18, Stripe's scheme). Returns null when the key is the caller's now;
- * else the row of the first request, for the caller to replay or refuse. A request with the same
- * key while the first one's transaction runs waits on the unique index until it ends, and then
- * sees its answer, or claims the key itself when the first one rolled back. A key older than
- * KEY_HOURS is taken over as new.
+ * creating calls (security 18, Stripe's scheme), with the answer when the caller has it already.
+ * Returns null when the key is the caller's now; else the row of the first request, for the caller
+ * to replay or refuse. A request with the same key while the first one's transaction runs waits on
+ * the unique index until it ends, and then sees its answer, or claims the key itself when the first
+ * one rolled back. A key older than KEY_HOURS is taken over as new.
  */
-export async function claimKey(tx: TxSql, accountId: number, key: string, hash: string, now: Date) {
+export async function claimKey(tx: TxSql, accountId: number, key: string, hash: string, now: Date, answer: StoredAnswer | null = null) {
   const claimed = await tx<{ key: string }>`
-    INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "createdAt") VALUES (${accountId}, ${key}, ${hash}, ${now}::timestamp)
-    ON CONFLICT ("accountId", "key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", "response" = NULL, "createdAt" = EXCLUDED."createdAt"
+    INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "response", "createdAt")
+    VALUES (${accountId}, ${key}, ${hash}, ${answer && JSON.stringify(answer)}::jsonb, ${now}::timestamp)
+    ON CONFLICT ("accountId", "key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", "response" = EXCLUDED."response", "createdAt" = EXCLUDED."createdAt"
       WHERE "IdempotencyKey"."createdAt" < ${expiredBefore(now)}::timestamp
     RETURNING "key"`;
   if (claimed.length === 1) return null;
@@ -100,10 +102,11 @@ export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): P
  * runOnce for a call that writes only through hand-written statements (`sql`), on `pg`, holding
  * one connection at most: a committed key is answered from its row before the call runs; the
  * call's reads go to the pool as any call's; the key's transaction begins at the call's first
- * write (or after the call, to store its answer), claims the key there, and commits the writes
- * with the answer. So a burst of creating calls never waits for a read connection while holding
- * a transaction's. Two requests with one key that both pass the first look meet at the claim:
- * the second waits for the first's commit and replays its answer.
+ * write (or after the call), and after the call the key is claimed with its answer in one
+ * statement and committed with the writes. So a burst of creating calls never waits for a read
+ * connection while holding a transaction's. Two requests with one key that both pass the first
+ * look meet at the claim: the second waits for the first's commit, rolls its own writes back and
+ * replays the first's answer.
  */
 export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Response>): Promise<Response> {
   const key = `${call.scope} ${call.key}`;
@@ -114,25 +117,16 @@ export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Resp
     WHERE "accountId" = ${call.accountId} AND "key" = ${key} AND "createdAt" >= ${expiredBefore(now)}::timestamp`;
   if (committed) return replay(committed.requestHash === hash, committed.response as StoredAnswer | null);
   let opened: Promise<Transaction> | undefined;
-  const begin = () =>
-    (opened ??= beginTransaction().then(async (tx) => {
-      const first = await claimKey(tx.sql, call.accountId, key, hash, now).catch(async (error: unknown) => {
-        await tx.end(false);
-        throw error;
-      });
-      if (!first) return tx;
-      await tx.end(false);
-      throw new Refused(replay(first.requestHash === hash, first.response as StoredAnswer | null));
-    }));
+  const begin = () => (opened ??= beginTransaction());
   const write: TxSql = async (strings, ...values) => (await begin()).sql(strings, ...values);
   try {
     const answer = await run(write);
     if (!answer.ok) throw new Refused(answer);
     const body: unknown = JSON.parse((await answer.clone().text()) || 'null');
-    await write`
-      UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify({ status: answer.status, body } satisfies StoredAnswer)}::jsonb
-      WHERE "accountId" = ${call.accountId} AND "key" = ${key}`;
-    await (await begin()).end(true);
+    const tx = await begin();
+    const first = await claimKey(tx.sql, call.accountId, key, hash, now, { status: answer.status, body });
+    if (first) throw new Refused(replay(first.requestHash === hash, first.response as StoredAnswer | null));
+    await tx.end(true);
     return answer;
   } catch (error) {
     await opened?.then((tx) => tx.end(false)).catch(() => {});
@@ -146,7 +140,7 @@ function replay(sameBody: boolean, first: StoredAnswer | null): Response {
   // A committed key always holds its answer (claim and answer share a transaction); a row without
   // one could only come from an older server version.
   if (!first) throw new AppError('conflict', 'request_in_progress');
-  return Response.json(first.body, { status: first.status, headers: { 'idempotent-replayed': 'true' } });
+  return jsonAnswer(first.body, { status: first.status, headers: { 'idempotent-replayed': 'true' } });
 }
 
 /** Deletes the keys past KEY_HOURS, of checkout and the creating calls alike; run periodically by every instance. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { checkRule, findRouteByName, type AccountType } from '@/lib/access/routes';
 import { loadSession, loadSessionUser } from '@/lib/auth/load-session-user';
@@ -11,6 +11,7 @@ import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
 import { databaseUnavailableReason } from './domain/database-unavailable';
+import { jsonAnswer } from './encoded-body';
 import { loggedPath } from './domain/logged-path';
 import { idempotencyKeyOf, runOnce, runOnceOnSql } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
@@ -117,7 +118,7 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
           sql: write,
         });
         if (result instanceof Response) return result;
-        return NextResponse.json(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
+        return jsonAnswer(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
       };
       if (key === null) return await run(db);
       const call = { accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body };
@@ -264,7 +265,7 @@ export function problem(error: unknown, requestId: string, reqLog: typeof log, r
     ...(appError.fields && { fields: appError.fields }),
     requestId,
   };
-  return NextResponse.json(body, { status: STATUS[appError.code], headers });
+  return jsonAnswer(body, { status: STATUS[appError.code], headers });
 }
 
 /** Database errors the caller can act on; everything else is a 500 whose details stay in the log. */

@@ -1,4 +1,4 @@
-import { sql } from '@/lib/db';
+import { part, sql, type SqlPart } from '@/lib/db';
 import { AppError } from '@/lib/api/errors';
 
 /**
@@ -7,19 +7,27 @@ import { AppError } from '@/lib/api/errors';
  */
 export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
   const now = Date.now();
-  const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
-  if ((await countHit(key, windowStart)) <= limit) return;
-  throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds: secondsLeftInWindow(windowSeconds, now) });
+  // Hand-written on the pool: it runs before every login.
+  const [hit] = await sql<{ count: number }>`WITH ${hitPart(key, windowSeconds, now)} SELECT "count" FROM "hit"`;
+  refuseOverLimit(hit.count, limit, windowSeconds, now);
 }
 
-/** Adds one to the bucket of `key` and `windowStart` and returns the new count. */
-async function countHit(key: string, windowStart: Date): Promise<number> {
-  // Hand-written on the pool: it runs before every checkout and login.
-  const rows = await sql<{ count: number }>`
+/**
+ * One hit on the bucket of `key` in the window of `now`, as WITH entry "hit" (its "count": the hits
+ * so far, this one included) of a statement: a call that reads anyway counts in the same round
+ * trip, and hands the count to refuseOverLimit.
+ */
+export function hitPart(key: string, windowSeconds: number, now: number): SqlPart {
+  const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
+  return part`"hit" AS (
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}::timestamp, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count"`;
-  return rows[0].count;
+    RETURNING "count")`;
+}
+
+/** The 429 of a bucket past its limit, with the seconds until its window ends. */
+export function refuseOverLimit(count: number, limit: number, windowSeconds: number, now: number) {
+  if (count > limit) throw new AppError('rate_limited', 'too_many_requests', { retryAfterSeconds: secondsLeftInWindow(windowSeconds, now) });
 }
 
 /** A 429's Retry-After: the seconds until the current window ends and the counter starts afresh. */

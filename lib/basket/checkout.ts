@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Decimal from 'decimal.js';
+import { LIMITS } from '@/lib/auth/rate-limit';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { withTransaction, type TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
@@ -18,16 +19,26 @@ import type { CheckoutInput } from './schemas';
 
 export type { CheckoutResponse } from './place-orders';
 
+/** The checkout call's rate limit: RATE_CHECKOUT_PER_ACCOUNT a minute per buyer company, whoever of it orders (lib/auth/rate-limit.ts). */
+export const checkoutLimit = (accountId: number) => ({ key: `checkout:${accountId}`, limit: LIMITS.checkoutPerAccount, windowSeconds: LIMITS.windowSeconds });
+
 /**
- * Orders a basket (design 6). What does not change meanwhile is read first; then, in one
+ * Orders a basket (design 6). What does not change meanwhile is read first, the call counted
+ * against `limit` in the same statement (a refused checkout costs that one statement); then, in one
  * transaction, the locks are taken in the order of ./lock-order.ts, every rule is checked and the
  * orders are written. Any refusal rolls everything back, so nothing is half-written and an offer
  * is never oversold nor a credit or daily limit exceeded.
  */
-export async function checkout(user: SessionUser, basketId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResponse> {
+export async function checkout(
+  user: SessionUser,
+  basketId: string,
+  input: CheckoutInput,
+  now = new Date(),
+  limit?: ReturnType<typeof checkoutLimit>,
+): Promise<CheckoutResponse> {
   assertPurchasingEnabled();
   const requestHash = checkoutRequestHash(basketId);
-  const facts = await readCheckoutFacts(user, basketId);
+  const facts = await readCheckoutFacts(user, basketId, limit);
   const sellerIds = sellersOf(facts);
   const response = await withTransaction((sql) => checkoutUnderLocks(sql, user, basketId, input.idempotencyKey, requestHash, facts, now));
   forgetFilterOptions([user.accountId, ...sellerIds]);

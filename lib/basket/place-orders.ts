@@ -3,7 +3,7 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
-import { mailPlacedOrders } from '@/lib/mail/order-mails';
+import { MAILED_ORDER_COLUMNS, MAILED_ORDER_NAMES, placedOrderMails, type MailedOrderRow } from '@/lib/mail/order-mails';
 import { purchaseUnitOf } from '@/lib/format/units';
 import type { LockedOffer } from './lock-order';
 
@@ -39,27 +39,21 @@ export interface CheckoutResponse {
   }[];
 }
 
-interface PlacedOrder {
-  id: number;
-  orderNumber: string;
+/** A new order as its statement answers it: what the checkout's answer and its mails tell. */
+type PlacedOrder = MailedOrderRow & {
   contractNumber: string;
   pickupNumber: string;
   liftingMasterNumber: string | null;
-  quantity: string;
-  price: string;
   net: string;
   vat: string;
-  gross: string;
-  currency: string;
   status: string;
-  unitCount: number | null;
-  purchaseUnit: string;
-}
+};
 
 /**
  * The writes of a checkout whose checks passed, under its locks, in two statements: the volumes
- * taken from the offers with the orders and their first event; the mails to buyer and sellers; the
- * basket marked ordered and the answer stored under the idempotency key. Returns the answer
+ * taken from the offers with the orders and their first event (answering what their mails tell);
+ * the mails to buyer and sellers, the basket marked ordered and the answer stored under the
+ * idempotency key. Returns the answer
  * as stored, so the first one is byte for byte what every replay gives.
  */
 export async function placeOrders(
@@ -116,13 +110,13 @@ export async function placeOrders(
         "vat", "gross", ${current.currency}, "paymentTermId", "liftingPeriodId", "collectionStart", "collectionEnd", "deliveryLocationId", "windowId",
         ${now}::timestamp, ${now}::timestamp
       FROM numbered
-      RETURNING "id", "orderNumber", "contractNumber", "pickupNumber", "liftingMasterNumber", "quantity", "price", "net", "vat", "gross", "currency", "status",
-        "unitCount", "purchaseUnit"
+      RETURNING *
     ),
     event AS (
       INSERT INTO "OrderEvent" ("orderId", "toStatus", "userId", "note", "at") SELECT "id", 'INCOMPLETE', ${user.userId}, 'ordered', ${now}::timestamp FROM created
     )
-    SELECT * FROM created ORDER BY "id"`;
+    SELECT o."contractNumber", o."pickupNumber", o."liftingMasterNumber", o."net"::text AS "net", o."vat"::text AS "vat", o."status", ${MAILED_ORDER_COLUMNS}
+    FROM created o ${MAILED_ORDER_NAMES} ORDER BY o."id"`;
   if (placed.length !== orders.length) throw new AppError('trading', 'volume_insufficient');
   const response: CheckoutResponse = {
     basketId,
@@ -142,9 +136,9 @@ export async function placeOrders(
       orderStatus: o.status,
     })),
   };
-  await mailPlacedOrders(sql, placed, now);
   const [stored] = await sql<{ response: CheckoutResponse }>`
-    WITH ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId})
+    WITH mailed AS (${placedOrderMails(placed as [PlacedOrder, ...PlacedOrder[]], now)}),
+    ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId})
     UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb
     WHERE "accountId" = ${user.accountId} AND "key" = ${idempotencyKey} RETURNING "response"`;
   return stored.response;

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { ADDITIVE_SELLER_FEATURE } from '@/lib/additives/domain/containers';
 import { vatRate } from '@/lib/catalogue/vat-rate';
-import { sql } from '@/lib/db';
+import { hitPart, refuseOverLimit } from '@/lib/auth/rate-limit';
+import { part, sql, type SqlPart } from '@/lib/db';
 
 /** What a checkout needs besides the locked rows, by offer and by seller. */
 export interface CheckoutFacts {
@@ -34,10 +35,19 @@ export interface ShareholderCheckoutTerms {
  * answers show, the products and terminals the seller released, the credit days, the VAT rate,
  * the shareholder's purchase limits and other terms, whether a seller is blocked or still sells additives and whether the buyer's company is
  * still released for trading. One statement beside the platform's VAT rate (kept per platform), so the locked part stays short.
- * A change to these that commits while a checkout runs counts from the next checkout on.
+ * A change to these that commits while a checkout runs counts from the next checkout on. With
+ * `limit`, the same statement counts the call against a rate limit (lib/auth/rate-limit.ts), and a
+ * call past it is refused with 429 however its basket stands.
  */
-export async function readCheckoutFacts(buyer: { accountId: number; platformId: string }, basketId: string): Promise<CheckoutFacts> {
-  const [offers, rate] = await Promise.all([readBasketFacts(buyer, basketId), vatRate(buyer.platformId)]);
+export async function readCheckoutFacts(
+  buyer: { accountId: number; platformId: string },
+  basketId: string,
+  limit?: { key: string; limit: number; windowSeconds: number },
+): Promise<CheckoutFacts> {
+  const now = Date.now();
+  const [rows, rate] = await Promise.all([readBasketFacts(buyer, basketId, limit && hitPart(limit.key, limit.windowSeconds, now)), vatRate(buyer.platformId)]);
+  if (limit) refuseOverLimit(rows[0].hits!, limit.limit, limit.windowSeconds, now);
+  const offers = rows.filter((row): row is BasketFact & { hits: number | null } => row.id !== null);
   return {
     offers: new Map(
       offers.map((o) => [
@@ -77,29 +87,38 @@ export async function readCheckoutFacts(buyer: { accountId: number; platformId: 
   };
 }
 
-function readBasketFacts(buyer: { accountId: number; platformId: string }, basketId: string) {
-  return sql<{
-    id: number;
-    sellerAccountId: number;
-    productId: number;
-    sellerName: string;
-    sellerNotTrading: boolean;
-    /** The seller has the account feature of additive sellers: its containers are for sale. */
-    sellerSellsAdditives: boolean;
-    buyerReleasedForTrading: boolean;
-    productName: string;
-    limitCbm: string | null;
-    shareholderTerminalIds: number[];
-    priceAdjustment: string | null;
-    shareholderCreditLimit: string | null;
-    shareholderCreditDays: number | null;
-    collectionCutDays: number | null;
-    /** The releases of the relationship with the offer's seller; null without one. */
-    terminalIds: number[] | null;
-    productIds: number[] | null;
-    creditDayProducts: number[] | null;
-    creditDays: number[] | null;
-  }>`
+/** What readBasketFacts reads per offer of the basket. */
+type BasketFact = {
+  id: number;
+  sellerAccountId: number;
+  productId: number;
+  sellerName: string;
+  sellerNotTrading: boolean;
+  /** The seller has the account feature of additive sellers: its containers are for sale. */
+  sellerSellsAdditives: boolean;
+  buyerReleasedForTrading: boolean;
+  productName: string;
+  limitCbm: string | null;
+  shareholderTerminalIds: number[];
+  priceAdjustment: string | null;
+  shareholderCreditLimit: string | null;
+  shareholderCreditDays: number | null;
+  collectionCutDays: number | null;
+  /** The releases of the relationship with the offer's seller; null without one. */
+  terminalIds: number[] | null;
+  productIds: number[] | null;
+  creditDayProducts: number[] | null;
+  creditDays: number[] | null;
+};
+
+/**
+ * One row per offer of the basket (none for an unknown or empty one), each with the hits counted
+ * by `hit` (WITH entry "hit", lib/auth/rate-limit.ts's hitPart), or a row of nulls but the hits.
+ */
+function readBasketFacts(buyer: { accountId: number; platformId: string }, basketId: string, hit: SqlPart | undefined) {
+  return sql<(BasketFact | { [K in keyof BasketFact]: null }) & { hits: number | null }>`
+    WITH ${hit ?? part`"hit" AS (SELECT NULL::int AS "count")`}
+    SELECT "hit"."count" AS "hits", f.* FROM "hit" LEFT JOIN LATERAL (
     SELECT DISTINCT o."id", o."sellerAccountId", o."productId", s."name" AS "sellerName", (s."blocked" OR NOT s."releasedForTrading") AS "sellerNotTrading",
            ${ADDITIVE_SELLER_FEATURE}::text = ANY(s."features") AS "sellerSellsAdditives",
            a."releasedForTrading" AS "buyerReleasedForTrading", p."name" AS "productName", l."limitCbm",
@@ -119,5 +138,6 @@ function readBasketFacts(buyer: { accountId: number; platformId: string }, baske
              ARRAY(SELECT c."days" FROM "RelationshipCreditDays" c WHERE c."relationshipId" = r."id" ORDER BY c."productId") AS "creditDays"
       FROM "Relationship" r WHERE r."buyerAccountId" = b."buyerAccountId" AND r."sellerAccountId" = o."sellerAccountId"
     ) r ON true
-    WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}`;
+    WHERE b."id" = ${basketId} AND b."buyerAccountId" = ${buyer.accountId}
+    ) f ON true`;
 }

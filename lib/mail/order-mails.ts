@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { part, type SqlPart } from '@/lib/db';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { MONEY_DECIMALS } from '@/lib/format/money';
@@ -204,9 +205,14 @@ type OrderMail = ReturnType<typeof orderMail>;
 
 /** Writes the mails in one statement, each to its addressee's recipients in the recipient's language. */
 export async function insertOrderMails(sql: TxSql, mails: OrderMail[], now: Date) {
+  await sql`${orderMailsPart(mails, now)}`;
+}
+
+/** The statement of insertOrderMails, for a caller that writes the mails within a statement of its own. */
+function orderMailsPart(mails: OrderMail[], now: Date): SqlPart {
   const rows = mails.flatMap((m) => m.rendered.map((r) => ({ ...r, template: m.template, accountId: m.to.accountId, userId: m.to.userId ?? null })));
   const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
-  await sql`
+  return part`
     INSERT INTO "EmailOutbox" ("to", "subject", "template", "body", "createdAt")
     SELECT u."email", m."subject", m."template", replace(m."body", '{firstName}', u."firstName"), ${now}::timestamp
     FROM unnest(${column('accountId')}::int[], ${column('userId')}::int[], ${column('template')}::text[], ${column('locale')}::text[],
@@ -225,29 +231,41 @@ export function mailOrderStep<T extends OrderTemplate>(sql: TxSql, template: T, 
   return insertOrderMails(sql, [orderMail(template, to, data)], now);
 }
 
+/** An order as its mails tell of it, with both parties. */
+export type MailedOrderRow = MailedOrder & {
+  id: number;
+  buyerAccountId: number;
+  buyerUserId: number;
+  sellerAccountId: number;
+  buyerName: string;
+  sellerName: string;
+};
+
+/**
+ * The columns of a MailedOrderRow, of the order rows `o` with MAILED_ORDER_NAMES joined in: an
+ * "Order" row, or the checkout's new orders in the statement that writes them.
+ */
+export const MAILED_ORDER_COLUMNS = part`o."id", o."orderNumber", o."buyerAccountId", o."buyerUserId", o."sellerAccountId", o."quantity"::text AS "quantity",
+           o."unitCount", o."purchaseUnit", o."price"::text AS "price", o."gross"::text AS "gross", o."currency", o."collectionStart", o."collectionEnd",
+           l."name" AS "liftingPeriod", p."name" AS "product", t."name" AS "terminal", b."name" AS "buyerName", s."name" AS "sellerName"`;
+export const MAILED_ORDER_NAMES = part`JOIN "Product" p ON p."id" = o."productId" JOIN "Terminal" t ON t."id" = o."terminalId"
+    JOIN "Account" b ON b."id" = o."buyerAccountId" JOIN "Account" s ON s."id" = o."sellerAccountId"
+    LEFT JOIN "LiftingPeriod" l ON l."id" = o."liftingPeriodId"`;
+
 /** The orders a mail tells of, with their product, terminal, lifting period and both parties' names. */
 export async function readMailedOrders(sql: TxSql, orderIds: number[]) {
-  return sql<MailedOrder & { id: number; buyerAccountId: number; buyerUserId: number; sellerAccountId: number; buyerName: string; sellerName: string }>`
-    SELECT o."id", o."orderNumber", o."buyerAccountId", o."buyerUserId", o."sellerAccountId", o."quantity"::text, o."unitCount", o."purchaseUnit",
-           o."price"::text, o."gross"::text, o."currency", o."collectionStart", o."collectionEnd", l."name" AS "liftingPeriod",
-           p."name" AS "product", t."name" AS "terminal", b."name" AS "buyerName", s."name" AS "sellerName"
-    FROM "Order" o JOIN "Product" p ON p."id" = o."productId" JOIN "Terminal" t ON t."id" = o."terminalId"
-    JOIN "Account" b ON b."id" = o."buyerAccountId" JOIN "Account" s ON s."id" = o."sellerAccountId"
-    LEFT JOIN "LiftingPeriod" l ON l."id" = o."liftingPeriodId"
-    WHERE o."id" = ANY(${orderIds}::int[]) ORDER BY o."id"`;
+  return sql<MailedOrderRow>`
+    SELECT ${MAILED_ORDER_COLUMNS} FROM "Order" o ${MAILED_ORDER_NAMES} WHERE o."id" = ANY(${orderIds}::int[]) ORDER BY o."id"`;
 }
 
-/** A checkout's mails: the buyer who ordered gets one confirmation, each seller one mail with its orders. */
-export async function mailPlacedOrders(sql: TxSql, placed: { id: number }[], now: Date) {
-  const orders = await readMailedOrders(
-    sql,
-    placed.map((o) => o.id),
-  );
-  if (orders.length === 0) return;
+/**
+ * A checkout's mails (its orders as its statement read them), as a statement to run within the
+ * checkout's last one: the buyer who ordered gets one confirmation, each seller one mail with its orders.
+ */
+export function placedOrderMails(orders: [MailedOrderRow, ...MailedOrderRow[]], now: Date): SqlPart {
   const [first] = orders;
   const sellers = [...new Set(orders.map((o) => o.sellerAccountId))];
-  await insertOrderMails(
-    sql,
+  return orderMailsPart(
     [
       orderMail('order_confirmation', { accountId: first.buyerAccountId, userId: first.buyerUserId }, { orders }),
       ...sellers.map((accountId) =>

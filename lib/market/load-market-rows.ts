@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sessionRowPart } from '@/lib/auth/load-session-user';
 import type { SessionRow } from '@/lib/auth/domain/session-from-row';
 import { LRUCache } from 'lru-cache';
-import { part, sql, type SqlPart } from '@/lib/db';
+import { NO_PART, part, sql, type SqlPart } from '@/lib/db';
 import { listenerEpoch, listening, onMarketPush, startMarketEvents } from '@/lib/db-events';
 import { brand } from '@/lib/env';
 import { toLocationDto } from '@/lib/locations/to-location-dto';
@@ -355,7 +355,7 @@ function visiblePart(buyer: BuyerRefs, at: string, offerId: number | null): SqlP
       JOIN "Terminal" t ON t."id" = o."terminalId"
       JOIN "Region" g ON g."id" = t."regionId" AND g."platformId" = ${buyer.platform}
       WHERE o."status" = 'ACTIVE' AND o."startsAt" <= ${at}::timestamp(3) AND o."endsAt" > ${at}::timestamp(3)
-        AND o."remainingVolume" > 0 AND (${offerId}::int IS NULL OR o."id" = ${offerId}::int)
+        AND o."remainingVolume" > 0 ${offerId === null ? NO_PART : part`AND o."id" = ${offerId}::int`}
         AND (rel."allTerminals" OR EXISTS (
           SELECT 1 FROM "RelationshipTerminal" rt WHERE rt."relationshipId" = rel."id" AND rt."terminalId" = o."terminalId"))
         AND (rel."allProducts" OR EXISTS (

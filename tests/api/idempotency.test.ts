@@ -234,8 +234,9 @@ const CASES: Case[] = [
 ];
 
 /**
- * Makes storing the answer of a key that starts with FAILING fail: the call has written its
- * resource by then, so only a transaction shared by key and resource leaves neither behind.
+ * Makes storing the answer of a key that starts with FAILING fail (the key claimed with it, or
+ * given it later): the call has written its resource by then, so only a transaction shared by key
+ * and resource leaves neither behind.
  */
 const FAILING = 'fail-after-write-';
 beforeAll(async () => {
@@ -243,8 +244,8 @@ beforeAll(async () => {
     CREATE OR REPLACE FUNCTION test_fail_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'the answer of % is not stored', NEW."key"; END $$`);
   await db.$executeRawUnsafe(`
-    CREATE OR REPLACE TRIGGER test_fail_after_write BEFORE UPDATE ON "IdempotencyKey"
-    FOR EACH ROW WHEN (NEW."key" LIKE '% ${FAILING}%') EXECUTE FUNCTION test_fail_after_write()`);
+    CREATE OR REPLACE TRIGGER test_fail_after_write BEFORE INSERT OR UPDATE ON "IdempotencyKey"
+    FOR EACH ROW WHEN (NEW."key" LIKE '% ${FAILING}%' AND NEW."response" IS NOT NULL) EXECUTE FUNCTION test_fail_after_write()`);
 });
 afterAll(async () => {
   await db.$executeRawUnsafe('DROP TRIGGER IF EXISTS test_fail_after_write ON "IdempotencyKey"');
