@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { sessionRowPart } from '@/lib/auth/load-session-user';
+import type { SessionRow } from '@/lib/auth/domain/session-from-row';
 import { db, sql, type Tx } from '@/lib/db';
 import { beginTransaction, sqlOf, unavailableIfRetryable, type Transaction, type TxSql } from '@/lib/db-transaction';
 import { AppError } from './errors';
@@ -100,7 +102,8 @@ export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): P
 
 /**
  * runOnce for a call that writes only through hand-written statements (`sql`), on `pg`, holding
- * one connection at most: a committed key is answered from its row before the call runs; the
+ * one connection at most: a committed key is answered from its row before the call runs (`known`:
+ * the row as the session's statement read it, sessionWithCommittedKey, null for none); the
  * call's reads go to the pool as any call's; the key's transaction begins at the call's first
  * write (or after the call), and after the call the key is claimed with its answer in one
  * statement and committed with the writes. So a burst of creating calls never waits for a read
@@ -108,13 +111,18 @@ export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): P
  * look meet at the claim: the second waits for the first's commit, rolls its own writes back and
  * replays the first's answer.
  */
-export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Response>): Promise<Response> {
+export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Response>, known?: CommittedKey | null): Promise<Response> {
   const key = `${call.scope} ${call.key}`;
   const hash = requestHash(call.body);
   const now = new Date();
-  const [committed] = await sql<{ requestHash: string; response: unknown }>`
-    SELECT "requestHash", "response" FROM "IdempotencyKey"
-    WHERE "accountId" = ${call.accountId} AND "key" = ${key} AND "createdAt" >= ${expiredBefore(now)}::timestamp`;
+  const committed =
+    known !== undefined
+      ? known
+      : (
+          await sql<CommittedKey>`
+            SELECT "requestHash", "response" FROM "IdempotencyKey"
+            WHERE "accountId" = ${call.accountId} AND "key" = ${key} AND "createdAt" >= ${expiredBefore(now)}::timestamp`
+        )[0];
   if (committed) return replay(committed.requestHash === hash, committed.response as StoredAnswer | null);
   let opened: Promise<Transaction> | undefined;
   const begin = () => (opened ??= beginTransaction());
@@ -133,6 +141,30 @@ export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Resp
     if (error instanceof Refused) return error.answer;
     throw unavailableIfRetryable(error);
   }
+}
+
+/** A key's committed row: the first request's fingerprint and answer. */
+export interface CommittedKey {
+  requestHash: string;
+  response: unknown;
+}
+
+/**
+ * A session read (withApi's sessionRead) that also looks for the committed answer of the call's
+ * key (`scope`: method and path), as `committedKey`, null when there is none: runOnceOnSql's first
+ * look in the session's own round trip.
+ */
+export function sessionWithCommittedKey(scope: string, key: string) {
+  return async (userId: number, authAt: number) => {
+    const [row] = await sql<SessionRow & { committedKey: CommittedKey | null }>`
+      WITH "s" AS (${sessionRowPart(userId, authAt)})
+      SELECT "s".*, (
+        SELECT json_build_object('requestHash', k."requestHash", 'response', k."response") FROM "IdempotencyKey" k
+        WHERE k."accountId" = "s"."accountId" AND k."key" = ${`${scope} ${key}`} AND k."createdAt" >= ${expiredBefore(new Date())}::timestamp
+      ) AS "committedKey"
+      FROM "s"`;
+    return row;
+  };
 }
 
 function replay(sameBody: boolean, first: StoredAnswer | null): Response {

@@ -13,7 +13,7 @@ import { log } from '@/lib/log';
 import { databaseUnavailableReason } from './domain/database-unavailable';
 import { jsonAnswer } from './encoded-body';
 import { loggedPath } from './domain/logged-path';
-import { idempotencyKeyOf, runOnce, runOnceOnSql } from './idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, runOnce, runOnceOnSql, sessionWithCommittedKey, type CommittedKey } from './idempotency';
 import { AppError, STATUS, type Problem } from './errors';
 import { parseInput as parse } from './parse-input';
 
@@ -93,12 +93,16 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
     const reqLog = log.child({ requestId, method: req.method, path: loggedPath(req.nextUrl.pathname) });
     try {
       if (UNSAFE.has(req.method)) checkOrigin(req);
+      const scope = `${req.method} ${req.nextUrl.pathname}`;
+      // A keyed call on `pg` looks for its key's committed answer in the session's statement (checked after the session is).
+      const sentKey = options.idempotent === 'sql' && !options.sessionRead ? req.headers.get(IDEMPOTENCY_HEADER) : null;
+      const sessionRead: Options<Q, B, P, A, unknown>['sessionRead'] = sentKey === null ? options.sessionRead : sessionWithCommittedKey(scope, sentKey);
       const { user, read } =
         options.auth === 'none'
           ? { user: null }
           : options.auth === 'public'
             ? { user: await optionalSessionUser(req) }
-            : await authorize(req, options.auth, options.sessionRead);
+            : await authorize(req, options.auth, sessionRead);
       const key = options.idempotent && user ? idempotencyKeyOf(req.headers) : null;
       const params = options.params ? parse(options.params, await context.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
@@ -121,8 +125,10 @@ export function withApi<Q = undefined, B = undefined, P = undefined, A extends A
         return jsonAnswer(result ?? { success: true }, { headers: { 'x-request-id': requestId } });
       };
       if (key === null) return await run(db);
-      const call = { accountId: user!.accountId, scope: `${req.method} ${req.nextUrl.pathname}`, key, body };
-      return options.idempotent === 'sql' ? await runOnceOnSql(call, (write) => run(db, write)) : await runOnce(call, run);
+      const call = { accountId: user!.accountId, scope, key, body };
+      if (options.idempotent !== 'sql') return await runOnce(call, run);
+      const committed = sentKey !== null && read ? (read as unknown as { committedKey: CommittedKey | null }).committedKey : undefined;
+      return await runOnceOnSql(call, (write) => run(db, write), committed);
     } catch (error) {
       return problem(error, requestId, reqLog, options.refusal);
     }

@@ -9,11 +9,11 @@ import { missingChoices } from '@/lib/orders/domain/required-choices';
 import type { LockedOffer, LockedRelationship } from './lock-order';
 import type { OrderToPlace } from './place-orders';
 import type { CheckoutFacts } from './read-checkout-facts';
-import type { readBasketItems } from './read-under-locks';
+import type { BasketItemRow } from './lock-order';
 
 interface LockedBasket {
   expiresAt: Date;
-  items: Awaited<ReturnType<typeof readBasketItems>>;
+  items: BasketItemRow[];
   relationships: LockedRelationship[];
   offers: LockedOffer[];
   /** By seller account id, for the relationships with a credit limit */

@@ -9,11 +9,11 @@ import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
 import { SHAREHOLDER_DEFAULT_CREDIT_DAYS, shareholderCreditRefusal } from '@/lib/orders/domain/shareholder-credit';
 import { forgetFilterOptions } from '@/lib/order-history/filter-options';
 import { checkLockedBasket, hasCreditLimit } from './check-locked-basket';
-import { claimIdempotencyKey, lockBuyerAccount, lockOffers, lockOpenBasket, lockRelationships } from './lock-order';
+import { claimIdempotencyKey, lockBuyerAccount, lockItemsAndOffers, lockOpenBasket } from './lock-order';
 import { placeOrders, type CheckoutResponse } from './place-orders';
 import { assertPurchasingEnabled } from './purchasing';
 import { readCheckoutFacts, type CheckoutFacts } from './read-checkout-facts';
-import { readBasketItems, readBoughtToday, readOpenExposure, readShareholderExposure } from './read-under-locks';
+import { readBoughtToday, readOpenExposure, readShareholderExposure } from './read-under-locks';
 import { setCollectionDays } from './set-collection-days';
 import type { CheckoutInput } from './schemas';
 
@@ -63,10 +63,8 @@ export async function checkoutUnderLocks(
   const replay = await claimIdempotencyKey(sql, user.accountId, idempotencyKey, requestHash, now);
   if (replay) return replay as unknown as CheckoutResponse;
   const basket = await lockOpenBasket(sql, user.accountId, basketId);
-  const items = await readBasketItems(sql, basketId);
+  const { items, relationships, offers } = await lockItemsAndOffers(sql, user.accountId, basketId, sellerIds);
   if (items.length === 0) throw new AppError('conflict', 'basket_empty');
-  const relationships = await lockRelationships(sql, user.accountId, sellerIds);
-  const offers = await lockOffers(sql, [...new Set(items.map((i) => i.offerId))]);
 
   const creditDays = new Map(
     relationships.filter(hasCreditLimit).map((r) => [r.sellerAccountId, facts.releases.get(r.sellerAccountId)?.creditDays ?? new Map()]),

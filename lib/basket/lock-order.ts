@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/api/errors';
 import { claimKey } from '@/lib/api/idempotency';
+import { part, type SqlPart } from '@/lib/db';
 import type { TxSql } from '@/lib/db-transaction';
 
 /**
@@ -12,7 +13,8 @@ import type { TxSql } from '@/lib/db-transaction';
  *   4. the offers, by id ascending; a trigger, which takes no offer, its contract instead
  *   5. the buyer's account row              checkout with a daily purchase limit
  * A caller may skip a step but never go back to an earlier one. Each step is one statement for
- * all its rows; `ORDER BY ... FOR UPDATE` locks the rows in that order.
+ * all its rows (a checkout takes steps 3 and 4 in one: lockItemsAndOffers); `ORDER BY ... FOR
+ * UPDATE` locks the rows in that order.
  * A seller's CSV apply (lib/uploads/apply-upload.ts) locks its upload row, which no buying path
  * locks, then takes step 4 for the file's offers; the edit of an additive offer
  * (lib/additives/save-additive-offer.ts) takes step 4 for it alone; credit limits set by file or by API
@@ -67,12 +69,15 @@ export interface LockedRelationship {
   additivesEnabled: boolean;
 }
 
-/** Step 3. Status, releases, payment term and credit limit stay as read until the order is written. */
-export function lockRelationships(sql: TxSql, buyerAccountId: number, sellerAccountIds: number[]) {
-  return sql<LockedRelationship>`
-    SELECT "sellerAccountId", "status", "allTerminals", "allProducts", "paymentTermId", "creditLimitOption", "creditLimit", "additivesEnabled"
+/** Step 3's statement: the buyer's relationships with these sellers, locked by seller id ascending. */
+const relationshipsLocked = (buyerAccountId: number, sellerAccountIds: number[]) => part`
+    SELECT "sellerAccountId", "status", "allTerminals", "allProducts", "paymentTermId", "creditLimitOption", "creditLimit"::text AS "creditLimit", "additivesEnabled"
     FROM "Relationship" WHERE "buyerAccountId" = ${buyerAccountId} AND "sellerAccountId" = ANY(${sellerAccountIds}::int[])
     ORDER BY "sellerAccountId" FOR UPDATE`;
+
+/** Step 3. Status, releases, payment term and credit limit stay as read until the order is written. */
+export function lockRelationships(sql: TxSql, buyerAccountId: number, sellerAccountIds: number[]) {
+  return sql<LockedRelationship>`${relationshipsLocked(buyerAccountId, sellerAccountIds)}`;
 }
 
 export interface LockedOffer {
@@ -103,14 +108,69 @@ export interface LockedOffer {
   collectionEnd: Date | null;
 }
 
+/** Step 4's statement: the offers `ids` names (an array, or a read of the same statement), locked by id ascending. */
+const offersLocked = (ids: SqlPart) => part`
+    SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
+           "remainingVolume"::text AS "remainingVolume", "minOrderQuantity"::text AS "minOrderQuantity", "maxOrderQuantity"::text AS "maxOrderQuantity",
+           "anonymous", "startsAt", "endsAt", "liftingPeriodId", "unitLabel", "unitLitres", "minUnits", "maxUnits", "buyerAccountIds", "collectionStart", "collectionEnd"
+    FROM "Offer" WHERE "id" IN (${ids}) ORDER BY "id" FOR UPDATE`;
+
 /** Step 4. The volume left, the daily hours, the terms and the buyers an offer is for cannot move until this transaction ends. */
 export function lockOffers(sql: TxSql, offerIds: number[]) {
-  return sql<LockedOffer>`
-    SELECT "id", "sellerAccountId", "productId", "terminalId", "status", "priceType"::text AS "priceType", "dailyStart", "dailyEnd", "termsVersion",
-           "remainingVolume", "minOrderQuantity", "maxOrderQuantity", "anonymous", "startsAt", "endsAt", "liftingPeriodId",
-           "unitLabel", "unitLitres", "minUnits", "maxUnits", "buyerAccountIds", "collectionStart", "collectionEnd"
-    FROM "Offer" WHERE "id" = ANY(${offerIds}::int[]) ORDER BY "id" FOR UPDATE`;
+  return sql<LockedOffer>`${offersLocked(part`SELECT unnest(${offerIds}::int[])`)}`;
 }
+
+/** A basket item as checkout reads it under the basket's lock. */
+export interface BasketItemRow {
+  offerId: number;
+  quantity: string;
+  unitCount: number | null;
+  reservedPrice: string;
+  windowId: number;
+  paymentTermId: number | null;
+  liftingPeriodId: number | null;
+  deliveryLocationId: number | null;
+  offerTermsVersion: number;
+  priceAdjustment: string | null;
+}
+
+/**
+ * After step 2, in one statement: the basket's items (read after the basket's lock, so as the
+ * checkout that held it left them), then step 3 for the sellers and step 4 for the items' offers.
+ * The statement's answers are evaluated in the order they are named, so the locks are taken in
+ * the steps' order; a locked row is read as its last committed version. Three round trips in one.
+ */
+export async function lockItemsAndOffers(sql: TxSql, buyerAccountId: number, basketId: string, sellerAccountIds: number[]) {
+  const [locked] = await sql<{
+    items: BasketItemRow[];
+    relationships: LockedRelationship[];
+    offers: (Omit<LockedOffer, TimeOfOffer> & Record<TimeOfOffer, string | null>)[];
+  }>`
+    WITH "i" AS (
+      SELECT "id", "offerId", "quantity"::text AS "quantity", "unitCount", "reservedPrice"::text AS "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId",
+             "deliveryLocationId", "offerTermsVersion", "priceAdjustment"::text AS "priceAdjustment"
+      FROM "BasketItem" WHERE "basketId" = ${basketId}),
+    "r" AS (${relationshipsLocked(buyerAccountId, sellerAccountIds)}),
+    "o" AS (${offersLocked(part`SELECT "offerId" FROM "i"`)})
+    SELECT (SELECT coalesce(json_agg("i" ORDER BY "offerId", "id"), '[]') FROM "i") AS "items",
+           (SELECT coalesce(json_agg("r" ORDER BY "sellerAccountId"), '[]') FROM "r") AS "relationships",
+           (SELECT coalesce(json_agg("o" ORDER BY "id"), '[]') FROM "o") AS "offers"`;
+  // JSON carries a timestamp without its zone: the columns hold UTC.
+  const instant = (value: string | null) => (value === null ? null : new Date(`${value}Z`));
+  return {
+    items: locked.items,
+    relationships: locked.relationships,
+    offers: locked.offers.map((o): LockedOffer => ({
+      ...o,
+      startsAt: instant(o.startsAt)!,
+      endsAt: instant(o.endsAt)!,
+      collectionStart: instant(o.collectionStart),
+      collectionEnd: instant(o.collectionEnd),
+    })),
+  };
+}
+
+type TimeOfOffer = 'startsAt' | 'endsAt' | 'collectionStart' | 'collectionEnd';
 
 export interface LockedTriggerContract {
   id: number;

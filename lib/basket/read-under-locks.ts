@@ -2,29 +2,12 @@ import Decimal from 'decimal.js';
 import type { TxSql } from '@/lib/db-transaction';
 import { MAX_CREDIT_DAYS, openExposure } from '@/lib/orders/domain/check-order';
 
-/**
+/*
  * What a checkout reads after its locks, because a checkout that held them before has just
- * changed it: the basket's items, the open exposure with each seller and what was bought today.
+ * changed it: the open exposure with each seller and what was bought today (the basket's items:
+ * ./lock-order.ts's lockItemsAndOffers).
  * Each is its own statement: a statement sees only what had committed when it started.
  */
-export function readBasketItems(sql: TxSql, basketId: string) {
-  return sql<{
-    offerId: number;
-    quantity: string;
-    unitCount: number | null;
-    reservedPrice: string;
-    windowId: number;
-    paymentTermId: number | null;
-    liftingPeriodId: number | null;
-    deliveryLocationId: number | null;
-    offerTermsVersion: number;
-    priceAdjustment: string | null;
-  }>`
-    SELECT "offerId", "quantity", "unitCount", "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId", "deliveryLocationId", "offerTermsVersion",
-           "priceAdjustment"::text AS "priceAdjustment"
-    FROM "BasketItem" WHERE "basketId" = ${basketId} ORDER BY "offerId", "id"`;
-}
-
 /** The buyer's open exposure by seller (spot and trigger orders), for the sellers given (those with a credit limit); read under the relationship locks. */
 export async function readOpenExposure(sql: TxSql, buyerAccountId: number, creditDaysBySeller: Map<number, Map<number, number>>, now: Date) {
   const exposure = new Map<number, Decimal>();

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { SqlPart } from '@/lib/db';
 import type { TxSql } from '@/lib/db-transaction';
 import { db } from './factories';
 
@@ -84,12 +85,16 @@ export async function whileHeld<T>(statement: string, params: unknown[], contend
 }
 
 /**
- * The product's own statements with `FOR UPDATE` taken out: what a lock's function would do
- * without its lock, for a test of what guards the invariant behind it.
+ * The product's own statements with `FOR UPDATE` taken out, their parts' too: what a lock's
+ * function would do without its lock, for a test of what guards the invariant behind it.
  */
 export const withoutRowLock =
   (sql: TxSql): TxSql =>
-  (strings, ...values) => {
-    const unlocked = strings.map((s) => s.replace(/\s+FOR UPDATE\b/g, ''));
-    return sql(Object.assign(unlocked, { raw: unlocked }) as unknown as TemplateStringsArray, ...values);
-  };
+  (strings, ...values) =>
+    sql(unlocked(strings), ...values.map(unlockedValue));
+
+const unlocked = (strings: TemplateStringsArray) => {
+  const text = strings.map((s) => s.replace(/\s+FOR UPDATE\b/g, ''));
+  return Object.assign(text, { raw: text }) as unknown as TemplateStringsArray;
+};
+const unlockedValue = (value: unknown): unknown => (value instanceof SqlPart ? new SqlPart(unlocked(value.strings), value.values.map(unlockedValue)) : value);

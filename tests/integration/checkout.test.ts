@@ -3,8 +3,8 @@ import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { checkout } from '@/lib/basket/checkout';
 import { addBasketItem } from '@/lib/basket/add-basket-item';
-import { lockOffers } from '@/lib/basket/lock-order';
-import { readBasketItems, readBoughtToday, readOpenExposure } from '@/lib/basket/read-under-locks';
+import { lockItemsAndOffers } from '@/lib/basket/lock-order';
+import { readBoughtToday, readOpenExposure } from '@/lib/basket/read-under-locks';
 import type { TxSql } from '@/lib/db-transaction';
 import { orderableBasket, requiredChoices } from '../helpers/basket-choices';
 import type { Offer } from '@/lib/generated/prisma/client';
@@ -22,8 +22,8 @@ import { insertTriggerOrder } from '../helpers/trigger-setup';
  *   unique index of IdempotencyKey (account, key)    -> 30 requests with one idempotency key give one order
  *   basket lock (lockOpenBasket, FOR UPDATE)         -> one basket checked out twice at once under two keys is ordered once
  *   the same lock of an item change (lock-open-basket.ts) -> an item added while the basket is being ordered ... finds it ordered
- *   relationship lock (lockRelationships)            -> a credit limit worth one order: ... one goes through
- *   offer lock (lockOffers, FOR UPDATE)              -> the seller pauses an offer while a checkout waits for it
+ *   relationship lock (lockItemsAndOffers, step 3)   -> a credit limit worth one order: ... one goes through
+ *   offer lock (lockItemsAndOffers, step 4)          -> the seller pauses an offer while a checkout waits for it
  *   volume guard of placeOrders (remaining >= taken) -> without the offer's lock, ... still sells the last cbm once
  *   CHECK Offer_remaining_not_negative               -> an offer never has less than nothing left
  *   account lock (lockBuyerAccount)                  -> a daily purchase limit worth one order: ... one goes through
@@ -35,30 +35,28 @@ jest.mock('@/lib/basket/read-under-locks', () => {
   const actual = jest.requireActual('@/lib/basket/read-under-locks');
   return {
     ...actual,
-    readBasketItems: jest.fn(actual.readBasketItems),
     readOpenExposure: jest.fn(actual.readOpenExposure),
     readBoughtToday: jest.fn(actual.readBoughtToday),
   };
 });
 jest.mock('@/lib/basket/lock-order', () => {
   const actual = jest.requireActual('@/lib/basket/lock-order');
-  return { ...actual, lockOffers: jest.fn(actual.lockOffers) };
+  return { ...actual, lockItemsAndOffers: jest.fn(actual.lockItemsAndOffers) };
 });
 const reads = jest.requireActual<typeof import('@/lib/basket/read-under-locks')>('@/lib/basket/read-under-locks');
 const locks = jest.requireActual<typeof import('@/lib/basket/lock-order')>('@/lib/basket/lock-order');
 
 afterEach(() => {
-  jest.mocked(readBasketItems).mockImplementation(reads.readBasketItems);
   jest.mocked(readOpenExposure).mockImplementation(reads.readOpenExposure);
   jest.mocked(readBoughtToday).mockImplementation(reads.readBoughtToday);
-  jest.mocked(lockOffers).mockImplementation(locks.lockOffers);
+  jest.mocked(lockItemsAndOffers).mockImplementation(locks.lockItemsAndOffers);
 });
 afterAll(() => db.$disconnect());
 
 const confirm = { termsAccepted: true as const, orderChecked: true as const };
 
 /** The round trips of a checkout with a credit and a daily limit; a new check folds into one of them. */
-const CHECKOUT_STATEMENTS = 15;
+const CHECKOUT_STATEMENTS = 11;
 
 async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; key: string; code: string; data?: unknown }> {
   try {
@@ -86,7 +84,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const { seller, offer } = await sellerWithOffer({ volume: '1' });
     const buyers = await inParallel(2, () => buyerOf(seller.id));
     const baskets = await inParallel(2, (i) => orderableBasket(buyers[i], { offerId: offer.id, quantity: '1' }));
-    raceAfter(jest.mocked(lockOffers), locks.lockOffers);
+    raceAfter(jest.mocked(lockItemsAndOffers), locks.lockItemsAndOffers);
     const results = await inParallel(2, (i) => outcome(checkout(buyers[i], baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(keysOf(results)).toEqual(new Set(['volume_insufficient']));
@@ -99,7 +97,9 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const { seller, offer } = await sellerWithOffer({ volume: '1' });
     const buyers = await inParallel(2, () => buyerOf(seller.id));
     const baskets = await inParallel(2, (i) => orderableBasket(buyers[i], { offerId: offer.id, quantity: '1' }));
-    raceAfter(jest.mocked(lockOffers), (sql: TxSql, offerIds: number[]) => locks.lockOffers(withoutRowLock(sql), offerIds));
+    raceAfter(jest.mocked(lockItemsAndOffers), (sql: TxSql, ...rest: Parameters<typeof lockItemsAndOffers> extends [TxSql, ...infer R] ? R : never) =>
+      locks.lockItemsAndOffers(withoutRowLock(sql), ...rest),
+    );
     const results = await inParallel(2, (i) => outcome(checkout(buyers[i], baskets[i]._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(keysOf(results)).toEqual(new Set(['volume_insufficient']));
@@ -156,7 +156,7 @@ describe('checkout against PostgreSQL under concurrency', () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
     const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
-    raceAfter(jest.mocked(readBasketItems), reads.readBasketItems);
+    raceAfter(jest.mocked(lockItemsAndOffers), locks.lockItemsAndOffers);
     const results = await inParallel(2, () => outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(keysOf(results)).toEqual(new Set(['basket_already_ordered']));
@@ -406,7 +406,7 @@ describe('baskets of several items under concurrency', () => {
     const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '1' });
     const choices = await requiredChoices(buyer.accountId, offer.id);
     // The item comes once the checkout has read the basket's items, and the checkout goes on once the item waits for it.
-    const reached = raceAfter(jest.mocked(readBasketItems), reads.readBasketItems);
+    const reached = raceAfter(jest.mocked(lockItemsAndOffers), locks.lockItemsAndOffers);
     const ordering = outcome(checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }));
     await reached;
     const [ordered, added] = await Promise.all([ordering, outcome(addBasketItem(buyer, basket._id, { ...choices, offerId: offer.id, quantity: '2' }))]);
@@ -501,8 +501,8 @@ describe('the statements of one checkout', () => {
     const several = await statementsOf(() => checkout(three.buyer, three.basket._id, { ...confirm, idempotencyKey: newKey() }));
     expect(await db.order.count({ where: { buyerAccountId: three.buyer.accountId } })).toBe(3);
     expect(several).toBe(single);
-    // Facts, BEGIN, key, basket, items, relationships, offers, exposure, account, bought today, volumes with orders, the orders as
-    // the mails tell them, the mails, answer, COMMIT.
+    // Facts (and the rate limit), BEGIN, key, basket, items with relationships and offers, exposure, account, bought today, volumes
+    // with orders (as the mails tell them), the mails with the answer, COMMIT.
     expect(single).toBeLessThanOrEqual(CHECKOUT_STATEMENTS);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { percentile } from './open-loop';
 
 export interface CheckoutRunResult {
@@ -23,14 +24,43 @@ interface Options {
   timeoutMs?: number;
 }
 
-/** A new basket of one offer as the browser's "In den Warenkorb" creates it: keyed, so a retry after a lost answer creates nothing twice. */
-export function createBasket(baseUrl: string, cookie: string, offerId: number, signal: AbortSignal): Promise<Response> {
-  return fetch(`${baseUrl}/api/baskets`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ offerId, quantity: '1' }),
-    signal,
+/** An answer as the runs need it. */
+interface Reply {
+  status: number;
+  ok: boolean;
+  retryAfter: string | null;
+  body: Buffer;
+}
+
+/**
+ * One POST of JSON on the run's keep-alive agent. node:http, as the market's scale runs ask: a light
+ * client on the server's two cores (fetch's own work per call took about a tenth of them). A call
+ * not answered by `timeout` fails.
+ */
+function postJson(agent: http.Agent, url: string, cookie: string, body: unknown, timeout: AbortSignal, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, signal: timeout, headers: { cookie, 'content-type': 'application/json', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        resolve({
+          status,
+          ok: status >= 200 && status < 300,
+          retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
   });
+}
+
+/** A new basket of one offer as the browser's "In den Warenkorb" creates it: keyed, so a retry after a lost answer creates nothing twice. */
+function createBasket(agent: http.Agent, baseUrl: string, cookie: string, offerId: number, timeout: AbortSignal): Promise<Reply> {
+  return postJson(agent, `${baseUrl}/api/baskets`, cookie, { offerId, quantity: '1' }, timeout, { 'idempotency-key': randomUUID() });
 }
 
 /**
@@ -38,29 +68,32 @@ export function createBasket(baseUrl: string, cookie: string, offerId: number, s
  * Idempotency-Key), then ordered with a fresh key. Timed from the basket call's start: the
  * purchase is both calls.
  */
-function purchase(options: Options, tally: Tally, worker: number, i: number, due = performance.now()): Promise<void> {
+function purchase(options: Options, agent: http.Agent, tally: Tally, worker: number, i: number, due = performance.now()): Promise<void> {
   const cookie = options.cookies[worker % options.cookies.length];
   const offerId = options.offerIds[(worker + i) % options.offerIds.length];
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
   return (async () => {
-    const basket = await createBasket(options.baseUrl, cookie, offerId, timeout);
+    const basket = await createBasket(agent, options.baseUrl, cookie, offerId, timeout);
     if (!basket.ok) return tally.refuse(`basket ${basket.status}`, basket);
-    const { _id } = (await basket.json()) as { _id: string };
-    const res = await fetch(`${options.baseUrl}/api/baskets/${_id}/checkout`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ idempotencyKey: randomUUID(), termsAccepted: true, orderChecked: true }),
-      signal: timeout,
-    });
+    const { _id } = JSON.parse(basket.body.toString()) as { _id: string };
+    const res = await postJson(
+      agent,
+      `${options.baseUrl}/api/baskets/${_id}/checkout`,
+      cookie,
+      { idempotencyKey: randomUUID(), termsAccepted: true, orderChecked: true },
+      timeout,
+    );
     if (res.ok) {
-      await res.arrayBuffer();
       tally.latencies.push(performance.now() - due);
       tally.ordered += 1;
-    } else tally.refuse(`${res.status} ${((await res.json().catch(() => ({}))) as { message?: string }).message ?? ''}`.trim(), res);
+    } else tally.refuse(`${res.status} ${((JSON.parse(res.body.toString() || '{}') as { message?: string }).message ?? '').trim()}`.trim(), res);
   })().catch(() => {
     tally.errors += 1;
   });
 }
+
+/** The keep-alive agent of one run: connections are kept and reused, as many at once as calls are open. */
+const runAgent = () => new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 class Tally {
   latencies: number[] = [];
@@ -68,9 +101,9 @@ class Tally {
   ordered = 0;
   errors = 0;
   wrongRefusals = 0;
-  refuse(key: string, res: Response) {
+  refuse(key: string, res: Reply) {
     this.refused[key] = (this.refused[key] ?? 0) + 1;
-    if (![429, 503].includes(res.status) || !res.headers.get('retry-after')) this.wrongRefusals += 1;
+    if (![429, 503].includes(res.status) || !res.retryAfter) this.wrongRefusals += 1;
   }
   result(seconds: number): CheckoutRunResult {
     const sorted = this.latencies.sort((a, b) => a - b);
@@ -93,12 +126,14 @@ class Tally {
  */
 export async function checkoutClosedLoop(options: Options): Promise<CheckoutRunResult> {
   const tally = new Tally();
+  const agent = runAgent();
   const end = Date.now() + options.seconds * 1000;
   await Promise.all(
     options.cookies.map(async (_, worker) => {
-      for (let i = 0; Date.now() < end; i++) await purchase(options, tally, worker, i);
+      for (let i = 0; Date.now() < end; i++) await purchase(options, agent, tally, worker, i);
     }),
   );
+  agent.destroy();
   return tally.result(options.seconds);
 }
 
@@ -108,6 +143,7 @@ export async function checkoutClosedLoop(options: Options): Promise<CheckoutRunR
  */
 export async function checkoutOpenLoop(options: Options & { rate: number }): Promise<CheckoutRunResult> {
   const tally = new Tally();
+  const agent = runAgent();
   const total = Math.round(options.rate * options.seconds);
   const start = performance.now();
   const pending: Promise<void>[] = [];
@@ -115,9 +151,10 @@ export async function checkoutOpenLoop(options: Options & { rate: number }): Pro
     const due = start + (i * 1000) / options.rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(purchase(options, tally, i, Math.floor(i / options.cookies.length), due));
+    pending.push(purchase(options, agent, tally, i, Math.floor(i / options.cookies.length), due));
   }
   await Promise.all(pending);
+  agent.destroy();
   return tally.result((performance.now() - start) / 1000);
 }
 
@@ -135,12 +172,12 @@ export async function basketBurst(options: { baseUrl: string; cookies: string[];
   let errors = 0;
   let answered = 0;
   let slowest = 0;
+  const agent = runAgent();
   const start = performance.now();
   await Promise.all(
     options.cookies.map(async (cookie, i) => {
       try {
-        const res = await createBasket(options.baseUrl, cookie, options.offerIds[i % options.offerIds.length], AbortSignal.timeout(10_000));
-        await res.arrayBuffer();
+        const res = await createBasket(agent, options.baseUrl, cookie, options.offerIds[i % options.offerIds.length], AbortSignal.timeout(10_000));
         slowest = Math.max(slowest, performance.now() - start);
         if (res.ok) answered += 1;
         else refused[res.status] = (refused[res.status] ?? 0) + 1;
@@ -150,5 +187,6 @@ export async function basketBurst(options: { baseUrl: string; cookies: string[];
       }
     }),
   );
+  agent.destroy();
   return { slowest, answered, refused, errors };
 }
