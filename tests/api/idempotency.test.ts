@@ -305,6 +305,20 @@ describe.each(CASES)('POST $path ($name) with an Idempotency-Key', ({ path, setu
 describe('the scope and the life of a key', () => {
   const [, locations, alerts] = CASES;
 
+  it('a retry is answered from its key before the call runs: the basket of an offer paused since is replayed, not refused', async () => {
+    const baskets = CASES.find((c) => c.path === '/api/baskets')!;
+    const { client, body, count } = await baskets.setup();
+    const key = randomUUID();
+    const first = await client.post(baskets.path, body, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    await db.offer.update({ where: { id: (body as { offerId: number }).offerId }, data: { status: 'PAUSED' } });
+    // The call itself would now refuse the offer (422 offer_no_longer_available); its key's answer comes first.
+    const retry = await client.post(baskets.path, body, { 'idempotency-key': key });
+    expect([retry.status, retry.body, retry.headers.get('idempotent-replayed')]).toEqual([200, first.body, 'true']);
+    expect((await client.post(baskets.path, body, { 'idempotency-key': randomUUID() })).status).toBe(422);
+    expect(await count()).toBe(1);
+  });
+
   it('a refused first request frees its key: the corrected request with the same key creates', async () => {
     const { client, body, count } = await alerts.setup();
     const key = randomUUID();
