@@ -6,10 +6,9 @@ import { withinDailyHours } from '@/lib/market/domain/visibility';
 import { marketHours } from '@/lib/market-window/get-current-window';
 import { checkBasket } from '@/lib/orders/domain/check-basket';
 import { missingChoices } from '@/lib/orders/domain/required-choices';
-import type { LockedOffer, LockedRelationship } from './lock-order';
+import type { BasketItemRow, LockedOffer, LockedRelationship } from './lock-order';
 import type { OrderToPlace } from './place-orders';
 import type { CheckoutFacts } from './read-checkout-facts';
-import type { BasketItemRow } from './lock-order';
 
 interface LockedBasket {
   expiresAt: Date;

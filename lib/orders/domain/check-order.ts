@@ -120,7 +120,7 @@ export function openExposure(
   }, new Decimal(0));
 }
 
-/** The last day startOfPurchaseDay found: [start, end) in its zone. Every market call asks, and luxon's zone arithmetic is dear. */
+/** The last day purchaseDay found: [start, end) in its zone, and its calendar day. Every market call asks, and luxon's zone arithmetic is dear. */
 let lastDay = { timeZone: '', start: 0, end: 0, day: '' };
 
 /** The daily purchase limit resets at midnight in the brand's zone. */

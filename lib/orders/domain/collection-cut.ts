@@ -16,10 +16,11 @@ export const dayToStore = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** Today's calendar day in the brand's zone plus `days`: where a lifting period counts from. */
 export function dayFromToday(now: Date, timeZone: string, days: number): string {
-  const [year, month, day] = purchaseDay(now, timeZone).day.split('-').map(Number);
-  // Calendar days: counted in UTC, where every day has 24 hours.
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return plusDays(purchaseDay(now, timeZone).day, days);
 }
+
+/** A calendar day ("2026-11-23") `days` later: arithmetic on the day itself, the zone was applied when the day was read. */
+const plusDays = (day: string, days: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate()!;
 
 /**
  * The collection period of an order placed now: the offer's own days, or its lifting period
@@ -43,8 +44,7 @@ export function collectionPeriod(
  */
 export function cutCollectionPeriod(period: CollectionDays, cutDays: number | null): CollectionDays | null {
   if (cutDays === null) return null;
-  // Calendar arithmetic on the day itself: the zone was applied when the day was read.
-  const latestEnd = DateTime.fromISO(period.start, { zone: 'utc' }).plus({ days: cutDays }).toISODate()!;
+  const latestEnd = plusDays(period.start, cutDays);
   return latestEnd < period.end ? { start: period.start, end: latestEnd } : null;
 }
 
