@@ -19,14 +19,14 @@ const BUYERS = [
   {
     name: 'Heizöl Müller GmbH',
     users: ['buyer@demo.fuel', 'disponent@demo.fuel', 'admin@demo.fuel'],
-    perDay: 9,
+    perDay: 10,
     since: DAYS,
     sellers: ['Nordsee Mineralöl AG', 'Rhein Energie Handel GmbH'],
   },
   // Bought from Rhein Energie until it ended that relationship 40 days ago; its request to Nordsee waits (prisma/seed.ts).
-  { name: 'Tankstellen Nord KG', users: ['buyer2@demo.fuel'], perDay: 6, since: 230, until: 40, sellers: ['Rhein Energie Handel GmbH'] },
-  { name: 'Agrar Handel Süd eG', users: ['twofactor@demo.fuel'], perDay: 3.5, since: DAYS, sellers: ['Nordsee Mineralöl AG'] },
-  { name: 'Müller Filiale Pforzheim', users: ['filiale@demo.fuel'], perDay: 3, since: 300, sellers: ['Nordsee Mineralöl AG'] },
+  { name: 'Tankstellen Nord KG', users: ['buyer2@demo.fuel'], perDay: 6.5, since: 230, until: 40, sellers: ['Rhein Energie Handel GmbH'] },
+  { name: 'Agrar Handel Süd eG', users: ['twofactor@demo.fuel'], perDay: 4, since: DAYS, sellers: ['Nordsee Mineralöl AG'] },
+  { name: 'Müller Filiale Pforzheim', users: ['filiale@demo.fuel'], perDay: 3.5, since: 300, sellers: ['Nordsee Mineralöl AG'] },
 ] as const;
 
 const SELLER_TERMINALS: Record<string, string[]> = {
