@@ -36,40 +36,90 @@ export interface Transaction {
   end(commit: boolean): Promise<void>;
 }
 
+/** PostgreSQL's answer to a statement sent after one that failed in the same transaction. */
+const IN_FAILED_TRANSACTION = '25P02';
+
 /**
  * Begins a transaction on a connection of the shared pool. For hot paths where an ORM
  * transaction's per-statement cost shows. A lock waited on longer than LOCK_TIMEOUT ends the
  * transaction with a 503 (see `unavailableIfRetryable`), not a request hanging until the client
  * gives up.
+ *
+ * The pool's connections pipeline (lib/db.ts), so a statement goes out without waiting for the
+ * answers of those before it: BEGIN with the transaction's first statement, statements sent
+ * together (`sentTogether`) in one round trip, and COMMIT with the last statement when the caller
+ * does not wait for its answer (a write whose answer nobody reads: `void sql...`). PostgreSQL runs
+ * them one after the other, in the order sent, each with a snapshot of its own. After a statement
+ * fails, every later one fails too (the transaction is aborted, and they report the first
+ * failure), and `end(true)` throws that failure, PostgreSQL having turned the COMMIT into a
+ * ROLLBACK: nothing is written outside the transaction, nor committed past a failure.
  */
 export async function beginTransaction(): Promise<Transaction> {
   // An exhausted pool answers 503 after the pool's connection time-out rather than a 500.
   const client = await pool.connect().catch(() => {
     throw new AppError('unavailable', 'try_again_later');
   });
+  let failure: unknown;
+  const sent: Promise<unknown>[] = [];
+  let corked = false;
+  /** Statements sent in the same tick leave in one write: one system call rather than one each, the dearest part of a statement here. */
+  const write = (query: string | ReturnType<typeof statement>) => {
+    if (!corked) {
+      corked = true;
+      client.connection.stream.cork();
+      process.nextTick(() => {
+        corked = false;
+        client.connection.stream.uncork();
+      });
+    }
+    return client.query(query);
+  };
+  const send = (query: string | ReturnType<typeof statement>) => {
+    const answer = write(query).catch((error: unknown) => {
+      failure ??= error;
+      throw (error as { code?: string }).code === IN_FAILED_TRANSACTION ? failure : error;
+    });
+    // A failure nobody waits for (BEGIN's, a write's) is the end's to report, not an unhandled rejection.
+    answer.catch(() => {});
+    sent.push(answer);
+    return answer;
+  };
+  // One statement of the simple protocol for all three; the settings end with the transaction.
+  send(`BEGIN; ${SETTINGS}`);
   let ended = false;
   const end = async (commit: boolean) => {
     if (ended) return;
     ended = true;
     let broken: Error | undefined;
     try {
-      await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+      const ending = write(commit && failure === undefined ? 'COMMIT' : 'ROLLBACK');
+      await Promise.allSettled(sent);
+      const { command } = await ending;
+      if (commit && command !== 'COMMIT') throw failure ?? new Error(`${command} instead of COMMIT`);
     } catch (error) {
-      // A connection whose commit or rollback failed is in an unknown state: the pool drops it.
-      broken = error as Error;
-      if (commit) throw error;
+      // A connection whose begin, commit or rollback failed is in an unknown state: the pool drops it.
+      broken = error === failure ? undefined : (error as Error);
+      if (commit) throw unavailableIfRetryable(error);
     } finally {
       client.release(broken);
     }
   };
-  try {
-    // One round trip: the simple protocol takes all three statements; the settings end with the transaction.
-    await client.query(`BEGIN; ${SETTINGS}`);
-  } catch (error) {
-    client.release(error as Error);
-    throw unavailableIfRetryable(error);
-  }
-  return { sql: async (strings, ...values) => (await client.query(statement(strings, values))).rows, end };
+  const sql = <T extends QueryResultRow>(strings: TemplateStringsArray, ...values: unknown[]) => {
+    const rows = send(statement(strings, values)).then(({ rows }) => rows as T[]);
+    rows.catch(() => {});
+    return rows;
+  };
+  return { sql, end };
+}
+
+/**
+ * Statements sent together, to share one round trip on a transaction's connection, for the caller
+ * to await in the order sent: it may stop at any answer (a replay, a refusal), and the answers it
+ * leaves unread fail silently rather than as unhandled rejections.
+ */
+export function sentTogether<T extends readonly unknown[]>(...sent: { [K in keyof T]: Promise<T[K]> }): { [K in keyof T]: Promise<T[K]> } {
+  for (const answer of sent) answer.catch(() => {});
+  return sent;
 }
 
 /** A lock or statement time-out or a lock cycle as the 503 the caller may retry after; anything else as it is. */

@@ -21,6 +21,10 @@ function createPool() {
     options: `-c lock_timeout=${Number(process.env.DB_LOCK_TIMEOUT_MS ?? 2_000)} -c statement_timeout=${Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000)} -c TimeZone=UTC`,
     // Scripts and tests end when their work is done, without waiting for idle connections.
     allowExitOnIdle: true,
+    // A statement may go out before the answer of the one before it on the same connection: a
+    // transaction's first statements share one round trip (lib/db-transaction.ts). One at a time,
+    // as Prisma and the pool's own queries send them, nothing changes.
+    pipeline: true,
   });
   // pg throws an idle connection's error (a database restart) and would end the process unless
   // someone listens; the next query reports the database as unavailable instead.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sessionRowPart } from '@/lib/auth/load-session-user';
 import type { SessionRow } from '@/lib/auth/domain/session-from-row';
 import { db, sql, type Tx } from '@/lib/db';
-import { beginTransaction, sqlOf, unavailableIfRetryable, type Transaction, type TxSql } from '@/lib/db-transaction';
+import { beginTransaction, sentTogether, sqlOf, unavailableIfRetryable, type Transaction, type TxSql } from '@/lib/db-transaction';
 import { AppError } from './errors';
 import { jsonAnswer } from './encoded-body';
 
@@ -31,17 +31,17 @@ export function idempotencyKeyOf(headers: Headers): string | null {
 
 /**
  * Claims (account, key) in the caller's transaction, the one mechanism of checkout and of the
- * creating calls (security 18, Stripe's scheme), with the answer when the caller has it already.
+ * creating calls (security 18, Stripe's scheme); the caller stores its answer before it commits.
  * Returns null when the key is the caller's now; else the row of the first request, for the caller
  * to replay or refuse. A request with the same key while the first one's transaction runs waits on
  * the unique index until it ends, and then sees its answer, or claims the key itself when the first
  * one rolled back. A key older than KEY_HOURS is taken over as new.
  */
-export async function claimKey(tx: TxSql, accountId: number, key: string, hash: string, now: Date, answer: StoredAnswer | null = null) {
+export async function claimKey(tx: TxSql, accountId: number, key: string, hash: string, now: Date) {
   const claimed = await tx<{ key: string }>`
     INSERT INTO "IdempotencyKey" ("accountId", "key", "requestHash", "response", "createdAt")
-    VALUES (${accountId}, ${key}, ${hash}, ${answer && JSON.stringify(answer)}::jsonb, ${now}::timestamp)
-    ON CONFLICT ("accountId", "key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", "response" = EXCLUDED."response", "createdAt" = EXCLUDED."createdAt"
+    VALUES (${accountId}, ${key}, ${hash}, NULL, ${now}::timestamp)
+    ON CONFLICT ("accountId", "key") DO UPDATE SET "requestHash" = EXCLUDED."requestHash", "response" = NULL, "createdAt" = EXCLUDED."createdAt"
       WHERE "IdempotencyKey"."createdAt" < ${expiredBefore(now)}::timestamp
     RETURNING "key"`;
   if (claimed.length === 1) return null;
@@ -49,6 +49,26 @@ export async function claimKey(tx: TxSql, accountId: number, key: string, hash: 
     SELECT "requestHash", "response" FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key}`;
   return first;
 }
+
+/**
+ * `value` with every object's keys in the order PostgreSQL's jsonb keeps them (shorter first, then
+ * by bytes): an answer sent before its stored row is read back is byte for byte what every replay
+ * of that row gives.
+ */
+export function inStoredOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inStoredOrder) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const byStoredOrder = ([a]: [string, unknown], [b]: [string, unknown]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(byStoredOrder)
+      .map(([key, inner]) => [key, inStoredOrder(inner)]),
+  ) as T;
+}
+
+/** Stores the call's answer under the key it claimed, in the claim's transaction: a retry replays it once committed. */
+const storeAnswer = (tx: TxSql, accountId: number, key: string, answer: StoredAnswer) => tx`
+  UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(answer)}::jsonb WHERE "accountId" = ${accountId} AND "key" = ${key}`;
 
 interface Call {
   accountId: number;
@@ -89,9 +109,7 @@ export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): P
       const answer = await run(tx);
       if (!answer.ok) throw new Refused(answer);
       const body: unknown = JSON.parse((await answer.clone().text()) || 'null');
-      await raw`
-        UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify({ status: answer.status, body } satisfies StoredAnswer)}::jsonb
-        WHERE "accountId" = ${call.accountId} AND "key" = ${key}`;
+      await storeAnswer(raw, call.accountId, key, { status: answer.status, body });
       return answer;
     });
   } catch (error) {
@@ -105,11 +123,11 @@ export async function runOnce(call: Call, run: (tx: Tx) => Promise<Response>): P
  * one connection at most: a committed key is answered from its row before the call runs (`known`:
  * the row as the session's statement read it, sessionWithCommittedKey, null for none); the
  * call's reads go to the pool as any call's; the key's transaction begins at the call's first
- * write (or after the call), and after the call the key is claimed with its answer in one
- * statement and committed with the writes. So a burst of creating calls never waits for a read
- * connection while holding a transaction's. Two requests with one key that both pass the first
- * look meet at the claim: the second waits for the first's commit, rolls its own writes back and
- * replays the first's answer.
+ * write (or after the call), claiming the key in the round trip of BEGIN and that write, and its
+ * answer is stored in the round trip of COMMIT (lib/db-transaction.ts). So a burst of creating
+ * calls never waits for a read connection while holding a transaction's. Two requests with one
+ * key that both pass the first look meet at the claim: the second waits for the first's commit,
+ * rolls its own writes back and replays the first's answer.
  */
 export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Response>, known?: CommittedKey | null): Promise<Response> {
   const key = `${call.scope} ${call.key}`;
@@ -124,20 +142,25 @@ export async function runOnceOnSql(call: Call, run: (sql: TxSql) => Promise<Resp
             WHERE "accountId" = ${call.accountId} AND "key" = ${key} AND "createdAt" >= ${expiredBefore(now)}::timestamp`
         )[0];
   if (committed) return replay(committed.requestHash === hash, committed.response as StoredAnswer | null);
-  let opened: Promise<Transaction> | undefined;
-  const begin = () => (opened ??= beginTransaction());
-  const write: TxSql = async (strings, ...values) => (await begin()).sql(strings, ...values);
+  let opened: Promise<{ tx: Transaction; claimed: Promise<CommittedKey | null> }> | undefined;
+  const begin = () =>
+    (opened ??= beginTransaction().then((tx) => {
+      const [claimed] = sentTogether(claimKey(tx.sql, call.accountId, key, hash, now));
+      return { tx, claimed };
+    }));
+  const write: TxSql = async (strings, ...values) => (await begin()).tx.sql(strings, ...values);
   try {
     const answer = await run(write);
     if (!answer.ok) throw new Refused(answer);
     const body: unknown = JSON.parse((await answer.clone().text()) || 'null');
-    const tx = await begin();
-    const first = await claimKey(tx.sql, call.accountId, key, hash, now, { status: answer.status, body });
+    const { tx, claimed } = await begin();
+    const first = await claimed;
     if (first) throw new Refused(replay(first.requestHash === hash, first.response as StoredAnswer | null));
+    void storeAnswer(tx.sql, call.accountId, key, { status: answer.status, body });
     await tx.end(true);
     return answer;
   } catch (error) {
-    await opened?.then((tx) => tx.end(false)).catch(() => {});
+    await opened?.then(({ tx }) => tx.end(false)).catch(() => {});
     if (error instanceof Refused) return error.answer;
     throw unavailableIfRetryable(error);
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Decimal from 'decimal.js';
 import { LIMITS } from '@/lib/auth/rate-limit';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { withTransaction, type TxSql } from '@/lib/db-transaction';
+import { sentTogether, withTransaction, type TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { AppError } from '@/lib/api/errors';
 import { startOfPurchaseDay } from '@/lib/orders/domain/check-order';
@@ -60,28 +60,44 @@ export async function checkoutUnderLocks(
   now: Date,
 ): Promise<CheckoutResponse> {
   const sellerIds = sellersOf(facts);
-  const replay = await claimIdempotencyKey(sql, user.accountId, idempotencyKey, requestHash, now);
+  // Steps 1 to 4 in one round trip, read in that order: a replay, or a basket no longer open, rolls back the locks taken after it.
+  const [claimed, basketLocked, itemsLocked] = sentTogether(
+    claimIdempotencyKey(sql, user.accountId, idempotencyKey, requestHash, now),
+    lockOpenBasket(sql, user.accountId, basketId),
+    lockItemsAndOffers(sql, user.accountId, basketId, sellerIds),
+  );
+  const replay = await claimed;
   if (replay) return replay as unknown as CheckoutResponse;
-  const basket = await lockOpenBasket(sql, user.accountId, basketId);
-  const { items, relationships, offers } = await lockItemsAndOffers(sql, user.accountId, basketId, sellerIds);
+  const basket = await basketLocked;
+  const { items, relationships, offers } = await itemsLocked;
   if (items.length === 0) throw new AppError('conflict', 'basket_empty');
 
   const creditDays = new Map(
     relationships.filter(hasCreditLimit).map((r) => [r.sellerAccountId, facts.releases.get(r.sellerAccountId)?.creditDays ?? new Map()]),
   );
-  const exposure = await readOpenExposure(sql, user.accountId, creditDays, now);
   const limitedProducts = [...new Set(offers.map((o) => o.productId))].filter((id) => facts.dailyLimits.has(id));
-  let boughtToday = new Map<number, Decimal>();
   const { shareholder } = facts;
-  if (limitedProducts.length > 0 || shareholder.creditLimit) await lockBuyerAccount(sql, user.accountId);
-  if (limitedProducts.length > 0) boughtToday = await readBoughtToday(sql, user.accountId, limitedProducts, startOfPurchaseDay(now, brand().timeZone));
+  // The credit exposure, then step 5 and the reads it guards, in one round trip.
+  const [exposureRead, accountLocked, boughtTodayRead, shareholderOpenRead] = sentTogether(
+    readOpenExposure(sql, user.accountId, creditDays, now),
+    limitedProducts.length > 0 || shareholder.creditLimit ? lockBuyerAccount(sql, user.accountId) : Promise.resolve(),
+    limitedProducts.length > 0
+      ? readBoughtToday(sql, user.accountId, limitedProducts, startOfPurchaseDay(now, brand().timeZone))
+      : Promise.resolve(new Map<number, Decimal>()),
+    shareholder.creditLimit
+      ? readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS, now)
+      : Promise.resolve(null),
+  );
+  const exposure = await exposureRead;
+  await accountLocked;
+  const boughtToday = await boughtTodayRead;
 
   const orders = checkLockedBasket(user, facts, { expiresAt: basket.expiresAt, items, relationships, offers, exposure, boughtToday }, now);
-  if (shareholder.creditLimit) {
-    const open = await readShareholderExposure(sql, user.accountId, shareholder.creditDays ?? SHAREHOLDER_DEFAULT_CREDIT_DAYS, now);
+  const shareholderOpen = await shareholderOpenRead;
+  if (shareholder.creditLimit && shareholderOpen) {
     const refusal = shareholderCreditRefusal(
       shareholder.creditLimit,
-      open,
+      shareholderOpen,
       orders.map((o) => o.gross),
     );
     if (refusal) throw new AppError('trading', refusal.key);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { AppError } from '@/lib/api/errors';
+import { inStoredOrder } from '@/lib/api/idempotency';
 import type { SessionUser } from '@/lib/auth/session-user';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
@@ -53,8 +54,8 @@ type PlacedOrder = MailedOrderRow & {
  * The writes of a checkout whose checks passed, under its locks, in two statements: the volumes
  * taken from the offers with the orders and their first event (answering what their mails tell);
  * the mails to buyer and sellers, the basket marked ordered and the answer stored under the
- * idempotency key. Returns the answer
- * as stored, so the first one is byte for byte what every replay gives.
+ * idempotency key. Returns the answer in the order of its stored row, so the first one is byte for
+ * byte what every replay gives.
  */
 export async function placeOrders(
   sql: TxSql,
@@ -136,12 +137,13 @@ export async function placeOrders(
       orderStatus: o.status,
     })),
   };
-  const [stored] = await sql<{ response: CheckoutResponse }>`
+  // Sent without waiting for its answer, which nobody reads: the commit goes out with it and fails if it does (lib/db-transaction.ts).
+  void sql`
     WITH mailed AS (${placedOrderMails(placed as [PlacedOrder, ...PlacedOrder[]], now)}),
     ordered AS (UPDATE "Basket" SET "status" = 'ORDERED' WHERE "id" = ${basketId})
     UPDATE "IdempotencyKey" SET "response" = ${JSON.stringify(response)}::jsonb
-    WHERE "accountId" = ${user.accountId} AND "key" = ${idempotencyKey} RETURNING "response"`;
-  return stored.response;
+    WHERE "accountId" = ${user.accountId} AND "key" = ${idempotencyKey}`;
+  return inStoredOrder(response);
 }
 
 /** An order of containers names them as the order history's purchase units do ("Fass (200 l)"); fuel is by the cbm. */

@@ -14,6 +14,7 @@ import { updateOffer } from '@/lib/offers/update-offer';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
 import { raceAfter, whileHeld, withoutRowLock } from '../helpers/race';
+import { socketWritesOf, transactionWrites } from '../helpers/socket-writes';
 import { insertTriggerOrder } from '../helpers/trigger-setup';
 
 /**
@@ -504,5 +505,18 @@ describe('the statements of one checkout', () => {
     // Facts (and the rate limit), BEGIN, key, basket, items with relationships and offers, exposure, account, bought today, volumes
     // with orders (as the mails tell them), the mails with the answer, COMMIT.
     expect(single).toBeLessThanOrEqual(CHECKOUT_STATEMENTS);
+  });
+
+  test('the transaction of a checkout waits for PostgreSQL four times: the locks with BEGIN, the exposure with the account lock, the orders, the mails with COMMIT', async () => {
+    const { buyer, basket } = await basketOf(3);
+    const { writes } = await socketWritesOf(() => checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() }));
+    expect(await db.order.count({ where: { buyerAccountId: buyer.accountId } })).toBe(3);
+    // Prepared statements go by name once parsed; BEGIN and COMMIT always by text.
+    expect(transactionWrites(writes).map((w) => [w.text.includes('BEGIN'), w.text.includes('COMMIT')])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
   });
 });
