@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { socketWritesOf } from '@/tests/helpers/socket-writes';
 import { compressApiAnswers } from './compress-answers';
 import { acceptsGzip, BODY_ENCODING_HEADER, encodedBodies, gzippedJsonResponse, jsonAnswer } from './encoded-body';
 
@@ -35,6 +36,8 @@ describe('answers whose body comes encoded', () => {
           res.statusCode = answer.status;
           // As Next sets them: each value a list of one.
           answer.headers.forEach((value, name) => res.setHeader(name, [value]));
+          // As Next does before a body's first chunk.
+          res.flushHeaders();
           res.write(body.subarray(0, 10));
           res.end(body.subarray(10));
         }),
@@ -71,11 +74,13 @@ describe('answers whose body comes encoded', () => {
     expect(gunzipSync(answer.body).toString()).toBe(BODY);
   });
 
-  test('a small answer (under 1 kB) leaves as it is, without the internal header', async () => {
-    const answer = await get('/api/small');
+  test('a small answer (under 1 kB) leaves as it is, without the internal header, in one write with its headers', async () => {
+    const { result: answer, writes } = await socketWritesOf(() => get('/api/small'));
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers[BODY_ENCODING_HEADER]).toBeUndefined();
     expect(JSON.parse(answer.body.toString())).toEqual(SMALL);
+    const answered = writes.find((w) => w.text.startsWith('HTTP/1.1'))?.socket;
+    expect(writes.filter((w) => w.socket === answered)).toHaveLength(1);
   });
 });
 

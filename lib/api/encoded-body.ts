@@ -40,27 +40,35 @@ export function jsonAnswer(body: unknown, init: { status?: number; headers?: Rec
 const plainBodies = new WeakSet<ServerResponse>();
 export const isPlainBody = (res: ServerResponse) => plainBodies.has(res);
 
+/** The internal header's value, which Next may have set as a list of one. */
+const namedEncoding = (res: ServerResponse) => {
+  const named = res.getHeader(BODY_ENCODING_HEADER);
+  return named === undefined ? undefined : [named].flat().join();
+};
+
 /**
  * The server's layer under the compressor: as the headers leave, a body that names its encoding
  * (BODY_ENCODING_HEADER) gets it as Content-Encoding, which the compressor then leaves alone, or,
  * named `identity`, is marked for the compressor's filter to leave alone (isPlainBody). The
- * internal header never leaves the server.
+ * internal header never leaves the server. Next sends the headers on their own before a body's
+ * first chunk; a small answer's go with its body instead, one write to the socket rather than two.
  */
 export function encodedBodies() {
   return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const { writeHead } = res;
+    const { writeHead, flushHeaders } = res;
     // Node sends the headers through writeHead, also when the first write sends them implicitly.
     res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-      const named = this.getHeader(BODY_ENCODING_HEADER);
-      if (named !== undefined) {
-        // Next appends a handler's headers: the value may come as a list of one.
-        const encoding = [named].flat().join();
+      const encoding = namedEncoding(this);
+      if (encoding !== undefined) {
         this.removeHeader(BODY_ENCODING_HEADER);
         if (encoding === 'identity') plainBodies.add(this);
         else this.setHeader('content-encoding', encoding);
       }
       return writeHead.apply(this, args);
     } as typeof writeHead;
+    res.flushHeaders = function (this: ServerResponse) {
+      if (namedEncoding(this) !== 'identity') flushHeaders.call(this);
+    };
     next();
   };
 }
