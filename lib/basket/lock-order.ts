@@ -136,7 +136,9 @@ export interface BasketItemRow {
 
 /**
  * After step 2, in one statement: the basket's items (read after the basket's lock, so as the
- * checkout that held it left them), then step 3 for the sellers and step 4 for the items' offers.
+ * checkout that held it left them; none of another account's basket, which the checkout sends this
+ * with before it has read its own check of the basket), then step 3 for the sellers and step 4 for
+ * the items' offers.
  * The statement's answers are evaluated in the order they are named, so the locks are taken in
  * the steps' order; a locked row is read as its last committed version. Three round trips in one.
  */
@@ -149,7 +151,7 @@ export async function lockItemsAndOffers(sql: TxSql, buyerAccountId: number, bas
     WITH "i" AS (
       SELECT "id", "offerId", "quantity"::text AS "quantity", "unitCount", "reservedPrice"::text AS "reservedPrice", "windowId", "paymentTermId", "liftingPeriodId",
              "deliveryLocationId", "offerTermsVersion", "priceAdjustment"::text AS "priceAdjustment"
-      FROM "BasketItem" WHERE "basketId" = ${basketId}),
+      FROM "BasketItem" WHERE "basketId" = (SELECT "id" FROM "Basket" WHERE "id" = ${basketId} AND "buyerAccountId" = ${buyerAccountId})),
     "r" AS (${relationshipsLocked(buyerAccountId, sellerAccountIds)}),
     "o" AS (${offersLocked(part`SELECT "offerId" FROM "i"`)})
     SELECT (SELECT coalesce(json_agg("i" ORDER BY "offerId", "id"), '[]') FROM "i") AS "items",

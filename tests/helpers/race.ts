@@ -29,6 +29,18 @@ async function until(done: () => Promise<boolean> | boolean, what: string) {
   }
 }
 
+/** Runs `work` and tells whether a transaction waited for the backend `pid` meanwhile (for a lock it holds). */
+export async function waitedFor<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; waited: boolean }> {
+  let done = false;
+  let waited = false;
+  const running = work().finally(() => (done = true));
+  while (!done && !waited) {
+    waited = (await waitersOf(pid)) > 0;
+    if (!waited) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { result: await running, waited };
+}
+
 type Step = (sql: TxSql, ...rest: never[]) => Promise<unknown>;
 
 /**

@@ -13,7 +13,7 @@ import { ZOfferUpdate } from '@/lib/offers/schemas';
 import { updateOffer } from '@/lib/offers/update-offer';
 import { createUser, db } from '../helpers/factories';
 import { buyerOf, newKey, sellerWithOffer, sessionOf } from '../helpers/market-setup';
-import { raceAfter, whileHeld, withoutRowLock } from '../helpers/race';
+import { raceAfter, waitedFor, whileHeld, withoutRowLock } from '../helpers/race';
 import { socketWritesOf, transactionWrites } from '../helpers/socket-writes';
 import { insertTriggerOrder } from '../helpers/trigger-setup';
 
@@ -28,6 +28,8 @@ import { insertTriggerOrder } from '../helpers/trigger-setup';
  *   volume guard of placeOrders (remaining >= taken) -> without the offer's lock, ... still sells the last cbm once
  *   CHECK Offer_remaining_not_negative               -> an offer never has less than nothing left
  *   account lock (lockBuyerAccount)                  -> a daily purchase limit worth one order: ... one goes through
+ *   items of the caller's basket only (lockItemsAndOffers, sent with the basket's lock)
+ *                                                    -> another buyer cannot order a basket that is not theirs, nor lock its offers
  * An offer's volume is kept by its lock and by the guard together: 'two buyers racing for the last
  * cbm' fails only when both are taken out. Each race is forced (../helpers/race.ts): the first
  * checkout waits after its read until the second has read too or waits for its lock.
@@ -206,12 +208,25 @@ describe('checkout against PostgreSQL under concurrency', () => {
     expect((await db.basket.findUniqueOrThrow({ where: { id: basket._id } })).status).toBe('OPEN');
   });
 
-  test('another buyer cannot order a basket that is not theirs', async () => {
+  test('another buyer cannot order a basket that is not theirs, nor lock its offers on the way', async () => {
     const { seller, offer } = await sellerWithOffer({ volume: '100' });
     const buyer = await buyerOf(seller.id);
     const intruder = await buyerOf(seller.id);
     const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '2' });
-    expect(await outcome(checkout(intruder, basket._id, { ...confirm, idempotencyKey: newKey() }))).toMatchObject({ ok: false, code: 'not_found' });
+    // The offer held by another transaction: a checkout that tried to lock it would wait for it.
+    const holder = new Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM "Offer" WHERE "id" = $1 FOR UPDATE', [offer.id]);
+      const [{ pid }] = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+      const { result, waited } = await waitedFor(pid, () => outcome(checkout(intruder, basket._id, { ...confirm, idempotencyKey: newKey() })));
+      expect(result).toMatchObject({ ok: false, code: 'not_found' });
+      expect(waited).toBe(false);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
   });
 
   test('the confirmation carries order id, contract, pickup and lifting master numbers and the amounts', async () => {
