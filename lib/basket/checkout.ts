@@ -60,7 +60,7 @@ export async function checkoutUnderLocks(
   now: Date,
 ): Promise<CheckoutResponse> {
   const sellerIds = sellersOf(facts);
-  // Steps 1 to 4 in one round trip, read in that order: a replay, or a basket no longer open, rolls back the locks taken after it.
+  // Steps 1 to 4 in one round trip, read in that order: a replay, or a basket no longer open, ends the transaction before anything is written.
   const [claimed, basketLocked, itemsLocked] = sentTogether(
     claimIdempotencyKey(sql, user.accountId, idempotencyKey, requestHash, now),
     lockOpenBasket(sql, user.accountId, basketId),
