@@ -128,6 +128,14 @@ export function unavailableIfRetryable(error: unknown): unknown {
   return code && RETRYABLE.has(code) ? new AppError('unavailable', 'try_again_later') : error;
 }
 
+/**
+ * Runs `work` in the transaction `write` belongs to (a keyed call's), or in one of its own when
+ * `write` is the shared pool, whose statements each commit alone.
+ */
+export function inTransaction<T>(write: TxSql, work: (sql: TxSql) => Promise<T>): Promise<T> {
+  return write === sql ? withTransaction(work) : work(write);
+}
+
 /** Runs `work` in one transaction (`beginTransaction`): COMMIT when it returns, ROLLBACK when it throws. */
 export async function withTransaction<T>(work: (sql: TxSql) => Promise<T>): Promise<T> {
   const tx = await beginTransaction();

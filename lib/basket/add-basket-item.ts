@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { sql } from '@/lib/db';
-import { withTransaction, type TxSql } from '@/lib/db-transaction';
+import { inTransaction, type TxSql } from '@/lib/db-transaction';
 import { checkItemChoices } from './check-item-choices';
 import { lockOpenBasket } from './lock-order';
 import { reserveItem } from './reserve-item';
@@ -44,6 +44,6 @@ export async function addBasketItem(user: SessionUser, basketId: string, input: 
       RETURNING "id"`;
     return { _id: basketId, itemId: item.id, expiresAt: locked.expiresAt.toISOString(), currentTime: now.toISOString() };
   };
-  // The shared pool commits each statement alone: the lock needs a transaction.
-  return write === sql ? withTransaction(addItem) : addItem(write);
+  // The lock needs a transaction.
+  return inTransaction(write, addItem);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { sql } from '@/lib/db';
-import { sentTogether, withTransaction, type TxSql } from '@/lib/db-transaction';
+import { inTransaction, sentTogether, type TxSql } from '@/lib/db-transaction';
 import { agreedPaymentTerm, checkItemChoices, onlyDeliveryAddress } from './check-item-choices';
 import { reserveItem } from './reserve-item';
 import type { CreateBasketInput } from './schemas';
@@ -40,7 +40,7 @@ export async function createBasket(user: SessionUser, input: CreateBasketInput, 
     await checked;
     await written;
   };
-  // The shared pool commits each statement alone: the check must come before the write is kept.
-  await (write === sql ? withTransaction(create) : create(write));
+  // The check must come before the write is kept.
+  await inTransaction(write, create);
   return { _id: id, expiresAt: reserved.expiresAt.toISOString(), currentTime: now.toISOString() };
 }

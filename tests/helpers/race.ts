@@ -34,10 +34,7 @@ export async function waitedFor<T>(pid: number, work: () => Promise<T>): Promise
   let done = false;
   let waited = false;
   const running = work().finally(() => (done = true));
-  while (!done && !waited) {
-    waited = (await waitersOf(pid)) > 0;
-    if (!waited) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await until(async () => done || (waited = (await waitersOf(pid)) > 0), 'the work to end or to wait');
   return { result: await running, waited };
 }
 
