@@ -14,6 +14,7 @@ describe('the front door under overload', () => {
   const refusals: number[] = [];
   let server: http.Server;
   let base: string;
+  const gate = new AdmissionGate({ concurrent: 1, queued: 1, maxWaitMs: 60_000 });
 
   beforeAll(async () => {
     const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -22,7 +23,6 @@ describe('the front door under overload', () => {
       if (req.url!.startsWith('/api/hold')) held.push(answer);
       else answer();
     };
-    const gate = new AdmissionGate({ concurrent: 1, queued: 1, maxWaitMs: 60_000 });
     server = http.createServer(frontDoor(next, { gate, onRefused: (n) => refusals.push(n) }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,6 +79,29 @@ describe('the front door under overload', () => {
       held.shift()!();
     }
     expect((await Promise.all([working, queued, ...expected])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  test('a call whose client went away while it waited gives its place back once admitted and never reaches Next', async () => {
+    const working = fetch(`${base}/api/hold/working`);
+    await until(() => held.length === 1);
+    const leaving = new AbortController();
+    const gone = fetch(`${base}/api/hold/gone`, { signal: leaving.signal }).catch(() => 'gone');
+    await until(() => gate.load.waiting === 1);
+    leaving.abort();
+    expect(await gone).toBe('gone');
+    // The server sees the connection end before the place frees up.
+    await new Promise((r) => setTimeout(r, 50));
+    held.shift()!();
+    expect((await working).status).toBe(200);
+    // Kept by the call nobody waits for, the place would be lost for good: with every place lost, every call answers 503.
+    const deadline = Date.now() + 2_000;
+    await until(() => gate.load.running === 0 || Date.now() > deadline);
+    expect(gate.load.running).toBe(0);
+    expect(handled).not.toContain('/api/hold/gone');
+    const next = fetch(`${base}/api/hold/next`);
+    await until(() => held.length === 1);
+    held.shift()!();
+    expect((await next).status).toBe(200);
   });
 });
 

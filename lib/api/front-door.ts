@@ -55,6 +55,8 @@ export function frontDoor(handle: Handler, { gate, trustedProxies = 0, onRefused
         reporting ??= setTimeout(report, 1_000).unref();
         return refuse(res);
       }
+      // A client that went away while it waited: its 'close' has passed, so the place goes back now and nothing is handled for it.
+      if (res.closed) return release();
       res.once('close', release);
       if (STREAMS.has(pathOf(req.url))) {
         const writeHead = res.writeHead;
