@@ -61,6 +61,8 @@ export interface MarketRows {
    */
   fingerprint: string;
   offers: MarketRow[];
+  /** A digest of `offers` (their ids and versions) where the reader has one at hand; market lists are shared by it (list-market-offers.ts). */
+  offersPrint?: string;
 }
 
 /** The columns of an offer row as MarketRow has them, from "Offer" o and "v" (the offer's "sellerName" and "rev"). */
@@ -112,13 +114,15 @@ export type MarketHead = Omit<MarketRows, 'offers'> & { now: Date; rowsPrint: st
  *   notification may then have passed, and while nobody listens nothing is kept;
  * - the clock reached an offer's end or start (`changesAt`).
  * So a rollover's thousand calls digest a few rows each instead of every visible offer (a market of
- * 2,000 offers: 7 ms of the database's time per call). The rows themselves are kept apart, by id
- * and version (`rows`), and only rows not kept are read.
+ * 2,000 offers: 7 ms of the database's time per call). The rows themselves are kept apart
+ * (`rows`), and only rows not kept in the version named are read.
  */
 interface AccountMarket {
   setPrint: string;
-  /** setPrint and a digest of `visible`: the part of the answer's fingerprint this makes. */
+  /** setPrint and offersPrint: the part of the answer's fingerprint this makes. */
   print: string;
+  /** A digest of `visible`. */
+  offersPrint: string;
   visible: [id: number, rev: string][];
   locations: DeliveryLocationDto[];
   /** The sellers of the account's ENABLED relationships. */
@@ -131,8 +135,11 @@ interface AccountMarket {
 }
 
 const accountMarkets = new LRUCache<number, AccountMarket>({ max: 10_000 });
-/** Offer rows by id and version ("id:rev"); an edit or sale makes a new version, so a kept row never goes stale. */
-const rows = new LRUCache<string, MarketRow>({ max: 50_000 });
+/**
+ * Offer rows by id, each the version last read; a row is used only for the version (`rev`) a
+ * market names, and an edit or sale makes a new version, so a kept row never goes stale.
+ */
+const rows = new LRUCache<number, MarketRow>({ max: 50_000 });
 
 /**
  * The offer changes this instance heard of: a running count of market_push notifications that
@@ -206,8 +213,15 @@ async function readAccountMarket(buyer: { accountId: number; platformId: string;
     sellers: number[];
     changesAt: number | null;
   }>`${accountMarketPart(buyer, now)}`;
-  const print = `${row.setPrint}:${createHash('sha1').update(JSON.stringify(row.visible)).digest('base64url')}`;
-  const market = { ...row, print, locations: row.locations.map(toLocationDto), ...before, changesAt: row.changesAt ?? Infinity };
+  const offersPrint = createHash('sha1').update(JSON.stringify(row.visible)).digest('base64url');
+  const market = {
+    ...row,
+    print: `${row.setPrint}:${offersPrint}`,
+    offersPrint,
+    locations: row.locations.map(toLocationDto),
+    ...before,
+    changesAt: row.changesAt ?? Infinity,
+  };
   accountMarkets.set(buyer.accountId, market);
   return market;
 }
@@ -220,7 +234,10 @@ async function readAccountMarket(buyer: { accountId: number; platformId: string;
 export async function marketRowsOf(accountId: number, head: MarketHead): Promise<{ market: MarketRows; locations: DeliveryLocationDto[] } | null> {
   const market = accountMarkets.get(accountId);
   if (market?.print !== head.rowsPrint) return null;
-  const kept = market.visible.map(([id, rev]) => rows.get(`${id}:${rev}`));
+  const kept = market.visible.map(([id, rev]) => {
+    const row = rows.get(id);
+    return row?.rev === rev ? row : undefined;
+  });
   const missing = market.visible.filter((_, i) => !kept[i]).map(([id]) => id);
   const read = new Map<number, MarketRow>();
   if (missing.length) {
@@ -232,13 +249,14 @@ export async function marketRowsOf(accountId: number, head: MarketHead): Promise
       "offers" AS (SELECT ${OFFER_COLUMNS} FROM "v" JOIN "Offer" o ON o."id" = v."id")
       SELECT coalesce(json_agg("offers"), '[]'::json) AS "offers" FROM "offers"`;
     for (const row of offers) {
-      rows.set(`${row.id}:${row.rev}`, row);
+      rows.set(row.id, row);
       read.set(row.id, row);
     }
   }
   // A row that changed since the head was read comes newer than the head: the next call's fingerprint differs and builds anew.
   const offers = market.visible.map(([id], i) => kept[i] ?? read.get(id)).filter((row): row is MarketRow => row !== undefined);
-  return { market: { ...head, offers }, locations: market.locations };
+  // The digest names the rows only when each is the version `visible` names.
+  return { market: { ...head, offers, offersPrint: missing.length ? undefined : market.offersPrint }, locations: market.locations };
 }
 
 /** How a statement names the buyer: bound values, or a read of the same statement (the session's row). */

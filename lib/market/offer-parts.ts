@@ -100,7 +100,10 @@ function buildPart(
   return { entry, text };
 }
 
-/** The offer's JSON for one buyer: the shared text with the buyer's own fields put in; what JSON.stringify of the whole offer gives. */
-export function offerJson({ text }: OfferPart, own: { current: string; deliveryAddress: string; isRecommended: boolean }): string {
-  return text[0] + own.current + text[1] + own.deliveryAddress + text[2] + String(own.isRecommended) + text[3];
+/**
+ * The offer's JSON for one buyer, cut where its delivery address goes: the shared text with the
+ * buyer's other own fields put in. `before + address + after` is what JSON.stringify of the whole offer gives.
+ */
+export function offerTextAround({ text }: OfferPart, own: { current: string; isRecommended: boolean }): [before: string, after: string] {
+  return [text[0] + own.current + text[1], text[2] + String(own.isRecommended) + text[3]];
 }

@@ -5,6 +5,8 @@ import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
 import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
 import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
 import type { PricingResult } from '@/lib/pricing/domain/types';
+import { LRUCache } from 'lru-cache';
+import type { MarketList } from './list-market-offers';
 import type { OfferPart } from './offer-parts';
 import { atWindow, loadPricingContext, priceForBuyer, type OfferToPrice, type PricingContext } from '@/lib/pricing/price-offers';
 
@@ -31,7 +33,12 @@ export interface MarketSnapshot {
   prices: Map<string, PricingResult>;
   /** The offers' priced and written parts by price class, day and row version (offer-parts.ts). */
   parts: Map<string, OfferPart | null>;
+  /** The market lists written from these parts, by price class, day, offer rows and query (list-market-offers.ts). */
+  lists: LRUCache<string, MarketList>;
 }
+
+/** A bound on the lists kept per snapshot, in bytes: a 2,000-offer list has 1.7 million. */
+const MAX_LIST_BYTES = 16_000_000;
 
 /** A bound on prices kept per snapshot; offers whose pricing fields change leave old keys behind. */
 const MAX_PRICES = 100_000;
@@ -93,6 +100,10 @@ export async function buildSnapshot(platformId: string, windowId: number): Promi
     accountTargets,
     prices: new Map(),
     parts: new Map(),
+    lists: new LRUCache({
+      maxSize: MAX_LIST_BYTES,
+      sizeCalculation: (list) => list.offers.reduce((n, text) => n + text.length, 0) + list.terminals.length + 1,
+    }),
   };
 }
 

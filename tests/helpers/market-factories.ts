@@ -159,5 +159,5 @@ export async function removeMarketData(sellerAccountIds: number[]) {
 
 /** The market answer listMarketOffers writes, read back as a client reads it. */
 export async function marketOf(...args: Parameters<typeof listMarketOffers>): Promise<MarketAnswer> {
-  return JSON.parse((await listMarketOffers(...args)).json) as MarketAnswer;
+  return JSON.parse((await listMarketOffers(...args)).json.toString()) as MarketAnswer;
 }

@@ -73,23 +73,30 @@ function sharedSnapshots() {
 }
 
 const parse = (json: string) => JSON.parse(json) as MarketAnswer;
+/** The answer's JSON as listMarketOffers writes it (UTF-8), as text. */
+const written = async (...args: Parameters<typeof listMarketOffers>) => (await listMarketOffers(...args)).json.toString();
 const priceOf = (answer: MarketAnswer, offerId: number) => answer.offers.find((o) => o._id === offerId)?.price;
 
 test('buyers of one price class share each offer’s priced and written part; other classes get their own parts and prices', async () => {
   const { buyers, offers, window, now } = await market(new Date('2020-02-03T10:05:00Z'));
   const snapshots = sharedSnapshots();
   const answers = [];
-  for (const buyer of [buyers.plain, buyers.neighbour, buyers.cutting]) answers.push(parse((await listMarketOffers(buyer, {}, now, snapshots)).json));
+  for (const buyer of [buyers.plain, buyers.neighbour, buyers.cutting]) answers.push(parse(await written(buyer, {}, now, snapshots)));
   const snapshot = await snapshots(buyers.plain.platformId, window.id);
   // Three screens of one class: each offer priced and written once.
   expect(snapshot.parts.size).toBe(offers.length);
+  // The plain buyer and its neighbour differ in their addresses alone: one list of offers, filtered, sorted and written once, serves both;
+  // the cutting buyer's collection cut is its own.
+  expect(snapshot.lists.size).toBe(2);
   expect(answers.map((a) => a.offers.length)).toEqual([3, 3, 3]);
+  expect(answers.map((a) => a.offers[0].deliveryAddress?.street)).toEqual(['Am Kai 1', 'Hafenstraße 9', 'Deichweg 3']);
   for (const offer of offers) expect(new Set(answers.map((a) => priceOf(a, offer.id))).size).toBe(1);
 
-  const shareholder = parse((await listMarketOffers(buyers.shareholder, {}, now, snapshots)).json);
+  const shareholder = parse(await written(buyers.shareholder, {}, now, snapshots));
   expect(snapshot.parts.size).toBe(2 * offers.length);
-  const named = parse((await listMarketOffers(buyers.named, {}, now, snapshots)).json);
+  const named = parse(await written(buyers.named, {}, now, snapshots));
   expect(snapshot.parts.size).toBe(3 * offers.length);
+  expect(snapshot.lists.size).toBe(4);
 
   const plain = answers[0];
   const live = offers[0].id;
@@ -102,21 +109,21 @@ test('an answer put together from parts other buyers’ requests made is, byte f
   const snapshots = sharedSnapshots();
   const fresh = (platformId: string, windowId: number) => buildSnapshot(platformId, windowId);
   // The first buyer of the class writes the parts; the others' answers are put together from them.
-  const first = await listMarketOffers(buyers.plain, {}, now, snapshots);
-  expect(first.json).toBe((await listMarketOffers(buyers.plain, {}, now, fresh)).json);
+  const first = await written(buyers.plain, {}, now, snapshots);
+  expect(first).toBe(await written(buyers.plain, {}, now, fresh));
   for (const buyer of [buyers.neighbour, buyers.cutting, buyers.shareholder, buyers.named]) {
     for (const query of [{}, { sortBy: 'seller' as const, sortType: 'desc' as const }]) {
-      const shared = (await listMarketOffers(buyer, query, now, snapshots)).json;
+      const shared = await written(buyer, query, now, snapshots);
       expect({ buyer: buyer.accountId, query, json: shared }).toEqual({
         buyer: buyer.accountId,
         query,
-        json: (await listMarketOffers(buyer, query, now, fresh)).json,
+        json: await written(buyer, query, now, fresh),
       });
     }
   }
   // What is each buyer's own stays its own: its address and its collection cut.
-  const plain = parse(first.json).offers[0];
-  const cutting = parse((await listMarketOffers(buyers.cutting, {}, now, snapshots)).json).offers[0];
+  const plain = parse(first).offers[0];
+  const cutting = parse(await written(buyers.cutting, {}, now, snapshots)).offers[0];
   expect([plain.deliveryAddress?.street, plain.overrides.current]).toEqual(['Am Kai 1', null]);
   expect([cutting.deliveryAddress?.street, cutting.overrides.current]).toEqual([
     'Deichweg 3',
@@ -158,9 +165,9 @@ test('a market built from the rows the instance keeps is the market read whole; 
     expect(read?.accountId).toBe(plain.accountId);
     const loaded = await marketRowsOf(plain.accountId, read!.head);
     expect(loaded).not.toBeNull();
-    return (await listMarketOffers(plain, {}, now, snapshots, loaded!)).json;
+    return written(plain, {}, now, snapshots, loaded!);
   };
-  const whole = async () => (await listMarketOffers(plain, {}, now, snapshots)).json;
+  const whole = () => written(plain, {}, now, snapshots);
   expect(await kept()).toBe(await whole());
   // Asked again with nothing changed: the same market from what is kept.
   expect(await kept()).toBe(await whole());
