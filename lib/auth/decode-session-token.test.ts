@@ -24,6 +24,27 @@ describe('decodeSessionToken', () => {
     await expect(decodeSessionToken({ token, secret: SECRET })).rejects.toThrow();
   });
 
+  it('refuses a cookie that expired since it was last read, though it read it before', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T00:59:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const token = await encode({ token: { sub: '7' }, secret: SECRET, maxAge: 60 });
+      expect(await decodeSessionToken({ token, secret: SECRET })).toMatchObject({ sub: '7' });
+      // Within jose's 15 s tolerance past `exp` it still reads; beyond it, not.
+      jest.setSystemTime(new Date('2026-03-10T01:00:10Z'));
+      expect(await decodeSessionToken({ token, secret: SECRET })).toMatchObject({ sub: '7' });
+      jest.setSystemTime(new Date('2026-03-10T01:00:16Z'));
+      await expect(decodeSessionToken({ token, secret: SECRET })).rejects.toThrow(/exp/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives each call its own copy of what the cookie holds', async () => {
+    const token = await encode({ token: { sub: '7', authAt: 1234 }, secret: SECRET });
+    for (let call = 0; call < 2; call++) (await decodeSessionToken({ token, secret: SECRET }))!.sub = '8';
+    expect(await decodeSessionToken({ token, secret: SECRET })).toMatchObject({ sub: '7', authAt: 1234 });
+  });
+
   it('makes getToken answer null for a tampered cookie', async () => {
     const token = await encode({ token: { sub: '7' }, secret: SECRET });
     const tampered = `${token.slice(0, -4)}AAAA`;
