@@ -69,7 +69,9 @@ test.describe('navigation', () => {
     await loginAs('buyer@demo.fuel');
     const ahead: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).searchParams.has('_rsc')) ahead.push(request.url());
+      const url = new URL(request.url());
+      // The dashboard reloading itself (a new window; an order of the account, placed by another test) fetches nothing ahead.
+      if (url.searchParams.has('_rsc') && url.pathname !== '/') ahead.push(url.pathname);
     });
     await page.goto('/');
     const tiles = page.locator('[data-tile]');
@@ -80,7 +82,7 @@ test.describe('navigation', () => {
     expect(ahead).toEqual([]);
     await tiles.filter({ hasText: 'Bestellungen' }).first().click();
     await expect(page).toHaveURL(/\/orders(\?|$)/);
-    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead).toContain('/orders');
   });
 
   test('a buyer typing the offer-management address never sees that page', async ({ page, loginAs }) => {
