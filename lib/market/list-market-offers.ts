@@ -120,6 +120,7 @@ interface ListSource {
 
 function marketList(source: ListSource, byTheMinute: boolean): MarketList {
   const { snapshot, market, buyer, query, favourite, now } = source;
+  if (favourite || query.ids) return writeMarketList(source);
   const minute = localMinute(now, brand().timeZone);
   // A buyer some rule of a seller names has prices of its own: its list is its own too.
   const named = market.offers.some((row) => snapshot.accountTargets.get(row.sellerAccountId)?.has(buyer.accountId));
@@ -129,21 +130,18 @@ function marketList(source: ListSource, byTheMinute: boolean): MarketList {
       .update(market.offers.map((row) => `${row.id}:${row.rev}`).join(','))
       .digest('base64url');
   const { deliveryAddressId: _ownAddress, ...asked } = query;
-  const key =
-    favourite || query.ids
-      ? null
-      : [
-          named ? `a${buyer.accountId}` : `s${buyer.shareholderAdjustment?.toString() ?? ''}`,
-          // Daily hours show and hide offers by the minute.
-          byTheMinute ? minute : minute.slice(0, 10),
-          market.collectionCutDays ?? '',
-          rows,
-          JSON.stringify(asked),
-        ].join('|');
-  let list = key === null ? undefined : snapshot.lists.get(key);
+  const key = [
+    named ? `a${buyer.accountId}` : `s${buyer.shareholderAdjustment?.toString() ?? ''}`,
+    // Daily hours show and hide offers by the minute.
+    byTheMinute ? minute : minute.slice(0, 10),
+    market.collectionCutDays ?? '',
+    rows,
+    JSON.stringify(asked),
+  ].join('|');
+  let list = snapshot.lists.get(key);
   if (!list) {
     list = writeMarketList(source);
-    if (key !== null) snapshot.lists.set(key, list);
+    snapshot.lists.set(key, list);
   }
   return list;
 }
