@@ -120,7 +120,31 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
 
   const title = result ? t('confirmationTitle') : t('title');
   return (
-    <Dialog open title={title} onClose={close} className={styles.dialog}>
+    <Dialog
+      open
+      title={title}
+      onClose={close}
+      className={styles.dialog}
+      footer={
+        !result && (
+          <>
+            {problem && (
+              <p className={styles.problem} role="alert">
+                {problem}
+              </p>
+            )}
+            <Button variant="secondary" onClick={close}>
+              {t('close')}
+            </Button>
+            {item && (
+              <Button onClick={submit} disabled={!canOrder}>
+                {t('order')}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
       <div className={styles.basket}>
         {result ? (
           <OrderConfirmation result={result} items={inOrderOfCheckout(items)} metadata={metadata.data} backHref={backHref} />
@@ -186,21 +210,6 @@ export function BasketModal({ basketId, basePath, backHref, newOffer }: Props) {
                 </div>
               </>
             )}
-            {problem && (
-              <p className={styles.problem} role="alert">
-                {problem}
-              </p>
-            )}
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={close}>
-                {t('close')}
-              </Button>
-              {item && (
-                <Button onClick={submit} disabled={!canOrder}>
-                  {t('order')}
-                </Button>
-              )}
-            </div>
           </>
         )}
       </div>

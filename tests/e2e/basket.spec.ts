@@ -105,7 +105,29 @@ async function orderFromMarket(page: import('@playwright/test').Page, loginAs: (
   // The order history names the same days.
   await page.goto('/orders');
   const row = page.getByTestId('order-row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
-  await expect(row.locator('td[data-label="Abholung"]')).toHaveText(`${firstDay} - ${lastDay}`);
+  await expect(row.locator('td[data-label="Abholung"]')).toHaveText(`${firstDay} – ${lastDay}`);
+}
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width} x ${size.height} px "Verbindlich bestellen" is in view as the basket opens, and stays there while it scrolls`, async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize(size);
+    await loginAs('buyer@demo.fuel');
+    const basket = await putInBasket(page, '5');
+    const order = basket.getByRole('button', { name: 'Verbindlich bestellen' });
+    await expect(basket.getByTestId('basket-item')).toBeVisible();
+    await expect(order).toBeInViewport();
+    await expect(basket.getByRole('button', { name: 'Schließen' })).toBeInViewport();
+    // The basket is taller than the window: its top scrolls away, the buttons do not.
+    await basket.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+    await expect(basket.getByTestId('reservation-countdown')).not.toBeInViewport();
+    await expect(order).toBeInViewport();
+  });
 }
 
 test('on a phone an expired reservation asks for a new price', async ({ page, loginAs }) => {
