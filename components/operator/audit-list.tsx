@@ -24,6 +24,9 @@ export function AuditList({ accountId, userId }: { accountId?: number; userId?: 
   const [filters, setFilters] = useState<AuditFilters>({ accountId, userId: userId?.toString() ?? '', event: '', from: '', to: '', page: 1 });
   const audit = useAudit(filters);
   const names = audit.data?.names;
+  // The platform's log holds the operators' actions; what a company's users do is in that company's log.
+  const platformWide = accountId === undefined && userId === undefined;
+  const filtered = Boolean(filters.userId || filters.event || filters.from || filters.to);
   const eventText = (event: string) => (t.has(`events.${event}` as OperatorKey) ? t(`events.${event}` as OperatorKey) : event);
   // Fixed widths that share a small laptop's 916 px (a wider window widens them alike).
   const columns: Column<Entry>[] = [
@@ -46,7 +49,7 @@ export function AuditList({ accountId, userId }: { accountId?: number; userId?: 
       <AuditFiltersForm events={AUDIT_EVENTS} eventText={eventText} filters={filters} onChange={(next) => setFilters({ ...next, accountId, page: 1 })} />
       <div data-testid="audit-log" className={styles.auditLog}>
         <DataTable label={t('auditTable')} rows={audit.data?.entries ?? []} columns={columns} rowKey={(entry) => entry.id} />
-        {audit.data?.entries.length === 0 && <p>{t('noEntries')}</p>}
+        {audit.data?.entries.length === 0 && <p>{t(platformWide && !filtered ? 'noOperatorActions' : 'noEntries')}</p>}
       </div>
       {audit.data && <Pager {...audit.data} onPage={(page) => setFilters({ ...filters, page })} />}
     </section>

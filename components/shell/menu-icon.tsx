@@ -1,5 +1,7 @@
-/** Outline icons of the bottom bar's entries (24 x 24, stroked in the text colour), one per menu route. */
-const PATHS: Record<string, string> = {
+import type { MENU_ROUTES } from '@/lib/shell/menu';
+
+/** Outline icons of the bottom bar's entries (24 x 24, stroked in the text colour): every menu route has one. */
+const PATHS: Record<(typeof MENU_ROUTES)[number], string> = {
   dashboard: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z',
   orders: 'M9 3h6v3H9zM6 5h12v16H6zM9 11h6M9 15h6M9 18h3',
   reports: 'M4 20V11M10 20V5M16 20v-6M21 20H3',
@@ -13,10 +15,13 @@ const PATHS: Record<string, string> = {
   priceAlert: 'M6 16v-5a6 6 0 1 1 12 0v5l2 2H4zM10 21h4',
   targetOrders: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   childAccounts: 'M9 3h6v5H9zM12 8v4M5 16v-4h14v4M3 16h4v5H3zM10 16h4v5h-4zM17 16h4v5h-4z',
+  operatorAccounts: 'M4 21V5l8-3 8 3v16M2 21h20M9 8h.01M15 8h.01M9 12h.01M15 12h.01M10 21v-5h4v5',
+  operatorCatalogue: 'M3 5a2 2 0 0 1 2-2h5a2 2 0 0 1 2 2v16a2 2 0 0 0-2-2H3zM21 5a2 2 0 0 0-2-2h-5a2 2 0 0 0-2 2v16a2 2 0 0 1 2-2h7z',
+  operatorAudit: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
 };
 
 export function MenuIcon({ name }: { name: string }) {
-  const path = PATHS[name];
+  const path = PATHS[name as keyof typeof PATHS];
   if (!path) return null;
   return (
     <svg
