@@ -15,6 +15,8 @@ import { insertWindow } from '../helpers/market-windows';
  * parts other buyers' requests made is byte for byte the answer made from nothing. Windows in the
  * past (February 2020), so the running server's own windows are neither used nor disturbed; the
  * snapshots are the test's own, so no other file's change notice drops them midway.
+ * @serial One test compares two answers' ETags, which name the market version: beside other files,
+ * their price rules and catalogue writes moved it during each of five tries (one whole run).
  */
 const HOUR = 3_600_000;
 const windowIds: number[] = [];
@@ -133,7 +135,7 @@ test('an answer put together from parts other buyers’ requests made is, byte f
 
 /**
  * `ask`'s answers while the market version stood still: an answer's ETag names the version, which
- * other files' writes (a price rule, the catalogue) move at any moment of a run.
+ * the running server's own window, issued once a minute, moves at any moment.
  */
 async function whileVersionStands<T>(ask: () => Promise<T>): Promise<T> {
   const version = async () => (await db.marketVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
