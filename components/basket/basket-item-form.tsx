@@ -5,7 +5,7 @@ import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { NumberInput } from '@/components/ui/number-input';
 import { Select } from '@/components/ui/select';
-import { formatDate } from '@/lib/format/dates';
+import { dateRange, formatDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
 import { containerName, priceUnitLabel } from '@/lib/format/units';
@@ -114,8 +114,8 @@ export function BasketItemForm({ item, metadata, quantity, onQuantity, onChoice,
       {choosesPeriod && select('liftingPeriodId', t('liftingPeriod'), metadata?.liftingPeriods ?? [], item.liftingPeriodRequired)}
       {item.collectionRange && (
         <p className={styles.field} data-testid="basket-collection-range">
-          {choosesPeriod ? t('collectionDays') : t('liftingPeriod')}: {formatDate(item.collectionRange.start, timeZone, locale)} –{' '}
-          {formatDate(item.collectionRange.end, timeZone, locale)}
+          {choosesPeriod ? t('collectionDays') : t('liftingPeriod')}:{' '}
+          {dateRange(formatDate(item.collectionRange.start, timeZone, locale), formatDate(item.collectionRange.end, timeZone, locale))}
         </p>
       )}
       {agreed === null && item.paymentTermAgreed ? (

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { formatNumber } from '@/lib/format/number';
+import { formatCount, formatNumber } from '@/lib/format/number';
 import { LineChart } from './line-chart';
 import styles from './market-panel.module.css';
 import { useQuoteHistory } from './use-quote-history';
@@ -48,7 +48,9 @@ function Chart({ symbol, label, windowId, digits }: Props) {
       ) : (
         <LineChart
           title={t('historyTitle', { label })}
-          desc={last ? t('historyDesc', { label, count: points.length, last: number.format(last.y), time: time.format(last.x) }) : t('noData')}
+          desc={
+            last ? t('historyDesc', { label, count: formatCount(points.length, locale), last: number.format(last.y), time: time.format(last.x) }) : t('noData')
+          }
           points={points}
           formatX={(x) => time.format(x)}
           formatY={(y) => number.format(y)}

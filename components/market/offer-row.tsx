@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
-import { formatDate, startOfDayIso } from '@/lib/format/dates';
+import { dateRange, formatDate, startOfDayIso } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { formatPrice, formatVolume, VOLUME_INPUT_DECIMALS } from '@/lib/format/number';
 import type { MarketOfferDto } from '@/lib/market/to-market-offer';
@@ -84,7 +84,7 @@ export function OfferAvailability({ offer }: { offer: MarketOfferDto }) {
   const collection = overrides.current ?? overrides.original;
   const period =
     offer.liftingPeriod?.name ??
-    (collection.collectionStartDate && collection.collectionEndDate ? `${day(collection.collectionStartDate)} – ${day(collection.collectionEndDate)}` : null);
+    (collection.collectionStartDate && collection.collectionEndDate ? dateRange(day(collection.collectionStartDate), day(collection.collectionEndDate)) : null);
   const until = t('availableUntil', { date: formatDate(availability.endsAt, timeZone, locale) });
   const hours = availability.dailyStart && availability.dailyEnd ? t('dailyHours', { start: availability.dailyStart, end: availability.dailyEnd }) : null;
   const second = period ? t('collection', { period }) : null;

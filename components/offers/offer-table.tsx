@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format/dates';
+import { dateRange, formatDate } from '@/lib/format/dates';
 import { formatPrice, formatVolume } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import type { MyOfferDto } from '@/lib/offers/list-my-offers';
@@ -65,7 +65,7 @@ export function OfferTable({ offers, busyId, onEdit, onStatus, onDelete, onBreak
       id: 'validity',
       header: t('columns.validity'),
       sortValue: (offer) => offer.startsAt,
-      cell: (offer) => `${formatDate(offer.startsAt, timeZone, locale)} – ${formatDate(offer.endsAt, timeZone, locale)}`,
+      cell: (offer) => dateRange(formatDate(offer.startsAt, timeZone, locale), formatDate(offer.endsAt, timeZone, locale)),
     },
     {
       id: 'status',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { brand } from '@/lib/env';
 import { formatDate } from '@/lib/format/dates';
-import { formatVolume } from '@/lib/format/number';
+import { formatCount, formatVolume } from '@/lib/format/number';
 import { getOperatorDesk } from '@/lib/operator/get-operator-desk';
 import styles from './operator.module.css';
 import { PageLink } from '@/components/ui/page-link';
@@ -88,10 +88,11 @@ async function Queue<T>({
   children: (row: T) => ReactNode;
 }) {
   const t = await getTranslations('operator.desk');
+  const locale = await getLocale();
   return (
     <div data-testid={testId}>
       <h3>
-        {title}: <span data-testid={`${testId}-count`}>{queue.count}</span>
+        {title}: <span data-testid={`${testId}-count`}>{formatCount(queue.count, locale)}</span>
       </h3>
       {queue.count === 0 ? (
         <p>{t('empty')}</p>
@@ -100,7 +101,7 @@ async function Queue<T>({
           {queue.rows.map((row, i) => (
             <li key={i}>{children(row)}</li>
           ))}
-          {queue.count > queue.rows.length && <li>{t('more', { count: queue.count - queue.rows.length })}</li>}
+          {queue.count > queue.rows.length && <li>{t('more', { count: formatCount(queue.count - queue.rows.length, locale) })}</li>}
         </ul>
       )}
     </div>

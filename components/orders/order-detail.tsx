@@ -6,7 +6,7 @@ import { useBrand } from '@/components/providers/brand-context';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { StatusLabel } from '@/components/ui/status-label';
 import { addressLine } from '@/lib/format/address';
-import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { dateRange, formatDate, formatDateTime } from '@/lib/format/dates';
 import { orderStatusKey } from '@/lib/format/status-labels';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber, formatPrice, formatVolume } from '@/lib/format/number';
@@ -63,7 +63,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     [t('pickupNumber'), order.pickupNumber],
     ...(flags.liftingOrderNumber && order.liftingMasterNumber ? ([[t('liftingMasterNumber'), order.liftingMasterNumber]] as [string, ReactNode][]) : []),
     [t('liftingPeriod'), order.liftingPeriod ?? t('none')],
-    [t('collection'), start && end ? `${formatDate(start, timeZone, locale)} – ${formatDate(end, timeZone, locale)}` : t('none')],
+    [t('collection'), start && end ? dateRange(formatDate(start, timeZone, locale), formatDate(end, timeZone, locale)) : t('none')],
     [t('paymentTerm'), order.paymentTerm ?? t('none')],
     [t('deliveryAddress'), address ? addressLine(address) : t('none')],
   ];

@@ -64,10 +64,10 @@ const filterOptions = {
   invoices: { invoiceMin: null, invoiceMax: null },
 };
 
-/** The history answers one open order; a step answers `stepStatus`. */
-function serve(stepStatus = 200) {
+/** The history answers one open order (of `total` on `pageCount` pages); a step answers `stepStatus`. */
+function serve(stepStatus = 200, { total, pageCount } = { total: 1, pageCount: 1 }) {
   fetchMock.mockImplementation(async (path: string) => {
-    if (path.startsWith('/api/orderHistory?')) return answer(200, { metadata: { total: 1, pageCount: 1 }, filterOptions, orders: [order] });
+    if (path.startsWith('/api/orderHistory?')) return answer(200, { metadata: { total, pageCount }, filterOptions, orders: [order] });
     if (path.includes('/actions')) return stepStatus === 200 ? answer(200, {}) : answer(stepStatus, { code: 'conflict', message: 'technical_error' });
     if (path.startsWith('/api/settings/')) return answer(200, { value: null });
     return answer(200, { date: null });
@@ -99,6 +99,12 @@ test('Bestätigen asks first, naming the order and net, VAT and gross; only the 
   await waitFor(() => expect(steps()).toHaveLength(1));
   expect(JSON.parse(steps()[0][1].body)).toMatchObject({ action: 'confirm' });
   expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Bestellung FM-0011 bestätigt.');
+});
+
+test('the pages and the orders are counted in the reader’s format: 2.727, not 2727', async () => {
+  serve(200, { total: 2727, pageCount: 1091 });
+  renderScreen(<SpotOrders viewer="SELLER" canAct />);
+  expect(await screen.findByText('Seite 1 von 1.091 (2.727 Bestellungen)')).toBeVisible();
 });
 
 test('Abbrechen in the confirm dialog leaves the order as it is', async () => {

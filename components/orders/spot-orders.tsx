@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/choice';
 import { useNotice } from '@/components/ui/notice';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
-import { formatEntered } from '@/lib/format/number';
+import { formatCount, formatEntered } from '@/lib/format/number';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
@@ -128,7 +128,9 @@ export function SpotOrders({
           <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>
             {t('previous')}
           </Button>
-          <span>{t('pageOf', { page: state.page, count: result.pageCount, total: result.total })}</span>
+          <span>
+            {t('pageOf', { page: formatCount(state.page, locale), count: formatCount(result.pageCount, locale), total: formatCount(result.total, locale) })}
+          </span>
           <Button variant="secondary" disabled={state.page >= result.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>
             {t('next')}
           </Button>

@@ -118,7 +118,7 @@ test('checkout: sends the window and prices shown; a changed price refuses with 
   expect(screen.getByTestId('checkout-price')).toHaveTextContent('Neuer Trigger-Preis: Diesel B7 92,40 EUR/100L15');
   fireEvent.click(screen.getByRole('button', { name: 'Zum neuen Preis triggern' }));
   expect(await screen.findByTestId('trigger-fixed-price')).toHaveTextContent('92,40 EUR/100L15');
-  expect(screen.getByTestId('trigger-lifting')).toHaveTextContent('Abholzeitraum: Prompt (1–3 Tage), 24.11.2026–27.11.2026');
+  expect(screen.getByTestId('trigger-lifting')).toHaveTextContent('Abholzeitraum: Prompt (1–3 Tage), 24.11.2026 – 27.11.2026');
   const posts = calls.filter((c) => c.path === '/api/triggers/orders').map((c) => [c.body?.windowId, c.body?.prices]);
   expect(posts).toEqual([
     [5, [{ productId: 11, price: '91.15' }]],
@@ -395,7 +395,7 @@ describe('trigger orders', () => {
       path.endsWith('/confirm') ? Promise.reject(new ApiError(409, { code: 'conflict', message: 'trigger_already_decided' })) : Promise.resolve(orders);
     renderScreen(<TriggerOrders viewer="SELLER" canAct />);
     const row = await screen.findByTestId('trigger-order');
-    expect(within(row).getByTestId('trigger-order-lifting')).toHaveTextContent('Prompt (1–3 Tage), 01.12.2026–04.12.2026 · Abholbeginn 02.12.2026');
+    expect(within(row).getByTestId('trigger-order-lifting')).toHaveTextContent('Prompt (1–3 Tage), 01.12.2026 – 04.12.2026 · Abholbeginn 02.12.2026');
     fireEvent.click(within(row).getByRole('button', { name: 'Bestätigen' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: de.triggers.confirmOrderTitle })).getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByTestId('notice-failed')).toHaveTextContent(de.errors.trigger_already_decided);

@@ -12,7 +12,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { useNotice } from '@/components/ui/notice';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { formatDateTime, formatDay } from '@/lib/format/dates';
-import { formatPrice, formatVolume } from '@/lib/format/number';
+import { formatCount, formatPrice, formatVolume } from '@/lib/format/number';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { TRIGGER_ORDER_STATUSES } from '@/lib/triggers/schemas';
 import { TriggerFilters } from './trigger-filters';
@@ -153,7 +153,7 @@ export function TriggerOrders({
           <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>
             {t('previous')}
           </Button>{' '}
-          {t('pageOf', { page: state.page, count: data.metadata.pageCount })}{' '}
+          {t('pageOf', { page: formatCount(state.page, locale), count: formatCount(data.metadata.pageCount, locale) })}{' '}
           <Button variant="secondary" disabled={state.page >= data.metadata.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>
             {t('next')}
           </Button>

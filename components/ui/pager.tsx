@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format/number';
 import { Button } from './button';
 import styles from './ui.module.css';
 
 /** Previous and next page of a list the server pages; nothing while everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const t = useTranslations('common');
+  const locale = useLocale();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (
@@ -14,7 +16,7 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>
-      <span>{t('pageOf', { page, pages })}</span>
+      <span>{t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('next')}
       </Button>

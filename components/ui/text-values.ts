@@ -1,5 +1,11 @@
+import { formatCount } from '@/lib/format/number';
+
 export type Values = Record<string, string | number>;
 
-/** The problem's data a text may name ({max}); objects such as a conflict's record are left out. */
-export const textValues = (data: Record<string, unknown> = {}): Values =>
-  Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
+/** The problem's data a text may name ({max}), its numbers as counts in the reader's format; objects such as a conflict's record are left out. */
+export const textValues = (data: Record<string, unknown> = {}, locale: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(data).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'number' ? [[key, formatCount(value, locale)]] : typeof value === 'string' ? [[key, value]] : [],
+    ),
+  );

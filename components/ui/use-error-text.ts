@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
 import { textValues } from './text-values';
 
@@ -15,9 +15,10 @@ export function useErrorText(namespace: ErrorNamespace) {
   // The feature's texts only: its page sends the feature's namespace, not every message.
   const t = useTranslations(`${namespace}.errors`) as (key: string, values?: Record<string, string | number>) => string;
   const errors: Record<string, unknown> = useMessages()[namespace].errors;
+  const locale = useLocale();
   return (error: unknown, field?: string) => {
     const problem = error instanceof ApiError ? error.problem : {};
     const key = (field && problem.fields?.[field]) || problem.message;
-    return key && Object.hasOwn(errors, key) ? t(key, textValues(problem.data)) : t('technical_error');
+    return key && Object.hasOwn(errors, key) ? t(key, textValues(problem.data, locale)) : t('technical_error');
   };
 }

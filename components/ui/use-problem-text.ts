@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
 import { isKeyOf, type ErrorKey } from '@/lib/i18n/keys';
 import { textValues, type Values } from './text-values';
@@ -19,9 +19,10 @@ interface Options {
 export function useProblemText() {
   const t = useTranslations('errors');
   const texts = useMessages().errors;
+  const locale = useLocale();
   return (error: unknown, { values, fallback = 'technical_error' }: Options = {}) => {
     const problem = error instanceof ApiError ? error.problem : {};
     if (!isKeyOf(texts, problem.message)) return t(fallback);
-    return t(problem.message, { ...textValues(problem.data), ...values?.(problem.data) });
+    return t(problem.message, { ...textValues(problem.data, locale), ...values?.(problem.data) });
   };
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { formatCount } from '@/lib/format/number';
 import type { UploadKindSegment } from '@/lib/uploads/schemas';
 import { UploadHistory } from './upload-history';
 import { UploadPreviewTable } from './upload-preview-table';
@@ -16,6 +17,8 @@ const KINDS: UploadKindSegment[] = ['offers', 'credit-limits'];
 /** design 11: download the template, upload a file, see the preview by line, apply it, and the history. */
 export function CsvUpload({ title }: { title: string }) {
   const t = useTranslations('uploads');
+  const locale = useLocale();
+  const counts = (of: Record<string, number>) => Object.fromEntries(Object.entries(of).map(([name, n]) => [name, formatCount(n, locale)]));
   const [kind, setKind] = useState<UploadKindSegment>('offers');
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewMutation();
@@ -57,12 +60,12 @@ export function CsvUpload({ title }: { title: string }) {
       {apply.isError && <UploadRefusal error={apply.error} fileName={shown?.upload.fileName ?? ''} />}
       {apply.data && (
         <p className={styles.success} role="status" data-testid="upload-applied">
-          {t('applied', { created: apply.data.upload.created, updated: apply.data.upload.updated, deleted: apply.data.upload.deleted })}
+          {t('applied', counts({ created: apply.data.upload.created, updated: apply.data.upload.updated, deleted: apply.data.upload.deleted }))}
         </p>
       )}
       {shown && !apply.data && (
         <>
-          <p data-testid="upload-summary">{t('summary', shown.counts)}</p>
+          <p data-testid="upload-summary">{t('summary', counts(shown.counts))}</p>
           {shown.upload.errorCount > 0 && (
             <p className={styles.notice} role="alert">
               {t('hasErrors', { count: shown.upload.errorCount })}

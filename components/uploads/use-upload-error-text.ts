@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { textValues } from '@/components/ui/text-values';
 import type de from '@/messages/de.json';
 
 type UploadErrorKey = keyof (typeof de)['uploads']['errors'];
@@ -13,10 +14,11 @@ type OfferErrorKey = keyof (typeof de)['offers']['errors'];
 export function useUploadErrorText() {
   const uploads = useTranslations('uploads.errors');
   const offers = useTranslations('offers.errors');
+  const locale = useLocale();
   const isUploadKey = (key: string): key is UploadErrorKey => uploads.has(key as UploadErrorKey);
   const isOfferKey = (key: string): key is OfferErrorKey => offers.has(key as OfferErrorKey);
   return (key: string, data?: Record<string, unknown>) => {
-    const values = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [name, String(value)]));
+    const values = textValues(data, locale);
     if (isUploadKey(key)) return uploads(key, values);
     if (isOfferKey(key)) return offers(key);
     return uploads('technical_error');

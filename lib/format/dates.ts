@@ -78,6 +78,9 @@ export function formatDate(value: DateInput, zone: string, locale: string): stri
   return dayText(wallClock(instantOf(value), zone), locale);
 }
 
+/** Two days written as one range, alike on every screen, in the CSV and in mails: "07.12.2026 – 11.12.2026". */
+export const dateRange = (from: string, to: string) => `${from} – ${to}`;
+
 /** A chart's day: 05. Mär.; 5 Mar in English. */
 export function formatDayMonth(value: DateInput, zone: string, locale: string): string {
   const { day, month } = wallClock(instantOf(value), zone);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatCellNumber, formatEntered, formatNumber, formatPrice, formatVolume } from './number';
+import { formatCellNumber, formatCount, formatEntered, formatNumber, formatPrice, formatVolume, volumesShown } from './number';
 import { formatMoney } from './money';
 import { priceUnitLabel, unitLabel } from './units';
 
@@ -83,6 +83,23 @@ describe('what a trader reads', () => {
     ['0.125', 'en', '0.125'],
   ])('volume %s in %s -> %s cbm', (value, locale, expected) => {
     expect(formatVolume(value, locale)).toBe(expected);
+  });
+
+  it.each<[number, string, string]>([
+    [2727, 'de', '2.727'],
+    [27270, 'de-CH', "27'270"],
+    [5000, 'en', '5,000'],
+    [3, 'de', '3'],
+  ])('a count %d in %s -> %s (a page count, rows of a file, a limit an error names)', (value, locale, expected) => {
+    expect(formatCount(value, locale)).toBe(expected);
+  });
+
+  test('an error’s data as its text names it: numbers as counts, numeric strings as cbm, lists left out', () => {
+    expect(volumesShown({ available: '1234.5', max: 5000, prices: ['1'], reason: 'closed' }, 'de')).toEqual({
+      available: '1.234,5',
+      max: '5.000',
+      reason: 'closed',
+    });
   });
 
   it.each<[string, string, string]>([

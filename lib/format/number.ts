@@ -101,17 +101,20 @@ export function formatEntered(value: Numeric, locale: string): string {
   return formatNumber(value, locale, { decimals: 6, trim: true });
 }
 
+/** A count a text names ("Seite 2 von 1.234", "höchstens 5.000 Zeilen"), in the reader's format: a text's plain {count} would show its bare digits. */
+export const formatCount = (value: number, locale: string) => formatNumber(value, locale, { decimals: 3, trim: true });
+
 /**
  * The values of a trading error's data as its message takes them: the limits it names (min, max,
  * available) are cbm, shown by the one formatter; what no message can show (lists of prices) is
  * left out.
  */
-export function volumesShown(data: Record<string, unknown> | undefined, locale: string): Record<string, string | number> | undefined {
+export function volumesShown(data: Record<string, unknown> | undefined, locale: string): Record<string, string> | undefined {
   if (!data) return data;
   return Object.fromEntries(
-    Object.entries(data).flatMap(([key, value]): [string, string | number][] => {
+    Object.entries(data).flatMap(([key, value]): [string, string][] => {
       if (typeof value === 'string') return [[key, /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]];
-      return typeof value === 'number' ? [[key, value]] : [];
+      return typeof value === 'number' ? [[key, formatCount(value, locale)]] : [];
     }),
   );
 }

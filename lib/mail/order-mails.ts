@@ -3,6 +3,7 @@ import { part, type SqlPart } from '@/lib/db';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { MONEY_DECIMALS } from '@/lib/format/money';
+import { dateRange } from '@/lib/format/dates';
 import { formatInStyle, type Numeric } from '@/lib/format/number';
 import { containerOf, priceUnitLabel } from '@/lib/format/units';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -56,7 +57,7 @@ const WORDS = {
   en: { at: 'at', each: 'each', gross: 'gross', collection: 'collection' },
 } as const;
 
-/** One order as a line: "FM-DE-2026-0000042: 12,5 cbm zu 95,35 EUR/100L15, brutto 14.183,31 EUR; Diesel, Hamburg; Abholung 01.12.2026–03.12.2026". */
+/** One order as a line: "FM-DE-2026-0000042: 12,5 cbm zu 95,35 EUR/100L15, brutto 14.183,31 EUR; Diesel, Hamburg; Abholung 01.12.2026 – 03.12.2026". */
 export function orderLine(o: MailedOrder, locale: Locale) {
   const words = WORDS[language(locale)];
   const money = (value: string) => `${number(value, locale, MONEY_DECIMALS)} ${o.currency}`;
@@ -66,7 +67,7 @@ export function orderLine(o: MailedOrder, locale: Locale) {
       ? `${number(o.unitCount, locale, 0)} × ${container.unitLabel} (${number(container.unitLitres, locale, 3, true)} l) ${words.at} ${money(o.price)} ${words.each}`
       : `${number(o.quantity, locale, 3, true)} cbm ${words.at} ${number(o.price, locale, brand().decimals)} ${priceUnitLabel(o.currency)}`;
   const collection =
-    o.collectionStart && o.collectionEnd ? `${mailDate(o.collectionStart, locale)}–${mailDate(o.collectionEnd, locale)}` : (o.liftingPeriod ?? '');
+    o.collectionStart && o.collectionEnd ? dateRange(mailDate(o.collectionStart, locale), mailDate(o.collectionEnd, locale)) : (o.liftingPeriod ?? '');
   return `${o.orderNumber}: ${bought}, ${words.gross} ${money(o.gross)}; ${o.product}, ${o.terminal}${collection ? `; ${words.collection} ${collection}` : ''}`;
 }
 
@@ -82,9 +83,9 @@ function mailDay(day: string, locale: Locale) {
   return language(locale) === 'en' ? date.setLocale('en-GB').toFormat('d LLL yyyy') : date.toFormat('dd.MM.yyyy');
 }
 
-/** A trigger's lifting period with the days it fixed: "Prompt (1–3 Tage), 26.11.2026–29.11.2026". */
+/** A trigger's lifting period with the days it fixed: "Prompt (1–3 Tage), 26.11.2026 – 29.11.2026". */
 export function liftingLine(lifting: Lifting, locale: Locale) {
-  return `${lifting.period}, ${mailDay(lifting.start, locale)}–${mailDay(lifting.end, locale)}`;
+  return `${lifting.period}, ${dateRange(mailDay(lifting.start, locale), mailDay(lifting.end, locale))}`;
 }
 
 /** `{firstName}` in a body is the recipient's first name, filled in per recipient. */

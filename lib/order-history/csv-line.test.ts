@@ -62,7 +62,7 @@ describe('the order CSV for people', () => {
       '226,25',
       '1417,05',
       'EUR',
-      '01.12.2026 - 03.12.2026',
+      '01.12.2026 – 03.12.2026',
       'Spot',
     ]);
   });
@@ -80,7 +80,7 @@ describe('the order CSV for people', () => {
     const cells = line({ locale: 'en' }, { quantity: '12.500', net: '1488.50' });
     expect(cells.slice(1, 3)).toEqual(['27/11/2026 10:19', 'Open']);
     expect(cells.slice(7, 11)).toEqual(['12.5', 'cbm', '119.08', '1488.50']);
-    expect(cells[14]).toBe('01/12/2026 - 03/12/2026');
+    expect(cells[14]).toBe('01/12/2026 – 03/12/2026');
   });
 
   it('writes the price per 100L15 with the brand’s decimals, a container’s price as money', () => {

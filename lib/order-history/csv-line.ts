@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { dateRange, formatDate, formatDateTime } from '@/lib/format/dates';
 import { MONEY_DECIMALS } from '@/lib/format/money';
 import { formatCellNumber } from '@/lib/format/number';
 import { orderStatusLabel, triggerStatusLabel, type TriggerStatus } from '@/lib/format/status-labels';
@@ -89,7 +89,7 @@ export function triggerCsvLine(row: TriggerCsvRow, format: CsvFormat, messages: 
     formatCellNumber(row.gross, locale, { decimals: MONEY_DECIMALS }),
     row.currency,
     // Date columns are days, read in UTC.
-    `${day(row.liftingStart)} - ${day(row.liftingEnd)}`,
+    dateRange(day(row.liftingStart), day(row.liftingEnd)),
     messages.orders.csv.kindTrigger,
   ]
     .map((cell) => quoted(neutralised(cell)))

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatDate } from '@/lib/format/dates';
+import { dateRange, formatDate } from '@/lib/format/dates';
 
 export interface Named {
   id: number;
@@ -83,7 +83,7 @@ export function toHistoryRow(order: HistoryRecord, zone: string, locale: string)
     unitCount: order.unitCount,
     seller,
     collectionTime: start,
-    collectionTimeText: start && end ? `${formatDate(start, zone, locale)} - ${formatDate(end, zone, locale)}` : '',
+    collectionTimeText: start && end ? dateRange(formatDate(start, zone, locale), formatDate(end, zone, locale)) : '',
     collectionRange: { start, end },
     edited: order.edited,
     cancelled: order.status === 'CANCELLED',

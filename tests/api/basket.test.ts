@@ -214,7 +214,7 @@ describe('basket API', () => {
 
     const [row] = (await client.get('/api/orderHistory')).body.orders;
     expect(row.collectionRange).toEqual(item.collectionRange);
-    expect(row.collectionTimeText).toBe(`${start.toFormat('dd.MM.yyyy')} - ${end.toFormat('dd.MM.yyyy')}`);
+    expect(row.collectionTimeText).toBe(`${start.toFormat('dd.MM.yyyy')} – ${end.toFormat('dd.MM.yyyy')}`);
     const detail = (await client.get(`/api/orders/${ordered.body.orders[0]._id}`)).body;
     expect([detail.liftingPeriod, detail.collectionRange]).toEqual([week.name, item.collectionRange]);
   });

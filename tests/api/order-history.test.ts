@@ -217,7 +217,7 @@ describe('GET /api/orderHistory scope', () => {
       invoice: { net: '8000.00', vat: '1520.00', gross: '9520.00', currency: 'EUR' },
     });
     expect(o1.created).toBe(created.o1.toISOString());
-    expect(o1.collectionTimeText).toMatch(/^\d\d\.\d\d\.\d{4} - \d\d\.\d\d\.\d{4}$/);
+    expect(o1.collectionTimeText).toMatch(/^\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}$/);
   });
 
   it('gives additives (by the litre) only on productType=ADDITIVE', async () => {
@@ -456,7 +456,7 @@ describe('newest date and CSV export', () => {
     // The buyer reads an INCOMPLETE order as open.
     expect([o1[2], o3[2]]).toEqual(['Offen', 'Abgeschlossen']);
     expect(o1.slice(7, 14)).toEqual(['10', 'cbm', '80,00', '8000,00', '1520,00', '9520,00', 'EUR']);
-    expect(o1[14]).toMatch(/^\d\d\.\d\d\.\d{4} - \d\d\.\d\d\.\d{4}$/);
+    expect(o1[14]).toMatch(/^\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}$/);
     // The seller reads the same order as incomplete.
     const seller = await exported('s1', `productList=${heating}&productType=FUEL`);
     expect(seller.rows.find((cells) => cells[0] === numbers.o1)?.[2]).toBe('Unvollständig');

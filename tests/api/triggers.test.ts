@@ -199,7 +199,7 @@ describe('the collection window fixed when triggered', () => {
         expect(order).toMatchObject({ liftingPeriod: period.name, liftingStart: start, liftingEnd: end });
       }
       const german = (day: string | null) => day!.split('-').reverse().join('.');
-      const lifting = `${period.name}, ${german(start)}–${german(end)}`;
+      const lifting = `${period.name}, ${german(start)} – ${german(end)}`;
       expect((await db.emailOutbox.findFirstOrThrow({ where: { to: sellerUser.email, template: 'trigger_placed' } })).body).toContain(`Abholung: ${lifting}`);
       await seller.post(`/api/triggers/orders/${placed.body._id}/confirm`);
       expect((await db.emailOutbox.findFirstOrThrow({ where: { to: buyerUser.email, template: 'trigger_decided' } })).body).toContain(`(Abholung: ${lifting})`);

@@ -36,6 +36,10 @@ test('a seller downloads the template, previews a file with an error, uploads it
   await expect(refusal).toContainText('Upload von „Preisliste.csv“ abgebrochen.');
   await expect(refusal).toContainText('Zeile 1: Die Kopfzeile passt nicht zur Vorlage.');
   await expect(refusal).toContainText('Bitte verwenden Sie die Vorlage');
+  // Too many rows: the counts as a German reader writes them.
+  await page.getByTestId('upload-file').setInputFiles(excelFile('Zu lang.csv', [HEADER, ...Array.from({ length: 5001 }, () => row('10', '98,75'))]));
+  await page.getByTestId('upload-preview').click();
+  await expect(refusal).toContainText('Die Datei hat 5.001 Zeilen; höchstens 5.000 sind erlaubt.');
 
   // A row without a price: the preview names line and error, and apply stays off.
   await page.getByTestId('upload-file').setInputFiles(excelFile('Angebote März.csv', [HEADER, row('1.500,5', '98,75'), row('200', '')]));
