@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The password of every seeded demo user (prisma/seed.ts). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
@@ -88,19 +88,34 @@ export async function putDemoOfferInBasket(page: Page): Promise<void> {
   await page.locator(`[data-testid="market-offer"][data-offer-id="${oldest}"]`).getByRole('button', { name: 'In den Warenkorb' }).click();
 }
 
-export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void>; policyViolations: void }>({
+/**
+ * A text the page could not write (next-intl's errors: a message missing from the locale's file,
+ * one that cannot be read), logged by the page, which shows the message's key instead.
+ */
+const TEXT_ERROR = /\b(?:MISSING_MESSAGE|FORMATTING_ERROR|INVALID_MESSAGE|INVALID_KEY|MISSING_FORMAT)\b/;
+
+/** Collects what `target`'s pages log that breaks a rule: Content Security Policy violations and texts that could not be written. */
+export function watchConsole(target: BrowserContext | Page) {
+  const found = { policy: [] as string[], texts: [] as string[] };
+  target.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().includes('Content Security Policy')) found.policy.push(message.text());
+    if (TEXT_ERROR.test(message.text())) found.texts.push(message.text());
+  });
+  return found;
+}
+
+export const test = base.extend<{ loginAs: (email: string, password?: string) => Promise<void>; consoleRules: void }>({
   // Playwright's fixture callback, not React's `use`.
   loginAs: async ({ page }, provide) => {
     await provide((email, password) => loginViaApi(page, email, password));
   },
-  policyViolations: [
+  consoleRules: [
     async ({ context }, provide) => {
-      const violations: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
-      });
+      const found = watchConsole(context);
       await provide();
-      expect(violations, 'Content Security Policy violations').toEqual([]);
+      expect(found.policy, 'Content Security Policy violations').toEqual([]);
+      expect(found.texts, 'texts the page could not write').toEqual([]);
     },
     { auto: true },
   ],

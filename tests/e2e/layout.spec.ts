@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { findRoute, ROUTES } from '../../lib/access/routes';
 import { seriousViolations } from './axe';
-import { expect, loginViaApi, putDemoOfferInBasket, test } from './fixtures';
+import { expect, loginViaApi, putDemoOfferInBasket, test, watchConsole } from './fixtures';
 import { accountIdOf, closeLayoutDb, newestOrderOf } from './layout-db';
 import { closeOrdersDb, incompleteOrderOf } from './orders-db';
 
@@ -13,8 +13,10 @@ import { closeOrdersDb, incompleteOrderOf } from './orders-db';
  * sideways (a table wider than its card hides columns), and on the phone every tap target is at
  * least 24 x 24 px (WCAG 2.2, 2.5.8; links inside a sentence are exempt). At the laptop width axe
  * checks the screen against WCAG 2.1 A and AA: no serious or critical violation (the dialogs, the
- * phone with the cookie banner and the tabs are checked in accessibility.spec.ts). One screenshot
- * per route, role and width lands in the test's output folder.
+ * phone with the cookie banner and the tabs are checked in accessibility.spec.ts). No text, label
+ * or tooltip says "NaN" (the production build writes a string given to `{n, number}` so), and the
+ * page logs no text it could not write (a missing message). One screenshot per route, role and
+ * width lands in the test's output folder.
  *
  * One page per role, logged in once (per worker) and reused across its routes; each route is
  * loaded once and resized to each width.
@@ -165,7 +167,7 @@ const SCREENS: Record<string, Screen[]> = {
   ],
 };
 
-type Check = 'sideways' | 'outside' | 'menu' | 'target' | 'scrolled';
+type Check = 'sideways' | 'outside' | 'menu' | 'target' | 'scrolled' | 'NaN';
 
 interface Problem {
   width: number;
@@ -253,7 +255,10 @@ function measure({ phone, tapTarget }: { phone: boolean; tapTarget: number }) {
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
         .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.getAttribute('role') !== 'tablist' && shown(el))
         .map((el) => `${name(el)}: ${el.scrollWidth} px of content in ${el.clientWidth}`);
-  return { scrollWidth, width, outside, small, scrolled };
+  // A number a text could not write: the page's words and what it says to screen readers (a menu badge's label).
+  const labels = [...document.querySelectorAll('[aria-label], [title]')].flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '']);
+  const notANumber = [document.body.innerText, ...labels].flatMap((text) => text.split('\n')).filter((line) => /\bNaN\b/.test(line));
+  return { scrollWidth, width, outside, small, scrolled, notANumber };
 }
 
 /** The main-menu entries in the header (wide) or the side menu (phone): each whole on the screen, none missing, each a route this spec visits. */
@@ -326,6 +331,7 @@ async function checkScreen(page: Page, who: string, screen: Screen, testInfo: Te
     for (const what of found.outside) problems.push({ width: size.width, check: 'outside', what });
     for (const what of found.small) problems.push({ width: size.width, check: 'target', what });
     for (const what of found.scrolled) problems.push({ width: size.width, check: 'scrolled', what });
+    for (const what of found.notANumber) problems.push({ width: size.width, check: 'NaN', what });
     // JPEG: a whole page as PNG takes several times as long to encode, for a picture only people look at.
     await page.screenshot({
       path: testInfo.outputPath(`${who.split('@')[0] || 'visitor'}${screen.label.replace(/[^\wäöü]+/g, '-')}-${size.width}.jpeg`),
@@ -358,10 +364,12 @@ test('the layout spec visits every route of the route table', () => {
 for (const [who, screens] of Object.entries(SCREENS)) {
   test.describe(`layout for ${who || 'a visitor'}`, () => {
     let page: Page;
+    let logged: ReturnType<typeof watchConsole>;
 
     test.beforeAll(async ({ browser }, testInfo) => {
       const { baseURL, locale, timezoneId } = testInfo.project.use;
       page = await browser.newPage({ baseURL, locale, timezoneId });
+      logged = watchConsole(page);
       await page.context().addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL! }]);
       if (who) await loginViaApi(page, who);
     });
@@ -374,6 +382,7 @@ for (const [who, screens] of Object.entries(SCREENS)) {
       test(`${screen.label} at ${WIDTHS.map((size) => size.width).join(', ')} px`, async ({}, testInfo) => {
         const { problems, violations } = await checkScreen(page, who, screen, testInfo);
         expect(violations, 'serious or critical accessibility violations').toEqual([]);
+        expect(logged.texts.splice(0), 'texts the page could not write').toEqual([]);
         if (problems.length) await testInfo.attach('problems', { body: JSON.stringify(problems, null, 1), contentType: 'application/json' });
         expect(problems).toEqual([]);
       });
