@@ -71,7 +71,7 @@ export function OrderDetailView({ order, viewer }: { order: OrderDetail; viewer:
     { id: 'at', header: t('historyAt'), cell: (event) => formatDateTime(event.at, timeZone, locale) },
     { id: 'step', header: t('historyStep'), cell: (event) => (event.fromStatus === null ? t('stepOrdered') : ts(orderStatusKey(event.toStatus, viewer))) },
     { id: 'by', header: t('historyBy'), cell: (event) => [event.userName, event.accountName && `(${event.accountName})`].filter(Boolean).join(' ') },
-    { id: 'note', header: t('historyNote'), cell: (event) => (event.toStatus === 'CANCELLED' ? event.note : '') },
+    { id: 'note', header: t('historyNote'), cell: (event) => (event.toStatus === 'CANCELLED' && event.note) || t('none') },
   ];
   return (
     <article className={styles.detail} data-testid="order-detail">
