@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { formatCount } from '@/lib/format/number';
+import { textValues } from '@/components/ui/text-values';
 import type { UploadKindSegment } from '@/lib/uploads/schemas';
 import { UploadHistory } from './upload-history';
 import { UploadPreviewTable } from './upload-preview-table';
@@ -18,7 +18,6 @@ const KINDS: UploadKindSegment[] = ['offers', 'credit-limits'];
 export function CsvUpload({ title }: { title: string }) {
   const t = useTranslations('uploads');
   const locale = useLocale();
-  const counts = (of: Record<string, number>) => Object.fromEntries(Object.entries(of).map(([name, n]) => [name, formatCount(n, locale)]));
   const [kind, setKind] = useState<UploadKindSegment>('offers');
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewMutation();
@@ -60,12 +59,12 @@ export function CsvUpload({ title }: { title: string }) {
       {apply.isError && <UploadRefusal error={apply.error} fileName={shown?.upload.fileName ?? ''} />}
       {apply.data && (
         <p className={styles.success} role="status" data-testid="upload-applied">
-          {t('applied', counts({ created: apply.data.upload.created, updated: apply.data.upload.updated, deleted: apply.data.upload.deleted }))}
+          {t('applied', textValues({ created: apply.data.upload.created, updated: apply.data.upload.updated, deleted: apply.data.upload.deleted }, locale))}
         </p>
       )}
       {shown && !apply.data && (
         <>
-          <p data-testid="upload-summary">{t('summary', counts(shown.counts))}</p>
+          <p data-testid="upload-summary">{t('summary', textValues(shown.counts, locale))}</p>
           {shown.upload.errorCount > 0 && (
             <p className={styles.notice} role="alert">
               {t('hasErrors', { count: shown.upload.errorCount })}
