@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { jestGroups } from './lib/jest-groups';
+import { jestGroups, UNDER_REAL_CLOCK } from './lib/jest-groups';
 import { movedClocks } from './lib/moved-clocks';
 import { BRANDS } from '../brands';
 import { CHROMIUM_PATH } from './lib/chromium';
@@ -14,10 +14,11 @@ import { startNext } from './lib/start-next';
 /**
  * npm test: every test runner against real parts. A throw-away embedded PostgreSQL on its own port
  * and folder, the production build served by `next start`, then Jest (unit, component, API over
- * HTTP) and Playwright in Chromium. Because CI runs at any hour, Jest runs again with the clock
- * moved (libfaketime: a process of its own, its database and its server) to the night of the next
- * daylight-saving change in Berlin, a Sunday's, in that zone, across the change; it runs beside the
- * first Jest run, on ports of its own, and Playwright starts once both have ended. (Chromium stalls
+ * HTTP) and Playwright in Chromium. Because CI runs at any hour, the Jest files that can see a
+ * clock run with it moved (libfaketime: a process of its own, its database and its server) to the
+ * night of the next daylight-saving change in Berlin, a Sunday's, in that zone, across the change,
+ * so they meet the same night whenever CI runs; the others run under the real clock beside them,
+ * on ports of their own, and Playwright starts once both have ended. (Chromium stalls
  * under a moved clock; the end-to-end specs set the hours they depend on instead.) The end-to-end run also starts the
  * Swiss brand's server on a database of its own, for the Playwright project of that brand, with
  * its market closed for the whole run, and the energy pool's (single-seller mode) on another, with
@@ -77,7 +78,8 @@ function aptInstall(packages: string[], { update }: { update: boolean }): Promis
 
 /**
  * This whole command again, database and server included, with the process clock (and so the
- * embedded PostgreSQL's) moved to `at` and running on from there: Jest only, on ports of its own
+ * embedded PostgreSQL's) moved to `at` and running on from there: Jest only, over the files that
+ * can see the clock, on ports of its own
  * (this run's server and database go on meanwhile), its output in a file of its own, whose end is
  * printed when a test failed.
  */
@@ -85,7 +87,7 @@ async function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Pro
   const totalsFile = path.join(DATA_DIR, `test-totals-${clock.name}.json`);
   const logFile = path.join(DATA_DIR, `test-output-${clock.name}.log`);
   fs.rmSync(totalsFile, { force: true });
-  console.log(`\n=== Jest again, beside this run, with the clock at ${clock.local} (${clock.name}); its output: ${logFile} ===`);
+  console.log(`\n=== Jest, the files that can see a clock, beside this run, with the clock at ${clock.local} (${clock.name}); its output: ${logFile} ===`);
   const offsetSeconds = Math.round((clock.at.getTime() - Date.now()) / 1000);
   const log = fs.openSync(logFile, 'w');
   const child = spawn(
@@ -308,27 +310,37 @@ async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Total
 
 /**
  * Jest over the chosen files (scripts/lib/jest-groups.ts): the `@serial` ones alone, and the others
- * two at a time. The files that run alone leave a core idle much of their time, so the first run
- * takes them first and the moved clock's run, starting meanwhile, last: each run's alone files
- * go beside the other's two at a time. Extra arguments choose the files as they would for Jest
- * itself. Jest runs beside this process (not spawnSync), so the brands' servers go on starting
+ * two at a time; when the moved clock runs, each run takes its own share of the files, and the real
+ * clock's run also the tests of the moved clock's files that need the real clock (by their names,
+ * one file at a time: some of their files must run alone). The files that run alone leave a core
+ * idle much of their time, so the moved clock's run, starting a little later, takes them first,
+ * beside the real clock's run two at a time. Extra arguments choose the files as they would for
+ * Jest itself. Jest runs beside this process (not spawnSync), so the brands' servers go on starting
  * meanwhile.
  */
 async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const jest = require.resolve('jest/bin/jest');
   const listed = spawnSync(process.execPath, [jest, '--listTests', '--json', ...process.argv.slice(2)], { env, encoding: 'utf8' });
   const files: string[] = JSON.parse(listed.stdout.trim().split('\n').pop() || '[]');
-  const groups = jestGroups(files, { movedClock: Boolean(movedClock) });
+  const groups = jestGroups(files, movedClock ? 'moved' : movesClocks ? 'real' : 'only');
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
-  const serial = ['serial', groups.serial, '1'] as const;
-  const parallel = ['parallel', groups.parallel, '2'] as const;
-  for (const [name, group, workers] of movedClock ? [parallel, serial] : [serial, parallel]) {
-    if (group.length === 0) continue;
-    console.log(`\n=== Jest: ${group.length} files ${name === 'parallel' ? 'two at a time' : 'one at a time, alone'} ===`);
-    const outputFile = path.join(RESULTS, `jest-${name}.json`);
+  const runs = [
+    { name: 'serial', files: groups.serial, args: ['--maxWorkers=1'], says: 'one at a time, alone' },
+    { name: 'parallel', files: groups.parallel, args: ['--maxWorkers=2'], says: 'two at a time' },
+    {
+      name: 'real-clock',
+      files: groups.realClockTests,
+      args: ['--maxWorkers=1', `--testNamePattern=^${UNDER_REAL_CLOCK}`],
+      says: 'one at a time, only their tests under the real clock',
+    },
+  ];
+  for (const run of movedClock ? runs : [runs[1]!, runs[2]!, runs[0]!]) {
+    if (run.files.length === 0) continue;
+    console.log(`\n=== Jest: ${run.files.length} files ${run.says} ===`);
+    const outputFile = path.join(RESULTS, `jest-${run.name}.json`);
     // --forceExit: a handle a test leaves open must not hold CI until its time-out.
     await new Promise((resolve) =>
-      spawn(process.execPath, [jest, '--json', `--outputFile=${outputFile}`, '--forceExit', `--maxWorkers=${workers}`, '--runTestsByPath', ...group], {
+      spawn(process.execPath, [jest, '--json', `--outputFile=${outputFile}`, '--forceExit', ...run.args, '--runTestsByPath', ...run.files], {
         stdio: 'inherit',
         env,
       }).once('close', resolve),

@@ -58,11 +58,21 @@ describe('which Jest files run how (npm test)', () => {
     expect(windowUsers.filter((file) => !isSerial(file)).map((file) => path.relative(process.cwd(), file))).toEqual([]);
   });
 
-  test('each file runs once, in one of the two groups, and under the moved clock only those chosen', () => {
-    const all = jestGroups(files, { movedClock: false });
-    expect([...all.parallel, ...all.serial].sort()).toEqual([...files].sort());
-    expect(all.serial.length).toBeGreaterThan(0);
-    const moved = jestGroups(files, { movedClock: true });
+  test('each file runs once: without the moved clock all in one run, with it under one of the two clocks', () => {
+    const only = jestGroups(files, 'only');
+    expect([...only.parallel, ...only.serial].sort()).toEqual([...files].sort());
+    expect(only.serial.length).toBeGreaterThan(0);
+    const [real, moved] = [jestGroups(files, 'real'), jestGroups(files, 'moved')];
     expect([...moved.parallel, ...moved.serial].sort()).toEqual(files.filter(runsUnderMovedClock).sort());
+    expect([...real.parallel, ...real.serial, ...moved.parallel, ...moved.serial].sort()).toEqual([...files].sort());
+  });
+
+  test("the moved clock's files with tests under the real clock have those in the real clock's run, each a block of its file (found by its name's start)", () => {
+    const users = files.filter((file) => /\bdescribeUnderRealClock\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(users.length).toBeGreaterThan(0);
+    expect(jestGroups(files, 'real').realClockTests.sort()).toEqual(users.filter(runsUnderMovedClock).sort());
+    expect([jestGroups(files, 'only').realClockTests, jestGroups(files, 'moved').realClockTests]).toEqual([[], []]);
+    const nested = users.filter((file) => /^[ \t]+describeUnderRealClock\(/m.test(fs.readFileSync(file, 'utf8')));
+    expect(nested).toEqual([]);
   });
 });

@@ -4,20 +4,35 @@ import path from 'node:path';
 /**
  * How npm test splits the Jest files. Most run two at a time; a file with the tag `@serial` in a
  * doc comment runs alone (it takes the market-window lock, bursts the server, or
- * counts rows another file may add). Under the moved clock only the files that touch the server
- * (tests/) or read the clock, themselves or through a module of the project they import, run
- * again: the others cannot see a moved clock.
+ * counts rows another file may add). When the moved clock runs, each file runs under one clock:
+ * the files that touch the server (tests/) or read the clock, themselves or through a module of
+ * the project they import, under the moved clock (a night of a daylight-saving change, whenever CI
+ * runs); the others, which cannot see a clock, under the real one. Their tests that need the real
+ * clock (`describeUnderRealClock`: PostgreSQL's lock time-outs) run in the real clock's run, by
+ * their names.
  */
 export interface JestGroups {
   parallel: string[];
   serial: string[];
+  /** Files whose tests under the real clock run here, only those (their others run under the moved clock). */
+  realClockTests: string[];
 }
 
-export function jestGroups(files: string[], options: { movedClock: boolean }): JestGroups {
-  const chosen = options.movedClock ? files.filter(runsUnderMovedClock) : files;
+/** Which run the groups are for: the only one (no moved clock), the real clock's beside the moved clock's, or the moved clock's. */
+export type JestRun = 'only' | 'real' | 'moved';
+
+export function jestGroups(files: string[], run: JestRun): JestGroups {
+  const chosen = run === 'only' ? files : files.filter((file) => runsUnderMovedClock(file) === (run === 'moved'));
   const serial = chosen.filter(isSerial);
-  return { parallel: chosen.filter((file) => !serial.includes(file)), serial };
+  const realClockTests = run === 'real' ? files.filter((file) => runsUnderMovedClock(file) && hasRealClockTests(file)) : [];
+  return { parallel: chosen.filter((file) => !serial.includes(file)), serial, realClockTests };
 }
+
+/** The start of the name of every test block that runs under the real clock only (tests/helpers/real-clock.ts). */
+export const UNDER_REAL_CLOCK = 'under the real clock:';
+
+/** A file with a block of tests under the real clock, at its top level (so the block's name starts the tests' names). */
+const hasRealClockTests = (file: string) => /^describeUnderRealClock\(/m.test(fs.readFileSync(file, 'utf8'));
 
 /** A file that says ` * @serial` in a doc comment: why it must run alone is written beside it. */
 export const isSerial = (file: string) => /^\s*\*\s*@serial\b/m.test(fs.readFileSync(file, 'utf8'));

@@ -12,7 +12,7 @@ export interface MovedClock {
 const ZONE = 'Europe/Berlin';
 
 /**
- * The moment the suite is run at besides the real one, because CI runs at any hour: half a minute
+ * The moment the Jest files that can see a clock run at, whenever CI runs: half a minute
  * before the next daylight-saving change in Berlin, so the run (its database and server starting,
  * then Jest) crosses it. The change comes in the
  * night to a Sunday (at 02:00 or 03:00), so the run is also at night, on a weekend, outside every

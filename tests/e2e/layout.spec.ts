@@ -15,8 +15,9 @@ import { closeOrdersDb, incompleteOrderOf } from './orders-db';
  * checks the screen against WCAG 2.1 A and AA: no serious or critical violation (the dialogs, the
  * phone with the cookie banner and the tabs are checked in accessibility.spec.ts). No text, label
  * or tooltip says "NaN" (the production build writes a string given to `{n, number}` so), and the
- * page logs no text it could not write (a missing message). One screenshot per route, role and
- * width lands in the test's output folder.
+ * page logs no text it could not write (a missing message). With `LAYOUT_SCREENSHOTS=1`, one
+ * screenshot per route, role and width lands in the test's output folder, for people to look at
+ * (nothing checks them, so a plain run takes none: they were a quarter of this spec's time).
  *
  * One page per role, logged in once (per worker) and reused across its routes; each route is
  * loaded once and resized to each width.
@@ -333,12 +334,13 @@ async function checkScreen(page: Page, who: string, screen: Screen, testInfo: Te
     for (const what of found.scrolled) problems.push({ width: size.width, check: 'scrolled', what });
     for (const what of found.notANumber) problems.push({ width: size.width, check: 'NaN', what });
     // JPEG: a whole page as PNG takes several times as long to encode, for a picture only people look at.
-    await page.screenshot({
-      path: testInfo.outputPath(`${who.split('@')[0] || 'visitor'}${screen.label.replace(/[^\wäöü]+/g, '-')}-${size.width}.jpeg`),
-      fullPage: true,
-      type: 'jpeg',
-      quality: 70,
-    });
+    if (process.env.LAYOUT_SCREENSHOTS === '1')
+      await page.screenshot({
+        path: testInfo.outputPath(`${who.split('@')[0] || 'visitor'}${screen.label.replace(/[^\wäöü]+/g, '-')}-${size.width}.jpeg`),
+        fullPage: true,
+        type: 'jpeg',
+        quality: 70,
+      });
     // The menu last: opening the side menu or "Mehr" must not hide anything from the other checks.
     // Behind a modal dialog (the basket) the menu is out of reach by design; its page is checked on its own.
     if (route.layout === 'complex' && !route.public && !(await page.locator('dialog[open]').count())) {
