@@ -33,10 +33,13 @@ const PORT = Number(process.env.TEST_PORT ?? 3100);
 // a database started while other tests run must not find its port taken by one of them.
 const DB_PORT = Number(process.env.TEST_DB_PORT ?? 25439);
 // A run under a moved clock keeps its own, so the first run's (Playwright's screenshots among them) stay.
-const RESULTS = path.join(DATA_DIR, process.env.TEST_MOVED_CLOCK ? 'test-results-moved' : 'test-results');
+const RESULTS = path.join(DATA_DIR, process.env.TEST_MOVED_CLOCK ? `test-results-${process.env.TEST_MOVED_CLOCK}` : 'test-results');
 const only = process.env.TEST_ONLY;
 /** Set in a run under a moved clock: its name, and where it leaves its totals for the first run. */
 const movedClock = process.env.TEST_MOVED_CLOCK;
+/** Which of the moved clock's files a run under it takes: those that run alone, or the others (two runs side by side). */
+const movedShare = process.env.TEST_MOVED_SHARE as MovedShare | undefined;
+type MovedShare = (typeof MOVED_SHARES)[number]['share'];
 /** Whether this run goes on with the moved clocks after its own. */
 const movesClocks = !movedClock && process.env.TEST_CLOCKS !== 'real' && only !== 'e2e';
 /** What a run counted, and the names of what failed (printed above the totals, so a log's tail says which). */
@@ -78,16 +81,19 @@ function aptInstall(packages: string[], { update }: { update: boolean }): Promis
 
 /**
  * This whole command again, database and server included, with the process clock (and so the
- * embedded PostgreSQL's) moved to `at` and running on from there: Jest only, over the files that
- * can see the clock, on ports of its own
- * (this run's server and database go on meanwhile), its output in a file of its own, whose end is
- * printed when a test failed.
+ * embedded PostgreSQL's) moved to `at` and running on from there: Jest only, over a share of the
+ * files that can see the clock, on ports of its own (this run's server and database go on
+ * meanwhile), its output in a file of its own, whose end is printed when a test failed.
  */
-async function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Promise<Totals> {
-  const totalsFile = path.join(DATA_DIR, `test-totals-${clock.name}.json`);
-  const logFile = path.join(DATA_DIR, `test-output-${clock.name}.log`);
+async function runUnderClock(
+  clock: ReturnType<typeof movedClocks>[number],
+  { share, portOffset, dbPortOffset }: (typeof MOVED_SHARES)[number],
+): Promise<Totals> {
+  const name = `${clock.name}-${share}`;
+  const totalsFile = path.join(DATA_DIR, `test-totals-${name}.json`);
+  const logFile = path.join(DATA_DIR, `test-output-${name}.log`);
   fs.rmSync(totalsFile, { force: true });
-  console.log(`\n=== Jest, the files that can see a clock, beside this run, with the clock at ${clock.local} (${clock.name}); its output: ${logFile} ===`);
+  console.log(`\n=== Jest, the ${share} files that can see a clock, beside this run, with the clock at ${clock.local}; its output: ${logFile} ===`);
   const offsetSeconds = Math.round((clock.at.getTime() - Date.now()) / 1000);
   const log = fs.openSync(logFile, 'w');
   const child = spawn(
@@ -99,11 +105,12 @@ async function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Pro
       env: {
         ...process.env,
         TZ: clock.zone,
-        TEST_MOVED_CLOCK: clock.name,
+        TEST_MOVED_CLOCK: name,
+        TEST_MOVED_SHARE: share,
         TEST_ONLY: 'jest',
         FAKETIME_DONT_FAKE_MONOTONIC: '1',
-        TEST_PORT: String(PORT + MOVED_PORT_OFFSET),
-        TEST_DB_PORT: String(DB_PORT + MOVED_DB_PORT_OFFSET),
+        TEST_PORT: String(PORT + portOffset),
+        TEST_DB_PORT: String(DB_PORT + dbPortOffset),
       },
     },
   );
@@ -111,13 +118,19 @@ async function runUnderClock(clock: ReturnType<typeof movedClocks>[number]): Pro
   fs.closeSync(log);
   const totals = count(totalsFile, (j) => j);
   if (totals.failed > 0) console.log(`--- the end of ${logFile} ---\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n')}`);
-  return { ...totals, failures: totals.failures.map((failure) => `(${clock.name}) ${failure}`) };
+  return { ...totals, failures: totals.failures.map((failure) => `(${name}) ${failure}`) };
 }
 
-/** Every moved clock's run, one after the other. */
+/**
+ * Every moved clock's run, one after the other; each in two processes side by side, each with its
+ * own server and database: the files that must run alone, one at a time, beside the others, two
+ * at a time (in one process they would leave a core idle while the first ran).
+ */
 async function runUnderMovedClocks(): Promise<Totals> {
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
-  for (const clock of movedClocks(new Date())) totals = add(totals, await runUnderClock(clock));
+  for (const clock of movedClocks(new Date())) {
+    for (const shareTotals of await Promise.all(MOVED_SHARES.map((share) => runUnderClock(clock, share)))) totals = add(totals, shareTotals);
+  }
   return totals;
 }
 
@@ -196,9 +209,14 @@ async function main() {
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 
-/** The moved clock's run takes ports of its own: its server (and the second instance and load balancer of its tests, 5 and 6 above) and database. */
-const MOVED_PORT_OFFSET = 10;
-const MOVED_DB_PORT_OFFSET = 30;
+/**
+ * The moved clock's two runs take ports of their own: each its server (and the second instance and
+ * load balancer of its tests, 5 and 6 above) and database.
+ */
+const MOVED_SHARES = [
+  { share: 'serial', portOffset: 10, dbPortOffset: 30 },
+  { share: 'parallel', portOffset: 20, dbPortOffset: 40 },
+] as const;
 /** The Swiss brand's server for its own end-to-end project, beside the first brand's. */
 const SWISS = { brand: 'oilpool', port: PORT + 7, dbPort: DB_PORT + 20 };
 /** The energy pool's server (single-seller mode) for its own end-to-end project. */
@@ -310,13 +328,11 @@ async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Total
 
 /**
  * Jest over the chosen files (scripts/lib/jest-groups.ts): the `@serial` ones alone, and the others
- * two at a time; when the moved clock runs, each run takes its own share of the files, and the real
- * clock's run also the tests of the moved clock's files that need the real clock (by their names,
- * one file at a time: some of their files must run alone). The files that run alone leave a core
- * idle much of their time, so the moved clock's run, starting a little later, takes them first,
- * beside the real clock's run two at a time. Extra arguments choose the files as they would for
- * Jest itself. Jest runs beside this process (not spawnSync), so the brands' servers go on starting
- * meanwhile.
+ * two at a time; when the moved clock runs, each run takes its own share of the files (under the
+ * moved clock, each of its two processes one group), and the real clock's run also the tests of
+ * the moved clock's files that need the real clock (by their names, one file at a time: some of
+ * their files must run alone). Extra arguments choose the files as they would for Jest itself.
+ * Jest runs beside this process (not spawnSync), so the brands' servers go on starting meanwhile.
  */
 async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const jest = require.resolve('jest/bin/jest');
@@ -334,7 +350,7 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
       says: 'one at a time, only their tests under the real clock',
     },
   ];
-  for (const run of movedClock ? runs : [runs[1]!, runs[2]!, runs[0]!]) {
+  for (const run of movedClock ? runs.filter((run) => run.name === movedShare) : [runs[1]!, runs[2]!, runs[0]!]) {
     if (run.files.length === 0) continue;
     console.log(`\n=== Jest: ${run.files.length} files ${run.says} ===`);
     const outputFile = path.join(RESULTS, `jest-${run.name}.json`);
