@@ -3,12 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrand } from '@/components/providers/brand-context';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { formatTime } from '@/lib/format/dates';
 import { formatCount, formatNumber } from '@/lib/format/number';
 import { LineChart } from './line-chart';
 import styles from './market-panel.module.css';
 import { useQuoteHistory } from './use-quote-history';
-
-const INTL_LOCALE: Record<string, string> = { de: 'de-DE', 'de-CH': 'de-CH', en: 'en-GB' };
 
 interface Props {
   symbol: string;
@@ -30,11 +29,10 @@ export function HistoryChart(props: Props) {
 function Chart({ symbol, label, windowId, digits }: Props) {
   const t = useTranslations('marketPanel');
   const language = useLocale();
-  const locale = INTL_LOCALE[language] ?? 'de-DE';
   const { timeZone } = useBrand();
   const history = useQuoteHistory(symbol, windowId);
   const points = (history.data?.points ?? []).map((p) => ({ x: new Date(p.t).getTime(), y: Number(p.price) }));
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const time = (x: number) => formatTime(x, timeZone);
   const number = { format: (value: number) => formatNumber(value, language, { decimals: digits }) };
   const last = points.at(-1);
   return (
@@ -48,11 +46,9 @@ function Chart({ symbol, label, windowId, digits }: Props) {
       ) : (
         <LineChart
           title={t('historyTitle', { label })}
-          desc={
-            last ? t('historyDesc', { label, count: formatCount(points.length, locale), last: number.format(last.y), time: time.format(last.x) }) : t('noData')
-          }
+          desc={last ? t('historyDesc', { label, count: formatCount(points.length, language), last: number.format(last.y), time: time(last.x) }) : t('noData')}
           points={points}
-          formatX={(x) => time.format(x)}
+          formatX={time}
           formatY={(y) => number.format(y)}
           emptyText={history.isPending ? t('loading') : t('noData')}
         />

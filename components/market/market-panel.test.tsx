@@ -7,6 +7,7 @@ import { fuelmarket } from '@/brands/fuelmarket';
 import { BrandProvider } from '@/components/providers/brand-context';
 import { apiFetch } from '@/lib/api/fetch-client';
 import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { MarketPanel } from './market-panel';
 import { useMarketCountdown, useMarketWindow, type MarketWindowDto } from './market-window-provider';
 import { gasSymbol } from '@/lib/market-window/domain/live-market';
@@ -52,11 +53,11 @@ function state(window: MarketWindowDto, { remainingMs = 245_000, ...extra }: Par
   });
 }
 
-function renderPanel(live = false) {
+function renderPanel(live = false, locale: 'de' | 'en' = 'de') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = () => (
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en} timeZone="Europe/Berlin">
         <BrandProvider value={publicBrand(fuelmarket)}>
           <MarketPanel live={live} />
         </BrandProvider>
@@ -121,6 +122,20 @@ describe('MarketPanel', () => {
     expect(curve.querySelectorAll('circle')).toHaveLength(7);
     expect([...curve.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['M00', 'M03', 'M06']));
     expect(curve.getAttribute('viewBox')).toBe('0 0 320 170');
+  });
+
+  it('says a whole day of minutes in the user’s language: English counts with a comma, times in 24 hours in the brand’s zone', async () => {
+    const day = Date.parse('2030-01-06T23:00:00.000Z');
+    jest.mocked(apiFetch).mockImplementation(async (path: string) => ({
+      symbol: decodeURIComponent(path.split('symbol=')[1]),
+      points: Array.from({ length: 1440 }, (_, i) => ({ t: new Date(day + i * 60_000).toISOString(), price: '712.25' })),
+    }));
+    state(windowDto(1, '0'));
+    renderPanel(false, 'en');
+    await waitFor(() => expect(within(screen.getByTestId('history-/GAS')).getByRole('img')).toBeInTheDocument());
+    const chart = within(screen.getByTestId('history-/GAS')).getByRole('img');
+    expect(chart.querySelector('desc')).toHaveTextContent('1,440 one-minute values, last 712.25 at 23:59');
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['00:00', '12:00', '23:59']));
   });
 
   it("charts today's /GAS and the brand's exchange rate, and reloads them when the window rolls", async () => {

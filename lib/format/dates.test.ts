@@ -5,6 +5,7 @@ import {
   formatDay,
   formatDayMonth,
   formatMonth,
+  formatTime,
   germanMonthNames,
   isFutureDay,
   parseDay,
@@ -32,6 +33,8 @@ describe('date formats in the brand zone and the user’s language', () => {
       expect(formatDayMonth(instant, zone, locale)).toBe(dayMonth);
       expect(formatDateTime(instant, zone, locale)).toBe(dateTime);
     }
+    expect(formatTime(instant, zone)).toBe(dateTime.slice(-5));
+    expect(formatTime(new Date(instant).getTime(), zone)).toBe(dateTime.slice(-5));
     expect(formatDate(new Date(instant), zone, 'de')).toBe(date);
     expect(formatDate(instant, zone, 'en')).toBe(enDate);
     expect(formatDayMonth(instant, zone, 'en')).toBe(enDayMonth);

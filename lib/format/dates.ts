@@ -90,8 +90,15 @@ export function formatDayMonth(value: DateInput, zone: string, locale: string): 
 /** 05.03.2026 14:03; 05/03/2026 14:03 in English. */
 export function formatDateTime(value: DateInput, zone: string, locale: string): string {
   const wall = wallClock(instantOf(value), zone);
-  return `${dayText(wall, locale)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  return `${dayText(wall, locale)} ${clockText(wall)}`;
 }
+
+/** 14:03, in every language (a chart's time of day). */
+export function formatTime(value: DateInput | number, zone: string): string {
+  return clockText(wallClock(typeof value === 'number' ? new Date(value) : instantOf(value), zone));
+}
+
+const clockText = ({ hour, minute }: Pick<Wall, 'hour' | 'minute'>) => `${pad(hour)}:${pad(minute)}`;
 
 /** A month "2026-12" as contract months read: Dez 2026; Dec 2026 in English. */
 export function formatMonth(month: string, locale: string): string {
