@@ -101,10 +101,10 @@ test('Bestätigen asks first, naming the order and net, VAT and gross; only the 
   expect(await screen.findByTestId('notice-saved')).toHaveTextContent('Bestellung FM-0011 bestätigt.');
 });
 
-test('the pages and the orders are counted in the reader’s format: 2.727, not 2727', async () => {
-  serve(200, { total: 2727, pageCount: 1091 });
+test('the pages and the orders are counted in the reader’s format: 21.827, not 21827', async () => {
+  serve(200, { total: 21827, pageCount: 1092 });
   renderScreen(<SpotOrders viewer="SELLER" canAct />);
-  expect(await screen.findByText('Seite 1 von 1.091 (2.727 Bestellungen)')).toBeVisible();
+  expect(await screen.findByText('Seite 1 von 1.092 (21.827 Bestellungen)')).toBeVisible();
 });
 
 test('Abbrechen in the confirm dialog leaves the order as it is', async () => {

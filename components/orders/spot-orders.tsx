@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useReducer, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { RadioGroup } from '@/components/ui/choice';
 import { useNotice } from '@/components/ui/notice';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
-import { formatCount, formatEntered } from '@/lib/format/number';
+import { formatEntered } from '@/lib/format/number';
 import type { OrderAction } from '@/lib/orders/domain/order-status';
 import type { HistoryRow } from './history-response';
 import { useSavedSetting } from '@/components/settings/use-saved-setting';
@@ -123,18 +123,14 @@ export function SpotOrders({
           onAction={act}
         />
       )}
-      {result && result.pageCount > 1 && (
-        <nav className={styles.pager} aria-label={t('pager')}>
-          <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>
-            {t('previous')}
-          </Button>
-          <span>
-            {t('pageOf', { page: formatCount(state.page, locale), count: formatCount(result.pageCount, locale), total: formatCount(result.total, locale) })}
-          </span>
-          <Button variant="secondary" disabled={state.page >= result.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>
-            {t('next')}
-          </Button>
-        </nav>
+      {result && (
+        <Pager
+          page={state.page}
+          pageSize={state.request.pageSize}
+          total={result.total}
+          onPage={(page) => dispatch({ type: 'page', value: page })}
+          holds={(total) => t('ordersTotal', { total })}
+        />
       )}
       {asked && (
         <Suspense fallback={null}>

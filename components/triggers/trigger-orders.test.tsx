@@ -69,3 +69,15 @@ test('Abbrechen leaves the order pending; a refused decision shows a failed noti
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: de.triggers.confirm }));
   expect(await screen.findByTestId('notice-failed')).toHaveTextContent(de.errors.technical_error);
 });
+
+test('a list over several pages is paged by the shared pager: the page and the count of pages, then the next page asked for', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockImplementation(async () => answer(200, { orders: [order], metadata: { total: 2045, pageCount: 103, vatRate: '19.00' }, filterOptions: {} }));
+  show();
+  const pager = await screen.findByRole('navigation', { name: de.common.pager });
+  expect(pager).toHaveTextContent('Seite 1 von 103');
+  expect(within(pager).getByRole('button', { name: de.common.previous })).toBeDisabled();
+  await user.click(within(pager).getByRole('button', { name: de.common.next }));
+  await waitFor(() => expect(pager).toHaveTextContent('Seite 2 von 103'));
+  expect(fetchMock.mock.calls.map(([path]) => new URL(path, 'http://x').searchParams.get('pageNumber'))).toContain('2');
+});

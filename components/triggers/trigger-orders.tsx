@@ -6,13 +6,14 @@ import { useReducer, useState, type ReactNode } from 'react';
 import { historyQuery, initialOrdersState, ordersReducer, type SortBy } from '@/components/orders/orders-state';
 import { useBrand } from '@/components/providers/brand-context';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { StatusLabel } from '@/components/ui/status-label';
 import { ConfirmDialog, type Amounts } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useNotice } from '@/components/ui/notice';
 import { apiFetch } from '@/lib/api/fetch-client';
 import { formatDateTime, formatDay } from '@/lib/format/dates';
-import { formatCount, formatPrice, formatVolume } from '@/lib/format/number';
+import { formatPrice, formatVolume } from '@/lib/format/number';
 import { orderAmounts } from '@/lib/orders/domain/order-amounts';
 import type { TRIGGER_ORDER_STATUSES } from '@/lib/triggers/schemas';
 import { TriggerFilters } from './trigger-filters';
@@ -148,16 +149,8 @@ export function TriggerOrders({
           setDeciding(null);
         }}
       />
-      {data && data.metadata.pageCount > 1 && (
-        <p>
-          <Button variant="secondary" disabled={state.page <= 1} onClick={() => dispatch({ type: 'page', value: state.page - 1 })}>
-            {t('previous')}
-          </Button>{' '}
-          {t('pageOf', { page: formatCount(state.page, locale), count: formatCount(data.metadata.pageCount, locale) })}{' '}
-          <Button variant="secondary" disabled={state.page >= data.metadata.pageCount} onClick={() => dispatch({ type: 'page', value: state.page + 1 })}>
-            {t('next')}
-          </Button>
-        </p>
+      {data && (
+        <Pager page={state.page} pageSize={state.request.pageSize} total={data.metadata.total} onPage={(page) => dispatch({ type: 'page', value: page })} />
       )}
     </section>
   );

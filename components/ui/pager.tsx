@@ -5,8 +5,17 @@ import { formatCount } from '@/lib/format/number';
 import { Button } from './button';
 import styles from './ui.module.css';
 
+interface Props {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** What the list holds over all its pages, given their number as written ("2.727 Bestellungen"): shown after the page. */
+  holds?: (total: string) => string;
+}
+
 /** Previous and next page of a list the server pages; nothing while everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({ page, pageSize, total, onPage, holds }: Props) {
   const t = useTranslations('common');
   const locale = useLocale();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -16,7 +25,10 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>
-      <span>{t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}</span>
+      <span>
+        {t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}
+        {holds && ` (${holds(formatCount(total, locale))})`}
+      </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('next')}
       </Button>
