@@ -2,7 +2,7 @@
 
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
-import { textValues } from './text-values';
+import { textValues } from '@/lib/format/number';
 
 /** The features whose messages keep the message keys of their calls under `errors`, with technical_error. */
 type ErrorNamespace = 'relationships' | 'favourites';

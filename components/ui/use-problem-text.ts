@@ -3,11 +3,11 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/fetch-client';
 import { isKeyOf, type ErrorKey } from '@/lib/i18n/keys';
-import { textValues, type Values } from './text-values';
+import { textValues, type TextValues } from '@/lib/format/number';
 
 interface Options {
   /** Values the screen words for the text (volumes in the reader's format, trigger days named). */
-  values?: (data: Record<string, unknown> | undefined) => Values | undefined;
+  values?: (data: Record<string, unknown> | undefined) => TextValues | undefined;
   /** The text when the answer names no known refusal, or there was no answer at all. */
   fallback?: ErrorKey;
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { textValues } from '@/components/ui/text-values';
+import { textValues } from '@/lib/format/number';
 import type { UploadKindSegment } from '@/lib/uploads/schemas';
 import { UploadHistory } from './upload-history';
 import { UploadPreviewTable } from './upload-preview-table';

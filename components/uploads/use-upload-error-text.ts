@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { textValues } from '@/components/ui/text-values';
+import { textValues } from '@/lib/format/number';
 import type de from '@/messages/de.json';
 
 type UploadErrorKey = keyof (typeof de)['uploads']['errors'];

@@ -104,17 +104,27 @@ export function formatEntered(value: Numeric, locale: string): string {
 /** A count a text names ("Seite 2 von 1.234", "höchstens 5.000 Zeilen"), in the reader's format: a text's plain {count} would show its bare digits. */
 export const formatCount = (value: number, locale: string) => formatNumber(value, locale, { decimals: 3, trim: true });
 
+/** The values a text takes ({max}, {created}). */
+export type TextValues = Record<string, string>;
+
+/** What a text names ({max}, {created}): numbers as counts in the reader's format, strings as they are; objects such as a conflict's record are left out. */
+export const textValues = (data: Record<string, unknown> = {}, locale: string): TextValues =>
+  Object.fromEntries(
+    Object.entries(data).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'number' ? [[key, formatCount(value, locale)]] : typeof value === 'string' ? [[key, value]] : [],
+    ),
+  );
+
 /**
  * The values of a trading error's data as its message takes them: the limits it names (min, max,
- * available) are cbm, shown by the one formatter; what no message can show (lists of prices) is
- * left out.
+ * available) are cbm, shown by the one formatter; the rest as `textValues` writes them (what no
+ * message can show, lists of prices, is left out).
  */
-export function volumesShown(data: Record<string, unknown> | undefined, locale: string): Record<string, string> | undefined {
+export function volumesShown(data: Record<string, unknown> | undefined, locale: string): TextValues | undefined {
   if (!data) return data;
-  return Object.fromEntries(
-    Object.entries(data).flatMap(([key, value]): [string, string][] => {
-      if (typeof value === 'string') return [[key, /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value]];
-      return typeof value === 'number' ? [[key, formatCount(value, locale)]] : [];
-    }),
-  );
+  const volumes = Object.entries(data).map(([key, value]) => [
+    key,
+    typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatVolume(value, locale) : value,
+  ]);
+  return textValues(Object.fromEntries(volumes), locale);
 }
