@@ -1,11 +1,12 @@
 import Decimal from 'decimal.js';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
+import type { PriceAlert } from '@/lib/generated/prisma/client';
 import { brand } from '@/lib/env';
 import { formatPrice } from '@/lib/format/number';
 import { priceUnitLabel } from '@/lib/format/units';
 import { log } from '@/lib/log';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
-import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
+import { getPreviousWindow, getWindow } from '@/lib/market-window/read-window';
+import type { StoredWindow } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { alertMatches, bestPrice, offerFitsAlert } from './domain/match-alert';
 import { findBuyableOffers } from '@/lib/market/find-buyable-offers';
@@ -21,39 +22,37 @@ type ActiveAlert = Awaited<ReturnType<typeof activeAlerts>>[number];
  */
 export async function evaluateAlerts(windowId: number, now = new Date()): Promise<void> {
   if (!brand().flags.priceAlert) return;
-  const row = await db.marketWindow.findUnique({ where: { id: windowId } });
-  if (!row) return;
-  const window = toStored(row);
-  const alerts = await activeAlerts(row.platformId);
+  const window = await getWindow(windowId);
+  if (!window) return;
+  const { platformId } = window;
+  const alerts = await activeAlerts(platformId);
   if (alerts.length === 0) return;
-  const previousWindow = await getPreviousWindow(row.platformId, window);
+  const previousWindow = await getPreviousWindow(platformId, window);
   const names = await loadNames(alerts);
   const byAccount = new Map<number, ActiveAlert[]>();
   for (const alert of alerts) byAccount.set(alert.accountId, [...(byAccount.get(alert.accountId) ?? []), alert]);
   for (const [accountId, accountAlerts] of byAccount) {
     try {
-      await evaluateAccount({ accountId, platformId: row.platformId }, accountAlerts, { window, previousWindow, now, names });
+      await evaluateAccount({ accountId, platformId }, accountAlerts, { window, previousWindow, now, names });
     } catch (error) {
       log.error({ err: error, accountId, windowId }, 'price alerts of an account not evaluated');
     }
   }
 }
 
+/** The ACTIVE alerts of the platform's accounts that are not blocked. */
 async function activeAlerts(platformId: string) {
-  const alerts = await db.priceAlert.findMany({ where: { status: 'ACTIVE' } });
-  if (alerts.length === 0) return [];
-  const accounts = await db.account.findMany({
-    where: { id: { in: [...new Set(alerts.map((a) => a.accountId))] }, platformId, blocked: false },
-    select: { id: true },
-  });
-  const onPlatform = new Set(accounts.map((a) => a.id));
-  return alerts
-    .filter((a) => onPlatform.has(a.accountId))
-    .map((a) => ({
-      ...a,
-      price: new Decimal(a.price.toString()),
-      liftingPeriodType: a.liftingPeriodType === 'PROMPT' ? ('PROMPT' as const) : ('ALL' as const),
-    }));
+  const alerts = await sql<Omit<PriceAlert, 'price'> & { price: string }>`
+    SELECT p."id", p."userId", p."accountId", p."note", p."price"::text AS "price", p."operator", p."productId", p."terminalId",
+      p."liftingPeriodType", p."status", p."triggeredAt", p."createdAt"
+    FROM "PriceAlert" p JOIN "Account" a ON a."id" = p."accountId"
+    WHERE p."status" = 'ACTIVE' AND a."platformId" = ${platformId} AND NOT a."blocked"
+    ORDER BY p."id"`;
+  return alerts.map((a) => ({
+    ...a,
+    price: new Decimal(a.price),
+    liftingPeriodType: a.liftingPeriodType === 'PROMPT' ? ('PROMPT' as const) : ('ALL' as const),
+  }));
 }
 
 interface Names {
@@ -65,9 +64,9 @@ interface Names {
 async function loadNames(alerts: ActiveAlert[]): Promise<Names> {
   const ids = (pick: (a: ActiveAlert) => number) => [...new Set(alerts.map(pick))];
   const [users, products, terminals] = await Promise.all([
-    db.user.findMany({ where: { id: { in: ids((a) => a.userId) } }, select: { id: true, email: true, firstName: true } }),
-    db.product.findMany({ where: { id: { in: ids((a) => a.productId) } }, select: { id: true, name: true } }),
-    db.terminal.findMany({ where: { id: { in: ids((a) => a.terminalId) } }, select: { id: true, name: true } }),
+    sql<{ id: number; email: string; firstName: string }>`SELECT "id", "email", "firstName" FROM "User" WHERE "id" = ANY(${ids((a) => a.userId)}::int[])`,
+    sql<{ id: number; name: string }>`SELECT "id", "name" FROM "Product" WHERE "id" = ANY(${ids((a) => a.productId)}::int[])`,
+    sql<{ id: number; name: string }>`SELECT "id", "name" FROM "Terminal" WHERE "id" = ANY(${ids((a) => a.terminalId)}::int[])`,
   ]);
   return {
     users: new Map(users.map((u) => [u.id, u])),
@@ -82,13 +81,14 @@ async function evaluateAccount(
   context: { window: StoredWindow; previousWindow: StoredWindow | null; now: Date; names: Names },
 ) {
   const { window, previousWindow, now, names } = context;
-  const [{ offers: buyable }, promptPeriods] = await Promise.all([
-    findBuyableOffers(buyer, window, now, {
+  const [byBuyer, promptPeriods] = await Promise.all([
+    findBuyableOffers({ accountIds: [buyer.accountId], platformId: buyer.platformId }, window, now, {
       productIds: [...new Set(alerts.map((a) => a.productId))],
       terminalIds: [...new Set(alerts.map((a) => a.terminalId))],
     }),
-    db.liftingPeriod.findMany({ where: { code: 'PROMPT' }, select: { id: true } }),
+    sql<{ id: number }>`SELECT "id" FROM "LiftingPeriod" WHERE "code" = 'PROMPT'`,
   ]);
+  const buyable = byBuyer.get(buyer.accountId) ?? [];
   if (buyable.length === 0) return;
   const prompt = new Set(promptPeriods.map((p) => p.id));
   const offers = buyable.map((o) => ({ ...o, prompt: o.liftingPeriodId !== null && prompt.has(o.liftingPeriodId) }));

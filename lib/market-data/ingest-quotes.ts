@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { withTransaction } from '@/lib/db-transaction';
 import { latestQuotes } from './latest-quotes';
 import type { MarketDataSource } from './source';
 
@@ -9,17 +9,21 @@ const KEEP_DAYS = 7;
  * Only the instance holding the transaction's advisory lock ingests, so several instances never
  * store the same tick twice. A settlement is stored once per symbol and moment (unique index of
  * migration settlement_quote_once): a source that offers it again on every tick adds nothing, and
- * the first one stored stands. Live quotes are kept a week; settlements, a few a day, stay.
+ * the first one stored stands (ON CONFLICT DO NOTHING: the only unique index a quote meets is that one). Live quotes are kept a week; settlements, a few a day, stay.
  */
 export async function ingestQuotes(source: MarketDataSource, now = new Date()): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext('market-data-ingest')) AS locked`;
+  return withTransaction(async (sql) => {
+    const [{ locked }] = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext('market-data-ingest')) AS "locked"`;
     if (!locked) return 0;
-    const quotes = await source.fetchQuotes(now, await latestQuotes(tx));
-    const row = (q: (typeof quotes)[number]) => ({ symbol: q.symbol, price: q.price, timestamp: q.timestamp, settlement: q.settlement ?? false });
-    await tx.marketQuote.createMany({ data: quotes.filter((q) => !q.settlement).map(row) });
-    await tx.marketQuote.createMany({ data: quotes.filter((q) => q.settlement).map(row), skipDuplicates: true });
-    await tx.marketQuote.deleteMany({ where: { settlement: false, timestamp: { lt: new Date(now.getTime() - KEEP_DAYS * 86_400_000) } } });
+    const quotes = await source.fetchQuotes(now, await latestQuotes(sql));
+    if (quotes.length) {
+      await sql`
+        INSERT INTO "MarketQuote" ("symbol", "price", "timestamp", "settlement")
+        SELECT * FROM unnest(${quotes.map((q) => q.symbol)}::text[], ${quotes.map((q) => q.price.toString())}::numeric[],
+          ${quotes.map((q) => q.timestamp)}::timestamp[], ${quotes.map((q) => q.settlement ?? false)}::boolean[])
+        ON CONFLICT DO NOTHING`;
+    }
+    await sql`DELETE FROM "MarketQuote" WHERE NOT "settlement" AND "timestamp" < ${new Date(now.getTime() - KEEP_DAYS * 86_400_000)}::timestamp`;
     return quotes.length;
   });
 }

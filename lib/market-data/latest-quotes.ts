@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import type { Tx } from '@/lib/db';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
+import type { TxSql } from '@/lib/db-transaction';
 import type { Quote } from '@/lib/market-window/domain/window';
 
 /** The newest live quote of every symbol. */
-export async function latestQuotes(client: Tx | typeof db = db): Promise<Quote[]> {
-  const rows = await client.$queryRaw<{ symbol: string; price: string; timestamp: Date }[]>`
+export async function latestQuotes(query: TxSql = sql): Promise<Quote[]> {
+  const rows = await query<{ symbol: string; price: string; timestamp: Date }>`
     SELECT DISTINCT ON ("symbol") "symbol", "price"::text AS "price", "timestamp"
     FROM "MarketQuote" WHERE NOT "settlement" ORDER BY "symbol", "timestamp" DESC`;
   return rows.map((r) => ({ symbol: r.symbol, price: new Decimal(r.price), timestamp: r.timestamp }));

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { db } from '@/lib/db';
+import { part } from '@/lib/db';
+import { withTransaction } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { latestQuotes } from '@/lib/market-data/latest-quotes';
 import { buildWindow, fitsSettings, type MarketWindowContent, type WindowPrice } from './domain/window';
@@ -17,33 +18,38 @@ export interface StoredWindow extends MarketWindowContent {
  * unique index is the backstop.
  */
 export async function issueWindow(platformId: string, now = new Date()): Promise<StoredWindow | null> {
-  return db.$transaction(async (tx) => {
-    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${issuerLockName(platformId)})) AS locked`;
+  return withTransaction(async (sql) => {
+    const [{ locked }] = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext(${issuerLockName(platformId)})) AS "locked"`;
     if (!locked) return null;
     const settings = windowSettings(brand());
-    const current = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now }, expires: { gt: now } }, orderBy: { created: 'desc' } });
+    const [current] = await sql<WindowRow>`
+      SELECT ${WINDOW_COLUMNS} FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp
+      ORDER BY "created" DESC LIMIT 1`;
     if (current && fitsSettings(current, now, settings)) return toStored(current);
-    if (current) await tx.marketWindow.update({ where: { id: current.id }, data: { expires: now } });
+    if (current) await sql`UPDATE "MarketWindow" SET "expires" = ${now}::timestamp WHERE "id" = ${current.id}`;
     // The window before this one: one dated later (issued with another clock) is not.
-    const previous = await tx.marketWindow.findFirst({ where: { platformId, created: { lte: now } }, orderBy: { created: 'desc' } });
-    const content = buildWindow(now, await latestQuotes(tx), previous ? toStored(previous) : null, settings);
-    const created = await tx.marketWindow.create({
-      data: {
-        platformId,
-        // A replacement starts now: the ended window keeps its start, and (platform, created) stays unique.
-        created: current ? now : content.created,
-        expires: content.expires,
-        isClone: content.isClone,
-        marketChange: content.marketChange,
-        prices: content.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: p.timestamp.toISOString() })),
-      },
-    });
+    const [previous] = await sql<WindowRow>`
+      SELECT ${WINDOW_COLUMNS} FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
+    const content = buildWindow(now, await latestQuotes(sql), previous ? toStored(previous) : null, settings);
+    const prices = content.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: p.timestamp.toISOString() }));
+    // A replacement starts now: the ended window keeps its start, and (platform, created) stays unique.
+    const [created] = await sql<WindowRow>`
+      INSERT INTO "MarketWindow" ("platformId", "created", "expires", "isClone", "marketChange", "prices")
+      VALUES (${platformId}, ${current ? now : content.created}::timestamp, ${content.expires}::timestamp, ${content.isClone},
+        ${content.marketChange.toString()}::numeric, ${JSON.stringify(prices)}::jsonb)
+      RETURNING ${WINDOW_COLUMNS}`;
     return toStored(created);
   });
 }
 
 /** The advisory lock that makes one issuer of the platform's windows at a time. */
 export const issuerLockName = (platformId: string) => `market-window:${platformId}`;
+
+/** The columns of a window's row (WindowRow) and its platform. */
+export const WINDOW_COLUMNS = part`"id", "platformId", "created", "expires", "isClone", "marketChange"::text AS "marketChange", "prices"`;
+
+/** A window's row as toStored reads it. */
+export type WindowRow = Parameters<typeof toStored>[0];
 
 export function toStored(row: {
   id: number;

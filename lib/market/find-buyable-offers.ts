@@ -1,99 +1,69 @@
-import { db, type Prisma } from '@/lib/db';
-import type { Offer } from '@/lib/generated/prisma/client';
+import { part, sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
 import type { StoredWindow } from '@/lib/market-window/issue-window';
+import type { OfferToPrice } from '@/lib/pricing/price-offers';
 import { isShownNow } from './domain/visibility';
 
-interface Release {
-  sellerAccountId: number;
-  allTerminals: boolean;
-  allProducts: boolean;
-  terminals: { terminalId: number }[];
-  products: { productId: number }[];
+/** An offer a buyer may buy: what the engine prices, the visibility rules and the matching read; numerics as exact text. */
+export interface BuyableOffer extends OfferToPrice {
+  liftingPeriodId: number | null;
+  remainingVolume: string;
+  minOrderQuantity: string;
+  maxOrderQuantity: string;
+  dailyStart: string | null;
+  dailyEnd: string | null;
+  /** Set for an additive offer (sold by the container, design 12). */
+  unitLitres: number | null;
+  createdAt: Date;
 }
 
-/** A relationship releases all or the listed terminals and products of its seller. */
-function releasedBy(rel: Release): Prisma.OfferWhereInput {
-  return {
-    sellerAccountId: rel.sellerAccountId,
-    ...(rel.allTerminals ? {} : { terminalId: { in: rel.terminals.map((t) => t.terminalId) } }),
-    ...(rel.allProducts ? {} : { productId: { in: rel.products.map((p) => p.productId) } }),
-  };
-}
+const BUYABLE_COLUMNS = part`o."id", o."sellerAccountId", o."productId", o."terminalId", o."priceType", o."fixedPrice"::text AS "fixedPrice",
+  o."iceMonth", o."fxSymbol", o."fxPremium"::text AS "fxPremium", o."surcharge"::text AS "surcharge", o."minimumPrice"::text AS "minimumPrice",
+  o."maxPriceDrop"::text AS "maxPriceDrop", o."liftingPeriodId", o."remainingVolume"::text AS "remainingVolume",
+  o."minOrderQuantity"::text AS "minOrderQuantity", o."maxOrderQuantity"::text AS "maxOrderQuantity", o."dailyStart", o."dailyEnd",
+  o."unitLitres", o."createdAt"`;
 
 /**
- * The offers a buyer account may buy now, for the marketplace, the basket's reservation and the
- * price alerts alike: active and within the offer period, of a seller whose relationship with the
- * buyer is ENABLED and releases the product and terminal, with an orderable volume, within the
- * daily hours, and no live-priced offer while the market is limited. The database narrows by
- * status, period, volume and releases; daily hours and the limited market are decided by the pure
- * visibility rules.
+ * The offers buyer accounts of one platform may buy now, for the price alerts and the target
+ * orders at a window's issue: active and within the offer period, of a seller (not blocked, same
+ * platform) whose relationship with the buyer is ENABLED and releases the product and terminal,
+ * with an orderable volume, within the daily hours, and no live-priced offer while the market is
+ * limited. One read of the relationships and one of their sellers' offers, however many buyers;
+ * the database narrows by status, period and volume, each buyer's releases and the pure visibility
+ * rules decide the rest. By buyer account; a buyer without any is missing.
  */
 export async function findBuyableOffers(
-  buyer: { accountId: number; platformId: string },
-  window: StoredWindow,
-  now: Date,
-  narrow: { productIds?: number[]; terminalIds?: number[]; offerIds?: number[] } = {},
-) {
-  const relationships = await db.relationship.findMany({
-    where: { buyerAccountId: buyer.accountId, status: 'ENABLED', seller: { type: 'SELLER', blocked: false, platformId: buyer.platformId } },
-    select: {
-      sellerAccountId: true,
-      allTerminals: true,
-      allProducts: true,
-      terminals: { select: { terminalId: true } },
-      products: { select: { productId: true } },
-      seller: { select: { name: true } },
-    },
-  });
-  if (relationships.length === 0) return { offers: [], relationships };
-  const rows = await db.offer.findMany({
-    where: {
-      ...liveNow(now),
-      ...(narrow.productIds && { productId: { in: narrow.productIds } }),
-      ...(narrow.terminalIds && { terminalId: { in: narrow.terminalIds } }),
-      ...(narrow.offerIds && { id: { in: narrow.offerIds } }),
-      OR: relationships.map(releasedBy),
-    },
-  });
-  const visibility = { now, zone: brand().timeZone, limitedMarket: isLimitedMarket(window) };
-  return { offers: rows.filter((row) => isShownNow(row, visibility)), relationships };
-}
-
-/**
- * The same answer for many buyer accounts of one platform at once (the target orders at a
- * window's issue): one read of the relationships and one of the offers, each buyer's offers then
- * the rows its relationships release. By buyer account; a buyer without any is missing.
- */
-export async function findBuyableOffersOfBuyers(
   buyers: { accountIds: number[]; platformId: string },
   window: StoredWindow,
   now: Date,
-  narrow: { productIds?: number[] } = {},
-) {
-  const relationships = await db.relationship.findMany({
-    where: { buyerAccountId: { in: buyers.accountIds }, status: 'ENABLED', seller: { type: 'SELLER', blocked: false, platformId: buyers.platformId } },
-    select: {
-      buyerAccountId: true,
-      sellerAccountId: true,
-      allTerminals: true,
-      allProducts: true,
-      terminals: { select: { terminalId: true } },
-      products: { select: { productId: true } },
-    },
-  });
-  const byBuyer = new Map<number, Offer[]>();
+  narrow: { productIds?: number[]; terminalIds?: number[] } = {},
+): Promise<Map<number, BuyableOffer[]>> {
+  const relationships = await sql<{
+    buyerAccountId: number;
+    sellerAccountId: number;
+    allTerminals: boolean;
+    allProducts: boolean;
+    terminalIds: number[];
+    productIds: number[];
+  }>`
+    SELECT r."buyerAccountId", r."sellerAccountId", r."allTerminals", r."allProducts",
+      ARRAY(SELECT rt."terminalId" FROM "RelationshipTerminal" rt WHERE rt."relationshipId" = r."id") AS "terminalIds",
+      ARRAY(SELECT rp."productId" FROM "RelationshipProduct" rp WHERE rp."relationshipId" = r."id") AS "productIds"
+    FROM "Relationship" r JOIN "Account" s ON s."id" = r."sellerAccountId"
+    WHERE r."buyerAccountId" = ANY(${buyers.accountIds}::int[]) AND r."status" = 'ENABLED'
+      AND s."type" = 'SELLER' AND NOT s."blocked" AND s."platformId" = ${buyers.platformId}`;
+  const byBuyer = new Map<number, BuyableOffer[]>();
   if (relationships.length === 0) return byBuyer;
-  const rows = await db.offer.findMany({
-    where: {
-      ...liveNow(now),
-      sellerAccountId: { in: [...new Set(relationships.map((r) => r.sellerAccountId))] },
-      ...(narrow.productIds && { productId: { in: narrow.productIds } }),
-    },
-  });
+  const rows = await sql<BuyableOffer>`
+    SELECT ${BUYABLE_COLUMNS} FROM "Offer" o
+    WHERE o."sellerAccountId" = ANY(${[...new Set(relationships.map((r) => r.sellerAccountId))]}::int[])
+      AND o."status" = 'ACTIVE' AND o."startsAt" <= ${now}::timestamp AND o."endsAt" > ${now}::timestamp AND o."remainingVolume" > 0
+      AND (${narrow.productIds ?? null}::int[] IS NULL OR o."productId" = ANY(${narrow.productIds ?? null}::int[]))
+      AND (${narrow.terminalIds ?? null}::int[] IS NULL OR o."terminalId" = ANY(${narrow.terminalIds ?? null}::int[]))
+    ORDER BY o."id"`;
   const visibility = { now, zone: brand().timeZone, limitedMarket: isLimitedMarket(window) };
-  const shown = new Map<number, Offer[]>();
+  const shown = new Map<number, BuyableOffer[]>();
   for (const row of rows) {
     if (!isShownNow(row, visibility)) continue;
     const list = shown.get(row.sellerAccountId);
@@ -101,8 +71,8 @@ export async function findBuyableOffersOfBuyers(
     else shown.set(row.sellerAccountId, [row]);
   }
   for (const rel of relationships) {
-    const terminals = new Set(rel.terminals.map((t) => t.terminalId));
-    const products = new Set(rel.products.map((p) => p.productId));
+    const terminals = new Set(rel.terminalIds);
+    const products = new Set(rel.productIds);
     const released = (shown.get(rel.sellerAccountId) ?? []).filter(
       (o) => (rel.allTerminals || terminals.has(o.terminalId)) && (rel.allProducts || products.has(o.productId)),
     );
@@ -110,6 +80,3 @@ export async function findBuyableOffersOfBuyers(
   }
   return byBuyer;
 }
-
-/** Offers on sale at `now` with volume left (daily hours and the limited market are checked on the rows). */
-const liveNow = (now: Date) => ({ status: 'ACTIVE' as const, startsAt: { lte: now }, endsAt: { gt: now }, remainingVolume: { gt: 0 } });

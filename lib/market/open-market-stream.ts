@@ -37,10 +37,36 @@ const CALLS_PER_SCREEN = 3;
 const ROLLOVER_WAIT_MS = 15_000;
 
 interface OpenStream {
-  /** Tells the stream of a push: the viewer follows its relationships, then the event goes out if it is its business (returned). */
-  push(id: string, push: MarketPush): StreamEvent['event'] | undefined;
+  /**
+   * Tells the stream of a push: the viewer follows its relationships, then the event goes out if it
+   * is its business (returned), written by `encoded`.
+   */
+  push(id: string, push: MarketPush, encoded?: EncodedEvents): StreamEvent['event'] | undefined;
   send(id: string, event: StreamEvent): void;
   close(): void;
+}
+
+/** A push's events as the streams send them: each written once, however many streams it goes to. */
+type EncodedEvents = (event: StreamEvent) => Uint8Array;
+
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(sseComment());
+
+/**
+ * The events of the push `id`, each encoded on first need and then shared: within one push an
+ * event's name decides its data (market-push.ts, streamEventFor), so a rollover writes its window
+ * event once, not once per open screen.
+ */
+function encodedOnce(id: string): EncodedEvents {
+  const written = new Map<string, Uint8Array>();
+  return (event) => {
+    let bytes = written.get(event.event);
+    if (!bytes) {
+      bytes = encoder.encode(sseMessage({ id, ...event }));
+      written.set(event.event, bytes);
+    }
+    return bytes;
+  };
 }
 
 const BOOT = randomUUID().slice(0, 8);
@@ -66,8 +92,9 @@ function hub() {
   onMarketPush((notified) => {
     const push = 'w' in notified ? { p: notified.p, w: pushedWindow(notified.w as unknown as NewWindowRow) } : notified;
     const id = created.journal.add(push);
+    const encoded = encodedOnce(id);
     let told = 0;
-    for (const stream of created.streams) if (stream.push(id, push) === 'window') told += 1;
+    for (const stream of created.streams) if (stream.push(id, push, encoded) === 'window') told += 1;
     if (told > 0) expectCalls(CALLS_PER_SCREEN * told, ROLLOVER_WAIT_MS);
   });
   startMarketEvents();
@@ -112,25 +139,24 @@ export async function openMarketStream(
   // which it loads everything again; a seller's an orders event naming none, on which its orders load again.
   const resync: StreamEvent | null =
     missed !== null ? null : seller ? { event: 'orders', data: { ids: [] } } : windowEvent(await getCurrentWindow(user.platformId));
-  const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array>;
   // Once the browser went away (cancel) or the stream ended, nothing is written any more.
   let ended = false;
-  const write = (text: string) => {
-    if (!ended) controller.enqueue(encoder.encode(text));
+  const write = (bytes: Uint8Array) => {
+    if (!ended) controller.enqueue(bytes);
   };
-  const heartbeat = setInterval(() => write(sseComment()), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => write(HEARTBEAT), HEARTBEAT_MS);
   const lifetime = setTimeout(() => end(true), LIFETIME_MS * (1 + Math.random() / 5));
   const stream: OpenStream = {
-    push(id, push) {
+    push(id, push, encoded = encodedOnce(id)) {
       viewer = viewerAfter(push, viewer);
       const event = streamEventFor(push, viewer);
-      if (event) stream.send(id, event);
+      if (event) write(encoded(event));
       // A session that ended is told once; the browser's reconnect would be refused anyway.
       if (event?.event === 'ended') end(true);
       return event?.event;
     },
-    send: (id, event) => write(sseMessage({ id, ...event })),
+    send: (id, event) => write(encoder.encode(sseMessage({ id, ...event }))),
     close: () => end(true),
   };
   function end(closeBody: boolean) {
@@ -147,7 +173,7 @@ export async function openMarketStream(
       for (const { id, push } of missed ?? []) stream.push(id, push);
       if (resync) stream.send(streams.journal.latestId(), resync);
       // The id of the last push so far: a reconnect resumes from here even when nothing was sent yet.
-      write(sseMessage({ retry: RETRY_MS, id: streams.journal.latestId() }));
+      write(encoder.encode(sseMessage({ retry: RETRY_MS, id: streams.journal.latestId() })));
       // A missed push may have ended the session already.
       if (!ended) streams.streams.add(stream);
     },

@@ -1,9 +1,9 @@
 import type Decimal from 'decimal.js';
 import { vatRate } from '@/lib/catalogue/vat-rate';
-import { db } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { listening, onMarketChanged, startMarketEvents } from '@/lib/db-events';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
-import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
+import { getPreviousWindow, getWindow } from '@/lib/market-window/read-window';
+import type { StoredWindow } from '@/lib/market-window/issue-window';
 import type { PricingResult } from '@/lib/pricing/domain/types';
 import { LRUCache } from 'lru-cache';
 import type { MarketList } from './list-market-offers';
@@ -68,15 +68,18 @@ export function marketSnapshot(platformId: string, windowId: number, version: st
 }
 
 export async function buildSnapshot(platformId: string, windowId: number): Promise<MarketSnapshot> {
-  const row = await db.marketWindow.findUnique({ where: { id: windowId } });
-  if (!row) throw new Error(`market window ${windowId} is gone`);
-  const window = toStored(row);
+  const window = await getWindow(windowId);
+  if (!window) throw new Error(`market window ${windowId} is gone`);
   const [context, previous, products, terminals, liftingPeriods, vat] = await Promise.all([
     loadPricingContext(window),
     getPreviousWindow(platformId, window),
-    db.product.findMany({ where: { type: 'FUEL' }, select: { id: true, name: true, category: true, categoryOrder: true } }),
-    db.terminal.findMany({ where: { region: { platformId } }, select: { id: true, name: true, region: { select: { id: true, name: true } } } }),
-    db.liftingPeriod.findMany({ select: { id: true, code: true, name: true, startDays: true, endDays: true } }),
+    sql<{ id: number; name: string; category: string; categoryOrder: number }>`
+      SELECT "id", "name", "category", "categoryOrder" FROM "Product" WHERE "type" = 'FUEL'`,
+    sql<{ id: number; name: string; region: { id: number; name: string } }>`
+      SELECT t."id", t."name", json_build_object('id', r."id", 'name', r."name") AS "region"
+      FROM "Terminal" t JOIN "Region" r ON r."id" = t."regionId" WHERE r."platformId" = ${platformId}`,
+    sql<{ id: number; code: string; name: string; startDays: number; endDays: number }>`
+      SELECT "id", "code", "name", "startDays", "endDays" FROM "LiftingPeriod"`,
     vatRate(platformId),
   ]);
   const accountTargets = new Map<number, Set<number>>();

@@ -2,7 +2,7 @@ import { db } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { isLimitedMarket } from '@/lib/market-window/domain/live-market';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { getPreviousWindow } from '@/lib/market-window/read-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { offMarketReason } from './domain/off-market';
 import { offerDto } from './offer-record';

@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/api/errors';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { getPreviousWindow } from '@/lib/market-window/read-window';
 import { findOwnOffer } from '@/lib/offers/find-own-offer';
 import { priceOffers } from './price-offers';
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { offerRules, priceAt, type PricingContext } from './price-offers';
 
-jest.mock('@/lib/db', () => ({ db: {} }));
+jest.mock('@/lib/db', () => ({ db: {}, part: () => ({}) }));
 
 const d = (v: string) => new Decimal(v);
 const OFFER = {

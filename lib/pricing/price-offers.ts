@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { db } from '@/lib/db';
+import { part, sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { settlementDay } from '@/lib/market-data/domain/settlement';
 import type { Offer } from '@/lib/generated/prisma/client';
@@ -39,11 +39,11 @@ export interface PricingContext {
 export async function loadPricingContext(window: StoredWindow, sellerAccountIds?: number[]): Promise<PricingContext> {
   const [sellerRules, products, terminals, settlement] = await Promise.all([
     loadSellerRules(sellerAccountIds),
-    db.product.findMany({ select: { id: true, density: true } }),
-    db.terminal.findMany({ select: { id: true, regionId: true } }),
-    db.$queryRaw<{ symbol: string; price: string; timestamp: Date }[]>`
+    sql<{ id: number; density: string | null }>`SELECT "id", "density"::text AS "density" FROM "Product"`,
+    sql<{ id: number; regionId: number }>`SELECT "id", "regionId" FROM "Terminal"`,
+    sql<{ symbol: string; price: string; timestamp: Date }>`
       SELECT DISTINCT ON ("symbol") "symbol", "price"::text AS "price", "timestamp"
-      FROM "MarketQuote" WHERE "settlement" AND "timestamp" <= ${window.created} ORDER BY "symbol", "timestamp" DESC`,
+      FROM "MarketQuote" WHERE "settlement" AND "timestamp" <= ${window.created}::timestamp ORDER BY "symbol", "timestamp" DESC`,
   ]);
   return {
     windowCreated: window.created,
@@ -62,7 +62,8 @@ export async function loadPricingContext(window: StoredWindow, sellerAccountIds?
 export async function loadSellerRules(sellerAccountIds?: number[]): Promise<Pick<PricingContext, 'rulesBySeller' | 'poolRules'>> {
   const { flags, platformId } = brand();
   const [rules, pool] = await Promise.all([
-    db.priceRule.findMany({ where: sellerAccountIds ? { sellerAccountId: { in: sellerAccountIds } } : {} }),
+    sql<RuleRow>`SELECT ${RULE_COLUMNS} FROM "PriceRule"
+      WHERE ${sellerAccountIds ?? null}::int[] IS NULL OR "sellerAccountId" = ANY(${sellerAccountIds ?? null}::int[]) ORDER BY "id"`,
     flags.globalRulesMasterAddOn ? poolMasterRules(platformId) : [],
   ]);
   const rulesBySeller = new Map<number, PriceRule[]>();
@@ -86,14 +87,18 @@ export const rulesOfSeller = (rules: Pick<PricingContext, 'rulesBySeller' | 'poo
  * around a block): its rules leave the pool with its offers, and come back when it is unblocked;
  * either change bumps the market version (migration pool_master_blocked).
  */
-async function poolMasterRules(platformId: string) {
-  const masters = await db.account.findMany({
-    where: { platformId, type: 'SELLER', blocked: false, features: { has: POOL_MASTER_FEATURE } },
-    select: { id: true },
-  });
-  if (!masters.length) return [];
-  return db.priceRule.findMany({ where: { scope: 'GLOBAL', sellerAccountId: { in: masters.map((m) => m.id) } }, orderBy: { id: 'asc' } });
+function poolMasterRules(platformId: string) {
+  return sql<RuleRow>`SELECT ${RULE_COLUMNS} FROM "PriceRule" r
+    WHERE r."scope" = 'GLOBAL' AND r."sellerAccountId" IN (
+      SELECT a."id" FROM "Account" a
+      WHERE a."platformId" = ${platformId} AND a."type" = 'SELLER' AND NOT a."blocked" AND ${POOL_MASTER_FEATURE} = ANY(a."features"))
+    ORDER BY r."id"`;
 }
+
+/** A stored rule's columns as engineRule reads them: the value as exact text. */
+type RuleRow = Parameters<typeof engineRule>[0] & { sellerAccountId: number };
+const RULE_COLUMNS = part`"id", "sellerAccountId", "kind", "scope", "name", "value"::text AS "value", "unit", "symbol", "expiresAt", "direction",
+  "networkIds", "terminalIds", "productIds", "offerIds", "accountIds"`;
 
 /**
  * The offer's own settings become OFFER-scope rules, so they win over the seller's broader rules
@@ -216,7 +221,7 @@ export function atWindow(context: PricingContext, window: StoredWindow): Pricing
 
 /** The operator's price adjustment of a shareholder account, added last (design 5); null for everyone else. */
 async function shareholderAdjustmentOf(accountId: number): Promise<Decimal | null> {
-  const account = await db.account.findUnique({ where: { id: accountId }, select: { priceAdjustment: true } });
+  const [account] = await sql<{ priceAdjustment: string | null }>`SELECT "priceAdjustment"::text AS "priceAdjustment" FROM "Account" WHERE "id" = ${accountId}`;
   return account?.priceAdjustment ? dec(account.priceAdjustment) : null;
 }
 

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import { db, sql } from '@/lib/db';
+import { sql } from '@/lib/db';
 import { brand } from '@/lib/env';
 import { log } from '@/lib/log';
-import { findBuyableOffersOfBuyers } from '@/lib/market/find-buyable-offers';
+import { findBuyableOffers } from '@/lib/market/find-buyable-offers';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
-import { toStored, type StoredWindow } from '@/lib/market-window/issue-window';
+import { getPreviousWindow, getWindow } from '@/lib/market-window/read-window';
+import type { StoredWindow } from '@/lib/market-window/issue-window';
 import { loadPricingContext, priceForBuyer } from '@/lib/pricing/price-offers';
 import { matchTargetOrders, type Match, type PricedOffer } from './domain/match-target-orders';
 import { todayIn } from './domain/valid-until';
@@ -34,15 +34,14 @@ export async function evaluateTargetOrders(windowId: number, now = new Date(), o
 
 /** The matching alone (what the bench times): expiry, then the standing orders against their buyers' priced offers of the window. */
 export async function matchWindow(windowId: number, now: Date, only?: number[]): Promise<Match[]> {
-  const row = await db.marketWindow.findUnique({ where: { id: windowId } });
-  if (!row) return [];
-  const window = toStored(row);
-  await expireTargetOrders(row.platformId, now);
+  const window = await getWindow(windowId);
+  if (!window) return [];
+  await expireTargetOrders(window.platformId, now);
   if (window.isClone || now < window.created || now >= window.expires) return [];
-  const orders = await standingOrders(row.platformId, windowId, now, only);
+  const orders = await standingOrders(window.platformId, windowId, now, only);
   if (orders.length === 0) return [];
-  const previousWindow = await getPreviousWindow(row.platformId, window);
-  const candidates = await pricedOffersOfBuyers(row.platformId, orders, window, previousWindow, now);
+  const previousWindow = await getPreviousWindow(window.platformId, window);
+  const candidates = await pricedOffersOfBuyers(window.platformId, orders, window, previousWindow, now);
   return matchTargetOrders(orders.map((o) => ({ ...o, candidates: candidates.get(o.accountId) ?? [] })));
 }
 
@@ -60,11 +59,9 @@ export async function matchPlacedTargetOrder(platformId: string, targetOrderId: 
  * not issued here: its issue matches every order anyway.
  */
 export async function matchChangedOffers(platformId: string, offerIds: number[], now = new Date()): Promise<FillOutcome[]> {
-  const window = await db.marketWindow.findFirst({
-    where: { platformId, created: { lte: now }, expires: { gt: now } },
-    orderBy: { created: 'desc' },
-    select: { id: true },
-  });
+  const [window] = await sql<{ id: number }>`
+    SELECT "id" FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp
+    ORDER BY "created" DESC LIMIT 1`;
   if (!window || offerIds.length === 0) return [];
   const reached = await sql<{ id: number }>`
     SELECT t."id" FROM "TargetOrder" t JOIN "Account" a ON a."id" = t."accountId"
@@ -85,15 +82,11 @@ export async function matchChangedOffers(platformId: string, offerIds: number[],
 
 /** Every standing order whose last day has ended in the brand's zone is EXPIRED (its fills stay). */
 async function expireTargetOrders(platformId: string, now: Date) {
-  const accounts = await db.account.findMany({ where: { platformId, type: 'BUYER' }, select: { id: true } });
-  await db.targetOrder.updateMany({
-    where: {
-      status: { in: ['OPEN', 'PARTLY_FILLED', 'SUSPENDED'] },
-      validUntil: { lt: todayIn(now, brand().timeZone) },
-      accountId: { in: accounts.map((a) => a.id) },
-    },
-    data: { status: 'EXPIRED', version: { increment: 1 }, updatedAt: now },
-  });
+  await sql`
+    UPDATE "TargetOrder" t SET "status" = 'EXPIRED', "version" = t."version" + 1, "updatedAt" = ${now}::timestamp
+    FROM "Account" a
+    WHERE a."id" = t."accountId" AND a."platformId" = ${platformId} AND a."type" = 'BUYER'
+      AND t."status" IN ('OPEN', 'PARTLY_FILLED', 'SUSPENDED') AND t."validUntil" < ${todayIn(now, brand().timeZone)}`;
 }
 
 /**
@@ -151,13 +144,16 @@ async function pricedOffersOfBuyers(
 ): Promise<Map<number, PricedOffer[]>> {
   const accountIds = [...new Set(orders.map((o) => o.accountId))];
   const productIds = [...new Set(orders.map((o) => o.productId))];
-  const byBuyer = await findBuyableOffersOfBuyers({ accountIds, platformId }, window, now, { productIds });
+  const byBuyer = await findBuyableOffers({ accountIds, platformId }, window, now, { productIds });
   const offers = [...new Map([...byBuyer.values()].flat().map((o) => [o.id, o])).values()];
   const sellers = [...new Set(offers.map((o) => o.sellerAccountId))];
   const [context, before, accounts] = await Promise.all([
     loadPricingContext(window, sellers),
     previousWindow && offers.some((o) => o.maxPriceDrop) ? loadPricingContext(previousWindow, sellers) : null,
-    db.account.findMany({ where: { id: { in: accountIds } }, select: { id: true, priceAdjustment: true } }),
+    sql<{
+      id: number;
+      priceAdjustment: string | null;
+    }>`SELECT "id", "priceAdjustment"::text AS "priceAdjustment" FROM "Account" WHERE "id" = ANY(${accountIds}::int[])`,
   ]);
   const named = new Set(
     [...context.rulesBySeller.values(), context.poolRules]
@@ -165,7 +161,7 @@ async function pricedOffersOfBuyers(
       .filter((rule) => rule.scope === 'ACCOUNT')
       .flatMap((rule) => rule.accountIds ?? []),
   );
-  const adjustments = new Map(accounts.map((a) => [a.id, a.priceAdjustment === null ? null : new Decimal(a.priceAdjustment.toString())]));
+  const adjustments = new Map(accounts.map((a) => [a.id, a.priceAdjustment === null ? null : new Decimal(a.priceAdjustment)]));
   const priceLists = new Map<string, Map<number, PricedOffer | null>>();
   const result = new Map<number, PricedOffer[]>();
   for (const accountId of accountIds) {

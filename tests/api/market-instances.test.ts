@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/db';
 import { BODY_ENCODING_HEADER } from '@/lib/api/encoded-body';
 import { startLoadBalancer } from '../../scripts/lib/load-balancer';
 import { startNext } from '../../scripts/lib/start-next';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { getPreviousWindow } from '@/lib/market-window/read-window';
 import { toStored } from '@/lib/market-window/issue-window';
 import { priceOffers } from '@/lib/pricing/price-offers';
 import { ApiClient, BASE_URL } from '../helpers/api-client';

@@ -8,7 +8,7 @@ import { db } from '@/lib/db';
 import { ingestQuotes } from '@/lib/market-data/ingest-quotes';
 import { externalSource, simulatedSource } from '@/lib/market-data/source';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
-import { getPreviousWindow } from '@/lib/market-window/get-previous-window';
+import { getPreviousWindow } from '@/lib/market-window/read-window';
 import { issueWindow, issuerLockName } from '@/lib/market-window/issue-window';
 
 // These tests reason in the brand's 5-minute windows, whatever the test server runs with.

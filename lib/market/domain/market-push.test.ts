@@ -17,6 +17,34 @@ const pushed = { id: 41, expires: '2026-11-27T10:05:00.000Z', isClone: false, wi
 const window: MarketPush = { p: 'fuelmarket', w: pushed };
 
 describe('what a push means for one stream', () => {
+  test('within one push, an event of a given name carries the same data to every stream that gets it (each is written once, lib/market/open-market-stream.ts)', () => {
+    const viewers = [
+      viewer,
+      { ...viewer, userId: 31 },
+      { ...viewer, userId: 40, accountId: 4, sellerIds: new Set([7]) },
+      { userId: 50, accountId: 5, seller: true, platformId: 'fuelmarket', sellerIds: new Set<number>() },
+    ];
+    const pushes: MarketPush[] = [
+      offers(7, [1, 2]),
+      window,
+      { p: 'fuelmarket', b: 3, f: { targetOrderId: 5, orderId: 77 } },
+      { p: 'fuelmarket', b: 3, s: 8, e: true },
+      { c: true },
+      { p: 'fuelmarket', a: 3, r: [11] },
+      { p: 'fuelmarket', a: 5, r: [12] },
+      { p: 'fuelmarket', u: [30, 50] },
+    ];
+    for (const push of pushes) {
+      const byName = new Map<string, unknown[]>();
+      for (const v of viewers) {
+        const event = streamEventFor(push, v);
+        if (event) byName.set(event.event, [...(byName.get(event.event) ?? []), event.data]);
+      }
+      expect(byName.size).toBeGreaterThan(0);
+      for (const data of byName.values()) for (const each of data) expect(each).toEqual(data[0]);
+    }
+  });
+
   test('offers of a seller the buyer has an ENABLED relationship with are named; others are none of its business', () => {
     expect(streamEventFor(offers(7, [1, 2]), viewer)).toEqual({ event: 'offers', data: { ids: [1, 2] } });
     expect(streamEventFor(offers(8, [3]), viewer)).toBeNull();
