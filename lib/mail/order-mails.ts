@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon';
 import { part, type SqlPart } from '@/lib/db';
 import type { TxSql } from '@/lib/db-transaction';
 import { brand } from '@/lib/env';
 import { MONEY_DECIMALS } from '@/lib/format/money';
-import { dateRange } from '@/lib/format/dates';
+import { dateRange, formatDate } from '@/lib/format/dates';
 import { formatInStyle, type Numeric } from '@/lib/format/number';
 import { containerOf, priceUnitLabel } from '@/lib/format/units';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -47,9 +46,9 @@ function number(value: Numeric, locale: Locale, decimals: number, trim = false) 
   return formatInStyle(value, locale === 'en' ? 'en' : locale === 'de-CH' ? 'ch' : 'de', decimals, trim);
 }
 
-/** An instant's day in the brand's zone: 05.03.2026, in English 5 Mar 2026. */
+/** An instant's day in the brand's zone, as the screens write it: 05.03.2026, in English 05/03/2026. */
 export function mailDate(value: Date, locale: Locale) {
-  return mailDay(DateTime.fromJSDate(value).setZone(brand().timeZone).toISODate()!, locale);
+  return formatDate(value, brand().timeZone, locale);
 }
 
 const WORDS = {
@@ -77,11 +76,8 @@ function triggerLine(item: { product: string; quantity: string; price: string },
   return `${item.product}: ${number(item.quantity, locale, 3, true)} cbm ${WORDS[language(locale)].at} ${number(item.price, locale, decimals)} ${priceUnitLabel(currency)}`;
 }
 
-/** A calendar day "2026-11-26" (no zone: it is a day, not an instant) as the recipient writes it. */
-function mailDay(day: string, locale: Locale) {
-  const date = DateTime.fromISO(day, { zone: 'UTC' });
-  return language(locale) === 'en' ? date.setLocale('en-GB').toFormat('d LLL yyyy') : date.toFormat('dd.MM.yyyy');
-}
+/** A calendar day "2026-11-26" (no zone: it is a day, not an instant) as the screens write it. */
+const mailDay = (day: string, locale: Locale) => formatDate(day, 'UTC', locale);
 
 /** A trigger's lifting period with the days it fixed: "Prompt (1–3 Tage), 26.11.2026 – 29.11.2026". */
 export function liftingLine(lifting: Lifting, locale: Locale) {

@@ -94,3 +94,19 @@ test("a decline with its reason reaches the buyer company's admins when the buye
   expect(mail.subject).toBe(`Bestellung ${order.orderId}: Abgelehnt`);
   expect(mail.body).toContain(`${seller.name} hat Ihre Bestellung ${order.orderId} abgelehnt. Status: Abgelehnt.\nBegründung: Terminal gesperrt`);
 });
+
+test('a mail writes its collection days as the screens write days, in the recipient’s language', async () => {
+  const { seller, offer } = await sellerWithOffer({ volume: '100', fixedPrice: '95.35' });
+  await db.offer.update({
+    where: { id: offer.id },
+    data: { collectionStart: new Date('2031-12-05T00:00:00Z'), collectionEnd: new Date('2031-12-07T00:00:00Z') },
+  });
+  const adminDe = await user(seller.id, { isAdmin: true });
+  const adminEn = await user(seller.id, { isAdmin: true, locale: 'en' });
+  const buyer = await buyerOf(seller.id);
+  const basket = await orderableBasket(buyer, { offerId: offer.id, quantity: '5' });
+  await checkout(buyer, basket._id, { ...confirm, idempotencyKey: newKey() });
+  const [[de], [en]] = await Promise.all([mailsTo(adminDe.email, 'order_placed'), mailsTo(adminEn.email, 'order_placed')]);
+  expect(de.body).toContain('; Abholung 05.12.2031 – 07.12.2031');
+  expect(en.body).toContain('; collection 05/12/2031 – 07/12/2031');
+});
