@@ -171,8 +171,6 @@ async function pricedOffersOfBuyers(
     priceLists.set(key, list);
     const priced: PricedOffer[] = [];
     for (const o of byBuyer.get(accountId) ?? []) {
-      // Additives are sold by the container and have no price per 100L15.
-      if (o.unitLitres !== null) continue;
       let offer = list.get(o.id);
       if (offer === undefined) {
         const result = priceForBuyer(context, before, o, { buyerAccountId: accountId, shareholderAdjustment });

@@ -22,10 +22,10 @@ beforeAll(async () => {
   const user = await createUser({ accountId: buyer.id });
   buyerEmail = user.email;
   const product = await db.product.findFirstOrThrow({ where: { name: 'Heizöl EL schwefelarm' } });
-  const [hamburg, duisburg] = await Promise.all([
-    db.terminal.findFirstOrThrow({ where: { code: 'HH1' } }),
-    db.terminal.findFirstOrThrow({ where: { code: 'DU1' } }),
-  ]);
+  // Terminals of its own platform: a market shows only offers at its platform's terminals.
+  const region = await db.region.create({ data: { platformId, name: 'Test region' } });
+  const terminal = (name: string) => db.terminal.create({ data: { regionId: region.id, name, code: `T${randomUUID().slice(0, 6)}`, city: name } });
+  const [hamburg, duisburg] = [await terminal('Hamburg Hafen'), await terminal('Duisburg')];
   const [prompt, week] = await Promise.all([
     db.liftingPeriod.findFirstOrThrow({ where: { code: 'PROMPT' } }),
     db.liftingPeriod.findFirstOrThrow({ where: { code: 'WEEK' } }),
@@ -94,6 +94,8 @@ afterAll(async () => {
   await db.user.deleteMany({ where: { accountId: { in: ids } } });
   await db.account.deleteMany({ where: { id: { in: ids } } });
   await db.marketWindow.deleteMany({ where: { platformId } });
+  await db.terminal.deleteMany({ where: { region: { platformId } } });
+  await db.region.deleteMany({ where: { platformId } });
   await db.platform.delete({ where: { id: platformId } });
   await db.$disconnect();
 });

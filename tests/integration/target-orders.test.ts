@@ -157,6 +157,27 @@ describe('filling target orders at a window', () => {
     expect(await db.idempotencyKey.count({ where: { accountId: b.accountId, key: `target-order:${order.id}:1` } })).toBe(1);
   });
 
+  test("takes only offers the buyer's market shows: none of a seller not released for trading, none outside a shareholder's terminals", async () => {
+    const unreleased = await createAccount('SELLER', { platformId, releasedForTrading: false });
+    await offer(unreleased.id, '85.00');
+    const s = await seller();
+    const region = await db.terminal.findUniqueOrThrow({ where: { id: terminalId }, select: { regionId: true } });
+    const elsewhere = await db.terminal.create({
+      data: { regionId: region.regionId, name: 'Other terminal', code: `T${randomUUID().slice(0, 6)}`, city: 'Bremen' },
+    });
+    const outside = await db.offer.update({ where: { id: (await offer(s.id, '86.00')).id }, data: { terminalId: elsewhere.id } });
+    const shown = await offer(s.id, '89.00');
+    const b = await buyer([unreleased.id, s.id]);
+    await db.account.update({ where: { id: b.accountId }, data: { shareholderTerminalIds: [terminalId] } });
+    const order = await db.targetOrder.update({ where: { id: (await targetOrder(b, { limit: '90.00', volume: '10' })).id }, data: { terminalIds: [] } });
+    const { windowId, now } = await nextWindow();
+
+    expect(await evaluateTargetOrders(windowId, now, [order.id])).toEqual([expect.objectContaining({ outcome: 'filled' })]);
+    const placed = await db.order.findUniqueOrThrow({ where: { id: (await stateOf(order.id)).fills[0].orderId } });
+    expect(placed.offerId).toBe(shown.id);
+    expect(await remainingOf(outside.id)).toBe('100');
+  });
+
   test("fills at the price the engine gives this buyer: the seller's margin for all, its discount for this one (a worked example)", async () => {
     const s = await seller();
     const sold = await offer(s.id, '89.50');
