@@ -1,7 +1,7 @@
 'use client';
 
 import { useMessages, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { Field, invalidWhen } from './field';
 import { emailProblem, requiredProblem } from './validation';
 import { isKeyOf } from '@/lib/i18n/keys';
@@ -27,10 +27,11 @@ export function TextField({ label, value, onChange, error, required, type = 'tex
   const inputId = id ?? generatedId;
   const [touched, setTouched] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Once, when the page becomes interactive: in the commit that hydrates the field, before the
+  // page can handle a click (a passive effect could run after a quick click's submit had read the form).
+  useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed && typed !== value) onChange(typed);
-    // Once, when the page becomes interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const problem = touched ? ((required ? requiredProblem(value) : null) ?? (type === 'email' && value.trim() ? emailProblem(value) : null)) : null;

@@ -8,8 +8,9 @@ const KEEP_DAYS = 7;
  * One tick of the market: fetch quotes from the source and store them with their timestamps.
  * Only the instance holding the transaction's advisory lock ingests, so several instances never
  * store the same tick twice. A settlement is stored once per symbol and moment (unique index of
- * migration settlement_quote_once): a source that offers it again on every tick adds nothing, and
- * the first one stored stands (ON CONFLICT DO NOTHING: the only unique index a quote meets is that one). Live quotes are kept a week; settlements, a few a day, stay.
+ * migration settlement_quote_once, the only one a quote can meet: ON CONFLICT DO NOTHING): a source
+ * that offers it again on every tick adds nothing, and the first one stored stands. Live quotes
+ * are kept a week; settlements, a few a day, stay.
  */
 export async function ingestQuotes(source: MarketDataSource, now = new Date()): Promise<number> {
   return withTransaction(async (sql) => {

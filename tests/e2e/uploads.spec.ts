@@ -80,6 +80,8 @@ test('a seller admin creates an API token for credit limits, sees it once, and r
   await page.goto('/kaufer-management');
   const section = page.getByTestId('api-tokens');
   await expect(section.getByRole('heading', { name: 'API-Zugänge für Kreditlimits' })).toBeVisible();
+  // The list of tokens comes from the browser's own call: the section is interactive once it shows.
+  await expect(section.getByText('Noch keine Tokens.')).toBeVisible();
   await section.getByTestId('api-token-name').fill('Warenwirtschaft');
   await section.getByRole('button', { name: 'Token erstellen' }).click();
   const token = await section.getByTestId('api-token-value').textContent();
