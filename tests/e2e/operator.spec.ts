@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { insertOffer, removeSellerData } from './buying-flow-db';
 import { expect, test } from './fixtures';
@@ -9,6 +10,16 @@ let sellerAccountId = 0;
 test.afterAll(async () => {
   if (sellerAccountId) await removeSellerData(sellerAccountId);
 });
+
+/**
+ * Searches the operator's accounts for the one named with `tag` and waits for the answer: a link
+ * clicked while the list's rows are replaced by the search's may be gone before the click lands.
+ */
+async function searchAccounts(page: Page, tag: string) {
+  await page.getByLabel('Name').fill(tag);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByTestId('operator-accounts').locator('tbody tr')).toHaveCount(1);
+}
 
 /**
  * design 11: the operator creates a buyer company; its first admin sets a password from the
@@ -36,8 +47,7 @@ test('the operator creates a buyer whose admin sets a password from the welcome 
     await expect(operator.getByRole('status').filter({ hasText: email })).toBeVisible();
 
     await operator.goto('/betrieb/konten');
-    await operator.getByLabel('Name').fill(tag);
-    await operator.getByRole('button', { name: 'Suchen' }).click();
+    await searchAccounts(operator, tag);
     await operator.getByRole('link', { name: company }).click();
     await expect(operator.getByTestId('account-status')).toHaveText('Aktiv');
     await expect(operator.getByTestId('operator-users')).toContainText(email);
@@ -114,8 +124,7 @@ test('the operator sets a shareholder’s terms, blocks one of its users and the
   await loginAs('operator@demo.fuel');
   await page.goto('/betrieb/konten');
   await page.getByLabel('Kontoart').selectOption('SHAREHOLDER');
-  await page.getByLabel('Name').fill(tag);
-  await page.getByRole('button', { name: 'Suchen' }).click();
+  await searchAccounts(page, tag);
   await page.getByRole('link', { name: shareholder.childName }).click();
 
   const terms = page.getByTestId('shareholder-terms');
