@@ -129,7 +129,7 @@ async function runUnderClock(
 async function runUnderMovedClocks(): Promise<Totals> {
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
   // A share the chosen files leave empty starts no database and server of its own.
-  const files = jestGroups(jestFiles(process.env), 'moved');
+  const files = jestGroups(jestFiles(), 'moved');
   const shares = MOVED_SHARES.filter(({ share }) => files[share].length > 0);
   for (const clock of movedClocks(new Date())) {
     for (const shareTotals of await Promise.all(shares.map((share) => runUnderClock(clock, share)))) totals = add(totals, shareTotals);
@@ -339,7 +339,7 @@ async function runSuite(tools: ReturnType<typeof installMissing>): Promise<Total
  */
 async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   const jest = require.resolve('jest/bin/jest');
-  const groups = jestGroups(jestFiles(env), movedClock ? 'moved' : movesClocks ? 'real' : 'only');
+  const groups = jestGroups(jestFiles(), movedClock ? 'moved' : movesClocks ? 'real' : 'only');
   let totals: Totals = { passed: 0, failed: 0, failures: [] };
   const runs = [
     { name: 'serial', files: groups.serial, args: ['--maxWorkers=1'], says: 'one at a time, alone' },
@@ -367,10 +367,14 @@ async function runJest(env: NodeJS.ProcessEnv): Promise<Totals> {
   return totals;
 }
 
-/** The test files Jest would run, the extra arguments choosing them as they would for Jest itself. */
-function jestFiles(env: NodeJS.ProcessEnv): string[] {
-  const listed = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--listTests', '--json', ...process.argv.slice(2)], { env, encoding: 'utf8' });
-  return JSON.parse(listed.stdout.trim().split('\n').pop() || '[]');
+let listedJestFiles: string[] | undefined;
+/** The test files Jest would run, the extra arguments choosing them as they would for Jest itself; listed once (Jest's configuration reads no environment). */
+function jestFiles(): string[] {
+  if (!listedJestFiles) {
+    const listed = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--listTests', '--json', ...process.argv.slice(2)], { encoding: 'utf8' });
+    listedJestFiles = JSON.parse(listed.stdout.trim().split('\n').pop() || '[]') as string[];
+  }
+  return listedJestFiles;
 }
 
 /** Starts the server process; the answer stops it and waits until it has exited. */

@@ -4,7 +4,7 @@ import { brand } from '@/lib/env';
 import { fitsSettings } from './domain/window';
 import { isMarketOpen, nextOpening } from './domain/trading-hours';
 import { windowSettings } from './settings';
-import { issueWindow, toStored, WINDOW_COLUMNS, type StoredWindow, type WindowRow } from './issue-window';
+import { issueWindow, latestWindowBy, toStored, windowCovering, type StoredWindow, type WindowRow } from './issue-window';
 
 /**
  * The window this instance last read or issued, per platform. Every page render and API call asks
@@ -36,16 +36,12 @@ export async function getCurrentWindow(platformId: string, now = new Date()): Pr
 }
 
 async function readCurrentWindow(platformId: string, now: Date, settings: ReturnType<typeof windowSettings>): Promise<StoredWindow | null> {
-  const [current] = await sql<WindowRow>`
-    SELECT ${WINDOW_COLUMNS} FROM "MarketWindow"
-    WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
+  const [current] = await sql<WindowRow>`${windowCovering(platformId, now)}`;
   if (current && fitsSettings(current, now, settings)) return toStored(current);
   const issued = await issueWindow(platformId, now);
   if (issued) return issued;
   // Another instance is issuing right now: its window is there a moment later.
-  const [latest] = await sql<WindowRow>`
-    SELECT ${WINDOW_COLUMNS} FROM "MarketWindow"
-    WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
+  const [latest] = await sql<WindowRow>`${latestWindowBy(platformId, now)}`;
   return latest ? toStored(latest) : null;
 }
 

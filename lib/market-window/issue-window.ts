@@ -22,14 +22,11 @@ export async function issueWindow(platformId: string, now = new Date()): Promise
     const [{ locked }] = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext(${issuerLockName(platformId)})) AS "locked"`;
     if (!locked) return null;
     const settings = windowSettings(brand());
-    const [current] = await sql<WindowRow>`
-      SELECT ${WINDOW_COLUMNS} FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp
-      ORDER BY "created" DESC LIMIT 1`;
+    const [current] = await sql<WindowRow>`${windowCovering(platformId, now)}`;
     if (current && fitsSettings(current, now, settings)) return toStored(current);
     if (current) await sql`UPDATE "MarketWindow" SET "expires" = ${now}::timestamp WHERE "id" = ${current.id}`;
     // The window before this one: one dated later (issued with another clock) is not.
-    const [previous] = await sql<WindowRow>`
-      SELECT ${WINDOW_COLUMNS} FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
+    const [previous] = await sql<WindowRow>`${latestWindowBy(platformId, now)}`;
     const content = buildWindow(now, await latestQuotes(sql), previous ? toStored(previous) : null, settings);
     const prices = content.prices.map((p) => ({ symbol: p.symbol, price: p.price.toString(), live: p.live, timestamp: p.timestamp.toISOString() }));
     // A replacement starts now: the ended window keeps its start, and (platform, created) stays unique.
@@ -47,6 +44,15 @@ export const issuerLockName = (platformId: string) => `market-window:${platformI
 
 /** The columns of a window's row (WindowRow) and its platform. */
 export const WINDOW_COLUMNS = part`"id", "platformId", "created", "expires", "isClone", "marketChange"::text AS "marketChange", "prices"`;
+
+/** The window that covers `now` (the newest, should two), in WINDOW_COLUMNS: a statement to read as it is or within another. */
+export const windowCovering = (platformId: string, now: Date) => part`
+  SELECT ${WINDOW_COLUMNS} FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp
+  ORDER BY "created" DESC LIMIT 1`;
+
+/** The newest window issued at or before `now`, whether or not it still covers it, in WINDOW_COLUMNS. */
+export const latestWindowBy = (platformId: string, now: Date) => part`
+  SELECT ${WINDOW_COLUMNS} FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp ORDER BY "created" DESC LIMIT 1`;
 
 /** A window's row as toStored reads it. */
 export type WindowRow = Parameters<typeof toStored>[0];

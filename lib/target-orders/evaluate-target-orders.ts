@@ -5,7 +5,7 @@ import { log } from '@/lib/log';
 import { findBuyableOffers } from '@/lib/market/find-buyable-offers';
 import { getCurrentWindow } from '@/lib/market-window/get-current-window';
 import { getPreviousWindow, getWindow } from '@/lib/market-window/read-window';
-import type { StoredWindow } from '@/lib/market-window/issue-window';
+import { windowCovering, type StoredWindow } from '@/lib/market-window/issue-window';
 import { loadPricingContext, priceForBuyer } from '@/lib/pricing/price-offers';
 import { matchTargetOrders, type Match, type PricedOffer } from './domain/match-target-orders';
 import { todayIn } from './domain/valid-until';
@@ -59,9 +59,7 @@ export async function matchPlacedTargetOrder(platformId: string, targetOrderId: 
  * not issued here: its issue matches every order anyway.
  */
 export async function matchChangedOffers(platformId: string, offerIds: number[], now = new Date()): Promise<FillOutcome[]> {
-  const [window] = await sql<{ id: number }>`
-    SELECT "id" FROM "MarketWindow" WHERE "platformId" = ${platformId} AND "created" <= ${now}::timestamp AND "expires" > ${now}::timestamp
-    ORDER BY "created" DESC LIMIT 1`;
+  const [window] = await sql<{ id: number }>`${windowCovering(platformId, now)}`;
   if (!window || offerIds.length === 0) return [];
   const reached = await sql<{ id: number }>`
     SELECT t."id" FROM "TargetOrder" t JOIN "Account" a ON a."id" = t."accountId"
