@@ -36,6 +36,13 @@ describe('niceTicks', () => {
     expect(result.domain[0]).toBeLessThanOrEqual(min);
     expect(result.domain[1]).toBeGreaterThanOrEqual(max);
   });
+  test('keeps ticks at least the smallest step apart: a quiet day of EUR/USD has no axis label twice', () => {
+    expect(niceTicks(1.0831, 1.0833, 4).ticks).toEqual([1.0831, 1.08315, 1.0832, 1.08325, 1.0833]);
+    const { ticks, domain } = niceTicks(1.0831, 1.0833, 4, 0.0001);
+    expect(ticks).toEqual([1.0831, 1.0832, 1.0833]);
+    expect(domain).toEqual([1.0831, 1.0833]);
+    expect(new Set(ticks.map((t) => t.toFixed(4))).size).toBe(ticks.length);
+  });
 });
 
 describe('linePath', () => {

@@ -28,12 +28,14 @@ export function linearScale([d0, d1]: [number, number], [r0, r1]: [number, numbe
 
 /**
  * About `count` round tick values (1, 2 or 5 times a power of ten apart) covering [min, max]:
- * returns the ticks and the widened domain, so the axis starts and ends on a tick.
+ * returns the ticks and the widened domain, so the axis starts and ends on a tick. Ticks are at
+ * least `minStep` apart: labels written with a fixed number of decimals (a quote's) never repeat.
  */
-export function niceTicks(min: number, max: number, count = 4): { ticks: number[]; domain: [number, number] } {
-  const raw = (max - min) / Math.max(1, count);
+export function niceTicks(min: number, max: number, count = 4, minStep = 0): { ticks: number[]; domain: [number, number] } {
+  const raw = Math.max((max - min) / Math.max(1, count), minStep);
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((f) => f * power).find((s) => s >= raw) ?? 10 * power;
+  // Within rounding: 10 ** -4 is a hair below 0.0001.
+  const step = [1, 2, 5, 10].map((f) => f * power).find((s) => s >= raw * (1 - 1e-9)) ?? 10 * power;
   const start = Math.floor(min / step) * step;
   const end = Math.ceil(max / step) * step;
   const ticks: number[] = [];

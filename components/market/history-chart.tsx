@@ -50,6 +50,7 @@ function Chart({ symbol, label, windowId, digits }: Props) {
           points={points}
           formatX={time}
           formatY={(y) => number.format(y)}
+          yDigits={digits}
           emptyText={history.isPending ? t('loading') : t('noData')}
         />
       )}

@@ -9,6 +9,8 @@ interface Props {
   points: ChartPoint[];
   formatX: (x: number) => string;
   formatY: (y: number) => string;
+  /** The decimals formatY writes: the y axis's ticks are at least one unit of the last apart. */
+  yDigits: number;
   /** Where the x axis gets labels; by default the first, middle and last point. */
   xTicks?: number[];
   emptyText: string;
@@ -22,11 +24,11 @@ const PAD = { top: 10, right: 12, bottom: 24, left: 52 };
  * A line chart as plain inline SVG (no chart library: the CSP forbids remote scripts and the
  * bundle stays small). The viewBox scales it to any width; title and desc describe it.
  */
-export function LineChart({ title, desc, points, formatX, formatY, xTicks, emptyText }: Props) {
+export function LineChart({ title, desc, points, formatX, formatY, yDigits, xTicks, emptyText }: Props) {
   const id = useId();
   if (points.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   const [yMin, yMax] = paddedExtent(points.map((p) => p.y));
-  const { ticks, domain } = niceTicks(yMin, yMax, 4);
+  const { ticks, domain } = niceTicks(yMin, yMax, 4, 10 ** -yDigits);
   const [xMin, xMax] = paddedExtent(points.map((p) => p.x));
   const x = linearScale([xMin, xMax], [PAD.left, W - PAD.right]);
   const y = linearScale(domain, [H - PAD.bottom, PAD.top]);

@@ -82,6 +82,7 @@ export function MarketPanel({ live = false }: { live?: boolean }) {
             xTicks={curve.map((p) => p.x)}
             formatX={month}
             formatY={(y) => usd.format(y)}
+            yDigits={2}
             emptyText={window ? t('noData') : t('loading')}
           />
         </figure>
