@@ -52,8 +52,12 @@ interface Props<T> {
   empty?: ReactNode;
 }
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-const compare = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+// Made at the first sort by text: building it loads the language's collation, a block of the page's first load.
+let collator: Intl.Collator | undefined;
+const compare = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare(String(a), String(b));
 
 /**
  * The height of a dense row, and of a phone's card (a line per column), which a virtual list
@@ -119,11 +123,13 @@ export function DataTable<T>(props: Props<T>) {
     [virtual],
   );
   const shown = table.getRowModel().rows;
+  // Asked once per render, not once for each of thousands of rows.
+  const estimatedHeight =
+    virtual && typeof matchMedia === 'function' && matchMedia(PHONE).matches ? (columns.length + (actions ? 1 : 0)) * CARD_LINE_HEIGHT + 16 : rowHeight;
   const virtualizer = useVirtualizer({
     count: virtual ? shown.length : 0,
     getScrollElement: () => scrollBox,
-    estimateSize: () =>
-      typeof matchMedia === 'function' && matchMedia(PHONE).matches ? (columns.length + (actions ? 1 : 0)) * CARD_LINE_HEIGHT + 16 : rowHeight,
+    estimateSize: () => estimatedHeight,
     overscan: 12,
     // Before the first measure (and in tests): a window's worth of rows.
     initialRect: { width: 1024, height: 640 },
