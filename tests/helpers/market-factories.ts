@@ -15,23 +15,25 @@ export async function seeded(productName = 'Heizöl EL schwefelarm', terminalCod
   return { product, terminal };
 }
 
-/** A new seller account with a relationship to `buyerAccountId`, releasing all or the listed terminals and products. */
+/** A new seller account with a relationship to each of `buyerAccountIds`, releasing all or the listed terminals and products. */
 export async function createSellerFor(
-  buyerAccountId: number,
+  buyerAccountIds: number | number[],
   options: { status?: 'NEW' | 'ENABLED' | 'DISABLED' | 'IN_PROCESSING'; terminalIds?: number[]; productIds?: number[] } = {},
 ) {
   const seller = await createAccount('SELLER');
-  await db.relationship.create({
-    data: {
-      buyerAccountId,
-      sellerAccountId: seller.id,
-      status: options.status ?? 'ENABLED',
-      allTerminals: !options.terminalIds,
-      allProducts: !options.productIds,
-      terminals: options.terminalIds ? { create: options.terminalIds.map((terminalId) => ({ terminalId })) } : undefined,
-      products: options.productIds ? { create: options.productIds.map((productId) => ({ productId })) } : undefined,
-    },
-  });
+  for (const buyerAccountId of [buyerAccountIds].flat()) {
+    await db.relationship.create({
+      data: {
+        buyerAccountId,
+        sellerAccountId: seller.id,
+        status: options.status ?? 'ENABLED',
+        allTerminals: !options.terminalIds,
+        allProducts: !options.productIds,
+        terminals: options.terminalIds ? { create: options.terminalIds.map((terminalId) => ({ terminalId })) } : undefined,
+        products: options.productIds ? { create: options.productIds.map((productId) => ({ productId })) } : undefined,
+      },
+    });
+  }
   return seller;
 }
 
