@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { percentile } from './open-loop';
+import { connectedAgent, percentile } from './open-loop';
 
 export interface CheckoutRunResult {
   ordered: number;
@@ -139,11 +139,14 @@ export async function checkoutClosedLoop(options: Options): Promise<CheckoutRunR
 
 /**
  * Open loop: purchase i is due at start + i / rate, whoever is still waiting; the buyers take
- * turns. Latency counts from the due time to the order's answer, so queueing shows in it.
+ * turns. Latency counts from the due time to the order's answer, so queueing shows in it. Its
+ * connections are open before it starts and at most 512, as every open loop's (connectedAgent):
+ * opened as calls came, each call waiting found a new one, and on a busy server those new
+ * connections waited seconds to be accepted (Node takes one per turn of its event loop).
  */
 export async function checkoutOpenLoop(options: Options & { rate: number }): Promise<CheckoutRunResult> {
   const tally = new Tally();
-  const agent = runAgent();
+  const agent = await connectedAgent(options.baseUrl, Math.ceil(options.rate));
   const total = Math.round(options.rate * options.seconds);
   const start = performance.now();
   const pending: Promise<void>[] = [];

@@ -32,8 +32,7 @@ export async function openLoop(options: {
   const { url, headers, rate, seconds, timeoutMs = 10_000 } = options;
   // Enough sockets for the arrivals; beyond that requests queue in the agent, and the queueing
   // time is part of the measured latency because it counts from the due time.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
-  await openSockets(agent, new URL('/api/ping', url).href, Math.min(SOCKETS, Math.ceil(rate)));
+  const agent = await connectedAgent(url, Math.ceil(rate));
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   const pending: Promise<void>[] = [];
@@ -80,6 +79,16 @@ export async function openLoop(options: {
 
 /** The most connections an open loop holds at once. */
 const SOCKETS = 512;
+
+/**
+ * A keep-alive agent of at most SOCKETS connections to the server of `url`, `count` of them open
+ * (openSockets): the client of an open loop.
+ */
+export async function connectedAgent(url: string, count: number): Promise<http.Agent> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
+  await openSockets(agent, new URL('/api/ping', url).href, Math.min(SOCKETS, count));
+  return agent;
+}
 
 /**
  * Opens `count` keep-alive connections before the timed run, each with one call of the bare route,
