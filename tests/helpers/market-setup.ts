@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { sessionUserNow } from '@/lib/auth/load-session-user';
 import { createAccount, createUser, db } from './factories';
+import { createOffer } from './market-factories';
 
 /** The SessionUser a route handler would see for `userId`, for calling use cases directly. */
 export async function sessionOf(userId: number): Promise<SessionUser> {
@@ -15,20 +16,14 @@ export async function sellerWithOffer(offer: { volume: string; min?: string; max
   const seller = await createAccount('SELLER');
   const product = await db.product.findFirstOrThrow({ where: { name: 'Diesel B7' } });
   const terminal = await db.terminal.findFirstOrThrow({ where: { code: 'DU1' } });
-  const created = await db.offer.create({
-    data: {
-      sellerAccountId: seller.id,
-      productId: product.id,
-      terminalId: terminal.id,
-      priceType: 'FIXED',
-      fixedPrice: offer.fixedPrice ?? '100.00',
-      totalVolume: offer.volume,
-      remainingVolume: offer.volume,
-      minOrderQuantity: offer.min ?? '1',
-      maxOrderQuantity: offer.max ?? offer.volume,
-      startsAt: new Date(Date.now() - 3_600_000),
-      endsAt: new Date(Date.now() + 86_400_000),
-    },
+  const created = await createOffer(seller.id, {
+    productId: product.id,
+    terminalId: terminal.id,
+    fixedPrice: offer.fixedPrice ?? '100.00',
+    totalVolume: offer.volume,
+    remainingVolume: offer.volume,
+    minOrderQuantity: offer.min ?? '1',
+    maxOrderQuantity: offer.max ?? offer.volume,
   });
   return { seller, product, terminal, offer: created };
 }

@@ -10,6 +10,7 @@ import { windowSettings } from '@/lib/market-window/settings';
 import { buildSnapshot, priceFor } from '@/lib/market/price-cache';
 import { evaluateTargetOrders } from '@/lib/target-orders/evaluate-target-orders';
 import { createAccount, createUser, db } from '../helpers/factories';
+import { createOffer } from '../helpers/market-factories';
 
 /**
  * Issue 23, "less per request": no Prisma on a path that every rollover runs. The market loop's
@@ -39,22 +40,12 @@ test('a window’s issue, its snapshot and its listeners run without Prisma', as
   await db.platform.create({ data: { id: platformId, brandId: 'test', name: 'Test platform', currency: 'EUR' } });
   const region = await db.region.create({ data: { platformId, name: 'Test region' } });
   const terminal = await db.terminal.create({ data: { regionId: region.id, name: 'Test terminal', code: `T${randomUUID().slice(0, 6)}`, city: 'Hamburg' } });
-  const product = await db.product.findFirstOrThrow({ where: { name: 'Heizöl EL schwefelarm' } });
   const seller = await createAccount('SELLER', { platformId });
-  const offer = await db.offer.create({
-    data: {
-      sellerAccountId: seller.id,
-      productId: product.id,
-      terminalId: terminal.id,
-      priceType: 'FIXED',
-      fixedPrice: '90.00',
-      totalVolume: '100',
-      remainingVolume: '100',
-      minOrderQuantity: '1',
-      maxOrderQuantity: '100',
-      startsAt: new Date(NOW.getTime() - 3_600_000),
-      endsAt: new Date(NOW.getTime() + 86_400_000),
-    },
+  const offer = await createOffer(seller.id, {
+    terminalId: terminal.id,
+    fixedPrice: '90.00',
+    startsAt: new Date(NOW.getTime() - 3_600_000),
+    endsAt: new Date(NOW.getTime() + 86_400_000),
   });
   const buyer = await createAccount('BUYER', { platformId });
   await db.relationship.create({ data: { buyerAccountId: buyer.id, sellerAccountId: seller.id, status: 'ENABLED' } });
@@ -66,7 +57,7 @@ test('a window’s issue, its snapshot and its listeners run without Prisma', as
     data: {
       accountId: buyer.id,
       userId: user.id,
-      productId: product.id,
+      productId: offer.productId,
       terminalIds: [terminal.id],
       sellerAccountIds: [],
       deliveryLocationId: address.id,
@@ -78,7 +69,7 @@ test('a window’s issue, its snapshot and its listeners run without Prisma', as
     },
   });
   const alert = await db.priceAlert.create({
-    data: { userId: user.id, accountId: buyer.id, price: '80.00', operator: 'LTE', productId: product.id, terminalId: terminal.id },
+    data: { userId: user.id, accountId: buyer.id, price: '80.00', operator: 'LTE', productId: offer.productId, terminalId: terminal.id },
   });
   const source: MarketDataSource = { name: 'none', fetchQuotes: async () => [] };
 
