@@ -113,13 +113,7 @@ test('at 1366x768 each offer is one row of at most 48 px with quantity and baske
         (rows, top) => rows.filter((r) => r.getBoundingClientRect().top >= top && r.getBoundingClientRect().bottom <= window.innerHeight).length,
         filtersBottom,
       );
-    // Twelve rows leave about 20 px: a failure says where the room went.
-    const layout = await page.getByTestId('market-offer').evaluateAll((rows) => ({
-      tableTop: rows[0]?.closest('table')?.getBoundingClientRect().top,
-      innerHeight: window.innerHeight,
-      heights: rows.slice(0, 13).map((row) => row.getBoundingClientRect().height),
-    }));
-    expect(shown, JSON.stringify({ filtersBottom, ...layout })).toBeGreaterThanOrEqual(12);
+    expect(shown).toBeGreaterThanOrEqual(12);
     // The filters' two links side by side, each holding its whole text, neither running into the other.
     const links = await Promise.all(
       ['Favoriten verwalten', 'Filter zurücksetzen'].map((name) =>
